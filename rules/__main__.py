@@ -1,0 +1,171 @@
+"""python -m rules: the headless command line (see the contract in the README)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2 (argparse prints usage otherwise)
+        print(f"error: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
+def _fail(message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from rules.behaviour import implemented
+    from rules.catalogue import catalogue
+    from rules.cards import load_all
+
+    load_all()
+    cat = catalogue()
+    if args.set and args.set not in {c.set for c in cat.cards.values()}:
+        return _fail(f"unknown set: {args.set}")
+    rows = []
+    for c in cat.cards.values():
+        if args.set and c.set != args.set:
+            continue
+        rows.append({"id": c.id, "set": c.set, "faction": c.faction, "type": c.type, "name": c.name,
+                     "power": c.power, "count": c.count, "breakpoint": c.breakpoint,
+                     "vp": list(c.vp) if c.vp else None, "text": c.text,
+                     "implemented": implemented(c.id)})
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+    else:
+        for r in rows:
+            stat = f"bp {r['breakpoint']} vp {r['vp']}" if r["type"] == "base" else f"power {r['power']} x{r['count']}"
+            flag = "" if r["implemented"] else "  [not implemented]"
+            print(f"{r['id']:<40} {r['type']:<7} {r['name']:<32} {stat}{flag}")
+    return 0
+
+
+def _read_json(path: str) -> Any:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ValueError(f"no such file: {path}") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"can't read {path}: {e}") from None
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{path} is not valid JSON: {e.msg} at line {e.lineno}") from None
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from rules import saves
+    from rules.scenario import ScenarioError, check_expect, result, run
+
+    try:
+        data = _read_json(args.file)
+        g, b, error, log = run(data)
+    except (ValueError, ScenarioError) as e:
+        return _fail(str(e))
+    res = result(g, b, error, log)
+    failed = check_expect(res, data.get("expect", {})) if error is None else []
+    if args.json:
+        print(json.dumps(res, ensure_ascii=False, indent=1))
+    else:
+        for text in log:
+            print(text)
+        print(f"VP: {res['vp']}  active: {res['active']}  turn: {res['turn']}  phase: {res['phase']}")
+        if error:
+            print(f"step {error['step']} refused: {error['reason']}")
+        for f in failed:
+            print(f"expect failed: {f}")
+    if args.save:
+        Path(args.save).write_text(saves.dumps(g), encoding="utf-8")
+    if failed and args.json:
+        for f in failed:
+            print(f"expect failed: {f}", file=sys.stderr)
+    return 1 if error or failed else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from rules.bench import bench
+
+    res = bench(args.games, args.seed, args.players)
+    res.pop("_sample_turns", None)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        print(f"{res['games']} games ({res['players']} players, seed {res['seed']}): "
+              f"{res['games_per_second']} games/s, {res['actions_per_second']} actions/s, "
+              f"clone {res['clone_us']} µs, legal actions {res['legal_actions_us']} µs")
+        for f in res["failures"]:
+            print(f"FAILED seed {f['seed']}: {f['reason']}")
+    return 1 if res["failures"] else 0
+
+
+def cmd_check_save(args: argparse.Namespace) -> int:
+    from rules import saves
+
+    try:
+        g = saves.load(args.file)
+    except saves.SaveError as e:
+        return _fail(str(e))
+    s = g.state
+    print(f"valid save: {len(s.players)} players, turn {s.turn}, VP {[p.vp for p in s.players]}")
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from rules.ai.arena import run_arena
+
+    try:
+        res = run_arena(args.seats.split(","), args.games, args.seed, args.jobs, args.budget)
+    except ValueError as e:
+        return _fail(str(e))
+    if args.json:
+        print(json.dumps(res))
+    else:
+        print(f"{res['games']} games, {res['players']} players, {res['games_per_second']} games/s")
+        for name, b in res["bots"].items():
+            d = b["decision_ms"]
+            print(f"  {name:<8} wins {b['wins']:>4}  rate {b['win_rate']:.3f} [{b['ci_low']:.3f}, {b['ci_high']:.3f}]"
+                  f"  decision ms mean {d['mean']:.2f} p95 {d['p95']:.2f} max {d['max']:.2f}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = _Parser(prog="python -m rules", description="Smash Up rules engine, headless.")
+    sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
+    c = sub.add_parser("cards", help="the card catalogue")
+    c.add_argument("--set")
+    c.add_argument("--json", action="store_true")
+    c = sub.add_parser("scenario", help="run a scenario file")
+    c.add_argument("file")
+    c.add_argument("--json", action="store_true")
+    c.add_argument("--save")
+    c = sub.add_parser("bench", help="random games with invariants, and speed")
+    c.add_argument("--games", type=int, default=100)
+    c.add_argument("--seed", type=int, default=1)
+    c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    c.add_argument("--json", action="store_true")
+    c = sub.add_parser("check-save", help="validate a save file")
+    c.add_argument("file")
+    c = sub.add_parser("arena", help="bots against each other")
+    c.add_argument("--seats", required=True)
+    c.add_argument("--games", type=int, default=100)
+    c.add_argument("--seed", type=int, default=1)
+    c.add_argument("--factions", default="random", choices=("random",))
+    c.add_argument("--jobs", type=int, default=1)
+    c.add_argument("--budget", type=float, default=None, help="seconds per ismcts decision")
+    c.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    handler = {"cards": cmd_cards, "scenario": cmd_scenario, "bench": cmd_bench,
+               "check-save": cmd_check_save, "arena": cmd_arena}[args.cmd]
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""Actions: small frozen values a decider answers with. Each has a stable string id."""
+
+from __future__ import annotations
+
+from attrs import define
+
+
+@define(slots=True, frozen=True)
+class Play:
+    """Play ``card`` (from hand, or wherever a card allows): a minion onto ``base``, an action onto
+    ``base`` (attach to base) or ``target`` (attach to minion), or neither (standard action)."""
+
+    card: int
+    base: int | None = None
+    target: int | None = None
+
+    @property
+    def id(self) -> str:
+        return f"play:{self.card}:{'' if self.base is None else self.base}:{'' if self.target is None else self.target}"
+
+
+@define(slots=True, frozen=True)
+class Use:
+    """Use the Special ability of a card already in play (or in a discard pile)."""
+
+    card: int
+
+    @property
+    def id(self) -> str:
+        return f"use:{self.card}"
+
+
+@define(slots=True, frozen=True)
+class Talent:
+    card: int
+
+    @property
+    def id(self) -> str:
+        return f"talent:{self.card}"
+
+
+@define(slots=True, frozen=True)
+class Pick:
+    """Answer a choice: ``kind`` is card, base, player or option; ``value`` an instance id, a base
+    index, a player index or an option string."""
+
+    kind: str
+    value: int | str
+
+    @property
+    def id(self) -> str:
+        return f"pick:{self.kind}:{self.value}"
+
+
+@define(slots=True, frozen=True)
+class Answer:
+    yes: bool
+
+    @property
+    def id(self) -> str:
+        return "yes" if self.yes else "no"
+
+
+@define(slots=True, frozen=True)
+class Pass:
+    @property
+    def id(self) -> str:
+        return "pass"
+
+
+@define(slots=True, frozen=True)
+class Finish:
+    @property
+    def id(self) -> str:
+        return "finish"
+
+
+Action = Play | Use | Talent | Pick | Answer | Pass | Finish
+PASS = Pass()
+FINISH = Finish()
+YES = Answer(True)
+NO = Answer(False)
+
+
+def _opt_int(text: str) -> int | None:
+    return None if text == "" else int(text)
+
+
+def parse_action(key: str) -> Action:
+    """The inverse of ``action.id``; raises ValueError on anything else."""
+    head, _, rest = key.partition(":")
+    if key == "pass":
+        return PASS
+    if key == "finish":
+        return FINISH
+    if key in ("yes", "no"):
+        return Answer(key == "yes")
+    if head == "play":
+        card, base, target = rest.split(":")
+        return Play(int(card), _opt_int(base), _opt_int(target))
+    if head == "use":
+        return Use(int(rest))
+    if head == "talent":
+        return Talent(int(rest))
+    if head == "pick":
+        kind, _, value = rest.partition(":")
+        if kind not in ("card", "base", "player", "option"):
+            raise ValueError(f"bad pick kind in {key!r}")
+        return Pick(kind, value if kind == "option" else int(value))
+    raise ValueError(f"not an action id: {key!r}")

@@ -1,0 +1,125 @@
+"""Card behaviour registered by card id. Card modules call these decorators; the engine looks
+behaviour up by id when an event happens (no listener lists to copy with the state).
+
+Hook names the engine calls (``hook(card_id, name)``):
+- ``on_play(g, me)``: generator — a minion's on-play ability or an action's effect.
+- ``power(g, me, minion) -> int``: ongoing power bonus ``me`` (in play) gives ``minion``.
+- ``breakpoint(g, me, base_index) -> int``: ongoing breakpoint change.
+- ``attach``: "base" or "minion"; ``attach_ok(g, me, player, target) -> bool`` narrows targets.
+- ``can_play(g, me, player, card, base_index) -> bool``: False forbids a play (Block the Path...).
+- ``protect(g, me, target, src, player) -> bool``: True if ``me`` stops ``src`` affecting ``target``.
+- ``indestructible(g, me) -> bool``; ``instead_of_destroy(g, me)``: generator replacing a destroy.
+- ``destroyed_to(g, me, minion) -> str``: where a minion destroyed on this base goes ("deck_bottom").
+- ``grants(g, me, player) -> list[Extra]``: extra plays an ongoing card gives on its controller's turn.
+- ``play_from(g, me, player) -> str | None``: a card in a discard pile that may be played from
+  there, as an extra play; the string is its once-per-turn key.
+- Base scoring: ``on_score(g, bi, ranks)``, ``after_score(g, bi, ranks)`` (generator),
+  ``keep_on_score(g, bi, minion, ranks)`` (generator, True keeps the minion out of the discard),
+  ``replacement(g, bi, ranks)`` (generator returning a base instance or None),
+  ``after_replace(g, bi, ranks)`` (generator).
+- Minion leaving a scored base: ``scored_instead(g, me, bi)`` (generator, True if it went elsewhere).
+Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event.
+Specials: ``special(card_id, window)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from attrs import define, field
+
+Gen = Generator[Any, Any, Any]
+
+
+@define(slots=True)
+class Reaction:
+    kind: str
+    when: Callable[..., bool]
+    run: Callable[..., Gen]
+    from_discard: bool = False  # also fires when the card itself just left play (Nukebot, Gremlin)
+
+
+@define(slots=True)
+class Special:
+    window: str  # before_scoring, after_scoring, play_phase
+    zone: str  # hand, play, discard
+    can: Callable[..., bool]
+    run: Callable[..., Gen]
+
+
+@define(slots=True)
+class Behaviour:
+    hooks: dict[str, Any] = field(factory=dict)
+    reactions: list[Reaction] = field(factory=list)
+    specials: list[Special] = field(factory=list)
+    vanilla: bool = False
+
+
+REGISTRY: dict[str, Behaviour] = {}
+_EMPTY = Behaviour()
+
+
+def behaviour(card_id: str) -> Behaviour:
+    return REGISTRY.get(card_id, _EMPTY)
+
+
+def _entry(card_id: str) -> Behaviour:
+    b = REGISTRY.get(card_id)
+    if b is None:
+        b = REGISTRY[card_id] = Behaviour()
+    return b
+
+
+def hook(card_id: str, name: str) -> Callable[[Callable], Callable]:
+    def deco(fn: Callable) -> Callable:
+        _entry(card_id).hooks[name] = fn
+        return fn
+    return deco
+
+
+def on_play(*card_ids: str) -> Callable[[Callable], Callable]:
+    def deco(fn: Callable) -> Callable:
+        for cid in card_ids:
+            _entry(cid).hooks["on_play"] = fn
+        return fn
+    return deco
+
+
+def set_hook(card_id: str, name: str, value: Any) -> None:
+    _entry(card_id).hooks[name] = value
+
+
+def attach(card_id: str, to: str, ok: Callable | None = None) -> None:
+    """Declare an action that attaches to a "base" or a "minion" (``ok`` narrows the targets)."""
+    e = _entry(card_id)
+    e.hooks["attach"] = to
+    if ok is not None:
+        e.hooks["attach_ok"] = ok
+
+
+def react(card_id: str, kind: str, when: Callable[..., bool] | None = None,
+          from_discard: bool = False) -> Callable[[Callable], Callable]:
+    def deco(fn: Callable) -> Callable:
+        _entry(card_id).reactions.append(Reaction(kind, when or (lambda g, me, ev: True), fn, from_discard))
+        return fn
+    return deco
+
+
+def special(card_id: str, window: str, zone: str = "hand",
+            can: Callable[..., bool] | None = None) -> Callable[[Callable], Callable]:
+    def deco(fn: Callable) -> Callable:
+        _entry(card_id).specials.append(Special(window, zone, can or (lambda g, me, bi: True), fn))
+        return fn
+    return deco
+
+
+def vanilla(*card_ids: str) -> None:
+    """Cards with no ability at all: printed power only, and that is the whole card."""
+    for cid in card_ids:
+        _entry(cid).vanilla = True
+
+
+def implemented(card_id: str) -> bool:
+    b = REGISTRY.get(card_id)
+    return b is not None and (b.vanilla or bool(b.hooks or b.reactions or b.specials))

@@ -1,0 +1,60 @@
+"""Plain-words reasons for refused actions (English source strings, translated by the app)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.actions import Action, Finish, Play
+from rules.behaviour import behaviour
+from rules.i18n import N_
+
+if TYPE_CHECKING:
+    from rules.game import Game
+
+
+def explain_refusal(g: Game, action: Action) -> str:
+    d = g.pending
+    if d is None:
+        return N_("The game is over.")
+    if d.kind != "main":
+        if isinstance(action, Play | Finish):
+            return N_("Answer the current question first.")
+        return N_("That is not one of the choices.")
+    if isinstance(action, Play):
+        return _why_not_play(g, action)
+    return N_("That can't be done now.")
+
+
+def _why_not_play(g: Game, a: Play) -> str:
+    s = g.state
+    p = s.active
+    zone, who = g.locate(a.card)
+    if zone != "hand" or who != p:
+        return N_("You can only play cards from your own hand.")
+    typ = g.ctype(a.card)
+    hooks = behaviour(s.cards[a.card]).hooks
+    if hooks.get("special_only"):
+        return N_("This card can only be played when its Special says so.")
+    if typ == "action" and g.actions_forbidden(p):
+        return N_("You can't play actions this turn.")
+    allow = [e for e in g.allowances(p) if e.kind == typ]
+    if not allow:
+        return N_("You have already played a minion this turn.") if typ == "minion" else \
+            N_("You have already played an action this turn.")
+    if typ == "minion":
+        if a.base is None:
+            return N_("Drop a minion on a base.")
+        if g.matching_allowance(p, a.card, a.base, "hand") is None:
+            return N_("Your extra play doesn't allow this minion here.")
+        if not g.can_play_at(p, a.card, a.base):
+            return N_("A card in play forbids playing this minion on that base.")
+    to = hooks.get("attach")
+    if to == "base" and a.base is None:
+        return N_("Drop this action on a base.")
+    if to == "minion" and a.target is None:
+        return N_("Drop this action on a minion.")
+    if to is None and (a.base is not None or a.target is not None):
+        return N_("This action doesn't attach: drop it on the table.")
+    if to == "minion" and a.target is not None and g.protected(a.target, a.card, p):
+        return N_("That minion can't be affected by your actions.")
+    return N_("That target is not allowed for this card.")

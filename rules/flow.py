@@ -1,0 +1,304 @@
+"""The turn: start, play cards, score bases, draw 2, discard to 10, end, the 15 VP check."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
+from rules.behaviour import Gen, Special, behaviour
+from rules.decision import Decision, Ev
+from rules.i18n import N_
+from rules.primitives import run
+
+if TYPE_CHECKING:
+    from rules.game import Game
+
+WIN_VP = 15
+HAND_LIMIT = 10
+
+
+def game_flow(g: Game, phase: str) -> Gen:
+    if phase == "start_of_turn":
+        yield from start_of_turn(g)
+    while g.state.winner is None:
+        yield from play_phase(g)
+        yield from scoring_phase(g)
+        yield from draw_phase(g)
+        yield from end_of_turn(g)
+        if g.state.winner is not None:
+            g.state.phase = "game_over"
+            return
+        next_player(g)
+        yield from start_of_turn(g)
+
+
+# --- phases ------------------------------------------------------------------------------------
+def next_player(g: Game) -> None:
+    s = g.state
+    s.active = (s.active + 1) % len(s.players)
+    s.turn += 1
+
+
+def start_of_turn(g: Game) -> Gen:
+    s = g.state
+    s.phase = "start_of_turn"
+    s.minion_plays, s.action_plays = 1, 1
+    s.extras.clear()
+    s.played.clear()
+    s.used.clear()
+    yield from g.resolving(_emit(g, Ev("turn_start", player=s.active)))
+
+
+def _emit(g: Game, ev: Ev) -> Gen:
+    g.emit(ev)
+    return
+    yield  # a generator, so that resolving() runs what the event triggered
+
+
+def play_phase(g: Game) -> Gen:
+    s = g.state
+    s.phase = "play_cards"
+    while True:
+        action = yield Decision(s.active, "main", tuple(main_options(g)), N_("Play cards"), quiescent=True)
+        if isinstance(action, Finish):
+            s.extras.clear()  # extra plays not taken are lost when the phase ends
+            return
+        yield from perform_main(g, action)
+
+
+def draw_phase(g: Game) -> Gen:
+    s = g.state
+    s.phase = "draw"
+    g.draw(s.active, 2)
+    hand = s.players[s.active].hand
+    while len(hand) > HAND_LIMIT:
+        c = yield from g.choose(s.active, hand, N_("Discard down to 10 cards"), decision_kind="discard")
+        g.discard_from_hand(s.active, c)
+
+
+def end_of_turn(g: Game) -> Gen:
+    s = g.state
+    s.phase = "end_of_turn"
+    yield from g.resolving(_emit(g, Ev("turn_end", player=s.active)))
+    s.eot_power.clear()
+    s.eot_breakpoint.clear()
+    s.vp_history.append([p.vp for p in s.players])
+    best = max(p.vp for p in s.players)
+    leaders = [i for i, p in enumerate(s.players) if p.vp == best]
+    if best >= WIN_VP and len(leaders) == 1:
+        s.winner = leaders[0]
+        g.emit(Ev("game_over", player=leaders[0]))
+
+
+# --- the Play Cards phase --------------------------------------------------------------------
+def main_options(g: Game) -> list[Action]:
+    s = g.state
+    p = s.active
+    allow = g.allowances(p)
+    opts: list[Action] = []
+    kinds = {(e.kind, e.zone) for e in allow}
+    if ("minion", "hand") in kinds or ("action", "hand") in kinds:
+        for c in s.players[p].hand:
+            opts.extend(_plays_of(g, p, c, "hand"))
+    for e in allow:
+        if e.card is not None and e.zone != "hand":
+            opts.extend(_plays_of(g, p, e.card, e.zone))
+        elif e.zone == "discard":
+            for c in s.players[p].discard:
+                opts.extend(_plays_of(g, p, c, "discard"))
+    for c in s.players[p].discard:
+        fn = behaviour(s.cards[c]).hooks.get("play_from")
+        key = fn(g, c, p) if fn is not None else None
+        if key is not None and key not in s.used:
+            opts.extend(_plays_of(g, p, c, "discard", own=True))
+    opts.extend(_specials(g, p, "play_phase", None))
+    for c in g.in_play():
+        if g.ctrl(c) == p and "talent" in behaviour(s.cards[c]).hooks and f"talent:{c}" not in s.used:
+            opts.append(Talent(c))
+    opts.append(FINISH)
+    return list(dict.fromkeys(opts))
+
+
+def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False) -> list[Action]:
+    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no allowance)."""
+    typ = g.ctype(c)
+    hooks = behaviour(g.state.cards[c]).hooks
+    if hooks.get("special_only"):
+        return []
+    if typ == "minion":
+        return [Play(c, bi) for bi in g.base_indices()
+                if (own or g.matching_allowance(p, c, bi, zone) is not None) and g.can_play_at(p, c, bi)]
+    if typ != "action" or (not own and g.matching_allowance(p, c, None, zone) is None):
+        return []
+    to = hooks.get("attach")
+    if to == "base":
+        return [Play(c, bi) for bi in g.attach_targets(p, c)]
+    if to == "minion":
+        return [Play(c, None, m) for m in g.attach_targets(p, c)]
+    return [Play(c)]
+
+
+def perform_main(g: Game, a: Action) -> Gen:
+    s = g.state
+    p = s.active
+    if isinstance(a, Play):
+        zone, _ = g.locate(a.card)
+        allowance = g.matching_allowance(p, a.card, a.base, zone)
+        fn = behaviour(s.cards[a.card]).hooks.get("play_from")
+        if allowance is None and fn is not None and zone == "discard":
+            s.used.add(fn(g, a.card, p))  # the card's own once-per-turn permission (Tenacious Z)
+        else:
+            g.consume(allowance)
+        yield from g.play(p, a.card, a.base, a.target)
+    elif isinstance(a, Use):
+        yield from use_special(g, p, a.card, "play_phase", None)
+    elif isinstance(a, Talent):
+        s.used.add(f"talent:{a.card}")
+        yield from g.resolving(behaviour(s.cards[a.card]).hooks["talent"](g, a.card))
+
+
+# --- specials and Me First! --------------------------------------------------------------------
+def _special_of(g: Game, c: int, window: str, zone: str) -> Special | None:
+    for sp in behaviour(g.state.cards[c]).specials:
+        if sp.window == window and sp.zone == zone:
+            return sp
+    return None
+
+
+def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
+    s = g.state
+    out: list[Action] = []
+    for c in s.players[p].hand:
+        sp = _special_of(g, c, window, "hand")
+        if sp is not None and sp.can(g, c, bi):
+            out.append(Play(c, bi if g.ctype(c) == "minion" else None))
+    for c in g.in_play():
+        sp = _special_of(g, c, window, "play")
+        if sp is not None and g.ctrl(c) == p and sp.can(g, c, bi):
+            out.append(Use(c))
+    for c in s.players[p].discard:
+        sp = _special_of(g, c, window, "discard")
+        if sp is not None and sp.can(g, c, bi):
+            out.append(Use(c))
+    return out
+
+
+def use_special(g: Game, p: int, card: int, window: str, bi: int | None) -> Gen:
+    zone, _ = g.locate(card)
+    zone = {"base": "play", "attached": "play", "attached_base": "play"}.get(zone, zone)
+    sp = _special_of(g, card, window, zone)
+    yield from g.resolving(sp.run(g, card, bi))
+
+
+def me_first(g: Game, window: str, bi: int) -> Gen:
+    """Active player first, then clockwise: play a Special or pass, until all pass in a row.
+    Players with nothing usable pass without being asked."""
+    order = g.clockwise_from_active()
+    passes, k, base_card = 0, 0, g.base_card(bi)
+    while passes < len(order):
+        p = order[k % len(order)]
+        k += 1
+        opts = _specials(g, p, window, bi)
+        if not opts:
+            passes += 1
+            continue
+        a = yield Decision(p, "me_first", (*opts, PASS), N_("Play a Special or pass"), optional=True,
+                           window=window, base=bi)
+        if isinstance(a, Pass):
+            passes += 1
+            continue
+        passes = 0
+        yield from use_special(g, p, a.card, window, bi)
+        if g.state.bases[bi].card != base_card:
+            return
+
+
+# --- scoring -----------------------------------------------------------------------------------
+def ready_bases(g: Game) -> list[int]:
+    return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i)]
+
+
+def scoring_phase(g: Game) -> Gen:
+    g.state.phase = "scoring"
+    while True:
+        ready = ready_bases(g)
+        if not ready:
+            return
+        bi = yield from g.choose_base(g.state.active, ready, N_("Choose the base to score first"))
+        yield from score_base(g, bi)
+
+
+def ranking(g: Game, bi: int) -> list[tuple[int, int, int]]:
+    """(player, place, power) for every player who may score here: a minion (even of power 0)
+    or at least 1 power. Tied players share a place; the next place is skipped."""
+    powers = g.power_by_player(bi)
+    minions = g.state.bases[bi].minions
+    eligible = [p for p in range(len(powers)) if powers[p] >= 1 or any(g.ctrl(m) == p for m in minions)]
+    eligible.sort(key=lambda p: -powers[p])
+    out = []
+    for p in eligible:
+        place = 1 + sum(1 for q in eligible if powers[q] > powers[p])
+        if place <= 3:
+            out.append((p, place, powers[p]))
+    return out
+
+
+def score_base(g: Game, bi: int) -> Gen:
+    s = g.state
+    base_card = g.base_card(bi)
+    hooks = {} if g.ability_blanked(base_card) else behaviour(s.cards[base_card]).hooks
+    g.scoring = bi
+    g.emit(Ev("score_start", base=bi, base_card=base_card))
+    yield from g.resolving(_emit(g, Ev("before_score", base=bi, base_card=base_card)))
+    yield from me_first(g, "before_scoring", bi)
+    if s.bases[bi].card != base_card:
+        g.scoring = None
+        return  # the base left play before VP were awarded: its scoring stops
+    ranks = ranking(g, bi)
+    vp = g.cdef(base_card).vp or (0, 0, 0)
+    awards = {p: vp[place - 1] for p, place, _ in ranks}
+    if "on_score" in hooks:
+        hooks["on_score"](g, bi, ranks, awards)
+    g.emit(Ev("scored", base=bi, base_card=base_card))
+    for p in g.clockwise_from_active():
+        if awards.get(p):
+            g.gain_vp(p, awards[p], base_card)
+    if "after_score" in hooks:
+        yield from g.resolving(hooks["after_score"](g, bi, ranks))
+    yield from g.resolving(_emit(g, Ev("after_score", base=bi, base_card=base_card)))
+    yield from me_first(g, "after_scoring", bi)
+    g.scoring = None
+    yield from clear_base(g, bi)
+    yield from replace_base(g, bi, base_card, hooks, ranks)
+
+
+def clear_base(g: Game, bi: int) -> Gen:
+    """Every card on the scored base goes to its owner's discard pile (not destroyed), unless a
+    card of its own sends it elsewhere (Scout, First Mate)."""
+    s = g.state
+    for m in list(s.bases[bi].minions):
+        fn = behaviour(s.cards[m]).hooks.get("scored_instead")
+        if fn is not None and m in s.bases[bi].minions:
+            yield from g.resolving(fn(g, m, bi))
+    for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
+        owner = g.owner(m)
+        g.to_discard(m)
+        g.emit(Ev("discard", m, owner, bi))
+
+
+def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
+    s = g.state
+    s.base_discard.append(base_card)
+    new = None
+    if "replacement" in hooks:
+        new = yield from run(hooks["replacement"](g, bi, ranks))
+    if new is None:
+        if not s.base_deck:
+            s.base_deck, s.base_discard = s.base_discard, []
+            g.shuffle(s.base_deck)
+        new = s.base_deck[0]
+    g._take(new)
+    s.bases[bi].card = new
+    g.emit(Ev("base_replaced", new, base=bi, base_card=base_card))
+    if "after_replace" in hooks:
+        yield from g.resolving(hooks["after_replace"](g, bi, ranks))

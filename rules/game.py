@@ -1,0 +1,127 @@
+"""The one façade everything goes through: who decides, legal actions, apply, view, clone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.actions import Action, Answer, Pass, Pick
+from rules.behaviour import Gen
+from rules.decision import Decision, Ev
+from rules.flow import game_flow
+from rules.primitives import Primitives
+from rules.state import Replay, State
+
+
+class Illegal(ValueError):
+    """An action that is not among the pending decision's options; ``reason`` is for people."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Game(Primitives):
+    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring")
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self._gen: Gen | None = None
+        self._pending: Decision | None = None
+        self._events: list[Ev] | None = []
+        self._frames: list = []
+        self.scoring: int | None = None  # the base being scored (flow context, rebuilt by replay)
+        if state.winner is None:
+            if state.replay is None and state.phase == "start_of_turn":
+                state.replay = Replay(state.copy(), [])
+            self._revive()
+        self._events = []
+
+    # --- driving the flow --------------------------------------------------------------------
+    def _step(self, action: Action | None) -> None:
+        try:
+            self._pending = next(self._gen) if action is None else self._gen.send(action)
+        except StopIteration:
+            self._pending, self._gen = None, None
+        if self._pending is not None and self._pending.quiescent:
+            self.state.replay = None
+
+    def _revive(self) -> None:
+        """Rebuild the running effects: from the state alone at a quiescent point, else by
+        replaying the answers given since the last one."""
+        rp = self.state.replay
+        if rp is None:
+            self._frames = []
+            self._gen = game_flow(self, self.state.phase)
+            self._step(None)
+            return
+        events, self._events = self._events, None
+        self.state = rp.snapshot.copy()
+        self.state.replay = Replay(rp.snapshot, [])
+        self._frames = []
+        self._gen = game_flow(self, self.state.phase)
+        self._pending = next(self._gen)
+        for a in rp.answers:
+            self.state.replay.answers.append(a)
+            self._step(a)
+        self._events = events
+
+    # --- the façade ----------------------------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    @property
+    def decider(self) -> int | None:
+        return None if self._pending is None else self._pending.player
+
+    @property
+    def over(self) -> bool:
+        return self.state.winner is not None
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return () if self._pending is None else self._pending.options
+
+    def apply(self, action: Action) -> list[Ev]:
+        d = self._pending
+        if d is None:
+            raise Illegal("The game is over.")
+        if action not in d.options:
+            if isinstance(action, Pass) and d.kind == "yesno":
+                action = Answer(False)
+            else:
+                raise Illegal(self.why_not(action))
+        if self._gen is None:
+            self._revive()
+        if d.quiescent:
+            self.state.replay = Replay(self.state.copy(), [])
+        self.state.replay.answers.append(action)
+        self._events = []
+        self._step(action)
+        return self._events
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.state = self.state.copy()
+        # The running effects are rebuilt lazily, on the clone's first apply.
+        g._gen, g._pending, g._events, g._frames, g.scoring = None, self._pending, [], [], None
+        return g
+
+    def why_not(self, action: Action) -> str:
+        from rules.explain import explain_refusal
+
+        return explain_refusal(self, action)
+
+    def view(self, player: int) -> dict[str, Any]:
+        from rules.view import view_for
+
+        return view_for(self, player)
+
+    def option_for(self, kind: str, value: Any) -> Action | None:
+        for a in self.legal_actions():
+            if isinstance(a, Pick) and a.kind == kind and a.value == value:
+                return a
+        return None

@@ -1,0 +1,462 @@
+"""What effects do: choose, draw, discard, destroy, move, return, play, extra plays, power, VP.
+
+Everything that asks a player is a generator: card code writes ``x = yield from g.choose(...)``.
+Events are emitted as they happen; reactions they trigger are queued in the innermost
+resolution frame and resolved when the effect that caused them has finished (Big Geek Box order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from types import GeneratorType
+from typing import Any
+
+from rules import rng
+from rules.actions import NO, PASS, YES, Answer, Pick
+from rules.behaviour import REGISTRY, Gen, behaviour
+from rules.decision import Decision, Ev
+from rules.i18n import N_
+from rules.queries import Queries
+from rules.state import Extra
+
+
+def run(result: Any) -> Gen:
+    """Hooks may be plain functions or generators; either way, run them to their value."""
+    if isinstance(result, GeneratorType):
+        return (yield from result)
+    return result
+
+
+class Primitives(Queries):
+    _events: list[Ev] | None
+    _frames: list[list[tuple[int, Any, Ev]]]
+
+    # --- events and reactions ----------------------------------------------------------------
+    def emit(self, ev: Ev) -> None:
+        if self._events is not None:
+            self._events.append(ev)
+        if not self._frames:
+            return
+        frame = self._frames[-1]
+        cards = self.state.cards
+        for c in self.in_play():
+            b = REGISTRY.get(cards[c])
+            if b is None or not b.reactions:
+                continue
+            for r in b.reactions:
+                if r.kind == ev.kind and r.when(self, c, ev) and not self.ability_blanked(c):
+                    frame.append((c, r, ev))
+        if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
+            b = REGISTRY.get(cards[ev.card])
+            if b is not None:
+                for r in b.reactions:
+                    if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
+                        frame.append((ev.card, r, ev))
+
+    def resolving(self, gen: Any) -> Gen:
+        """Run an effect, then everything it triggered (each trigger in its own frame)."""
+        self._frames.append([])
+        try:
+            result = yield from run(gen)
+            yield from self._resolve_frame()
+        finally:
+            self._frames.pop()
+        return result
+
+    def _resolve_frame(self) -> Gen:
+        frame = self._frames[-1]
+        while frame:
+            idx = 0
+            if len({self.state.cards[c] for c, _, _ in frame}) > 1:
+                # Simultaneous effects: the active player picks the next one (rules: "joueur actif").
+                srcs = list(dict.fromkeys(c for c, _, _ in frame))
+                pick = yield from self.choose(self.state.active, srcs, N_("Choose which effect resolves next"),
+                                              decision_kind="order")
+                idx = next(i for i, (c, _, _) in enumerate(frame) if c == pick)
+            c, r, ev = frame.pop(idx)
+            if r.from_discard or self.is_in_play(c):
+                yield from self.resolving(r.run(self, c, ev))
+
+    # --- asking ------------------------------------------------------------------------------
+    def choose(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
+               optional: bool = False, kind: str = "card", decision_kind: str | None = None,
+               base: int | None = None) -> Gen:
+        """One choice among ``values`` (instance ids, base indices, players or option strings).
+
+        No candidate: asks nothing, returns None. One candidate and mandatory: taken at once.
+        Optional: the decider may pass (returns None)."""
+        values = list(values)
+        if not values:
+            return None
+        if len(values) == 1 and not optional:
+            return values[0]
+        opts = tuple(Pick(kind, v) for v in values)
+        if optional:
+            opts += (PASS,)
+        a = yield Decision(player, decision_kind or kind, opts, prompt, src, optional, base=base)
+        return a.value if isinstance(a, Pick) else None
+
+    def choose_base(self, player: int, bases: Iterable[int], prompt: str, src: int | None = None,
+                    optional: bool = False) -> Gen:
+        return (yield from self.choose(player, bases, prompt, src, optional, kind="base"))
+
+    def choose_player(self, player: int, players: Iterable[int], prompt: str, src: int | None = None,
+                      optional: bool = False) -> Gen:
+        return (yield from self.choose(player, players, prompt, src, optional, kind="player"))
+
+    def choose_option(self, player: int, options: Iterable[str], prompt: str, src: int | None = None) -> Gen:
+        return (yield from self.choose(player, options, prompt, src, kind="option"))
+
+    def choose_many(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
+                    most: int | None = None, kind: str = "card") -> Gen:
+        """"Any number" / "up to N": repeated single choices ended by a pass."""
+        left = list(values)
+        picked: list[Any] = []
+        while left and (most is None or len(picked) < most):
+            v = yield from self.choose(player, left, prompt, src, optional=True, kind=kind)
+            if v is None:
+                break
+            picked.append(v)
+            left.remove(v)
+        return picked
+
+    def ask(self, player: int, prompt: str, src: int | None = None) -> Gen:
+        a = yield Decision(player, "yesno", (YES, NO), prompt, src, optional=True)
+        return isinstance(a, Answer) and a.yes
+
+    # --- affecting minions -------------------------------------------------------------------
+    def protected(self, target: int, src: int | None, player: int | None = None) -> bool:
+        """True if ``src`` (played or controlled by ``player``) may not affect ``target`` at all."""
+        if src is None:
+            return False
+        player = self.ctrl(src) if player is None else player
+        for c in self._guards(target):
+            fn = behaviour(self.state.cards[c]).hooks.get("protect")
+            if fn is not None and fn(self, c, target, src, player):
+                return True
+        return False
+
+    def _guards(self, target: int) -> list[int]:
+        bi = self.base_of(target)
+        if bi is None:
+            return [target]
+        b = self.state.bases[bi]
+        return [target, *self.attached_to(target), *b.actions, b.card]
+
+    def affect(self, target: int, src: int | None, player: int | None = None) -> bool:
+        """Whether ``src`` gets to affect ``target`` now; interceptors (Tooth and Claw, Hideout)
+        destroy themselves instead. Reports the effect for cards that watch (Brownie)."""
+        if src is None:
+            return True
+        player = self.ctrl(src) if player is None else player
+        if self.protected(target, src, player):
+            return False
+        for c in self._guards(target):
+            fn = behaviour(self.state.cards[c]).hooks.get("intercept")
+            if fn is not None and c != src and fn(self, c, target, src, player):
+                self.destroy_action(c, src)
+                return False
+        self.emit(Ev("affect", target, player, src=src))
+        return True
+
+    # --- moving cards ------------------------------------------------------------------------
+    def _take(self, iid: int) -> None:
+        """Remove a card from wherever it is (no event)."""
+        s = self.state
+        for b in s.bases:
+            if iid in b.minions:
+                b.minions.remove(iid)
+                return
+            if iid in b.actions:
+                b.actions.remove(iid)
+                return
+        for m, acts in s.attached.items():
+            if iid in acts:
+                acts.remove(iid)
+                if not acts:
+                    del s.attached[m]
+                return
+        for pl in s.players:
+            for zone in (pl.hand, pl.deck, pl.discard):
+                if iid in zone:
+                    zone.remove(iid)
+                    return
+        for zone in (s.limbo, s.base_deck, s.base_discard, s.removed):
+            if iid in zone:
+                zone.remove(iid)
+                return
+
+    def _leave_play(self, iid: int) -> None:
+        """A card leaves play: its attachments are discarded, its counters and modifiers go."""
+        s = self.state
+        for a in s.attached.pop(iid, []):
+            s.controller.pop(a, None)
+            s.players[s.owner[a]].discard.append(a)
+            self.emit(Ev("discard", a, s.owner[a]))
+        s.controller.pop(iid, None)
+        s.counters.pop(iid, None)
+        s.eot_power.pop(iid, None)
+        self._take(iid)
+
+    def to_discard(self, iid: int) -> None:
+        self._leave_play(iid)
+        self.state.players[self.owner(iid)].discard.append(iid)
+
+    def discard_from_hand(self, player: int, iid: int) -> None:
+        self.state.players[player].hand.remove(iid)
+        self.state.players[self.owner(iid)].discard.append(iid)
+        self.emit(Ev("discard", iid, player))
+
+    def discard_random(self, player: int, n: int, src: int | None = None) -> None:
+        hand = self.state.players[player].hand
+        for _ in range(min(n, len(hand))):
+            self.state.rng, k = rng.below(self.state.rng, len(hand))
+            self.discard_from_hand(player, hand[k])
+
+    def shuffle(self, cards: list[int]) -> None:
+        self.state.rng = rng.shuffle(self.state.rng, cards)
+
+    def refill_deck(self, player: int) -> bool:
+        """An empty deck takes the shuffled discard pile (at any time a card must come from it)."""
+        pl = self.state.players[player]
+        if pl.deck:
+            return True
+        if not pl.discard:
+            return False
+        pl.deck, pl.discard = pl.discard, []
+        self.shuffle(pl.deck)
+        self.emit(Ev("shuffle", player=player))
+        return True
+
+    def draw(self, player: int, n: int = 1) -> list[int]:
+        pl = self.state.players[player]
+        got = []
+        for _ in range(n):
+            if not self.refill_deck(player):
+                break
+            c = pl.deck.pop(0)
+            pl.hand.append(c)
+            got.append(c)
+            self.emit(Ev("draw", c, player))
+        return got
+
+    def top_of_deck(self, player: int) -> int | None:
+        """The top card of a deck, reshuffling the discard pile into it first if needed."""
+        return self.state.players[player].deck[0] if self.refill_deck(player) else None
+
+    def top_cards(self, player: int, n: int) -> list[int]:
+        self.refill_deck(player)
+        return self.state.players[player].deck[:n]
+
+    def to_hand(self, iid: int, player: int | None = None) -> None:
+        """Put a card (from a deck, a discard pile...) into its owner's hand."""
+        self._take(iid)
+        self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
+        self.emit(Ev("to_hand", iid, self.owner(iid)))
+
+    def shuffle_into_deck(self, iid: int) -> None:
+        self._take(iid)
+        pl = self.state.players[self.owner(iid)]
+        pl.deck.append(iid)
+
+    # --- effects on minions ------------------------------------------------------------------
+    def destroy(self, minion: int, src: int | None = None) -> Gen:
+        """Destroy a minion in play; True if it left play destroyed."""
+        s = self.state
+        bi = self.base_of(minion)
+        if bi is None or minion not in s.bases[bi].minions:
+            return False
+        if not self.affect(minion, src):
+            return False
+        hooks = behaviour(s.cards[minion]).hooks
+        if "indestructible" in hooks and hooks["indestructible"](self, minion):
+            return False
+        if "instead_of_destroy" in hooks:
+            replaced = yield from run(hooks["instead_of_destroy"](self, minion))
+            if replaced:
+                return False
+        base = s.bases[bi]
+        controller = self.ctrl(minion)
+        where = "discard"
+        fn = behaviour(s.cards[base.card]).hooks.get("destroyed_to")
+        if fn is not None and not self.ability_blanked(base.card):
+            where = fn(self, base.card, minion)
+        self._leave_play(minion)
+        owner = s.players[s.owner[minion]]
+        (owner.deck if where == "deck_bottom" else owner.discard).append(minion)
+        self.emit(Ev("destroy", minion, controller, bi, src=src, base_card=base.card))
+        return True
+
+    def destroy_action(self, action: int, src: int | None = None) -> bool:
+        bi = self.base_of(action)
+        if bi is None:
+            return False
+        controller = self.ctrl(action)
+        self.to_discard(action)
+        self.emit(Ev("destroy", action, controller, bi, src=src, base_card=self.state.bases[bi].card))
+        return True
+
+    def return_to_hand(self, minion: int, src: int | None = None) -> bool:
+        bi = self.base_of(minion)
+        if bi is None or not self.affect(minion, src):
+            return False
+        controller = self.ctrl(minion)
+        self._leave_play(minion)
+        self.state.players[self.owner(minion)].hand.append(minion)
+        self.emit(Ev("return", minion, controller, bi, src=src))
+        return True
+
+    def to_deck_bottom(self, minion: int, src: int | None = None) -> bool:
+        bi = self.base_of(minion)
+        if bi is not None and not self.affect(minion, src):
+            return False
+        self._leave_play(minion)
+        self.state.players[self.owner(minion)].deck.append(minion)
+        self.emit(Ev("deck_bottom", minion, self.owner(minion), bi, src=src))
+        return True
+
+    def move_minion(self, minion: int, to: int, src: int | None = None) -> bool:
+        bi = self.base_of(minion)
+        if bi is None or bi == to or not self.affect(minion, src):
+            return False
+        self.state.bases[bi].minions.remove(minion)
+        self.state.bases[to].minions.append(minion)
+        self.emit(Ev("move", minion, self.ctrl(minion), bi, to=to, src=src))
+        return True
+
+    def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:
+        """+/- power until the end of the turn."""
+        if not self.affect(minion, src):
+            return False
+        s = self.state
+        s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
+        self.emit(Ev("power", minion, self.ctrl(minion), self.base_of(minion), amount=amount, src=src))
+        return True
+
+    def gain_vp(self, player: int, amount: int, src: int | None = None) -> None:
+        self.state.players[player].vp += amount
+        self.emit(Ev("vp", src, player, amount=amount, src=src))
+
+    # --- playing cards -----------------------------------------------------------------------
+    def grant(self, player: int, kind: str, src: int = -1, **constraint: Any) -> None:
+        """An extra play kept until the Play Cards phase ends."""
+        self.state.extras.append(Extra(kind, src, **constraint))
+
+    def matching_allowance(self, player: int, card: int, bi: int | None, zone: str) -> Extra | None:
+        """The most specific permission that covers this play (players keep the broad ones)."""
+        best, score = None, -1
+        typ = self.ctype(card)
+        for e in self.allowances(player):
+            if e.kind != typ or e.zone != zone or (e.card is not None and e.card != card):
+                continue
+            if e.power_le is not None and self.printed_power(card) > e.power_le:
+                continue
+            if e.base is not None and (bi is None or self.state.bases[bi].card != e.base):
+                continue
+            sc = (e.card is not None) * 8 + (e.base is not None) * 4 + (e.power_le is not None) * 2 + (e.source != -1)
+            if sc > score:
+                best, score = e, sc
+        return best
+
+    def consume(self, e: Extra) -> None:
+        s = self.state
+        if e.source == -1 and e not in s.extras:
+            if e.kind == "minion":
+                s.minion_plays -= 1
+            else:
+                s.action_plays -= 1
+        elif e in s.extras:
+            s.extras.remove(e)
+        else:
+            s.used.add(f"grant:{e.source}")
+
+    def can_play_at(self, player: int, card: int, bi: int) -> bool:
+        for c in self.in_play():
+            fn = behaviour(self.state.cards[c]).hooks.get("can_play")
+            if fn is not None and not fn(self, c, player, card, bi):
+                return False
+        return True
+
+    def attach_targets(self, player: int, card: int) -> list[int]:
+        """Bases (indices) or minions (ids) this attach action may go onto."""
+        hooks = behaviour(self.state.cards[card]).hooks
+        to, ok = hooks.get("attach"), hooks.get("attach_ok")
+        if to == "base":
+            return [i for i in self.base_indices() if ok is None or ok(self, card, player, i)]
+        if to == "minion":
+            return [m for m in self.minions() if (ok is None or ok(self, card, player, m))
+                    and not self.protected(m, card, player)]
+        return []
+
+    def play(self, player: int, card: int, base: int | None = None, target: int | None = None) -> Gen:
+        """Play a card: it arrives, its own effect resolves, then what the play triggered; a
+        standard action is then discarded. Whoever calls this has already spent the permission."""
+        s = self.state
+        self._take(card)
+        s.played.append(card)
+        self._frames.append([])
+        try:
+            hooks = behaviour(s.cards[card]).hooks
+            if self.ctype(card) == "minion":
+                s.bases[base].minions.append(card)
+                if player != s.owner[card]:
+                    s.controller[card] = player
+                self.emit(Ev("play", card, player, base, base_card=s.bases[base].card))
+                if "on_play" in hooks:
+                    yield from run(hooks["on_play"](self, card))
+            else:
+                yield from self._play_action(player, card, base, target, hooks)
+            yield from self._resolve_frame()
+        finally:
+            self._frames.pop()
+        if card in s.limbo:
+            s.limbo.remove(card)
+            s.players[s.owner[card]].discard.append(card)
+
+    def _play_action(self, player: int, card: int, base: int | None, target: int | None, hooks: dict) -> Gen:
+        s = self.state
+        if player != s.owner[card]:
+            s.controller[card] = player
+        attach = hooks.get("attach")
+        if attach == "base":
+            s.bases[base].actions.append(card)
+        elif attach == "minion":
+            base = self.base_of(target)
+            if not self.affect(target, card, player):
+                s.limbo.append(card)  # it can't go on: played for nothing, then discarded
+                self.emit(Ev("play", card, player, base, to=target))
+                return
+            s.attached.setdefault(target, []).append(card)
+        else:
+            s.limbo.append(card)
+        self.emit(Ev("play", card, player, base, to=target))
+        if "on_play" in hooks:
+            yield from run(hooks["on_play"](self, card))
+
+    def play_extra(self, player: int, candidates: Iterable[int], prompt: str, src: int | None = None,
+                   bases: Iterable[int] | None = None, optional: bool = True) -> Gen:
+        """Play one of ``candidates`` right now as an extra card (minions onto one of ``bases``).
+        Returns the card played, or None."""
+        cards = list(candidates)
+        card = yield from self.choose(player, cards, prompt, src, optional=optional)
+        if card is None:
+            return None
+        if self.ctype(card) == "minion":
+            allowed = [b for b in (self.base_indices() if bases is None else bases)
+                       if self.can_play_at(player, card, b)]
+            bi = yield from self.choose_base(player, allowed, N_("Choose a base to play it on"), card)
+            if bi is None:
+                return None
+            yield from self.play(player, card, bi)
+            return card
+        hooks = behaviour(self.state.cards[card]).hooks
+        if hooks.get("attach"):
+            targets = self.attach_targets(player, card)
+            kind = "base" if hooks["attach"] == "base" else "card"
+            t = yield from self.choose(player, targets, N_("Choose where to attach it"), card, kind=kind)
+            if t is None:
+                return None
+            yield from self.play(player, card, t if kind == "base" else None, t if kind == "card" else None)
+            return card
+        yield from self.play(player, card)
+        return card

@@ -1,0 +1,239 @@
+"""Reading the game: where cards are, power, breakpoints, selectors. Nothing here changes state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules.behaviour import Behaviour, behaviour
+from rules.catalogue import CardDef, catalogue
+from rules.state import Extra, State
+
+
+class Queries:
+    state: State
+
+    # --- card facts -------------------------------------------------------------------------
+    def cid(self, iid: int) -> str:
+        return self.state.cards[iid]
+
+    def cdef(self, iid: int) -> CardDef:
+        return catalogue().cards[self.state.cards[iid]]
+
+    def beh(self, iid: int) -> Behaviour:
+        return behaviour(self.state.cards[iid])
+
+    def name(self, iid: int) -> str:
+        return self.cdef(iid).name
+
+    def ctype(self, iid: int) -> str:
+        return self.cdef(iid).type
+
+    def faction(self, iid: int) -> str:
+        return self.cdef(iid).faction
+
+    def owner(self, iid: int) -> int:
+        return self.state.owner[iid]
+
+    def ctrl(self, iid: int) -> int:
+        return self.state.controller.get(iid, self.state.owner[iid])
+
+    @property
+    def n_players(self) -> int:
+        return len(self.state.players)
+
+    def others(self, player: int) -> list[int]:
+        """The other players, clockwise from ``player``."""
+        n = len(self.state.players)
+        return [(player + k) % n for k in range(1, n)]
+
+    def clockwise_from_active(self) -> list[int]:
+        n = len(self.state.players)
+        return [(self.state.active + k) % n for k in range(n)]
+
+    # --- where things are --------------------------------------------------------------------
+    def base_of(self, iid: int) -> int | None:
+        """Base index of a minion, of an action attached to a base or to a minion there."""
+        for i, b in enumerate(self.state.bases):
+            if iid in b.minions or iid in b.actions or iid == b.card:
+                return i
+        host = self.host_of(iid)
+        return None if host is None else self.base_of(host)
+
+    def host_of(self, action: int) -> int | None:
+        for m, acts in self.state.attached.items():
+            if action in acts:
+                return m
+        return None
+
+    def base_card(self, bi: int) -> int:
+        return self.state.bases[bi].card
+
+    def base_index(self, base_card: int) -> int | None:
+        for i, b in enumerate(self.state.bases):
+            if b.card == base_card:
+                return i
+        return None
+
+    def in_play(self) -> Iterator[int]:
+        """Every card on the table: bases, their actions, minions and what is attached to them."""
+        att = self.state.attached
+        for b in self.state.bases:
+            yield b.card
+            yield from b.actions
+            for m in b.minions:
+                yield m
+                if m in att:
+                    yield from att[m]
+
+    def is_in_play(self, iid: int) -> bool:
+        return self.base_of(iid) is not None
+
+    def attached_to(self, minion: int) -> list[int]:
+        return self.state.attached.get(minion, [])
+
+    def locate(self, iid: int) -> tuple[str, int | None]:
+        """(zone, detail): hand/deck/discard (player), base (index), attached (minion), in_play /
+        base_deck / base_discard for bases, resolving, removed."""
+        s = self.state
+        for i, b in enumerate(s.bases):
+            if iid == b.card:
+                return "in_play", i
+            if iid in b.minions:
+                return "base", i
+            if iid in b.actions:
+                return "attached_base", i
+        host = self.host_of(iid)
+        if host is not None:
+            return "attached", host
+        for p, pl in enumerate(s.players):
+            if iid in pl.hand:
+                return "hand", p
+            if iid in pl.deck:
+                return "deck", p
+            if iid in pl.discard:
+                return "discard", p
+        if iid in s.base_deck:
+            return "base_deck", None
+        if iid in s.base_discard:
+            return "base_discard", None
+        if iid in s.limbo:
+            return "resolving", None
+        return "removed", None
+
+    # --- power -------------------------------------------------------------------------------
+    def printed_power(self, iid: int) -> int:
+        return self.cdef(iid).power or 0
+
+    def auras(self) -> list[tuple[int, object]]:
+        found = []
+        for c in self.in_play():
+            fn = behaviour(self.state.cards[c]).hooks.get("power")
+            if fn is not None and not self.ability_blanked(c):
+                found.append((c, fn))
+        return found
+
+    def power(self, minion: int, auras: list | None = None) -> int:
+        s = self.state
+        p = (self.cdef(minion).power or 0) + s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
+        for src, fn in (self.auras() if auras is None else auras):
+            p += fn(self, src, minion)
+        return p if p > 0 else 0
+
+    def power_by_player(self, bi: int) -> list[int]:
+        totals = [0] * len(self.state.players)
+        auras = self.auras()
+        for m in self.state.bases[bi].minions:
+            totals[self.ctrl(m)] += self.power(m, auras)
+        return totals
+
+    def total_power(self, bi: int) -> int:
+        return sum(self.power_by_player(bi))
+
+    def breakpoint(self, bi: int) -> int:
+        card = self.state.bases[bi].card
+        bp = (self.cdef(card).breakpoint or 0) + self.state.eot_breakpoint.get(card, 0)
+        for c in self.in_play():
+            fn = behaviour(self.state.cards[c]).hooks.get("breakpoint")
+            if fn is not None and not self.ability_blanked(c):
+                bp += fn(self, c, bi)
+        return bp if bp > 0 else 0
+
+    def ability_blanked(self, iid: int) -> bool:
+        """A base whose ability is switched off (Jammed Signal); other cards are never blanked here."""
+        if self.ctype(iid) != "base":
+            return False
+        bi = self.base_index(iid)
+        return bi is not None and any(
+            behaviour(self.state.cards[a]).hooks.get("blanks_base") for a in self.state.bases[bi].actions
+        )
+
+    # --- selectors ---------------------------------------------------------------------------
+    def minions(self, at: int | None = None, controller: int | None = None, not_controller: int | None = None,
+                power_le: int | None = None, power_lt: int | None = None, other_than: int | None = None,
+                faction: str | None = None) -> list[int]:
+        """Minions in play matching every given filter (``at`` is a base index)."""
+        s = self.state
+        bases = s.bases if at is None else [s.bases[at]]
+        auras = self.auras() if power_le is not None or power_lt is not None else None
+        out = []
+        for b in bases:
+            for m in b.minions:
+                if m == other_than:
+                    continue
+                if controller is not None and self.ctrl(m) != controller:
+                    continue
+                if not_controller is not None and self.ctrl(m) == not_controller:
+                    continue
+                if faction is not None and self.faction(m) != faction:
+                    continue
+                if auras is not None:
+                    pw = self.power(m, auras)
+                    if power_le is not None and pw > power_le:
+                        continue
+                    if power_lt is not None and pw >= power_lt:
+                        continue
+                out.append(m)
+        return out
+
+    def actions_in_play(self, at: int | None = None) -> list[int]:
+        """Actions attached to bases or minions (at one base, or everywhere)."""
+        s = self.state
+        out = []
+        for i, b in enumerate(s.bases):
+            if at is not None and i != at:
+                continue
+            out.extend(b.actions)
+            for m in b.minions:
+                out.extend(s.attached.get(m, ()))
+        return out
+
+    def base_indices(self) -> list[int]:
+        return list(range(len(self.state.bases)))
+
+    def has_minion_at(self, player: int, bi: int) -> bool:
+        return any(self.ctrl(m) == player for m in self.state.bases[bi].minions)
+
+    def minions_played_this_turn(self) -> int:
+        return sum(1 for c in self.state.played if self.ctype(c) == "minion")
+
+    # --- extra plays -------------------------------------------------------------------------
+    def allowances(self, player: int) -> list[Extra]:
+        """Every play ``player`` may still make now: normal plays, granted extras and those that
+        ongoing cards give (each ongoing grant once per turn)."""
+        s = self.state
+        out: list[Extra] = []
+        if player != s.active or s.phase != "play_cards":
+            return out
+        if s.minion_plays > 0:
+            out.append(Extra("minion", -1))
+        if s.action_plays > 0 and not self.actions_forbidden(player):
+            out.append(Extra("action", -1))
+        out.extend(e for e in s.extras if e.kind == "minion" or not self.actions_forbidden(player))
+        for c in self.in_play():
+            fn = behaviour(s.cards[c]).hooks.get("grants")
+            if fn is not None and self.ctrl(c) == player and f"grant:{c}" not in s.used:
+                out.extend(fn(self, c, player))
+        return out
+
+    def actions_forbidden(self, player: int) -> bool:
+        return self.state.marks.get(f"no_actions:{player}", 0) == self.state.turn

@@ -1,0 +1,273 @@
+"""The scenario format (smashup-scenario/1): a position plus a script of decisions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.actions import FINISH, PASS, Action, Answer, Pass, Pick, Play, Talent, Use
+from rules.catalogue import UnknownCard, catalogue
+from rules.game import Game, Illegal
+from rules.log import line
+from rules.state import BaseSlot, Player, State
+
+FORMAT = "smashup-scenario/1"
+
+
+class ScenarioError(ValueError):
+    """The file itself is invalid (exit 2)."""
+
+
+class StepRefused(Exception):
+    def __init__(self, step: int, reason: str) -> None:
+        super().__init__(reason)
+        self.step, self.reason = step, reason
+
+
+class Builder:
+    """Turns the position part of a scenario into a State, remembering labels."""
+
+    def __init__(self) -> None:
+        self.cards: list[str] = []
+        self.owner: list[int] = []
+        self.labels: dict[str, int] = {}
+        self.base_labels: dict[int, str] = {}
+        self.controller: dict[int, int] = {}
+        self.counters: dict[int, int] = {}
+        self.attached: dict[int, list[int]] = {}
+        self.factions: list[list[str]] = []
+
+    def card(self, spec: Any, owner: int | None = None) -> int:
+        if isinstance(spec, str):
+            spec = {"card": spec}
+        if not isinstance(spec, dict) or not isinstance(spec.get("card"), str):
+            raise ScenarioError(f"a card must be an id or an object with 'card': {spec!r}")
+        cid = spec["card"]
+        try:
+            cdef = catalogue().get(cid)
+        except UnknownCard as e:
+            raise ScenarioError(str(e)) from None
+        if owner is None:
+            owner = next((p for p, fs in enumerate(self.factions) if cdef.faction in fs), None)
+            if owner is None:
+                owner = spec.get("controller", 0) if cdef.type != "base" else -1
+        iid = len(self.cards)
+        self.cards.append(cid)
+        self.owner.append(owner)
+        label = spec.get("label")
+        if label is not None:
+            if label in self.labels:
+                raise ScenarioError(f"label used twice: {label}")
+            self.labels[label] = iid
+        return iid
+
+    def in_play(self, spec: Any) -> int:
+        iid = self.card(spec)
+        if isinstance(spec, dict):
+            if "controller" in spec:
+                c = spec["controller"]
+                if not isinstance(c, int) or not 0 <= c < len(self.factions):
+                    raise ScenarioError(f"bad controller: {c!r}")
+                if c != self.owner[iid]:
+                    self.controller[iid] = c
+            if spec.get("power_counters"):
+                self.counters[iid] = int(spec["power_counters"])
+            for a in spec.get("attached", []):
+                self.attached.setdefault(iid, []).append(self.in_play(a))
+        return iid
+
+
+def _list(d: dict, key: str) -> list:
+    v = d.get(key, [])
+    if not isinstance(v, list):
+        raise ScenarioError(f"'{key}' must be a list")
+    return v
+
+
+def build(data: dict) -> tuple[Game, Builder]:
+    from rules.cards import load_all
+
+    load_all()
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ScenarioError(f"not a {FORMAT} file")
+    players = data.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 4:
+        raise ScenarioError("'players' must list 2 to 4 players")
+    b = Builder()
+    b.factions = [list(p.get("factions", [])) for p in players]
+    pls = []
+    for i, p in enumerate(players):
+        pl = Player(b.factions[i], vp=int(p.get("vp", 0)))
+        pl.hand = [b.card(c, i) for c in _list(p, "hand")]
+        pl.deck = [b.card(c, i) for c in _list(p, "deck")]
+        pl.discard = [b.card(c, i) for c in _list(p, "discard")]
+        pls.append(pl)
+    bases = []
+    for spec in _list(data, "bases"):
+        if not isinstance(spec, dict):
+            raise ScenarioError("each base must be an object")
+        slot = BaseSlot(b.card(spec, -1))
+        if spec.get("label"):
+            b.base_labels[slot.card] = spec["label"]
+        slot.minions = [b.in_play(m) for m in _list(spec, "minions")]
+        slot.actions = [b.in_play(a) for a in _list(spec, "actions")]
+        bases.append(slot)
+    if not bases:
+        raise ScenarioError("a scenario needs at least one base")
+    base_deck = [b.card(c, -1) for c in _list(data, "base_deck")]
+    active = data.get("active", 0)
+    if not isinstance(active, int) or not 0 <= active < len(players):
+        raise ScenarioError("'active' must be a player index")
+    phase = data.get("phase", "play_cards")
+    if phase not in ("play_cards", "start_of_turn"):
+        raise ScenarioError(f"unknown phase: {phase}")
+    state = State(tuple(b.cards), tuple(b.owner), pls, bases, base_deck, [], b.controller, b.attached,
+                  b.counters, active=active, phase=phase, rng=int(data.get("seed", 0)) & ((1 << 64) - 1))
+    return Game(state), b
+
+
+def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
+    """The action(s) a script step stands for, resolved against the pending decision."""
+    labels = b.labels
+
+    def card(label: Any) -> int:
+        if label not in labels:
+            raise ScenarioError(f"unknown label: {label!r}")
+        return labels[label]
+
+    def base(label: Any) -> int:
+        iid = card(label)
+        bi = g.base_index(iid)
+        if bi is None:
+            raise StepRefused(-1, f"{label} is not a base in play")
+        return bi
+
+    if "play" in step:
+        return Play(card(step["play"]), base(step["base"]) if "base" in step else None,
+                    card(step["target"]) if "target" in step else None)
+    if "use" in step:
+        return Use(card(step["use"]))
+    if "talent" in step:
+        return Talent(card(step["talent"]))
+    if "choose" in step:
+        chosen = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
+        out: list[Action] = []
+        for lab in chosen:
+            iid = card(lab)
+            out.append(Pick("base", g.base_index(iid)) if g.ctype(iid) == "base" and g.base_index(iid) is not None
+                       and g.option_for("base", g.base_index(iid)) is not None else Pick("card", iid))
+        return out if len(out) > 1 else out[0]
+    if "choose_player" in step:
+        return Pick("player", step["choose_player"])
+    if "choose_option" in step:
+        return Pick("option", step["choose_option"])
+    if "answer" in step:
+        return Answer(step["answer"] == "yes")
+    if step.get("pass"):
+        return PASS
+    if step.get("finish"):
+        return FINISH
+    raise ScenarioError(f"unknown step: {step!r}")
+
+
+def until_next_turn(g: Game, log: list[str]) -> None:
+    d = g.pending
+    if d is None or d.kind == "main":
+        return
+    while d is not None and d.kind != "main":
+        if PASS in d.options:
+            a: Action = PASS
+        elif Answer(False) in d.options:
+            a = Answer(False)
+        else:
+            raise Illegal(f"a mandatory decision is pending ({d.prompt})")
+        _apply(g, a, log)
+        d = g.pending
+
+
+def _apply(g: Game, a: Action, log: list[str]) -> None:
+    for ev in g.apply(a):
+        text = line(g, ev)
+        if text:
+            log.append(text)
+
+
+def run(data: dict) -> tuple[Game, Builder, dict | None, list[str]]:
+    """Runs the script; returns the game, labels, the error (step refused) and the log."""
+    g, b = build(data)
+    script = data.get("script", [])
+    if not isinstance(script, list):
+        raise ScenarioError("'script' must be a list")
+    log: list[str] = []
+    for i, step in enumerate(script):
+        if not isinstance(step, dict):
+            raise ScenarioError(f"step {i} is not an object")
+        try:
+            if step.get("until") is not None:
+                if step["until"] != "next_turn":
+                    raise ScenarioError(f"unknown 'until': {step['until']!r}")
+                until_next_turn(g, log)
+                continue
+            acts = step_action(g, b, step)
+            for a in acts if isinstance(acts, list) else [acts]:
+                if isinstance(a, Pass) and g.pending is not None and g.pending.kind == "yesno":
+                    a = Answer(False)
+                _apply(g, a, log)
+        except (Illegal, StepRefused) as e:
+            return g, b, {"step": i, "reason": getattr(e, "reason", str(e))}, log
+    return g, b, None, log
+
+
+def card_facts(g: Game, b: Builder, iid: int) -> dict[str, Any]:
+    zone, detail = g.locate(iid)
+    label_of = {v: k for k, v in b.labels.items()}
+    if zone in ("in_play", "base_deck", "base_discard"):
+        return {"zone": zone}
+    out: dict[str, Any] = {"zone": "attached" if zone == "attached_base" else zone, "owner": g.owner(iid)}
+    if zone == "base":
+        out.update(base=_base_label(g, b, detail), controller=g.ctrl(iid), power=g.power(iid))
+    elif zone == "attached":
+        out.update(to=label_of.get(detail, g.cid(detail)), controller=g.ctrl(iid))
+    elif zone == "attached_base":
+        out.update(to=_base_label(g, b, detail), controller=g.ctrl(iid))
+    return out
+
+
+def _base_label(g: Game, b: Builder, bi: int) -> str:
+    card = g.base_card(bi)
+    return b.base_labels.get(card, g.cid(card))
+
+
+def result(g: Game, b: Builder, error: dict | None, log: list[str]) -> dict[str, Any]:
+    s = g.state
+    d = g.pending
+    return {
+        "vp": [p.vp for p in s.players], "active": s.active, "turn": s.turn, "phase": s.phase,
+        "game_over": s.winner is not None, "winner": s.winner,
+        "bases": [{"label": b.base_labels.get(base.card), "card": g.cid(base.card), "in_play": True,
+                   "total_power": g.total_power(i), "power_by_player": g.power_by_player(i)}
+                  for i, base in enumerate(s.bases)],
+        "cards": {lab: card_facts(g, b, iid) for lab, iid in b.labels.items()},
+        "hands": [len(p.hand) for p in s.players], "decks": [len(p.deck) for p in s.players],
+        "discards": [len(p.discard) for p in s.players],
+        "pending": None if d is None else {"player": d.player, "kind": d.kind, "prompt": d.prompt,
+                                           "options": [a.id for a in d.options]},
+        "error": error, "log": log,
+    }
+
+
+def check_expect(res: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """Differences between the result and the scenario's ``expect`` (empty when it holds)."""
+    bad = []
+    for key, want in expect.items():
+        if key == "cards":
+            for lab, facts in want.items():
+                got = res["cards"].get(lab)
+                if got is None:
+                    bad.append(f"no card labelled {lab}")
+                    continue
+                for k, v in facts.items():
+                    if got.get(k) != v:
+                        bad.append(f"{lab}.{k}: expected {v!r}, got {got.get(k)!r}")
+        elif res.get(key) != want:
+            bad.append(f"{key}: expected {want!r}, got {res.get(key)!r}")
+    return bad

@@ -1,0 +1,98 @@
+"""Setting up a game as the rulebooks say: decks, bases, starting hands, first player, draft."""
+
+from __future__ import annotations
+
+from rules import rng
+from rules.catalogue import catalogue
+from rules.game import Game
+from rules.state import BaseSlot, Player, State
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+HAND_SIZE = 5
+
+
+class SetupError(ValueError):
+    pass
+
+
+def draft_order(n_players: int, first: int) -> list[int]:
+    """Who picks each faction in the rulebook draft: everyone once clockwise from the first
+    player, then the last player takes a second and it goes back counter-clockwise."""
+    forward = [(first + k) % n_players for k in range(n_players)]
+    return forward + forward[::-1]
+
+
+def playable_factions() -> list[str]:
+    """Factions whose every card has behaviour (the others are not offered for play)."""
+    from rules.behaviour import implemented
+    from rules.cards import load_all
+
+    load_all()
+    cat = catalogue()
+    return [f for f, ids in cat.factions.items()
+            if cat.faction_set[f] not in ("madness", "titans") and all(implemented(c) for c in ids)]
+
+
+def new_game(factions: list[list[str]], seed: int, first: int | None = None) -> Game:
+    """A fresh game: ``factions`` gives each player's two faction slugs."""
+    from rules.cards import load_all
+
+    load_all()
+    cat = catalogue()
+    n = len(factions)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise SetupError(f"Smash Up is for 2 to 4 players, not {n}")
+    for fs in factions:
+        if len(fs) != 2 or fs[0] == fs[1]:
+            raise SetupError("each player needs two different factions")
+        for f in fs:
+            if f not in cat.factions:
+                raise SetupError(f"unknown faction: {f}")
+    cards: list[str] = []
+    owner: list[int] = []
+    decks: list[list[int]] = []
+    for p, fs in enumerate(factions):
+        deck = []
+        for f in fs:
+            for cid in cat.factions[f]:
+                for _ in range(cat.cards[cid].count or 1):
+                    deck.append(len(cards))
+                    cards.append(cid)
+                    owner.append(p)
+        decks.append(deck)
+    boxes = list(dict.fromkeys(cat.faction_set[f] for fs in factions for f in fs))
+    base_ids = [b for box in boxes for b in cat.bases_by_set.get(box, []) if cat.cards[b].breakpoint]
+    if len(base_ids) < n + 1:
+        base_ids = [b for b in cat.bases_by_set["core"]]
+    base_deck = []
+    for b in base_ids:
+        base_deck.append(len(cards))
+        cards.append(b)
+        owner.append(-1)
+    state = State(tuple(cards), tuple(owner), [Player(list(fs)) for fs in factions], [], rng=seed & ((1 << 64) - 1))
+    for p, deck in enumerate(decks):
+        state.rng = rng.shuffle(state.rng, deck)
+        state.players[p].deck = deck
+    state.rng = rng.shuffle(state.rng, base_deck)
+    state.bases = [BaseSlot(c) for c in base_deck[: n + 1]]
+    state.base_deck = base_deck[n + 1:]
+    for p in range(n):
+        _deal(state, p)
+    if first is None:
+        state.rng, first = rng.below(state.rng, n)
+    state.active = first
+    state.phase = "start_of_turn"
+    return Game(state)
+
+
+def _deal(state: State, p: int) -> None:
+    """Five cards; a hand without a minion may be shown, replaced by five new cards, and the old
+    hand shuffled back into the deck (Big Geek Box wording). The second hand is kept."""
+    pl = state.players[p]
+    cat = catalogue()
+    pl.hand, pl.deck = pl.deck[:HAND_SIZE], pl.deck[HAND_SIZE:]
+    if any(cat.cards[state.cards[c]].type == "minion" for c in pl.hand):
+        return
+    old = pl.hand
+    pl.hand, pl.deck = pl.deck[:HAND_SIZE], pl.deck[HAND_SIZE:] + old
+    state.rng = rng.shuffle(state.rng, pl.deck)

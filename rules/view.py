@@ -1,0 +1,51 @@
+"""What one player may see: everything public, their own hand, counts of hidden zones."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rules.game import Game
+
+
+def view_for(g: Game, player: int) -> dict[str, Any]:
+    s = g.state
+    d = g.pending
+    return {
+        "me": player,
+        "active": s.active,
+        "turn": s.turn,
+        "phase": s.phase,
+        "winner": s.winner,
+        "players": [
+            {
+                "factions": list(pl.factions),
+                "vp": pl.vp,
+                "hand": [(c, s.cards[c]) for c in pl.hand] if i == player else len(pl.hand),
+                "deck": len(pl.deck),
+                "discard": [(c, s.cards[c]) for c in pl.discard],
+            }
+            for i, pl in enumerate(s.players)
+        ],
+        "bases": [
+            {
+                "card": (b.card, s.cards[b.card]),
+                "breakpoint": g.breakpoint(i),
+                "total_power": g.total_power(i),
+                "power_by_player": g.power_by_player(i),
+                "actions": [(a, s.cards[a], g.ctrl(a)) for a in b.actions],
+                "minions": [
+                    {"card": (m, s.cards[m]), "controller": g.ctrl(m), "power": g.power(m),
+                     "attached": [(a, s.cards[a], g.ctrl(a)) for a in g.attached_to(m)]}
+                    for m in b.minions
+                ],
+            }
+            for i, b in enumerate(s.bases)
+        ],
+        "base_deck": len(s.base_deck),
+        "base_discard": [(c, s.cards[c]) for c in s.base_discard],
+        "pending": None if d is None else {
+            "player": d.player, "kind": d.kind, "prompt": d.prompt, "source": d.source,
+            "options": [a.id for a in d.options] if d.player == player else None,
+        },
+    }

@@ -22,8 +22,8 @@ def _fail(message: str) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from rules.behaviour import implemented
-    from rules.catalogue import catalogue
     from rules.cards import load_all
+    from rules.catalogue import catalogue
 
     load_all()
     cat = catalogue()

@@ -460,3 +460,31 @@ class Primitives(Queries):
             return card
         yield from self.play(player, card)
         return card
+
+    def extra_play(self, player: int, kind: str, src: int = -1, now: bool = False, **constraint: Any) -> Gen:
+        """Give ``player`` one extra ``kind`` ("minion"/"action") play.
+
+        In the player's own Play Cards phase it is a permission kept until the phase ends, unless
+        it names a specific card or ``now`` (a Special, or an effect that depends on the play);
+        otherwise it is played at once or lost. Returns the card played at once, if any."""
+        s = self.state
+        if not now and constraint.get("card") is None and player == s.active and s.phase == "play_cards":
+            self.grant(player, kind, src, **constraint)
+            return None
+        zone = constraint.get("zone", "hand")
+        if constraint.get("card") is not None:
+            pool = [constraint["card"]]
+        elif zone == "discard":
+            pool = list(s.players[player].discard)
+        else:
+            pool = list(s.players[player].hand)
+        power_le = constraint.get("power_le")
+        cands = [c for c in pool if self.ctype(c) == kind
+                 and (power_le is None or self.printed_power(c) <= power_le)
+                 and not behaviour(s.cards[c]).hooks.get("special_only")]
+        if kind == "action" and self.actions_forbidden(player):
+            cands = []
+        base_card = constraint.get("base")
+        bases = None if base_card is None else [b for b in [self.base_index(base_card)] if b is not None]
+        prompt = N_("Play an extra minion, or pass") if kind == "minion" else N_("Play an extra action, or pass")
+        return (yield from self.play_extra(player, cands, prompt, None if src == -1 else src, bases=bases))

@@ -1,0 +1,166 @@
+"""A small builder for rule tests: a position in a few lines, then scripted decisions.
+
+Cards are named by label; a card given by id gets its short name as label ("collector"), and a
+second copy "collector#2". Every step must match the pending decision, so an unscripted
+decision fails the test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.actions import FINISH, PASS, Answer, Pick, Play, Talent, Use
+from rules.game import Game
+from rules.scenario import build, card_facts, until_next_turn
+
+DEFAULT_FACTIONS = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"],
+                    ["wizards", "zombies"]]
+
+
+class Table:
+    def __init__(self, factions: list[list[str]] | None = None, hands: list[list] | None = None,
+                 decks: list[list] | None = None, discards: list[list] | None = None,
+                 bases: list[tuple[str, list]] | None = None, base_deck: list | None = None,
+                 vp: list[int] | None = None, active: int = 0, phase: str = "play_cards", seed: int = 1,
+                 base_actions: dict[int, list] | None = None) -> None:
+        factions = factions or DEFAULT_FACTIONS[:2]
+        n = len(factions)
+        self._seen: dict[str, int] = {}
+        players = []
+        for i in range(n):
+            players.append({
+                "factions": factions[i], "vp": (vp or [0] * n)[i],
+                "hand": [self._spec(c) for c in (hands or [[]] * n)[i]],
+                "deck": [self._spec(c) for c in (decks or [[]] * n)[i]],
+                "discard": [self._spec(c) for c in (discards or [[]] * n)[i]],
+            })
+        bases = bases or [("base/the_central_brain", []), ("base/jungle_oasis", [])]
+        base_specs = []
+        for k, (bid, minions) in enumerate(bases):
+            spec = self._spec(bid)
+            spec["minions"] = [self._spec(m) for m in minions]
+            spec["actions"] = [self._spec(a) for a in (base_actions or {}).get(k, [])]
+            base_specs.append(spec)
+        data = {"format": "smashup-scenario/1", "seed": seed, "players": players, "bases": base_specs,
+                "base_deck": [self._spec(b) for b in (base_deck or ["base/tar_pits"])], "active": active,
+                "phase": phase}
+        self.g, self.b = build(data)
+        self.log: list[str] = []
+
+    def _spec(self, c: Any) -> dict:
+        if isinstance(c, dict):
+            spec = dict(c)
+        elif isinstance(c, tuple):
+            spec = {"card": c[0], "controller": c[1]}
+            if len(c) > 2:
+                spec["attached"] = [self._spec(a) for a in c[2]]
+        else:
+            spec = {"card": c}
+        if "label" not in spec:
+            short = spec["card"].split("/")[1]
+            k = self._seen.get(short, 0) + 1
+            self._seen[short] = k
+            spec["label"] = short if k == 1 else f"{short}#{k}"
+        if "attached" in spec:
+            spec["attached"] = [a if isinstance(a, dict) and "label" in a else self._spec(a)
+                                for a in spec["attached"]]
+        return spec
+
+    # --- reading --------------------------------------------------------------------------
+    def id(self, label: str) -> int:
+        return self.b.labels[label]
+
+    def base(self, label: str) -> int:
+        bi = self.g.base_index(self.id(label))
+        assert bi is not None, f"{label} is not in play"
+        return bi
+
+    def zone(self, label: str) -> str:
+        return card_facts(self.g, self.b, self.id(label))["zone"]
+
+    def facts(self, label: str) -> dict:
+        return card_facts(self.g, self.b, self.id(label))
+
+    def power(self, label: str) -> int:
+        return self.g.power(self.id(label))
+
+    def base_of(self, label: str) -> str | None:
+        bi = self.g.base_of(self.id(label))
+        if bi is None:
+            return None
+        card = self.g.base_card(bi)
+        return self.b.base_labels.get(card, self.g.cid(card).split("/")[1])
+
+    @property
+    def vp(self) -> list[int]:
+        return [p.vp for p in self.g.state.players]
+
+    @property
+    def pending(self):
+        return self.g.pending
+
+    def hand(self, player: int) -> list[str]:
+        return [self.g.cid(c) for c in self.g.state.players[player].hand]
+
+    def options(self) -> list:
+        return list(self.g.legal_actions())
+
+    # --- acting -----------------------------------------------------------------------------
+    def _do(self, action) -> Table:
+        from rules.log import line
+
+        for ev in self.g.apply(action):
+            text = line(self.g, ev)
+            if text:
+                self.log.append(text)
+        return self
+
+    def play(self, label: str, base: str | None = None, target: str | None = None) -> Table:
+        return self._do(Play(self.id(label), None if base is None else self.base(base),
+                             None if target is None else self.id(target)))
+
+    def can_play(self, label: str, base: str | None = None, target: str | None = None) -> bool:
+        a = Play(self.id(label), None if base is None else self.base(base), None if target is None else self.id(target))
+        return a in self.g.legal_actions()
+
+    def use(self, label: str) -> Table:
+        return self._do(Use(self.id(label)))
+
+    def talent(self, label: str) -> Table:
+        return self._do(Talent(self.id(label)))
+
+    def choose(self, *labels: str) -> Table:
+        for label in labels:
+            iid = self.id(label)
+            bi = self.g.base_index(iid)
+            self._do(Pick("base", bi) if bi is not None else Pick("card", iid))
+        return self
+
+    def choose_player(self, i: int) -> Table:
+        return self._do(Pick("player", i))
+
+    def choose_option(self, option: str) -> Table:
+        return self._do(Pick("option", option))
+
+    def answer(self, yes: bool) -> Table:
+        return self._do(Answer(yes))
+
+    def pass_(self) -> Table:
+        return self._do(PASS)
+
+    def finish(self) -> Table:
+        return self._do(FINISH)
+
+    def until_next_turn(self) -> Table:
+        until_next_turn(self.g, self.log)
+        return self
+
+    def clone(self) -> Game:
+        return self.g.clone()
+
+
+def table(**kw: Any) -> Table:
+    return Table(**kw)
+
+
+__all__ = ["Table", "table", "Game"]

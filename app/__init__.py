@@ -1,0 +1,1 @@
+"""The Smash Up desktop app (PySide6): renders the game and turns gestures into rules actions."""

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import cattrs
+from cattrs.preconf.json import make_converter
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
@@ -31,7 +32,8 @@ class SaveError(ValueError):
 
 
 def _converter() -> cattrs.Converter:
-    conv = cattrs.Converter()
+    conv = make_converter()  # sets become sorted-able lists, int dict keys survive JSON
+    conv.register_unstructure_hook(set, lambda s: sorted(s))
     conv.register_unstructure_hook(Action, lambda a: a.id)
     conv.register_structure_hook(Action, lambda v, _: parse_action(v))
     return conv
@@ -46,7 +48,8 @@ def checksum(state_data: Any) -> str:
 
 
 def to_data(g: Game) -> dict[str, Any]:
-    data = CONVERTER.unstructure(g.state)
+    # Through JSON once, so the checksum sees exactly what a reader will (string dict keys).
+    data = json.loads(json.dumps(CONVERTER.unstructure(g.state)))
     return {"format": FORMAT, "version": VERSION, "rules_version": RULES_VERSION,
             "state": data, "checksum": checksum(data)}
 

@@ -9,6 +9,7 @@ from rules.state import BaseSlot, Player, State
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_SIZE = 5
+DECK_TYPES = ("minion", "action")
 
 
 class SetupError(ValueError):
@@ -55,6 +56,8 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None) -> 
         deck = []
         for f in fs:
             for cid in cat.factions[f]:
+                if cat.cards[cid].type not in DECK_TYPES:
+                    continue  # titans start beside the deck, never in it
                 for _ in range(cat.cards[cid].count or 1):
                     deck.append(len(cards))
                     cards.append(cid)

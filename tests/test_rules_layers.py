@@ -1,0 +1,33 @@
+"""The rules module never imports Qt; view(player) hides what that player may not see."""
+
+import ast
+from pathlib import Path
+
+from rules.setup import new_game
+
+RULES = Path(__file__).resolve().parent.parent / "rules"
+
+
+def test_nothing_under_rules_imports_qt():
+    offenders = []
+    for path in RULES.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            if any(n.split(".")[0] in ("PySide6", "PyQt5", "PyQt6", "shiboken6", "qtpy") for n in names):
+                offenders.append(str(path))
+    assert offenders == []
+
+
+def test_a_view_shows_your_hand_and_only_counts_of_other_hands_and_decks():
+    g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3)
+    v = g.view(0)
+    assert isinstance(v["players"][0]["hand"], list) and len(v["players"][0]["hand"]) == 5
+    assert v["players"][1]["hand"] == 5
+    assert v["players"][0]["deck"] == 35 and v["players"][1]["deck"] == 35
+
+
+def test_the_legal_options_of_another_player_are_not_in_your_view():
+    g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3, first=0)
+    assert g.view(1)["pending"]["options"] is None
+    assert g.view(0)["pending"]["options"]

@@ -1,0 +1,58 @@
+"""Mise en place: decks of two factions, bases = players + 1, five cards, the no-minion mulligan."""
+
+import pytest
+
+from rules.catalogue import catalogue
+from rules.setup import SetupError, _deal, draft_order, new_game
+from rules.state import Player, State
+
+FOUR = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"], ["wizards", "zombies"]]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_each_player_has_a_forty_card_deck_of_two_factions_and_five_cards(n):
+    g = new_game(FOUR[:n], seed=5)
+    for p in g.state.players:
+        assert len(p.hand) == 5 and len(p.hand) + len(p.deck) == 40
+    assert len(g.state.bases) == n + 1
+
+
+def test_bases_in_play_are_players_plus_one_and_the_rest_form_the_base_deck():
+    g = new_game(FOUR[:2], seed=5)
+    assert len(g.state.bases) + len(g.state.base_deck) == 16
+
+
+def test_a_player_cannot_use_the_same_faction_twice():
+    with pytest.raises(SetupError):
+        new_game([["aliens", "aliens"], ["ninjas", "pirates"]], seed=1)
+
+
+def test_two_to_four_players_only():
+    with pytest.raises(SetupError):
+        new_game([["aliens", "dinosaurs"]], seed=1)
+
+
+def test_unknown_faction_is_refused():
+    with pytest.raises(SetupError):
+        new_game([["aliens", "muppets"], ["ninjas", "pirates"]], seed=1)
+
+
+def test_a_hand_without_minion_is_replaced_once_and_the_old_hand_shuffled_back():
+    cat = catalogue()
+    actions = [c for c in cat.factions["aliens"] if cat.cards[c].type == "action"]
+    minions = [c for c in cat.factions["aliens"] if cat.cards[c].type == "minion"]
+    cards = tuple(actions[:5] + minions[:5])
+    state = State(cards, (0,) * 10, [Player(["aliens", "dinosaurs"], deck=list(range(10))), Player(["ninjas", "pirates"])], [])
+    _deal(state, 0)
+    hand = state.players[0].hand
+    assert sorted(hand) == [5, 6, 7, 8, 9]  # the second hand: kept whatever it holds
+    assert sorted(state.players[0].deck) == [0, 1, 2, 3, 4]
+
+
+def test_the_first_player_can_be_chosen_or_drawn_at_random():
+    assert new_game(FOUR[:3], seed=2, first=2).state.active == 2
+    assert {new_game(FOUR[:2], seed=s).state.active for s in range(20)} == {0, 1}
+
+
+def test_draft_goes_clockwise_then_back_from_the_last_player():
+    assert draft_order(3, 1) == [1, 2, 0, 0, 2, 1]

@@ -1,0 +1,118 @@
+"""Tour de jeu: one minion and one action, extras, scoring, draw 2, hand limit, end, victory."""
+
+from rules.actions import FINISH, Pick, Play
+from table import Table
+
+
+def test_one_minion_and_one_action_per_turn():
+    t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor", "wizards/summon", "wizards/mystic_studies"], []],
+              factions=[["dinosaurs", "wizards"], ["ninjas", "pirates"]])
+    t.play("king_rex", base="the_central_brain")
+    assert not t.can_play("war_raptor", base="the_central_brain")
+    t.play("mystic_studies")
+    assert not any(isinstance(a, Play) for a in t.options())
+
+
+def test_playing_no_card_at_all_is_allowed():
+    t = Table(hands=[["dinosaurs/king_rex"], []])
+    assert FINISH in t.options()
+
+
+def test_an_extra_minion_granted_in_the_play_phase_is_kept_for_later_in_the_phase():
+    t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
+    t.g.grant(0, "minion")
+    t.play("king_rex", base="the_central_brain").play("war_raptor", base="jungle_oasis")
+    assert t.zone("war_raptor") == "base"
+
+
+def test_an_extra_minion_with_a_power_limit_covers_only_small_minions():
+    t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
+    t.g.grant(0, "minion", power_le=2)
+    t.play("war_raptor", base="the_central_brain")
+    assert t.can_play("king_rex", base="the_central_brain")  # the normal play was kept
+
+
+def test_unused_extra_plays_are_lost_when_the_phase_ends():
+    t = Table(decks=[["dinosaurs/war_raptor"] * 3, ["pirates/first_mate"] * 3])
+    t.g.grant(0, "minion")
+    t.finish()
+    assert t.g.state.extras == []
+
+
+def test_draw_two_cards_at_the_end_of_the_turn():
+    t = Table(decks=[["dinosaurs/war_raptor", "dinosaurs/king_rex", "aliens/invader"], []])
+    t.finish()
+    assert t.hand(0) == ["dinosaurs/war_raptor", "dinosaurs/king_rex"]
+
+
+def test_an_empty_deck_takes_the_shuffled_discard_pile_when_a_card_must_be_drawn():
+    t = Table(decks=[["dinosaurs/king_rex"], []], discards=[["aliens/invader"], []])
+    t.finish()
+    assert sorted(t.hand(0)) == ["aliens/invader", "dinosaurs/king_rex"]
+    assert t.g.state.players[0].discard == []
+
+
+def test_more_than_ten_cards_after_drawing_are_discarded_one_at_a_time_by_choice():
+    t = Table(hands=[["dinosaurs/war_raptor"] * 10, []], decks=[["dinosaurs/king_rex", "aliens/invader"], []])
+    t.finish()
+    d = t.pending
+    assert d.kind == "discard" and d.player == 0 and not d.optional
+    t.choose("king_rex")
+    assert t.pending.kind == "discard"
+    t.choose("invader")
+    assert len(t.hand(0)) == 10 and t.pending.kind == "main" and t.pending.player == 1
+
+
+def test_the_turn_passes_to_the_left():
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]])
+    t.finish()
+    assert t.g.state.active == 1 and t.g.state.turn == 2
+
+
+def test_until_end_of_turn_power_expires_when_the_turn_ends():
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/war_raptor"]), ("base/tar_pits", [])])
+    t.g.add_power(t.id("war_raptor"), 3)
+    base_power = t.power("war_raptor")
+    t.finish()
+    assert t.power("war_raptor") == base_power - 3
+
+
+def test_fifteen_vp_at_the_end_of_a_turn_wins():
+    t = Table(vp=[15, 3])
+    t.finish()
+    assert t.g.over and t.g.winner == 0 and t.pending is None
+
+
+def test_the_most_vp_wins_when_several_players_pass_fifteen():
+    t = Table(vp=[16, 18])
+    t.finish()
+    assert t.g.winner == 1
+
+
+def test_a_tie_for_the_most_vp_goes_on():
+    t = Table(vp=[16, 16])
+    t.finish()
+    assert not t.g.over and t.g.state.active == 1
+
+
+def test_scoring_happens_only_in_the_scoring_phase():
+    t = Table(hands=[["dinosaurs/king_rex"], []], bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]),
+                                                          ("base/tar_pits", [])])
+    t.play("king_rex", base="jungle_oasis")
+    assert t.zone("king_rex") == "base"  # 7 + 7 >= 12, but nothing scores before the phase
+    t.finish()
+    assert t.zone("king_rex") in ("discard", "hand", "deck")
+
+
+def test_several_ready_bases_are_scored_in_the_order_the_active_player_picks():
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "dinosaurs/laseratops", "dinosaurs/armor_stego"]),
+                     ("base/tar_pits", ["dinosaurs/king_rex", "dinosaurs/king_rex", "dinosaurs/laseratops"]),
+                     ("base/the_central_brain", [])])
+    t.finish()
+    d = t.pending
+    assert d.kind == "base" and d.player == 0
+    assert {a.value for a in d.options} == {t.base("jungle_oasis"), t.base("tar_pits")}
+    t._do(Pick("base", t.base("tar_pits")))
+    scored = [line for line in t.log if line.endswith("scores")]
+    assert scored == ["Tar Pits scores", "Jungle Oasis scores"]
+    assert t.vp[0] == 4 + 2

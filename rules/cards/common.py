@@ -14,12 +14,19 @@ def here(g: Game, me: int) -> int | None:
     return g.base_of(me)
 
 
-def destroy_one(g: Game, me: int, candidates: list[int], optional: bool,
-                prompt: str = N_("Choose a minion to destroy")) -> Gen:
-    """Choose one of ``candidates`` (not protected from ``me``) and destroy it."""
-    p = g.ctrl(me)
+def pick_minion(g: Game, me: int, candidates: list[int], prompt: str, optional: bool = False,
+                player: int | None = None) -> Gen:
+    """The controller of ``me`` (or ``player``: a base has no controller, its ability acts for a
+    player) chooses one of ``candidates``; protected minions can't be targeted."""
+    p = g.ctrl(me) if player is None else player
     targets = [m for m in candidates if not g.protected(m, me, p)]
-    m = yield from g.choose(p, targets, prompt, me, optional=optional)
+    return (yield from g.choose(p, targets, prompt, me, optional=optional))
+
+
+def destroy_one(g: Game, me: int, candidates: list[int], optional: bool,
+                prompt: str = N_("Choose a minion to destroy"), player: int | None = None) -> Gen:
+    """Choose one of ``candidates`` (not protected from ``me``) and destroy it."""
+    m = yield from pick_minion(g, me, candidates, prompt, optional, player)
     if m is not None:
         yield from g.destroy(m, me)
     return m
@@ -37,22 +44,20 @@ def destroy_here(g: Game, me: int, optional: bool, power_le: int | None = None,
 
 def return_one(g: Game, me: int, candidates: list[int], optional: bool,
                prompt: str = N_("Choose a minion to return to its owner's hand")) -> Gen:
-    p = g.ctrl(me)
-    targets = [m for m in candidates if not g.protected(m, me, p)]
-    m = yield from g.choose(p, targets, prompt, me, optional=optional)
+    m = yield from pick_minion(g, me, candidates, prompt, optional)
     if m is not None:
         g.return_to_hand(m, me)
     return m
 
 
 def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
-             prompt: str = N_("Choose a minion to move"), to: Callable[[int], list[int]] | None = None) -> Gen:
+             prompt: str = N_("Choose a minion to move"), to: Callable[[int], list[int]] | None = None,
+             player: int | None = None) -> Gen:
     """Choose a minion, then a different base (or one of ``to(minion)``), and move it there."""
-    p = g.ctrl(me)
-    targets = [m for m in candidates if not g.protected(m, me, p)]
-    m = yield from g.choose(p, targets, prompt, me, optional=optional)
+    m = yield from pick_minion(g, me, candidates, prompt, optional, player)
     if m is None:
         return None
+    p = g.ctrl(me) if player is None else player
     dests = to(m) if to is not None else [b for b in g.base_indices() if b != g.base_of(m)]
     dest = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if dest is not None:
@@ -60,5 +65,36 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     return m
 
 
+def play_as_special(g: Game, me: int, bi: int | None) -> Gen:
+    """A Special that plays its own card from hand (a minion onto base ``bi``); it is not one of
+    the turn's free plays (rules, "Spécial")."""
+    yield from g.play(g.owner(me), me, bi if g.ctype(me) == "minion" else None)
+
+
 def minion_count_here(g: Game, player: int, bi: int) -> int:
     return len(g.minions(at=bi, controller=player))
+
+
+def destroy_below_count(g: Game, me: int, optional: bool) -> Gen:
+    """On-play: destroy a minion on this base whose power is less than the number of minions
+    you have here, this one included (Microbot Guard, Gnome)."""
+    bi = here(g, me)
+    if bi is None:
+        return None
+    count = minion_count_here(g, g.ctrl(me), bi)
+    return (yield from destroy_here(g, me, optional, power_lt=count))
+
+
+def at_place(g: Game, ranks: list[tuple[int, int, int]], place: int) -> list[int]:
+    """Players who took ``place`` at a base's scoring (tied players share it), in the order their
+    effects resolve: the active player first, then clockwise (rules, "Égalité, Fraternité")."""
+    placed = {p for p, pl, _ in ranks if pl == place}
+    return [p for p in g.clockwise_from_active() if p in placed]
+
+
+def others_action_on_my_minion_here(g: Game, me: int, target: int, src: int, player: int) -> bool:
+    """Whether ``src`` is an action played by another player than ``me``'s controller and
+    ``target`` a minion of that controller on ``me``'s base (Wildlife Preserve, Hideout)."""
+    mine = g.ctrl(me)
+    return (g.ctype(src) == "action" and player != mine and g.ctype(target) == "minion"
+            and g.ctrl(target) == mine and g.base_of(target) == g.base_of(me))

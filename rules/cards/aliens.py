@@ -1,0 +1,109 @@
+"""Aliens (core set, 2012 printing)."""
+
+from __future__ import annotations
+
+from rules.behaviour import Gen, attach, hook, on_play, set_hook
+from rules.cards.common import here, move_one, pick_minion, return_one
+from rules.decision import Ev
+from rules.flow import refill_base_deck
+from rules.game import Game
+from rules.i18n import N_
+
+
+@on_play("aliens/supreme_overlord")
+def supreme_overlord(g: Game, me: int) -> Gen:
+    yield from return_one(g, me, g.minions(), optional=True)
+
+
+@on_play("aliens/invader")
+def invader(g: Game, me: int) -> None:
+    g.gain_vp(g.ctrl(me), 1, me)
+
+
+@hook("aliens/scout", "scored_instead")
+def scout(g: Game, me: int, bi: int) -> Gen:
+    if not (yield from g.ask(g.ctrl(me), N_("Put Scout into your hand instead of your discard pile?"), me)):
+        return False
+    # Its own Special putting it away after scoring: no other card's ability to guard against.
+    return g.return_to_hand(me)
+
+
+@on_play("aliens/collector")
+def collector(g: Game, me: int) -> Gen:
+    bi = here(g, me)
+    if bi is not None:
+        yield from return_one(g, me, g.minions(at=bi, power_le=3), optional=True)
+
+
+@on_play("aliens/beam_up")
+def beam_up(g: Game, me: int) -> Gen:
+    yield from return_one(g, me, g.minions(), optional=False)
+
+
+@on_play("aliens/abduction")
+def abduction(g: Game, me: int) -> Gen:
+    yield from return_one(g, me, g.minions(), optional=False)
+    yield from g.extra_play(g.ctrl(me), "minion", me)
+
+
+@on_play("aliens/crop_circles")
+def crop_circles(g: Game, me: int) -> Gen:
+    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(),
+                                  N_("Choose a base: every minion there returns to its owner's hand"), me)
+    for m in g.minions(at=bi):
+        g.return_to_hand(m, me)
+
+
+@on_play("aliens/disintegrator")
+def disintegrator(g: Game, me: int) -> Gen:
+    m = yield from pick_minion(g, me, g.minions(power_le=3),
+                               N_("Choose a minion to put at the bottom of its owner's deck"))
+    if m is not None:
+        g.to_deck_bottom(m, me)
+
+
+@on_play("aliens/invasion")
+def invasion(g: Game, me: int) -> Gen:
+    yield from move_one(g, me, g.minions())
+
+
+attach("aliens/jammed_signal", "base")
+set_hook("aliens/jammed_signal", "blanks_base", True)
+
+
+@on_play("aliens/probe")
+def probe(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    who = yield from g.choose_player(p, g.others(p), N_("Choose a player whose hand you look at"), me)
+    minions = [c for c in g.state.players[who].hand if g.ctype(c) == "minion"]
+    card = yield from g.choose(p, minions, N_("Choose a minion in that hand: its owner discards it"), me)
+    if card is not None:
+        g.discard_from_hand(who, card)
+
+
+@on_play("aliens/terraforming")
+def terraforming(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base in play to replace"), me)
+    refill_base_deck(g)
+    new = yield from g.choose(p, g.state.base_deck, N_("Choose the base from the base deck that replaces it"), me)
+    if new is None:
+        return
+    swap_base(g, bi, new)
+    yield from g.extra_play(p, "minion", me, base=new)
+
+
+def swap_base(g: Game, bi: int, new: int) -> None:
+    """Exchange base ``bi`` with ``new`` from the base deck: the minions stay, the actions attached
+    to the old base are discarded, and the base deck is shuffled with the old base in it."""
+    s = g.state
+    slot = s.bases[bi]
+    old = slot.card
+    for a in list(slot.actions):
+        g.to_discard(a)
+        g.emit(Ev("discard", a, g.owner(a), bi))
+    s.base_deck.remove(new)
+    s.base_deck.append(old)
+    slot.card = new
+    g.shuffle(s.base_deck)
+    g.emit(Ev("base_replaced", new, base=bi, base_card=old))

@@ -158,14 +158,22 @@ class Queries:
                 bp += fn(self, c, bi)
         return bp if bp > 0 else 0
 
+    def live_hook(self, iid: int, name: str):
+        """Card ``iid``'s hook ``name``, unless its ability is switched off right now."""
+        fn = behaviour(self.state.cards[iid]).hooks.get(name)
+        return None if fn is None or self.ability_blanked(iid) else fn
+
     def ability_blanked(self, iid: int) -> bool:
         """A base whose ability is switched off (Jammed Signal); other cards are never blanked here."""
         if self.ctype(iid) != "base":
             return False
         bi = self.base_index(iid)
-        return bi is not None and any(
-            behaviour(self.state.cards[a]).hooks.get("blanks_base") for a in self.state.bases[bi].actions
-        )
+        return bi is not None and any(self._blanks(a) for a in self.state.bases[bi].actions)
+
+    def _blanks(self, action: int) -> bool:
+        """``blanks_base`` is True, or ``(g, me) -> bool`` for a blank that lasts a while (Infiltrate)."""
+        flag = behaviour(self.state.cards[action]).hooks.get("blanks_base")
+        return bool(flag(self, action) if callable(flag) else flag)
 
     # --- selectors ---------------------------------------------------------------------------
     def minions(self, at: int | None = None, controller: int | None = None, not_controller: int | None = None,
@@ -230,7 +238,7 @@ class Queries:
             out.append(Extra("action", -1))
         out.extend(e for e in s.extras if e.kind == "minion" or not self.actions_forbidden(player))
         for c in self.in_play():
-            fn = behaviour(s.cards[c]).hooks.get("grants")
+            fn = self.live_hook(c, "grants")
             if fn is not None and self.ctrl(c) == player and f"grant:{c}" not in s.used:
                 out.extend(fn(self, c, player))
         return out

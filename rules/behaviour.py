@@ -8,11 +8,19 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``attach``: "base" or "minion"; ``attach_ok(g, me, player, target) -> bool`` narrows targets.
 - ``can_play(g, me, player, card, base_index) -> bool``: False forbids a play (Block the Path...).
 - ``protect(g, me, target, src, player) -> bool``: True if ``me`` stops ``src`` affecting ``target``.
+- ``intercept(g, me, target, src, player) -> bool``: True if ``me`` is destroyed instead of ``src``
+  affecting ``target``; ``src`` then affects none of the minions ``me`` guarded (Hideout).
 - ``indestructible(g, me) -> bool``; ``instead_of_destroy(g, me)``: generator replacing a destroy.
 - ``destroyed_to(g, me, minion) -> str``: where a minion destroyed on this base goes ("deck_bottom").
+- ``blanks_base``: on an action attached to a base, True (or ``(g, me) -> bool``) while that
+  base's ability is switched off.
 - ``grants(g, me, player) -> list[Extra]``: extra plays an ongoing card gives on its controller's turn.
 - ``play_from(g, me, player) -> str | None``: a card in a discard pile that may be played from
   there, as an extra play; the string is its once-per-turn key.
+- ``extra_base_ok(g, me, player, base_index) -> bool``: on the card that gave an extra play
+  (``Extra.source``): the bases that extra may go to, checked when it is used (Outbreak).
+- ``play_as_hand(g, me, player, card, zone, base_index) -> bool``: ongoing — ``player`` may play
+  ``card`` from ``zone`` (a discard pile) onto that base as if from hand (They're Coming to Get You).
 - Base scoring: ``on_score(g, bi, ranks)``, ``after_score(g, bi, ranks)`` (generator),
   ``keep_on_score(g, bi, minion, ranks)`` (generator, True keeps the minion out of the discard),
   ``replacement(g, bi, ranks)`` (generator returning a base instance or None),

@@ -12,6 +12,7 @@ from rules.primitives import run
 
 if TYPE_CHECKING:
     from rules.game import Game
+    from rules.state import Extra
 
 WIN_VP = 15
 HAND_LIMIT = 10
@@ -99,17 +100,18 @@ def main_options(g: Game) -> list[Action]:
     kinds = {(e.kind, e.zone) for e in allow}
     if ("minion", "hand") in kinds or ("action", "hand") in kinds:
         for c in s.players[p].hand:
-            opts.extend(_plays_of(g, p, c, "hand"))
+            opts.extend(_plays_of(g, p, c, "hand", allow=allow))
+        if _hand_aliases(g):
+            for c in s.players[p].discard:
+                opts.extend(_plays_of(g, p, c, "discard", allow=allow))
     for e in allow:
         if e.card is not None and e.zone != "hand":
-            opts.extend(_plays_of(g, p, e.card, e.zone))
+            opts.extend(_plays_of(g, p, e.card, e.zone, allow=allow))
         elif e.zone == "discard":
             for c in s.players[p].discard:
-                opts.extend(_plays_of(g, p, c, "discard"))
+                opts.extend(_plays_of(g, p, c, "discard", allow=allow))
     for c in s.players[p].discard:
-        fn = behaviour(s.cards[c]).hooks.get("play_from")
-        key = fn(g, c, p) if fn is not None else None
-        if key is not None and key not in s.used:
+        if _own_key(g, c, p) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(_specials(g, p, "play_phase", None))
     for c in g.in_play():
@@ -119,16 +121,29 @@ def main_options(g: Game) -> list[Action]:
     return list(dict.fromkeys(opts))
 
 
-def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False) -> list[Action]:
-    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no allowance)."""
+def _hand_aliases(g: Game) -> bool:
+    """Whether a card in play lets cards elsewhere be played as if from hand (cheap pre-check)."""
+    return any("play_as_hand" in behaviour(g.state.cards[c]).hooks for c in g.in_play())
+
+
+def _own_key(g: Game, c: int, p: int) -> str | None:
+    """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z)."""
+    fn = behaviour(g.state.cards[c]).hooks.get("play_from")
+    key = fn(g, c, p) if fn is not None and g.locate(c)[0] == "discard" else None
+    return key if key is not None and key not in g.state.used else None
+
+
+def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None) -> list[Action]:
+    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no allowance);
+    ``allow``: the player's allowances, computed once by the caller."""
     typ = g.ctype(c)
     hooks = behaviour(g.state.cards[c]).hooks
     if hooks.get("special_only"):
         return []
     if typ == "minion":
         return [Play(c, bi) for bi in g.base_indices()
-                if (own or g.matching_allowance(p, c, bi, zone) is not None) and g.can_play_at(p, c, bi)]
-    if typ != "action" or (not own and g.matching_allowance(p, c, None, zone) is None):
+                if (own or g.matching_allowance(p, c, bi, zone, allow) is not None) and g.can_play_at(p, c, bi)]
+    if typ != "action" or (not own and g.matching_allowance(p, c, None, zone, allow) is None):
         return []
     to = hooks.get("attach")
     if to == "base":
@@ -143,12 +158,12 @@ def perform_main(g: Game, a: Action) -> Gen:
     p = s.active
     if isinstance(a, Play):
         zone, _ = g.locate(a.card)
-        allowance = g.matching_allowance(p, a.card, a.base, zone)
-        fn = behaviour(s.cards[a.card]).hooks.get("play_from")
-        if allowance is None and fn is not None and zone == "discard":
-            s.used.add(fn(g, a.card, p))  # the card's own once-per-turn permission (Tenacious Z)
+        key = _own_key(g, a.card, p)
+        if key is not None:
+            # The card's own permission first: it serves nothing else, the allowances may.
+            s.used.add(key)
         else:
-            g.consume(allowance)
+            g.consume(g.matching_allowance(p, a.card, a.base, zone))
         yield from g.play(p, a.card, a.base, a.target)
     elif isinstance(a, Use):
         yield from use_special(g, p, a.card, "play_phase", None)
@@ -168,9 +183,10 @@ def _special_of(g: Game, c: int, window: str, zone: str) -> Special | None:
 def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     s = g.state
     out: list[Action] = []
+    no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
     for c in s.players[p].hand:
         sp = _special_of(g, c, window, "hand")
-        if sp is not None and sp.can(g, c, bi):
+        if sp is not None and sp.can(g, c, bi) and not (no_actions and g.ctype(c) == "action"):
             out.append(Play(c, bi if g.ctype(c) == "minion" else None))
     for c in g.in_play():
         sp = _special_of(g, c, window, "play")
@@ -286,16 +302,23 @@ def clear_base(g: Game, bi: int) -> Gen:
         g.emit(Ev("discard", m, owner, bi))
 
 
+def refill_base_deck(g: Game) -> None:
+    """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
+    s = g.state
+    if not s.base_deck:
+        s.base_deck, s.base_discard = s.base_discard, []
+        g.shuffle(s.base_deck)
+
+
 def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
     s = g.state
-    s.base_discard.append(base_card)
     new = None
     if "replacement" in hooks:
         new = yield from run(hooks["replacement"](g, bi, ranks))
+    # Discarded only now: while a replacement is being chosen the scored base is still on the table.
+    s.base_discard.append(base_card)
     if new is None:
-        if not s.base_deck:
-            s.base_deck, s.base_discard = s.base_discard, []
-            g.shuffle(s.base_deck)
+        refill_base_deck(g)
         new = s.base_deck[0]
     g._take(new)
     s.bases[bi].card = new

@@ -7,7 +7,7 @@ resolution frame and resolved when the effect that caused them has finished (Big
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from types import GeneratorType
 from typing import Any
 
@@ -18,6 +18,11 @@ from rules.decision import Decision, Ev
 from rules.i18n import N_
 from rules.queries import Queries
 from rules.state import Extra
+
+
+def _shield(src: int, target: int | str) -> str:
+    """The once-per-turn key saying an interceptor kept ``src`` from affecting ``target``."""
+    return f"shield:{src}:{target}"
 
 
 def run(result: Any) -> Gen:
@@ -129,9 +134,11 @@ class Primitives(Queries):
         """True if ``src`` (played or controlled by ``player``) may not affect ``target`` at all."""
         if src is None:
             return False
+        if _shield(src, target) in self.state.used:
+            return True
         player = self.ctrl(src) if player is None else player
         for c in self._guards(target):
-            fn = behaviour(self.state.cards[c]).hooks.get("protect")
+            fn = self.live_hook(c, "protect")
             if fn is not None and fn(self, c, target, src, player):
                 return True
         return False
@@ -152,8 +159,12 @@ class Primitives(Queries):
         if self.protected(target, src, player):
             return False
         for c in self._guards(target):
-            fn = behaviour(self.state.cards[c]).hooks.get("intercept")
+            fn = self.live_hook(c, "intercept")
             if fn is not None and c != src and fn(self, c, target, src, player):
+                # The interceptor stops src's whole effect on what it guards, even once it is gone
+                # (Hideout: an action hitting several of your minions there affects none of them).
+                self.state.used.update(_shield(src, m) for m in self.minions()
+                                       if c in self._guards(m) and fn(self, c, m, src, player))
                 self.destroy_action(c, src)
                 return False
         self.emit(Ev("affect", target, player, src=src))
@@ -245,8 +256,15 @@ class Primitives(Queries):
         return self.state.players[player].deck[0] if self.refill_deck(player) else None
 
     def top_cards(self, player: int, n: int) -> list[int]:
-        self.refill_deck(player)
-        return self.state.players[player].deck[:n]
+        """The top ``n`` cards. A deck that runs out mid-reveal gets the shuffled discard pile
+        under what was already revealed (the same as setting those aside and going on)."""
+        pl = self.state.players[player]
+        if len(pl.deck) < n and pl.discard:
+            rest, pl.discard = pl.discard, []
+            self.shuffle(rest)
+            pl.deck.extend(rest)
+            self.emit(Ev("shuffle", player=player))
+        return pl.deck[:n]
 
     def to_hand(self, iid: int, player: int | None = None) -> None:
         """Put a card (from a deck, a discard pile...) into its owner's hand."""
@@ -342,18 +360,26 @@ class Primitives(Queries):
         """An extra play kept until the Play Cards phase ends."""
         self.state.extras.append(Extra(kind, src, **constraint))
 
-    def matching_allowance(self, player: int, card: int, bi: int | None, zone: str) -> Extra | None:
-        """The most specific permission that covers this play (players keep the broad ones)."""
+    def matching_allowance(self, player: int, card: int, bi: int | None, zone: str,
+                           allow: list[Extra] | None = None) -> Extra | None:
+        """The most specific permission that covers this play (players keep the broad ones).
+        ``allow``: ``allowances(player)`` when the caller already has it (the search calls this a lot)."""
         best, score = None, -1
         typ = self.ctype(card)
-        for e in self.allowances(player):
-            if e.kind != typ or e.zone != zone or (e.card is not None and e.card != card):
+        for e in self.allowances(player) if allow is None else allow:
+            if e.kind != typ or (e.card is not None and e.card != card):
+                continue
+            if e.zone != zone and not (e.zone == "hand" and self.plays_as_hand(player, card, zone, bi)):
                 continue
             if e.power_le is not None and self.printed_power(card) > e.power_le:
                 continue
             if e.base is not None and (bi is None or self.state.bases[bi].card != e.base):
                 continue
-            sc = (e.card is not None) * 8 + (e.base is not None) * 4 + (e.power_le is not None) * 2 + (e.source != -1)
+            base_ok = self.extra_base_ok(e.source)
+            if base_ok is not None and (bi is None or not base_ok(self, e.source, player, bi)):
+                continue
+            on_base = e.base is not None or base_ok is not None
+            sc = (e.card is not None) * 8 + on_base * 4 + (e.power_le is not None) * 2 + (e.source != -1)
             if sc > score:
                 best, score = e, sc
         return best
@@ -370,9 +396,24 @@ class Primitives(Queries):
         else:
             s.used.add(f"grant:{e.source}")
 
+    def extra_base_ok(self, source: int) -> Callable[..., bool] | None:
+        """The check an extra play's source card puts on the bases it may go to (Outbreak)."""
+        return None if source == -1 else behaviour(self.state.cards[source]).hooks.get("extra_base_ok")
+
+    def plays_as_hand(self, player: int, card: int, zone: str, bi: int | None) -> bool:
+        """Whether an ongoing card lets ``player`` play ``card`` from ``zone`` onto base ``bi`` as
+        if it were in hand (They're Coming to Get You)."""
+        if bi is None:
+            return False
+        for c in self.in_play():
+            fn = behaviour(self.state.cards[c]).hooks.get("play_as_hand")
+            if fn is not None and fn(self, c, player, card, zone, bi):
+                return True
+        return False
+
     def can_play_at(self, player: int, card: int, bi: int) -> bool:
         for c in self.in_play():
-            fn = behaviour(self.state.cards[c]).hooks.get("can_play")
+            fn = self.live_hook(c, "can_play")
             if fn is not None and not fn(self, c, player, card, bi):
                 return False
         return True
@@ -409,6 +450,7 @@ class Primitives(Queries):
             yield from self._resolve_frame()
         finally:
             self._frames.pop()
+        s.used.difference_update([k for k in s.used if k.startswith(_shield(card, ""))])  # its effect is over
         if card in s.limbo:
             s.limbo.remove(card)
             s.players[s.owner[card]].discard.append(card)
@@ -461,6 +503,14 @@ class Primitives(Queries):
         yield from self.play(player, card)
         return card
 
+    def extra_candidates(self, player: int, kind: str, pool: Iterable[int], power_le: int | None = None) -> list[int]:
+        """The cards of ``pool`` that ``player`` could play now as an extra ``kind`` (revealed cards...)."""
+        if kind == "action" and self.actions_forbidden(player):
+            return []
+        return [c for c in pool if self.ctype(c) == kind
+                and (power_le is None or self.printed_power(c) <= power_le)
+                and not behaviour(self.state.cards[c]).hooks.get("special_only")]
+
     def extra_play(self, player: int, kind: str, src: int = -1, now: bool = False, **constraint: Any) -> Gen:
         """Give ``player`` one extra ``kind`` ("minion"/"action") play.
 
@@ -478,13 +528,13 @@ class Primitives(Queries):
             pool = list(s.players[player].discard)
         else:
             pool = list(s.players[player].hand)
-        power_le = constraint.get("power_le")
-        cands = [c for c in pool if self.ctype(c) == kind
-                 and (power_le is None or self.printed_power(c) <= power_le)
-                 and not behaviour(s.cards[c]).hooks.get("special_only")]
-        if kind == "action" and self.actions_forbidden(player):
-            cands = []
+        cands = self.extra_candidates(player, kind, pool, constraint.get("power_le"))
         base_card = constraint.get("base")
         bases = None if base_card is None else [b for b in [self.base_index(base_card)] if b is not None]
+        base_ok = self.extra_base_ok(src)
+        if base_ok is not None:
+            bases = [b for b in (self.base_indices() if bases is None else bases) if base_ok(self, src, player, b)]
+        if kind == "minion" and bases == []:
+            cands = []  # nowhere to go: nothing to ask
         prompt = N_("Play an extra minion, or pass") if kind == "minion" else N_("Play an extra action, or pass")
         return (yield from self.play_extra(player, cands, prompt, None if src == -1 else src, bases=bases))

@@ -1,0 +1,161 @@
+"""Ninjas."""
+
+from __future__ import annotations
+
+from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
+from rules.cards.common import destroy_here, destroy_one, here, move_one, play_as_special
+from rules.decision import Ev
+from rules.game import Game
+from rules.i18n import N_
+
+
+# --- minions -----------------------------------------------------------------------------------
+@on_play("ninjas/ninja_master")
+def ninja_master(g: Game, me: int) -> Gen:
+    yield from destroy_here(g, me, optional=True)
+
+
+@on_play("ninjas/tiger_assassin")
+def tiger_assassin(g: Game, me: int) -> Gen:
+    yield from destroy_here(g, me, optional=True, power_le=3)
+
+
+def _shinobi_key(g: Game, bi: int) -> str:
+    # One Shinobi ability per base, whoever uses it: the key names the base card being scored.
+    return f"shinobi:{g.base_card(bi)}"
+
+
+def _shinobi_can(g: Game, me: int, bi: int) -> bool:
+    return _shinobi_key(g, bi) not in g.state.used and g.can_play_at(g.owner(me), me, bi)
+
+
+@special("ninjas/shinobi", "before_scoring", zone="hand", can=_shinobi_can)
+def shinobi(g: Game, me: int, bi: int) -> Gen:
+    g.state.used.add(_shinobi_key(g, bi))
+    yield from play_as_special(g, me, bi)
+
+
+def _acolyte_can(g: Game, me: int, bi: int | None) -> bool:
+    return g.minions_played_this_turn() == 0  # the play_phase window is only its controller's
+
+
+@special("ninjas/ninja_acolyte", "play_phase", zone="play", can=_acolyte_can)
+def ninja_acolyte(g: Game, me: int, bi: int | None) -> Gen:
+    p = g.ctrl(me)
+    base_card = g.base_card(here(g, me))
+    if g.return_to_hand(me, me):
+        # Granted by a Special: played now or lost (rules, "Supplémentaire").
+        yield from g.extra_play(p, "minion", me, now=True, base=base_card)
+
+
+# --- actions -----------------------------------------------------------------------------------
+attach("ninjas/assassination", "minion")
+
+
+@react("ninjas/assassination", "turn_end")
+def assassination(g: Game, me: int, ev: Ev) -> Gen:
+    yield from g.destroy(g.host_of(me), me)
+
+
+@on_play("ninjas/disguise")
+def disguise(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    first = yield from g.choose(p, g.minions(controller=p), N_("Choose a minion of yours"), me)
+    if first is None:
+        return
+    bi = g.base_of(first)
+    second = yield from g.choose(p, g.minions(at=bi, controller=p, other_than=first),
+                                 N_("Choose a second minion of yours on that base, or pass"), me, optional=True)
+    picked = [first] if second is None else [first, second]
+    base_card = g.base_card(bi)
+    for _ in picked:
+        yield from g.extra_play(p, "minion", me, now=True, base=base_card)
+    for m in picked:
+        g.return_to_hand(m, me)
+
+
+set_hook("ninjas/hidden_ninja", "special_only", True)
+
+
+@on_play("ninjas/hidden_ninja")
+def hidden_ninja(g: Game, me: int) -> Gen:
+    if g.scoring is not None:
+        yield from g.extra_play(g.ctrl(me), "minion", me, now=True, base=g.base_card(g.scoring))
+
+
+@special("ninjas/hidden_ninja", "before_scoring")
+def hidden_ninja_before_scoring(g: Game, me: int, bi: int) -> Gen:
+    yield from play_as_special(g, me, bi)
+
+
+attach("ninjas/infiltrate", "base")
+
+
+@on_play("ninjas/infiltrate")
+def infiltrate(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    bi = here(g, me)
+    others = [a for a in g.state.bases[bi].actions if a != me]
+    a = yield from g.choose(p, others, N_("Choose an action on this base to destroy"), me)
+    if a is not None:
+        g.destroy_action(a, me)
+    key = _infiltrate_key(me)
+    if (yield from g.ask(p, N_("Ignore this base's ability until your next turn starts?"), me)):
+        g.state.marks[key] = _next_turn_of(g, p)
+    else:
+        g.state.marks.pop(key, None)
+
+
+def _infiltrate_key(me: int) -> str:
+    return f"infiltrate:{me}"
+
+
+def _next_turn_of(g: Game, player: int) -> int:
+    """The turn number at which ``player``'s next turn starts (turns rotate one player each)."""
+    s = g.state
+    ahead = (player - s.active) % g.n_players
+    return s.turn + (ahead or g.n_players)
+
+
+@hook("ninjas/infiltrate", "blanks_base")
+def infiltrate_blanks(g: Game, me: int) -> bool:
+    return g.state.turn < g.state.marks.get(_infiltrate_key(me), 0)
+
+
+attach("ninjas/poison", "minion")
+
+
+@on_play("ninjas/poison")
+def poison(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    others = [a for a in g.attached_to(g.host_of(me)) if a != me]
+    for a in (yield from g.choose_many(p, others, N_("Choose actions on that minion to destroy"), me)):
+        g.destroy_action(a, me)
+
+
+@hook("ninjas/poison", "power")
+def poison_power(g: Game, me: int, minion: int) -> int:
+    return -4 if minion == g.host_of(me) else 0  # power never drops below 0 (g.power floors it)
+
+
+@on_play("ninjas/seeing_stars")
+def seeing_stars(g: Game, me: int) -> Gen:
+    yield from destroy_one(g, me, g.minions(power_le=3), optional=False)
+
+
+attach("ninjas/smoke_bomb", "minion", ok=lambda g, me, player, minion: g.ctrl(minion) == player)
+
+
+@hook("ninjas/smoke_bomb", "protect")
+def smoke_bomb_protects(g: Game, me: int, target: int, src: int, player: int) -> bool:
+    return target == g.host_of(me) and g.ctype(src) == "action" and player != g.ctrl(me)
+
+
+@react("ninjas/smoke_bomb", "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
+def smoke_bomb_expires(g: Game, me: int, ev: Ev) -> None:
+    g.destroy_action(me, me)
+
+
+@on_play("ninjas/way_of_deception")
+def way_of_deception(g: Game, me: int) -> Gen:
+    yield from move_one(g, me, g.minions(controller=g.ctrl(me)))

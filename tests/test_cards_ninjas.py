@@ -1,0 +1,202 @@
+from table import Table
+
+from rules.actions import Pick, Play, Use
+
+# Player 0 plays Aliens + Dinosaurs, player 1 Ninjas + Pirates (the table's default factions).
+
+
+def picks(t: Table) -> set[int]:
+    """The cards the pending choice offers."""
+    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
+
+
+def test_ninja_master_destroys_any_minion_on_its_base():
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", ["aliens/invader"])],
+              hands=[[], ["ninjas/ninja_master"]], active=1)
+    t.play("ninja_master", base="jungle_oasis")
+    assert picks(t) == {t.id("king_rex")}  # only minions on its own base
+    t.choose("king_rex")
+    assert t.zone("king_rex") == "discard" and t.zone("invader") == "base"
+
+
+def test_ninja_master_may_destroy_nothing():
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/ninja_master"]], active=1)
+    t.play("ninja_master", base="jungle_oasis").pass_()
+    assert t.base_of("king_rex") == "jungle_oasis"
+
+
+def test_tiger_assassin_destroys_a_minion_of_power_3_or_less_here():
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "aliens/invader"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/tiger_assassin"]], active=1)
+    t.play("tiger_assassin", base="jungle_oasis")
+    assert picks(t) == {t.id("invader")}
+    t.choose("invader")
+    assert t.zone("invader") == "discard" and t.zone("king_rex") == "base"
+
+
+def _scoring_oasis(hand1: list[str], mine: list[str]) -> Table:
+    """Player 0's turn ends with the Jungle Oasis (breakpoint 12, 2 VP to the winner only) ready:
+    player 0 has 9 power there, player 1 the minions ``mine``."""
+    return Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "aliens/collector", *mine]),
+                        ("base/the_mothership", [])],
+                 hands=[[], hand1], base_deck=["base/cave_of_shinies"], active=0)
+
+
+def test_shinobi_is_played_onto_the_base_about_to_score():
+    t = _scoring_oasis(["ninjas/shinobi"], ["ninjas/tiger_assassin", "ninjas/ninja_acolyte"])
+    t.finish()
+    assert t.pending.kind == "me_first" and t.pending.player == 1
+    t.play("shinobi", base="jungle_oasis")
+    assert t.vp == [2, 2]  # 9 against 4 + 2 + 3: a tie for first place
+    assert t.zone("shinobi") == "discard"
+
+
+def test_shinobi_only_one_per_base():
+    t = _scoring_oasis(["ninjas/shinobi", "ninjas/shinobi"], ["ninjas/tiger_assassin", "ninjas/ninja_acolyte"])
+    t.finish().play("shinobi", base="jungle_oasis")
+    # The second Shinobi is never offered: the window closes and the base scores.
+    assert t.vp == [2, 2]
+    assert t.zone("shinobi#2") == "hand"
+
+
+def test_ninja_acolyte_returns_to_hand_to_play_an_extra_minion_on_its_base():
+    t = Table(bases=[("base/jungle_oasis", ["ninjas/ninja_acolyte"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/shinobi"]], active=1)
+    t.use("ninja_acolyte").choose("shinobi")
+    assert t.zone("ninja_acolyte") == "hand" and t.base_of("shinobi") == "jungle_oasis"
+    # The extra minion came from a Special: the turn's own minion play is still there.
+    assert t.can_play("ninja_acolyte", base="the_mothership")
+
+
+def test_ninja_acolyte_not_once_a_minion_was_played():
+    t = Table(bases=[("base/jungle_oasis", ["ninjas/ninja_acolyte"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/shinobi"]], active=1)
+    assert Use(t.id("ninja_acolyte")) in t.options()
+    t.play("shinobi", base="the_mothership")
+    assert Use(t.id("ninja_acolyte")) not in t.options()
+
+
+def test_assassination_destroys_its_minion_when_the_turn_ends():
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/assassination"]], active=1)
+    t.play("assassination", target="king_rex")
+    assert t.facts("assassination")["to"] == "king_rex"
+    t.finish()
+    assert t.zone("king_rex") == "discard" and t.zone("assassination") == "discard"
+
+
+def test_disguise_plays_as_many_extra_minions_there_then_returns_the_picked_ones():
+    t = Table(bases=[("base/jungle_oasis", ["ninjas/ninja_acolyte", "ninjas/ninja_acolyte"]),
+                     ("base/the_mothership", [])],
+              hands=[[], ["ninjas/disguise", "ninjas/shinobi", "ninjas/shinobi"]], active=1)
+    t.play("disguise").choose("ninja_acolyte", "ninja_acolyte#2", "shinobi", "shinobi#2")
+    assert t.base_of("shinobi") == "jungle_oasis" and t.base_of("shinobi#2") == "jungle_oasis"
+    assert t.zone("ninja_acolyte") == "hand" and t.zone("ninja_acolyte#2") == "hand"
+
+
+def test_disguise_with_one_minion_plays_one_extra_minion():
+    t = Table(bases=[("base/jungle_oasis", ["ninjas/ninja_acolyte", "ninjas/ninja_acolyte"]),
+                     ("base/the_mothership", [])],
+              hands=[[], ["ninjas/disguise", "ninjas/shinobi", "ninjas/shinobi"]], active=1)
+    t.play("disguise").choose("ninja_acolyte").pass_().choose("shinobi")
+    assert t.pending.kind == "main"
+    assert t.zone("shinobi#2") == "hand" and t.base_of("ninja_acolyte#2") == "jungle_oasis"
+
+
+def test_hidden_ninja_plays_a_minion_onto_the_base_about_to_score():
+    t = _scoring_oasis(["ninjas/hidden_ninja", "ninjas/ninja_master"], ["ninjas/tiger_assassin"])
+    t.finish().play("hidden_ninja").choose("ninja_master").choose("king_rex")
+    assert t.vp == [0, 2]  # Ninja Master arrived and removed King Rex before the VP were awarded
+    assert t.zone("hidden_ninja") == "discard"
+
+
+def test_hidden_ninja_cannot_be_played_in_the_play_cards_phase():
+    t = Table(hands=[[], ["ninjas/hidden_ninja", "ninjas/shinobi"]], active=1)
+    assert not any(isinstance(a, Play) and a.card == t.id("hidden_ninja") for a in t.options())
+
+
+def test_infiltrate_destroys_an_action_already_on_the_base():
+    t = Table(bases=[("base/jungle_oasis", []), ("base/the_mothership", [])],
+              base_actions={0: ["dinosaurs/wildlife_preserve"]}, hands=[[], ["ninjas/infiltrate"]], active=1)
+    t.play("infiltrate", base="jungle_oasis").answer(False)
+    assert t.zone("wildlife_preserve") == "discard"
+    assert t.facts("infiltrate")["to"] == "jungle_oasis"
+
+
+def test_infiltrate_ignores_the_base_ability_until_your_next_turn_starts():
+    # The chosen implementation: if you say so when playing it, the base's ability is switched off
+    # (like Jammed Signal) from then until your next turn starts; the card then stays, inert.
+    t = Table(bases=[("base/the_central_brain", ["ninjas/shinobi"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/infiltrate"]], active=1)
+    assert t.power("shinobi") == 4
+    t.play("infiltrate", base="the_central_brain").answer(True)
+    assert t.power("shinobi") == 3
+    t.finish()  # player 0's turn: still ignored
+    assert t.g.state.active == 0 and t.power("shinobi") == 3
+    t.finish()  # player 1's next turn starts
+    assert t.g.state.active == 1 and t.power("shinobi") == 4
+    assert t.zone("infiltrate") == "attached"
+
+
+def test_infiltrate_may_leave_the_base_ability_on():
+    t = Table(bases=[("base/the_central_brain", ["ninjas/shinobi"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/infiltrate"]], active=1)
+    t.play("infiltrate", base="the_central_brain").answer(False)
+    assert t.power("shinobi") == 4
+
+
+def test_poison_gives_minus_4_and_destroys_actions_on_that_minion():
+    t = Table(bases=[("base/jungle_oasis", [("dinosaurs/king_rex", 0, ["dinosaurs/upgrade"])]),
+                     ("base/the_mothership", [])],
+              hands=[[], ["ninjas/poison"]], active=1)
+    assert t.power("king_rex") == 9
+    t.play("poison", target="king_rex").choose("upgrade")
+    assert t.zone("upgrade") == "discard" and t.power("king_rex") == 3
+
+
+def test_poison_cannot_take_power_below_zero():
+    t = Table(bases=[("base/jungle_oasis", ["aliens/collector"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/poison"]], active=1)
+    t.play("poison", target="collector")
+    assert t.power("collector") == 0
+
+
+def test_seeing_stars_destroys_a_minion_of_power_3_or_less():
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", ["aliens/invader"])],
+              hands=[[], ["ninjas/seeing_stars"]], active=1)
+    t.play("seeing_stars")  # King Rex is too strong: the Invader is the only target
+    assert t.zone("invader") == "discard" and t.zone("king_rex") == "base"
+
+
+def test_smoke_bomb_protects_from_other_players_actions():
+    t = Table(bases=[("base/jungle_oasis", [("ninjas/shinobi", 1, ["ninjas/smoke_bomb"]), "aliens/invader"]),
+                     ("base/the_mothership", [])],
+              hands=[["aliens/beam_up"], []], active=0)
+    t.play("beam_up")  # Shinobi can't be picked: the Invader is the only target
+    assert t.zone("invader") == "hand" and t.base_of("shinobi") == "jungle_oasis"
+
+
+def test_smoke_bomb_does_not_stop_a_minion_ability():
+    t = Table(bases=[("base/jungle_oasis", [("ninjas/ninja_acolyte", 1, ["ninjas/smoke_bomb"])]),
+                     ("base/the_mothership", [])],
+              hands=[["dinosaurs/laseratops"], []], active=0)
+    t.play("laseratops", base="jungle_oasis")
+    assert t.zone("ninja_acolyte") == "discard" and t.zone("smoke_bomb") == "discard"
+
+
+def test_smoke_bomb_is_destroyed_at_the_start_of_your_turn():
+    t = Table(bases=[("base/jungle_oasis", ["ninjas/shinobi"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/smoke_bomb"]], active=1)
+    t.play("smoke_bomb", target="shinobi").finish()
+    assert t.g.state.active == 0 and t.zone("smoke_bomb") == "attached"
+    t.finish()
+    assert t.g.state.active == 1 and t.zone("smoke_bomb") == "discard"
+    assert t.base_of("shinobi") == "jungle_oasis"
+
+
+def test_way_of_deception_moves_a_minion_of_yours():
+    t = Table(bases=[("base/jungle_oasis", ["ninjas/shinobi", "aliens/invader"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/way_of_deception"]], active=1)
+    t.play("way_of_deception")  # one minion of yours, one other base: nothing to ask
+    assert t.base_of("shinobi") == "the_mothership" and t.base_of("invader") == "jungle_oasis"

@@ -133,7 +133,8 @@ class Table:
         for label in labels:
             iid = self.id(label)
             bi = self.g.base_index(iid)
-            self._do(Pick("base", bi) if bi is not None else Pick("card", iid))
+            as_base = Pick("base", bi) if bi is not None else None
+            self._do(as_base if as_base in self.g.legal_actions() else Pick("card", iid))
         return self
 
     def choose_player(self, i: int) -> Table:

@@ -67,3 +67,16 @@ def test_every_decision_names_its_decider_and_a_prompt():
     t = ready_oasis([[], [], ["pirates/full_sail"]])
     t.finish()
     assert t.pending.prompt and t.g.decider == 2
+
+
+def test_the_active_player_orders_effects_triggered_at_the_same_time():
+    t = Table(factions=[["robots", "ninjas"], ["aliens", "pirates"]], hands=[["ninjas/seeing_stars"], []],
+              decks=[["ninjas/shinobi"], []],
+              bases=[("base/cave_of_shinies", ["robots/microbot_alpha", "robots/microbot_archive"]),
+                     ("base/tar_pits", [])])
+    t.play("seeing_stars").choose("microbot_alpha")
+    d = t.pending
+    assert d.kind == "order" and d.player == 0
+    assert {a.value for a in d.options} == {t.id("cave_of_shinies"), t.id("microbot_archive")}
+    t.choose("microbot_archive")
+    assert t.hand(0) == ["ninjas/shinobi"] and t.vp == [1, 0]

@@ -129,7 +129,7 @@ def test_survival_of_the_fittest_spares_a_base_with_a_single_minion():
     assert t.base_of("saucy_wench") == "jungle_oasis"
 
 
-def test_tooth_and_claw_is_destroyed_instead_of_its_minion_being_returned():
+def test_tooth_and_claw_and_guns_is_destroyed_instead_of_its_minion_being_returned():
     t = Table(factions=VS_ALIENS, hands=[["aliens/beam_up"], []],
               bases=[(OASIS, [("dinosaurs/king_rex", 1, ["dinosaurs/tooth_and_claw_and_guns"])]), (BRAIN, [])])
     t.play("beam_up")

@@ -406,7 +406,7 @@ class Primitives(Queries):
         if bi is None:
             return False
         for c in self.in_play():
-            fn = behaviour(self.state.cards[c]).hooks.get("play_as_hand")
+            fn = self.live_hook(c, "play_as_hand")
             if fn is not None and fn(self, c, player, card, zone, bi):
                 return True
         return False

@@ -1,0 +1,134 @@
+"""Wizards (Sorciers): extra actions, card draw and the top of the deck."""
+
+from __future__ import annotations
+
+from rules.behaviour import Gen, hook, on_play
+from rules.decision import Ev
+from rules.game import Game
+from rules.i18n import N_
+from rules.state import Extra
+
+
+def reveal(g: Game, player: int, cards: list[int]) -> None:
+    """Show cards to every player (the log and the table animate the event)."""
+    for c in cards:
+        g.emit(Ev("reveal", c, player))
+
+
+def restack(g: Game, player: int, cards: list[int], src: int) -> Gen:
+    """Put ``cards`` (the top of ``player``'s deck) back on top in the order the player picks,
+    one card at a time from the top down; identical cards need no choice."""
+    left = list(cards)
+    order: list[int] = []
+    while len({g.cid(c) for c in left}) > 1:
+        c = yield from g.choose(player, left, N_("Choose the next card from the top of your deck"), src)
+        order.append(c)
+        left.remove(c)
+    order += left
+    deck = g.state.players[player].deck
+    deck[:] = order + [c for c in deck if c not in order]
+
+
+@hook("wizards/archmage", "grants")
+def archmage(g: Game, me: int, player: int) -> list[Extra]:
+    return [Extra("action", me)]  # the engine allows each ongoing grant once per turn
+
+
+@on_play("wizards/chronomage")
+def chronomage(g: Game, me: int) -> Gen:
+    yield from g.extra_play(g.ctrl(me), "action", me)
+
+
+@on_play("wizards/enchantress")
+def enchantress(g: Game, me: int) -> None:
+    g.draw(g.ctrl(me), 1)
+
+
+@on_play("wizards/neophyte")
+def neophyte(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    top = g.top_of_deck(p)
+    if top is None:
+        return
+    reveal(g, p, [top])
+    if g.ctype(top) != "action":
+        return  # it stays on top of the deck
+    # Tied to this very card, so the extra action is played now or not at all.
+    played = yield from g.extra_play(p, "action", me, card=top)
+    if played is None:
+        take = yield from g.choose(p, [top], N_("Put the revealed action into your hand, or pass"), me,
+                                   optional=True)
+        if take is not None:
+            g.to_hand(take)
+
+
+@on_play("wizards/mass_enchantment")
+def mass_enchantment(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    revealed = [c for q in g.others(p) if (c := g.top_of_deck(q)) is not None]
+    reveal(g, p, revealed)
+    # Played as the player's own extra action (they control it); the others stay on their decks.
+    yield from g.play_extra(p, g.extra_candidates(p, "action", revealed),
+                            N_("Play one of the revealed actions as an extra action, or pass"), me)
+
+
+@on_play("wizards/mystic_studies")
+def mystic_studies(g: Game, me: int) -> None:
+    g.draw(g.ctrl(me), 2)
+
+
+@on_play("wizards/portal")
+def portal(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    shown = list(g.top_cards(p, 5))
+    reveal(g, p, shown)
+    taken = yield from g.choose_many(p, [c for c in shown if g.ctype(c) == "minion"],
+                                     N_("Take a revealed minion into your hand, or pass"), me)
+    for c in taken:
+        g.to_hand(c)
+    yield from restack(g, p, [c for c in shown if c not in taken], me)
+
+
+@on_play("wizards/sacrifice")
+def sacrifice(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    m = yield from g.choose(p, g.minions(controller=p), N_("Choose one of your minions to sacrifice"), me)
+    if m is None:
+        return
+    g.draw(p, g.power(m))
+    yield from g.destroy(m, me)
+
+
+@on_play("wizards/scry")
+def scry(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    if not g.refill_deck(p):
+        return
+    deck = g.state.players[p].deck
+    c = yield from g.choose(p, [c for c in deck if g.ctype(c) == "action"],
+                            N_("Choose an action from your deck to put into your hand"), me)
+    if c is not None:
+        reveal(g, p, [c])
+        g.to_hand(c)
+    g.shuffle(deck)  # a searched deck is always shuffled afterwards
+
+
+@on_play("wizards/summon")
+def summon(g: Game, me: int) -> Gen:
+    yield from g.extra_play(g.ctrl(me), "minion", me)
+
+
+@on_play("wizards/time_loop")
+def time_loop(g: Game, me: int) -> Gen:
+    for _ in range(2):
+        yield from g.extra_play(g.ctrl(me), "action", me)
+
+
+@on_play("wizards/winds_of_change")
+def winds_of_change(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    for c in list(g.state.players[p].hand):
+        g.shuffle_into_deck(c)
+    g.shuffle(g.state.players[p].deck)
+    g.draw(p, 5)
+    yield from g.extra_play(p, "action", me)

@@ -1,0 +1,178 @@
+"""Drawing cards with QPainter (no scans): one layout at a reference size, scaled to any size."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+
+from app import i18n
+from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
+from app.keywords import CARD_TYPES, KEYWORDS
+from app.keywords import tr as kw_tr
+from rules.catalogue import CardDef, catalogue
+
+CARD_W, CARD_H = 200.0, 280.0  # portrait reference size (minions and actions)
+BASE_W, BASE_H = 400.0, 200.0  # landscape reference size (bases)
+INK = QColor("#1b1b1b")
+PAPER = QColor("#fdf6e3")
+BOOSTED, REDUCED = QColor("#2e7d32"), QColor("#c62828")
+WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(1, round(pixels)))
+    f.setBold(bold)
+    return f
+
+
+@cache
+def fitted_size(text: str, width: float, height: float, largest: int, smallest: int = 7) -> int:
+    """The largest pixel size at which ``text`` wraps inside width x height."""
+    for px in range(largest, smallest - 1, -1):
+        r = QFontMetricsF(font(px)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+        if r.height() <= height:
+            return px
+    return smallest
+
+
+def type_line(card: CardDef) -> str:
+    parts = [kw_tr(CARD_TYPES[card.type][0])] if card.type in CARD_TYPES else []
+    parts += [kw_tr(KEYWORDS[k][0]) for k in card.keywords if k in KEYWORDS]
+    return " · ".join(parts)
+
+
+def _frame(p: QPainter, rect: QRectF, colour: QColor, highlight: QColor | None) -> None:
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, colour.lighter(125))
+    grad.setColorAt(1, colour.darker(130))
+    p.setPen(QPen(highlight or INK, 10 if highlight else 3))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 14, 14)
+
+
+def _power_badge(p: QPainter, centre: QPointF, power: int, printed: int | None) -> None:
+    colour = INK if printed is None or power == printed else (BOOSTED if power > printed else REDUCED)
+    p.setPen(QPen(INK, 3))
+    p.setBrush(QColor("#fff8e1"))
+    p.drawEllipse(centre, 25, 25)
+    p.setPen(colour)
+    p.setFont(font(30, bold=True))
+    p.drawText(QRectF(centre.x() - 25, centre.y() - 25, 50, 50), Qt.AlignmentFlag.AlignCenter, str(power))
+
+
+def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
+               highlight: QColor | None = None) -> None:
+    """A minion or action card filling ``rect`` (any size; drawn at the reference size)."""
+    card = catalogue().cards[card_id]
+    p.save()
+    p.translate(rect.topLeft())
+    p.scale(rect.width() / CARD_W, rect.height() / CARD_H)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    _frame(p, QRectF(0, 0, CARD_W, CARD_H), faction_colour(card.faction), highlight)
+    name = i18n.card_name(card_id)
+    left = 64 if card.type == "minion" else 14
+    name_w = CARD_W - left - 10
+    p.setPen(QColor("white"))
+    p.setFont(font(fitted_size(name, name_w, 48, 20, 10), bold=True))
+    p.drawText(QRectF(left, 8, name_w, 50), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
+               | int(Qt.AlignmentFlag.AlignVCenter), name)
+    if card.type == "minion":
+        _power_badge(p, QPointF(33, 33), card.power if power is None else power, card.power)
+    body = QRectF(10, 64, CARD_W - 20, CARD_H - 74)
+    p.setPen(QPen(INK, 1.5))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(body, 8, 8)
+    p.setOpacity(0.18)
+    draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 96, CARD_H - 96, 80, 80))
+    p.setOpacity(1)
+    draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 40, 66, 24, 24))
+    p.setPen(faction_colour(card.faction).darker(140))
+    p.setFont(font(12, bold=True))
+    p.drawText(QRectF(18, 70, CARD_W - 62, 18), int(Qt.AlignmentFlag.AlignLeft), type_line(card))
+    text = i18n.card_text(card_id)
+    text_rect = QRectF(18, 90, CARD_W - 36, CARD_H - 108)
+    p.setPen(INK)
+    p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), 15)))
+    p.drawText(text_rect, WRAP, text)
+    p.restore()
+
+
+def paint_back(p: QPainter, rect: QRectF) -> None:
+    draw_svg(p, RESOURCES / "emblems" / "card_back.svg", rect)
+
+
+def paint_base(p: QPainter, rect: QRectF, card_id: str, breakpoint: int, total: int,
+               by_player: list[tuple[QColor, int]], highlight: QColor | None = None) -> None:
+    """A base: name, ability, breakpoint, VP for 1st/2nd/3rd, current total and each player's power."""
+    card = catalogue().cards[card_id]
+    p.save()
+    p.translate(rect.topLeft())
+    p.scale(rect.width() / BASE_W, rect.height() / BASE_H)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    _frame(p, QRectF(0, 0, BASE_W, BASE_H), faction_colour(card.faction), highlight)
+    draw_svg(p, emblem_path(card.faction), QRectF(10, 8, 40, 40))
+    name = i18n.card_name(card_id)
+    p.setPen(QColor("white"))
+    p.setFont(font(fitted_size(name, BASE_W - 160, 40, 22, 11), bold=True))
+    p.drawText(QRectF(56, 6, BASE_W - 160, 44), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
+               | int(Qt.AlignmentFlag.AlignVCenter), name)
+    _breakpoint_badge(p, breakpoint, total, card.breakpoint)
+    _vp_row(p, card.vp or (0, 0, 0))
+    body = QRectF(10, 54, BASE_W - 20, 88)
+    p.setPen(QPen(INK, 1.5))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(body, 8, 8)
+    text = i18n.card_text(card_id)
+    inner = body.adjusted(8, 4, -8, -4)
+    p.setPen(INK)
+    p.setFont(font(fitted_size(text, inner.width(), inner.height(), 15)))
+    p.drawText(inner, WRAP, text)
+    _power_bar(p, QRectF(104, 150, BASE_W - 114, 40), breakpoint, total, by_player)
+    p.restore()
+
+
+def _breakpoint_badge(p: QPainter, breakpoint: int, total: int, printed: int | None) -> None:
+    r = QRectF(BASE_W - 96, 6, 86, 44)
+    p.setPen(QPen(INK, 2.5))
+    p.setBrush(QColor("#ffe082") if total >= breakpoint else QColor("#fff8e1"))
+    p.drawRoundedRect(r, 10, 10)
+    colour = INK if printed is None or printed == breakpoint else (REDUCED if breakpoint < printed else BOOSTED)
+    p.setPen(colour)
+    p.setFont(font(24, bold=True))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{total}/{breakpoint}")
+
+
+def _vp_row(p: QPainter, vp: tuple[int, int, int]) -> None:
+    for k, v in enumerate(vp):
+        centre = QPointF(24 + k * 30, 170)
+        p.setPen(QPen(INK, 2))
+        p.setBrush(QColor(("#ffd54f", "#e0e0e0", "#d7a46f")[k]))
+        p.drawEllipse(centre, 12, 12)
+        p.setPen(INK)
+        p.setFont(font(14, bold=True))
+        p.drawText(QRectF(centre.x() - 12, centre.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(v))
+
+
+def _power_bar(p: QPainter, r: QRectF, breakpoint: int, total: int, by_player: list[tuple[QColor, int]]) -> None:
+    """A bar filling towards the breakpoint, one segment per player, with each player's number."""
+    p.setPen(QPen(INK, 1.5))
+    p.setBrush(QColor(20, 20, 20, 210))
+    p.drawRoundedRect(r, 8, 8)
+    scale = r.width() / max(breakpoint, total, 1)
+    x = r.left()
+    for colour, power in by_player:
+        if power <= 0:
+            continue
+        w = power * scale
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(QRectF(x, r.top() + 3, w, r.height() - 6), 6, 6)
+        p.setPen(QColor("white"))
+        p.setFont(font(20, bold=True))
+        p.drawText(QRectF(x, r.top(), w, r.height()), Qt.AlignmentFlag.AlignCenter, str(power))
+        x += w

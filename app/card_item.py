@@ -1,0 +1,158 @@
+"""The things on the table: cards, bases, piles and player panels. They only draw themselves and
+carry what they show; the table scene decides what clicks and drops mean."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from app.assets import draw_svg, emblem_path, player_colour
+from app.card_face import INK, font, paint_back, paint_base, paint_card
+
+LIT = QColor("#00e676")  # a legal target or a playable card
+CHOICE = QColor("#ffea00")  # an option of the pending choice
+FOCUS = QColor("#40c4ff")  # keyboard focus / selected card
+
+
+class TableItem(QGraphicsObject):
+    """A rectangle of a given size with an optional highlight colour."""
+
+    def __init__(self, w: float, h: float) -> None:
+        super().__init__()
+        self._w, self._h = w, h
+        self.lit: QColor | None = None
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def resize(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def set_lit(self, colour: QColor | None) -> None:
+        if colour != self.lit:
+            self.lit = colour
+            self.update()
+
+    def _get_scale(self) -> float:
+        return self.scale()
+
+    def _set_scale(self, s: float) -> None:
+        self.setScale(s)
+
+    # Animated by QPropertyAnimation (grows a card that is being scored or destroyed).
+    zoom = Property(float, _get_scale, _set_scale)
+
+
+class CardItem(TableItem):
+    """A minion or action card (face up), or a card back (``card_id`` None)."""
+
+    def __init__(self, iid: int, card_id: str | None, w: float, h: float) -> None:
+        super().__init__(w, h)
+        self.iid, self.card_id = iid, card_id
+        self.power: int | None = None
+        self.zone = ""  # hand, minion, attached, base_action: what a click or drop on it means
+
+    def show(self, card_id: str | None, power: int | None, zone: str) -> None:
+        if (card_id, power, zone) != (self.card_id, self.power, self.zone):
+            self.card_id, self.power, self.zone = card_id, power, zone
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        if self.card_id is None:
+            paint_back(p, rect)
+        else:
+            paint_card(p, rect, self.card_id, self.power, self.lit)
+
+
+class BaseItem(TableItem):
+    def __init__(self, iid: int, card_id: str, w: float, h: float) -> None:
+        super().__init__(w, h)
+        self.iid, self.card_id = iid, card_id
+        self.index = 0
+        self.breakpoint, self.total = 0, 0
+        self.by_player: list[tuple[QColor, int]] = []
+
+    def show(self, index: int, card_id: str, breakpoint: int, total: int, by_player: list[int]) -> None:
+        self.index, self.card_id, self.breakpoint, self.total = index, card_id, breakpoint, total
+        self.by_player = [(player_colour(p), n) for p, n in enumerate(by_player)]
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_base(p, self.boundingRect(), self.card_id, self.breakpoint, self.total, self.by_player, self.lit)
+
+
+class TrayItem(TableItem):
+    """The coloured area under one player's minions at one base: whose side is whose."""
+
+    def __init__(self, player: int, w: float, h: float) -> None:
+        super().__init__(w, h)
+        self.player = player
+        self.setAcceptHoverEvents(False)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        c = QColor(player_colour(self.player))
+        c.setAlpha(55)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(player_colour(self.player), 2, Qt.PenStyle.DashLine))
+        p.setBrush(c)
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+
+
+class PanelItem(TableItem):
+    """A player's seat: name, factions, VP, hand size, deck and discard piles."""
+
+    def __init__(self, player: int, w: float, h: float) -> None:
+        super().__init__(w, h)
+        self.player = player
+        self.name, self.factions, self.vp = "", [], 0
+        self.hand, self.deck, self.discard = 0, 0, 0
+        self.active = False
+        self.labels = ("", "", "", "")  # translated: VP, hand, deck, discard
+
+    def show(self, name: str, factions: list[str], vp: int, hand: int, deck: int, discard: int,
+             active: bool, labels: tuple[str, str, str, str]) -> None:
+        self.name, self.factions, self.vp = name, factions, vp
+        self.hand, self.deck, self.discard, self.active, self.labels = hand, deck, discard, active, labels
+        self.update()
+
+    def discard_rect(self) -> QRectF:
+        r = self.boundingRect()
+        return QRectF(r.width() * 2 / 3, 54, r.width() / 3 - 8, r.height() - 60)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = player_colour(self.player)
+        p.setPen(QPen(QColor("#ffea00") if self.active else colour, 5 if self.active else 2))
+        bg = QColor(colour).darker(260)
+        bg.setAlpha(230)
+        p.setBrush(bg)
+        p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 12, 12)
+        for k, f in enumerate(self.factions):
+            draw_svg(p, emblem_path(f), QRectF(10 + k * 34, 10, 32, 32))
+        p.setPen(QColor("white"))
+        p.setFont(font(22, bold=True))
+        p.drawText(QRectF(84, 8, r.width() - 180, 36), int(Qt.AlignmentFlag.AlignVCenter), self.name)
+        p.setBrush(QColor("#ffd54f"))
+        p.setPen(QPen(INK, 2))
+        p.drawRoundedRect(QRectF(r.width() - 92, 8, 82, 38), 10, 10)
+        p.setPen(INK)
+        p.drawText(QRectF(r.width() - 92, 8, 82, 38), Qt.AlignmentFlag.AlignCenter,
+                   f"{self.vp} {self.labels[0]}")
+        third = r.width() / 3
+        for k, (label, n) in enumerate(zip(self.labels[1:], (self.hand, self.deck, self.discard), strict=True)):
+            cell = QRectF(k * third + 6, 54, third - 12, r.height() - 60)
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+            p.setBrush(QColor(255, 255, 255, 25))
+            p.drawRoundedRect(cell, 8, 8)
+            p.setPen(QColor("white"))
+            p.setFont(font(26, bold=True))
+            p.drawText(cell.adjusted(0, 2, 0, -18), Qt.AlignmentFlag.AlignCenter, str(n))
+            p.setFont(font(13))
+            p.drawText(cell.adjusted(0, 0, 0, -4), int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
+                       label)

@@ -1,0 +1,81 @@
+"""The rulebook's quick reference (the core set's "Pense-bête"), in our own words, and the controls."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from app.keywords import CARD_TYPES, KEYWORDS
+from app.keywords import tr as kw_tr
+
+
+class HelpDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.browser = QTextBrowser()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(720, 760)
+        self.retranslate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Quick reference"))
+        sections = [
+            (self.tr("Setup"), [self.tr(
+                "Each player takes two factions and shuffles them into one 40-card deck, then draws 5 "
+                "cards. Put one base more than there are players in the middle of the table.")]),
+            (self.tr("Your turn"), [
+                self.tr("1. Apply start-of-turn effects."),
+                self.tr("2. Play up to 1 minion and 1 action, in any order. A card's effect happens as you "
+                        "play it."),
+                self.tr("3. Check for bases that score and score them."),
+                self.tr("4. Draw 2 cards. Keep no more than 10 cards in hand."),
+                self.tr("5. Apply end-of-turn effects."),
+            ]),
+            (self.tr("Scoring a base"), [
+                self.tr("1. After you played your cards, a base whose minions' total power reaches its "
+                        "breakpoint scores."),
+                self.tr("2. Players may use \"before scoring\" effects (Me First!)."),
+                self.tr("3. The player with the most power gets the first VP number, the second gets the "
+                        "middle one, the third the last. Tied players all get the VP of the place they "
+                        "share."),
+                self.tr("4. The base and every card on it go to the discard piles; a new base replaces it."),
+            ]),
+            (self.tr("Winning"), [self.tr(
+                "When a player has 15 VP or more at the end of a turn, the player with the most VP wins. "
+                "If tied, play on until one player leads alone.")]),
+            (self.tr("Extra rules"), [
+                self.tr("When a card contradicts the rules, the card wins."),
+                self.tr("When two cards contradict each other, \"can't\" beats \"can\". When effects "
+                        "happen at the same time, the active player chooses their order."),
+                self.tr("You may play a card even if its ability can't do anything."),
+                self.tr("You must carry out an effect completely, even if it hurts you."),
+                self.tr("\"You may\" means you choose whether to do it."),
+                self.tr("Discard piles may be looked at any time (click the Discard counter)."),
+            ]),
+            (self.tr("Controls"), [
+                self.tr("Drag a minion onto a base, an action onto a base, a minion or the table. The legal "
+                        "places light up; a refused drop says why."),
+                self.tr("Double-click a card (or select it with the arrow keys and press Enter) to play "
+                        "it; when it can go to several places, click or select the place."),
+                self.tr("Choices light up in yellow on the table; click one. Use the buttons under the "
+                        "table to pass, answer or end your turn."),
+                self.tr("Hover a card to see it large; right-click pins it. Ctrl+Z takes back your own "
+                        "moves until something hidden was revealed or another player decided."),
+            ]),
+        ]
+        html = ["<h2>{}</h2>".format(self.tr("Smash Up — quick reference"))]
+        for title, paragraphs in sections:
+            html.append(f"<h3>{title}</h3>")
+            html.extend(f"<p>{p}</p>" for p in paragraphs)
+        html.append("<h3>{}</h3>".format(self.tr("Keywords")))
+        for name, text in [*CARD_TYPES.values(), *KEYWORDS.values()]:
+            html.append(f"<p><b>{kw_tr(name)}</b> — {kw_tr(text)}</p>")
+        self.browser.setHtml("".join(html))

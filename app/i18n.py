@@ -1,0 +1,83 @@
+"""The one place rules text is translated: card names and texts ("cards" context), prompts, log
+templates and refusal reasons ("rules" context). Translate first, then format."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from rules.catalogue import catalogue
+from rules.decision import Ev
+from rules.log import line
+
+TRANSLATIONS = Path(__file__).parent / "translations"
+LANGUAGES = ("en", "fr")
+SOURCE_LANGUAGE = "en"
+
+_installed: list[QTranslator] = []
+
+
+def cards(text: str) -> str:
+    return QCoreApplication.translate("cards", text)
+
+
+def rules(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+def card_name(card_id: str) -> str:
+    return cards(catalogue().cards[card_id].name)
+
+
+def card_text(card_id: str) -> str:
+    return cards(catalogue().cards[card_id].text)
+
+
+def faction_name(slug: str) -> str:
+    return cards(catalogue().faction_names.get(slug, slug))
+
+
+def _rules_or_card(text: str) -> str:
+    """rules.log hands one translator both its templates and card names."""
+    translated = rules(text)
+    return translated if translated != text else cards(text)
+
+
+def log_line(game, ev: Ev) -> str | None:
+    return line(game, ev, _rules_or_card)
+
+
+def system_language() -> str:
+    lang = QLocale.system().name().split("_")[0]
+    return lang if lang in LANGUAGES else SOURCE_LANGUAGE
+
+
+def qm_path(lang: str) -> Path:
+    return TRANSLATIONS / f"smashup_{lang}.qm"
+
+
+def install_language(lang: str) -> bool:
+    """Swap the app's translators; Qt then sends LanguageChange to every widget. False when the
+    language's catalogue could not be loaded (English needs none: it is the source language)."""
+    app = QCoreApplication.instance()
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    if lang == SOURCE_LANGUAGE:
+        return True
+    ours = QTranslator(app)
+    ok = ours.load(str(qm_path(lang)))
+    if ok:
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return ok
+
+
+def missing_translations() -> list[str]:
+    return [qm_path(lang).name for lang in LANGUAGES if lang != SOURCE_LANGUAGE
+            and not QTranslator().load(str(qm_path(lang)))]

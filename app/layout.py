@@ -1,0 +1,139 @@
+"""Where everything goes on the 1920x1080 table, computed from one player's view (pure geometry)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import define, field
+
+TOP_BAR = 130  # other players' seats
+BASES_Y = 370  # top of the bases row
+MY_SIDE = (BASES_Y + 205, 805)  # the viewer's minions, below the bases
+THEIR_SIDE = (TOP_BAR + 10, BASES_Y - 10)  # other players' minions, above the bases
+HAND_Y = 835
+MINION_W, MINION_H = 104.0, 146.0
+HAND_W, HAND_H = 160.0, 224.0
+PEEK = 26  # how much of an attached action shows under its host
+GAP = 8
+
+
+@define(slots=True)
+class Slot:
+    x: float
+    y: float
+    w: float
+    h: float
+    z: float = 0
+    zone: str = ""
+    card_id: str | None = None
+    power: int | None = None
+
+
+@define(slots=True)
+class BaseLayout:
+    card: tuple[int, str]
+    slot: Slot
+    breakpoint: int
+    total: int
+    by_player: list[int]
+    column: tuple[float, float]  # x range of the base's column
+
+
+@define(slots=True)
+class Layout:
+    active: int
+    players: list[dict[str, Any]]
+    cards: dict[int, Slot] = field(factory=dict)
+    bases: list[BaseLayout] = field(factory=list)
+    panels: dict[int, Slot] = field(factory=dict)
+    trays: list[tuple[int, Slot]] = field(factory=list)
+    host: dict[int, int] = field(factory=dict)  # attached action -> its minion
+
+    def column_at(self, x: float, y: float) -> int | None:
+        """The base whose column (its minion areas above and below included) holds the point."""
+        if not THEIR_SIDE[0] <= y <= MY_SIDE[1]:
+            return None
+        return next((bi for bi, b in enumerate(self.bases) if b.column[0] <= x < b.column[1]), None)
+
+
+def compute_layout(view: dict[str, Any], w: float, h: float) -> Layout:
+    me = view["me"]
+    players = []
+    for p in view["players"]:
+        hand = p["hand"]
+        players.append({**p, "hand_count": hand if isinstance(hand, int) else len(hand)})
+    lay = Layout(view["active"], players)
+    _panels(lay, me, len(players), w)
+    _hand(lay, view["players"][me]["hand"], w)
+    n = len(view["bases"])
+    col_w = (w - 40) / max(n, 1)
+    for bi, b in enumerate(view["bases"]):
+        _base(lay, bi, b, me, len(players), 20 + bi * col_w, col_w)
+    return lay
+
+
+def _panels(lay: Layout, me: int, n: int, w: float) -> None:
+    others = [(me + k) % n for k in range(1, n)]
+    pw = min(520.0, (w - 40 - GAP * (len(others) - 1)) / max(len(others), 1))
+    start = (w - (pw * len(others) + GAP * (len(others) - 1))) / 2
+    for k, p in enumerate(others):
+        lay.panels[p] = Slot(start + k * (pw + GAP), 6, pw, TOP_BAR - 10)
+    lay.panels[me] = Slot(20, HAND_Y + 40, 300, 150)
+
+
+def _hand(lay: Layout, hand: list[tuple[int, str]] | int, w: float) -> None:
+    if isinstance(hand, int):
+        return
+    left, right = 340.0, w - 20
+    n = len(hand)
+    step = HAND_W + GAP if n < 2 else min(HAND_W + GAP, (right - left - HAND_W) / (n - 1))
+    start = left + max(0.0, (right - left - (step * (n - 1) + HAND_W)) / 2)
+    for k, (iid, cid) in enumerate(hand):
+        lay.cards[iid] = Slot(start + k * step, HAND_Y, HAND_W, HAND_H, 100 + k, "hand", cid)
+
+
+def _base(lay: Layout, bi: int, b: dict[str, Any], me: int, n: int, x0: float, col_w: float) -> None:
+    bw = min(400.0, col_w - 70)
+    bh = bw / 2
+    bx = x0 + (col_w - bw - 50) / 2
+    by = BASES_Y + (200 - bh) / 2
+    lay.bases.append(BaseLayout(b["card"], Slot(bx, by, bw, bh), b["breakpoint"], b["total_power"],
+                                b["power_by_player"], (x0, x0 + col_w)))
+    for k, (iid, cid, _ctrl) in enumerate(b["actions"]):
+        # Actions on the base hang off its right edge, fanned downwards.
+        lay.cards[iid] = Slot(bx + bw - 20, by - 10 + k * 34, 70, 98, 20 + k, "base_action", cid)
+    mine = [m for m in b["minions"] if m["controller"] == me]
+    _minion_group(lay, me, mine, x0 + 8, MY_SIDE[0], col_w - 16, MY_SIDE[1] - MY_SIDE[0], down=True)
+    others = [(me + k) % n for k in range(1, n)]
+    sub_w = (col_w - 16) / max(len(others), 1)
+    for k, p in enumerate(others):
+        theirs = [m for m in b["minions"] if m["controller"] == p]
+        _minion_group(lay, p, theirs, x0 + 8 + k * sub_w, THEIR_SIDE[0], sub_w, THEIR_SIDE[1] - THEIR_SIDE[0],
+                      down=False)
+
+
+def _minion_group(lay: Layout, player: int, minions: list[dict[str, Any]], x: float, y: float, w: float,
+                  h: float, down: bool) -> None:
+    """One player's minions at one base: a grid of columns whose rows cascade away from the base."""
+    if not minions:
+        return
+    lay.trays.append((player, Slot(x + 2, y, w - 4, h)))
+    cols = max(1, min(len(minions), int((w - 8) / (MINION_W + 4))))
+    card_w = min(MINION_W, (w - 12) / cols - 4)
+    card_h = card_w * MINION_H / MINION_W
+    rows = (len(minions) + cols - 1) // cols
+    extra = PEEK * max((len(m["attached"]) for m in minions), default=0)
+    step = 52.0 if rows < 2 else min(52.0, (h - card_h - extra - 12) / (rows - 1))
+    step = max(step, 14.0)
+    for k, m in enumerate(minions):
+        row, col = divmod(k, cols)
+        cx = x + 6 + col * (card_w + 4)
+        cy = y + 6 + row * step if down else y + h - card_h - extra - 6 - row * step
+        z = 30 + (row if down else rows - row) * 10
+        iid, cid = m["card"]
+        for j, (aid, acid, _ctrl) in enumerate(m["attached"]):
+            ah = (card_w - 12) * MINION_H / MINION_W
+            lay.cards[aid] = Slot(cx + 6, cy + card_h + PEEK * (j + 1) - ah, card_w - 12, ah, z - 1 - j,
+                                  "attached", acid)
+            lay.host[aid] = iid
+        lay.cards[iid] = Slot(cx, cy, card_w, card_h, z, "minion", cid, m["power"])

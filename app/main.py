@@ -1,0 +1,122 @@
+"""`smashup`: the desktop app's entry point and command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from importlib import metadata
+from pathlib import Path
+
+PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+
+
+def version() -> str:
+    """The installed package's version, or the source tree's pyproject when run from a checkout."""
+    try:
+        return metadata.version("smashup")
+    except metadata.PackageNotFoundError:
+        import tomllib
+
+        return tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["version"]
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="smashup", description="Smash Up, the card game, on your desktop.")
+    parser.add_argument("path", nargs="?", type=Path, help="a saved game to open")
+    parser.add_argument("--lang", choices=("en", "fr"), help="language for this run")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--self-test", action="store_true",
+                        help="build the window on a demo game, draw it once, check art, fonts and translations")
+    return parser.parse_args(argv)
+
+
+def make_app(argv: list[str], lang: str | None):
+    """The QApplication with the bundled font and the chosen language; returns (app, settings,
+    problems) where problems lists resources that failed to load."""
+    from PySide6.QtWidgets import QApplication
+
+    from app import assets, i18n, qm, storage
+
+    qm.ensure()  # rebuilds translations whose sources changed (a source checkout)
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName(storage.APP_NAME)
+    app.setApplicationVersion(version())
+    problems = ["font " + f for f in assets.load_fonts()]
+    app.setFont(assets.app_font(10))
+    settings = storage.load_settings()
+    language = lang or settings.get("language") or i18n.system_language()
+    if not i18n.install_language(language):
+        problems.append("translation " + language)
+    return app, settings, problems
+
+
+def demo_window(settings: dict):
+    """A window on a fixed two-player game (self-test, screenshots)."""
+    from app.main_window import MainWindow
+    from app.seats import Seat
+    from rules.setup import new_game
+
+    window = MainWindow(settings)
+    window.start(new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
+                 [Seat("Alice"), Seat("Bob")], None)
+    return window
+
+
+def self_test(argv: list[str], lang: str | None) -> int:
+    from PySide6.QtGui import QImage, QPainter
+
+    from app import assets, i18n
+
+    started = time.perf_counter()
+    app, settings, problems = make_app(argv, lang)
+    problems += ["art " + name for name in assets.missing_art()]
+    problems += ["translation " + name for name in i18n.missing_translations()]
+    window = demo_window(settings)
+    window.cover.hide()
+    window.refresh(animate=False)
+    image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    window.scene.render(painter)
+    painter.end()
+    if image.isNull() or len(window.scene.cards) < 5:
+        problems.append("table (nothing drawn)")
+    window.close()
+    app.processEvents()
+    if problems:
+        print("self-test failed; missing: " + ", ".join(problems))
+        return 1
+    print(f"self-test ok ({time.perf_counter() - started:.2f} s)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_args(argv)
+    if args.version:
+        print(f"smashup {version()}")
+        return 0
+    if args.self_test:
+        return self_test(sys.argv[:1], args.lang)
+    from PySide6.QtCore import QTimer
+
+    from app.main_window import MainWindow
+
+    app, settings, problems = make_app(sys.argv[:1], args.lang)
+    window = MainWindow(settings)
+    window.show()
+    if problems:
+        window.bar.say(window.tr("Some resources did not load: {what}").format(what=", ".join(problems)))
+
+    def first_game() -> None:
+        if args.path is not None and window.open_path(args.path):
+            return
+        if not window.offer_resume():
+            window.new_game_dialog()
+
+    QTimer.singleShot(0, first_game)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

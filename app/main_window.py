@@ -1,0 +1,507 @@
+"""The main window: the table, the prompt bar, the log; menus, saves, bots, hotseat and undo."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import i18n, storage
+from app.assets import player_colour
+from app.bot_worker import BotRunner, bots_available, make_bot
+from app.card_dialogs import CardsDialog
+from app.cover import Cover
+from app.end_dialogs import WinnerDialog
+from app.help_dialog import HelpDialog
+from app.new_game_dialog import GameConfig, NewGameDialog
+from app.prompt_bar import PromptBar
+from app.seats import Seat, humans, seats_from_data
+from app.table_scene import TableScene
+from app.table_view import TableView
+from rules import saves
+from rules.actions import Action, Pass, Pick, Play
+from rules.decision import Ev
+from rules.game import Game
+from rules.setup import new_game
+from rules.undo import UndoChain
+
+SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+BOT_PAUSE_MS = 700  # so a bot's moves can be followed
+MAX_RECENT = 8
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: dict[str, Any]) -> None:
+        super().__init__()
+        self.settings = settings
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.bar = PromptBar()
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.view, 1)
+        box.addWidget(self.bar)
+        self.setCentralWidget(holder)
+        self.cover = Cover(holder)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log_dock = QDockWidget()
+        self.log_dock.setObjectName("log")
+        self.log_dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.game: Game | None = None
+        self.seats: list[Seat] = []
+        self.factions: list[list[str]] = []
+        self.viewer = 0
+        self.path: Path | None = None
+        self.undo_chain = UndoChain()
+        self.bots: dict[int, Any] = {}
+        self.runner = BotRunner(self)
+        self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
+        self.choice_dialog: CardsDialog | None = None
+        self.winner_shown = False
+        self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
+        self.scene.action_chosen.connect(self.act)
+        self.scene.refused.connect(self.bar.say)
+        self.scene.discard_requested.connect(self.show_discard)
+        self.scene.settled.connect(self._proceed, Qt.ConnectionType.QueuedConnection)
+        self.bar.chosen.connect(self.act)
+        self.bar.undo_requested.connect(self.undo)
+        self.cover.ready.connect(self._ready)
+        self.runner.decided.connect(self._bot_decided)
+        self.runner.failed.connect(self._bot_failed)
+        self._build_menus()
+        self.retranslate()
+        self.resize(1400, 860)
+
+    # --- menus -----------------------------------------------------------------------------------
+    def _action(self, menu, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.a_new = self._action(self.file_menu, self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.a_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open)
+        self.a_save = self._action(self.file_menu, self.save, QKeySequence.StandardKey.Save)
+        self.a_save_as = self._action(self.file_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.recent_menu = self.file_menu.addMenu("")
+        self.file_menu.addSeparator()
+        self.a_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit)
+        self.game_menu = bar.addMenu("")
+        self.a_undo = self._action(self.game_menu, self.undo, QKeySequence.StandardKey.Undo)
+        self.view_menu = bar.addMenu("")
+        self.speed_menu = self.view_menu.addMenu("")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for key in SPEEDS:
+            a = self._action(self.speed_menu, lambda _=False, k=key: self.set_speed(k))
+            a.setCheckable(True)
+            a.setChecked(key == self.settings.get("speed", "normal"))
+            group.addAction(a)
+            self.speed_actions[key] = a
+        self.lang_menu = self.view_menu.addMenu("")
+        lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for lang in i18n.LANGUAGES:
+            a = self._action(self.lang_menu, lambda _=False, code=lang: self.set_language(code))
+            a.setCheckable(True)
+            a.setChecked(lang == self.settings.get("language", i18n.system_language()))
+            lang_group.addAction(a)
+            self.lang_actions[lang] = a
+        self.view_menu.addAction(self.log_dock.toggleViewAction())
+        self.help_menu = bar.addMenu("")
+        self.a_help = self._action(self.help_menu, self.show_help, QKeySequence.StandardKey.HelpContents)
+        self._fill_recent()
+
+    def retranslate(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.a_new.setText(self.tr("&New game…"))
+        self.a_open.setText(self.tr("&Open…"))
+        self.a_save.setText(self.tr("&Save"))
+        self.a_save_as.setText(self.tr("Save &as…"))
+        self.recent_menu.setTitle(self.tr("Recent games"))
+        self.a_quit.setText(self.tr("&Quit"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.a_undo.setText(self.tr("&Undo my move"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("Animations"))
+        for key, text in (("off", self.tr("Off")), ("fast", self.tr("Fast")), ("normal", self.tr("Normal")),
+                          ("slow", self.tr("Slow"))):
+            self.speed_actions[key].setText(text)
+        self.lang_menu.setTitle(self.tr("Language"))
+        self.lang_actions["en"].setText("English")
+        self.lang_actions["fr"].setText("Français")
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.a_help.setText(self.tr("Quick reference"))
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.bar.retranslate()
+            self.cover.retranslate()
+            if self.game is not None:
+                self.refresh(animate=False)
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else self.tr("New game")
+        self.setWindowTitle(self.tr("Smash Up — {name}").format(name=name))
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for p in self.settings.get("recent", []):
+            a = self.recent_menu.addAction(Path(p).name)
+            a.setToolTip(p)
+            a.triggered.connect(lambda _=False, path=p: self.open_path(Path(path)))
+        self.recent_menu.setEnabled(bool(self.settings.get("recent")))
+
+    def _remember(self, path: Path) -> None:
+        recent = [str(path)] + [p for p in self.settings.get("recent", []) if p != str(path)]
+        self.settings["recent"] = recent[:MAX_RECENT]
+        storage.save_settings(self.settings)
+        self._fill_recent()
+
+    # --- starting games ------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def new_game_dialog(self) -> None:
+        last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
+        dialog = NewGameDialog(last, self)
+        dialog.finished.connect(lambda code: self._new_game_done(dialog, code))
+        dialog.open()
+
+    def _new_game_done(self, dialog: NewGameDialog, code: int) -> None:
+        if code and dialog.config is not None:
+            self.settings["last_seats"] = [s.to_data() for s in dialog.config.seats]
+            storage.save_settings(self.settings)
+            self.start_config(dialog.config)
+
+    def start_config(self, cfg: GameConfig) -> None:
+        self.start(new_game(cfg.factions, cfg.seed, cfg.first), cfg.seats, None)
+
+    def start(self, game: Game, seats: list[Seat], path: Path | None) -> None:
+        self.token += 1
+        missing = bots_available() if any(s.is_bot for s in seats) else None
+        if missing is not None:
+            # A save made with bots, opened where none exist: those seats are played by people.
+            seats = [Seat(s.name) for s in seats]
+        self.game, self.seats, self.path = game, seats, path
+        self.factions = [list(p.factions) for p in game.state.players]
+        self.bots = {i: make_bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
+        self.undo_chain.clear()
+        self.scene.reset()
+        self.winner_shown = False
+        self.log.clear()
+        self._log_text(self.tr("A game for {n} players begins.").format(n=len(seats)))
+        people = humans(seats)
+        d = game.decider
+        self.viewer = d if d in people else (people[0] if people else 0)
+        self._update_title()
+        if len(people) > 1:
+            self.cover.show_for(self.names[self.viewer])
+        else:
+            self.cover.hide()
+        self.refresh(animate=False)
+        if missing is not None:
+            self.bar.say(self.tr("Bots are not available ({reason}); people play their seats.").format(
+                reason=missing))
+
+    # --- showing and acting ----------------------------------------------------------------------
+    @property
+    def acting(self) -> bool:
+        """The person at the screen may answer the pending decision now."""
+        g = self.game
+        return (g is not None and g.pending is not None and not self.cover.covering
+                and g.decider == self.viewer and not self.seats[self.viewer].is_bot)
+
+    def refresh(self, animate: bool) -> None:
+        assert self.game is not None
+        self._close_choice_dialog()
+        self.scene.set_state(self.game, self.viewer, self.names, self.acting, animate)
+        d = self.game.decider
+        self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
+                           self.acting and self.undo_chain.can_undo(self.viewer))
+        self.a_undo.setEnabled(self.acting and self.undo_chain.can_undo(self.viewer))
+
+    def act(self, action: Action) -> None:
+        if not self.acting or self.scene.busy or action not in self.game.legal_actions():
+            return
+        if isinstance(action, Play) and action.card not in self.scene.cards and \
+                len(self.scene.plays_of(action.card)) > 1:
+            self.scene.targeting = action.card  # a card from elsewhere with several places to go
+            self.scene.refresh_highlights()
+            return
+        self._apply(action, self.viewer)
+
+    def _apply(self, action: Action, player: int) -> None:
+        assert self.game is not None
+        before = self.game.clone()
+        events = self.game.apply(action)
+        self.undo_chain.record(before, player, events)
+        self.bar.say("")
+        for ev in events:
+            text = i18n.log_line(self.game, ev)
+            if text:
+                self._log_text(text, ev.player)
+        if any(ev.kind == "turn_end" for ev in events):
+            self.autosave()
+        self._show_scoring(events)
+        self.refresh(animate=True)
+
+    def _log_text(self, text: str, player: int | None = None) -> None:
+        self.log.addItem(text)
+        item = self.log.item(self.log.count() - 1)
+        if player is not None:
+            item.setForeground(player_colour(player).lighter(130))
+        self.log.scrollToBottom()
+
+    def _show_scoring(self, events: list[Ev]) -> None:
+        """One banner for the bases scored by these events: who got which place and VP."""
+        lines: list[str] = []
+        scored = None
+        for ev in events:
+            if ev.kind == "scored":
+                scored = ev.base_card
+                lines.append(self.tr("{base} scores").format(base=i18n.card_name(self.game.cid(scored))))
+            elif ev.kind == "vp" and scored is not None and ev.src == scored:
+                lines.append(self.tr("{name}: +{vp} VP").format(name=self.names[ev.player], vp=ev.amount))
+        if lines:
+            self.scene.show_banner(self.tr("Scoring"), lines, player_colour(self.game.state.active))
+
+    def _proceed(self) -> None:
+        """The table is still: hand the decision to whoever has it."""
+        g = self.game
+        if g is None or self.scene.busy:
+            return
+        if g.over:
+            self._show_winner()
+            return
+        d = g.decider
+        if self.seats[d].is_bot:
+            self._schedule_bot(d)
+        elif d != self.viewer:
+            self.viewer = d
+            if len(humans(self.seats)) > 1:
+                self.cover.show_for(self.names[d])
+            self.refresh(animate=False)
+        elif self.acting:
+            self._offer_off_table()
+
+    def _ready(self) -> None:
+        self.cover.hide()
+        self.view.setFocus()
+        self.refresh(animate=False)
+
+    def _offer_off_table(self) -> None:
+        options = self.scene.off_table_options()
+        if not options or self.choice_dialog is not None:
+            return
+        d = self.game.pending
+        cards = [(self.game.cid(a.value if isinstance(a, Pick) else a.card), a) for a in options]
+        optional = any(isinstance(a, Pass) for a in d.options)
+        dialog = CardsDialog(self.tr("Choose a card"), self.bar.describe(self.game, d, self.names),
+                             cards, optional, self)
+        dialog.setModal(False)
+        dialog.finished.connect(lambda _code: self._off_table_done(dialog))
+        self.choice_dialog = dialog
+        dialog.show()
+
+    def _off_table_done(self, dialog: CardsDialog) -> None:
+        if self.choice_dialog is dialog:
+            self.choice_dialog = None
+        if dialog.chosen is not None:
+            self.act(dialog.chosen)
+        elif self.acting and any(isinstance(a, Pass) for a in self.game.legal_actions()):
+            self.act(Pass())
+
+    def _close_choice_dialog(self) -> None:
+        if self.choice_dialog is not None:
+            dialog, self.choice_dialog = self.choice_dialog, None
+            dialog.finished.disconnect()
+            dialog.done(0)
+            dialog.deleteLater()
+
+    def show_discard(self, player: int) -> None:
+        pile = self.game.state.players[player].discard
+        dialog = CardsDialog(self.tr("{name}'s discard pile").format(name=self.names[player]),
+                             self.tr("{n} cards").format(n=len(pile)),
+                             [(self.game.cid(c), None) for c in pile], True, self)
+        dialog.open()
+
+    # --- bots ------------------------------------------------------------------------------------
+    def _schedule_bot(self, player: int) -> None:
+        token = self.token
+        pause = int(BOT_PAUSE_MS * max(self.scene.speed, 0.15))
+        QTimer.singleShot(pause, lambda: self._think(player, token))
+
+    def _think(self, player: int, token: int) -> None:
+        if token == self.token and self.game is not None and self.game.decider == player:
+            self.token += 1
+            self.runner.think(self.bots[player], self.game, player, self.token)
+
+    def _bot_decided(self, token: int, action: Action) -> None:
+        if token != self.token or self.game is None or action not in self.game.legal_actions():
+            return
+        self._apply(action, self.game.decider)
+
+    def _bot_failed(self, token: int, error: str) -> None:
+        if token == self.token:
+            QMessageBox.warning(self, self.tr("Bot error"), self.tr("The bot could not decide: {error}").format(
+                error=error))
+
+    # --- undo ------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
+            return
+        self.token += 1
+        self.game = self.undo_chain.undo()
+        self._log_text(self.tr("{name} takes back a move.").format(name=self.names[self.viewer]))
+        self.refresh(animate=True)
+
+    # --- end of game -----------------------------------------------------------------------------
+    def _show_winner(self) -> None:
+        if self.winner_shown:
+            return
+        self.winner_shown = True
+        g = self.game
+        storage.autosave_path().unlink(missing_ok=True)  # a finished game is nothing to resume
+        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in g.state.players], g.state.vp_history, self)
+        dialog.finished.connect(self._winner_done)
+        dialog.open()
+
+    def _winner_done(self, code: int) -> None:
+        if code == WinnerDialog.REMATCH:
+            seed = (self.game.state.rng * 6364136223846793005 + 1) & ((1 << 63) - 1)
+            self.start_config(GameConfig(self.seats, self.factions, seed, self.game.winner))
+        elif code == WinnerDialog.NEW_GAME:
+            self.new_game_dialog()
+
+    # --- files -----------------------------------------------------------------------------------
+    def save_text(self) -> str:
+        data = saves.to_data(self.game)
+        data["app"] = {"seats": [s.to_data() for s in self.seats]}
+        return json.dumps(data, separators=(",", ":"))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            storage.atomic_write(path, self.save_text())
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Save failed"), self.tr("Could not save {path}: {error}").format(
+                path=str(path), error=e.strerror or str(e)))
+            return False
+        return True
+
+    def save(self) -> None:
+        if self.game is None:
+            return
+        if self.path is None:
+            self.save_as()
+        elif self.save_to(self.path):
+            self._remember(self.path)
+
+    def save_as(self) -> None:
+        if self.game is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(storage.saves_dir()),
+                                              self.tr("Smash Up games (*{ext})").format(ext=storage.SAVE_SUFFIX))
+        if not name:
+            return
+        path = Path(name)
+        if path.suffix != storage.SAVE_SUFFIX:
+            path = path.with_name(path.name + storage.SAVE_SUFFIX)
+        if self.save_to(path):
+            self.path = path
+            self._remember(path)
+            self._update_title()
+
+    def open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(storage.saves_dir()),
+                                              self.tr("Smash Up games (*{ext});;All files (*)").format(
+                                                  ext=storage.SAVE_SUFFIX))
+        if name:
+            self.open_path(Path(name))
+
+    def load(self, path: Path) -> tuple[Game, list[Seat]]:
+        """Raises saves.SaveError with one line for people."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise saves.SaveError(self.tr("can't read {path}: {error}").format(path=str(path), error=e)) from None
+        game = saves.loads(text)
+        extra = json.loads(text).get("app") or {}
+        n = len(game.state.players)
+        seats = seats_from_data(extra.get("seats") if isinstance(extra, dict) else None, n)
+        return game, seats or [Seat(i18n.rules("Player {n}").format(n=i + 1)) for i in range(n)]
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            game, seats = self.load(path)
+        except saves.SaveError as e:
+            QMessageBox.warning(self, self.tr("Can't open this game"),
+                                self.tr("{file} can't be opened: {reason}").format(file=path.name, reason=str(e)))
+            return False
+        self.start(game, seats, None if path == storage.autosave_path() else path)
+        if self.path is not None:
+            self._remember(path)
+        return True
+
+    def autosave(self) -> None:
+        if self.game is not None and not self.game.over:
+            try:
+                storage.atomic_write(storage.autosave_path(), self.save_text())
+            except OSError as e:
+                self.bar.say(self.tr("Autosave failed: {error}").format(error=e.strerror or str(e)))
+
+    def offer_resume(self) -> bool:
+        """On start: resume an unfinished autosaved game if the player wants it."""
+        path = storage.autosave_path()
+        if not path.exists():
+            return False
+        answer = QMessageBox.question(self, self.tr("Resume?"),
+                                      self.tr("An unfinished game was saved. Resume it?"))
+        return answer == QMessageBox.StandardButton.Yes and self.open_path(path)
+
+    # --- settings ---------------------------------------------------------------------------------
+    def set_speed(self, key: str) -> None:
+        self.scene.speed = SPEEDS[key]
+        self.settings["speed"] = key
+        storage.save_settings(self.settings)
+
+    def set_language(self, lang: str) -> None:
+        if not i18n.install_language(lang):
+            self.bar.say(self.tr("The {lang} translation is not installed.").format(lang=lang))
+        self.settings["language"] = lang
+        storage.save_settings(self.settings)
+
+    def show_help(self) -> None:
+        HelpDialog(self).open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.token += 1
+        self.autosave()
+        storage.save_settings(self.settings)
+        super().closeEvent(event)

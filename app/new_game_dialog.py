@@ -1,0 +1,258 @@
+"""New game: 2-4 seats (human or bot), names, factions by the rulebook draft or at random, seed."""
+
+from __future__ import annotations
+
+import random
+
+from attrs import define
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QIcon, QStandardItemModel
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import i18n
+from app.assets import CORE_FACTIONS, emblem_path, svg_pixmap
+from app.bot_worker import bots_available
+from app.seats import BOT_LEVELS, Seat
+from rules.catalogue import catalogue
+from rules.setup import MAX_PLAYERS, MIN_PLAYERS, draft_order, playable_factions
+
+BOT_PICK_MS = 350  # a bot's draft pick is shown briefly, so people see what it took
+
+
+def offered_factions() -> list[str]:
+    """Factions with complete behaviour; the core eight until the card code is finished (their
+    cards then play with printed power only)."""
+    ready = set(playable_factions())
+    return [f for f in catalogue().factions if f in ready or f in CORE_FACTIONS]
+
+
+@define(slots=True)
+class GameConfig:
+    seats: list[Seat]
+    factions: list[list[str]]
+    seed: int
+    first: int
+
+
+class SeatRow(QWidget):
+    def __init__(self, index: int, seat: Seat, bots_off: str | None) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.name = QLineEdit(seat.name)
+        self.kind = QComboBox()
+        self.kind.addItem("", "human")
+        self.kind.addItem("", "bot")
+        self.level = QComboBox()
+        for level in BOT_LEVELS:
+            self.level.addItem("", level)
+        if bots_off is not None:
+            # No fake bot: the choice stays visible but disabled, saying why.
+            model = self.kind.model()
+            assert isinstance(model, QStandardItemModel)
+            model.item(1).setEnabled(False)
+            self.bots_off = bots_off
+        else:
+            self.bots_off = None
+            self.kind.setCurrentIndex(1 if seat.is_bot else 0)
+        self.level.setCurrentIndex(max(0, list(BOT_LEVELS).index(seat.level)))
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.label = QLabel()
+        row.addWidget(self.label)
+        row.addWidget(self.name, 2)
+        row.addWidget(self.kind, 1)
+        row.addWidget(self.level, 1)
+        self.index = index
+        self._kind_changed()
+
+    def retranslate(self) -> None:
+        self.label.setText(self.tr("Seat {n}").format(n=self.index + 1))
+        self.kind.setItemText(0, self.tr("Human"))
+        self.kind.setItemText(1, self.tr("Bot"))
+        for k, text in enumerate((self.tr("Easy"), self.tr("Normal"), self.tr("Hard"))):
+            self.level.setItemText(k, text)
+        if self.bots_off is not None:
+            self.kind.setToolTip(self.tr("Bots are not available in this build: {reason}").format(
+                reason=self.bots_off))
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "bot")
+
+    def seat(self) -> Seat:
+        return Seat(self.name.text().strip() or self.tr("Player {n}").format(n=self.index + 1),
+                    self.kind.currentData(), self.level.currentData())
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, last: list[Seat] | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.config: GameConfig | None = None
+        self.factions = offered_factions()
+        self.bots_off = bots_available()
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self._seats_page(last or []))
+        self.draft_page = QWidget()
+        self.stack.addWidget(self.draft_page)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._next)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.stack)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    # --- page 1: seats -----------------------------------------------------------------------
+    def _seats_page(self, last: list[Seat]) -> QWidget:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        top = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.count.setValue(len(last) if MIN_PLAYERS <= len(last) <= MAX_PLAYERS else 2)
+        self.count.valueChanged.connect(self._show_rows)
+        top.addWidget(self.count_label)
+        top.addWidget(self.count)
+        top.addStretch()
+        v.addLayout(top)
+        self.seats_box = QGroupBox()
+        seats_layout = QVBoxLayout(self.seats_box)
+        self.rows = []
+        for i in range(MAX_PLAYERS):
+            default = last[i] if i < len(last) else Seat(self.tr("Player {n}").format(n=i + 1))
+            row = SeatRow(i, default, self.bots_off)
+            self.rows.append(row)
+            seats_layout.addWidget(row)
+        v.addWidget(self.seats_box)
+        self.mode_box = QGroupBox()
+        mode = QVBoxLayout(self.mode_box)
+        self.draft = QRadioButton()
+        self.random = QRadioButton()
+        self.draft.setChecked(True)
+        mode.addWidget(self.draft)
+        mode.addWidget(self.random)
+        v.addWidget(self.mode_box)
+        seed_row = QHBoxLayout()
+        self.seed_label = QLabel()
+        self.seed = QLineEdit()
+        self.seed.setMaxLength(19)
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed)
+        v.addLayout(seed_row)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c62828")
+        v.addWidget(self.error)
+        self._show_rows()
+        return page
+
+    def _show_rows(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.setVisible(i < self.count.value())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.count_label.setText(self.tr("Players:"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        self.mode_box.setTitle(self.tr("Factions"))
+        self.draft.setText(self.tr("Draft, as in the rulebook (each player picks in turn, then back)"))
+        self.random.setText(self.tr("Random (two factions each)"))
+        self.seed_label.setText(self.tr("Seed (optional):"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        for row in self.rows:
+            row.retranslate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _seed(self) -> int | None:
+        text = self.seed.text().strip()
+        if not text:
+            return random.SystemRandom().getrandbits(63)
+        return int(text) if text.lstrip("-").isdigit() else None
+
+    def _next(self) -> None:
+        seed = self._seed()
+        if seed is None:
+            self.error.setText(self.tr("The seed must be a whole number."))
+            return
+        seats = [row.seat() for row in self.rows[: self.count.value()]]
+        rng = random.Random(seed)
+        first = rng.randrange(len(seats))
+        if self.random.isChecked():
+            pool = self.factions[:]
+            rng.shuffle(pool)
+            factions = [pool[2 * i: 2 * i + 2] for i in range(len(seats))]
+            self.config = GameConfig(seats, factions, seed, first)
+            self.accept()
+            return
+        self._start_draft(seats, seed, first, rng)
+
+    # --- page 2: the draft ---------------------------------------------------------------------
+    def _start_draft(self, seats: list[Seat], seed: int, first: int, rng: random.Random) -> None:
+        self.seats, self.seed_value, self.first, self.rng = seats, seed, first, rng
+        self.order = draft_order(len(seats), first)
+        self.picks: list[list[str]] = [[] for _ in seats]
+        layout = QVBoxLayout(self.draft_page)
+        self.draft_prompt = QLabel()
+        self.draft_prompt.setWordWrap(True)
+        layout.addWidget(self.draft_prompt)
+        grid = QGridLayout()
+        self.faction_buttons = QButtonGroup(self)
+        for k, f in enumerate(self.factions):
+            b = QPushButton(i18n.faction_name(f))
+            b.setIcon(QIcon(svg_pixmap(str(emblem_path(f)), 48)))
+            b.setIconSize(QSize(40, 40))
+            b.setMinimumHeight(52)
+            self.faction_buttons.addButton(b, k)
+            grid.addWidget(b, k // 4, k % 4)
+        self.faction_buttons.idClicked.connect(lambda k: self._pick(self.factions[k]))
+        layout.addLayout(grid)
+        self.picks_label = QLabel()
+        layout.addWidget(self.picks_label)
+        self.stack.setCurrentIndex(1)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self._next_pick()
+
+    def _next_pick(self) -> None:
+        k = sum(len(p) for p in self.picks)
+        self.picks_label.setText("\n".join(
+            "{}: {}".format(s.name, ", ".join(i18n.faction_name(f) for f in self.picks[i]))
+            for i, s in enumerate(self.seats)))
+        if k == len(self.order):
+            self.config = GameConfig(self.seats, self.picks, self.seed_value, self.first)
+            self.accept()
+            return
+        picker = self.order[k]
+        seat = self.seats[picker]
+        self.draft_prompt.setText(self.tr("{name} picks a faction (pick {k} of {n}).").format(
+            name=seat.name, k=k + 1, n=len(self.order)))
+        taken = {f for p in self.picks for f in p}
+        for b in self.faction_buttons.buttons():
+            f = self.factions[self.faction_buttons.id(b)]
+            b.setEnabled(f not in taken and not seat.is_bot)
+        if seat.is_bot:
+            choice = self.rng.choice([f for f in self.factions if f not in taken])
+            QTimer.singleShot(BOT_PICK_MS, lambda: self._pick(choice))
+
+    def _pick(self, faction: str) -> None:
+        k = sum(len(p) for p in self.picks)
+        self.picks[self.order[k]].append(faction)
+        self._next_pick()

@@ -1,0 +1,85 @@
+"""The large view of a hovered card, with its keywords explained, and the scoring banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from app.card_face import BASE_H, BASE_W, CARD_H, CARD_W, WRAP, font, paint_base, paint_card
+from app.card_item import TableItem
+from app.keywords import explanations
+from rules.catalogue import catalogue
+
+BIG = 1.7  # the preview's size relative to the reference card
+
+
+class PreviewItem(TableItem):
+    def __init__(self) -> None:
+        super().__init__(BASE_W * BIG, CARD_H * BIG + 190)
+        self.card_id: str | None = None
+        self.power: int | None = None
+        self.base_numbers: tuple[int, int] = (0, 0)
+        self.setZValue(10_000)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def show_card(self, card_id: str, power: int | None = None, base_numbers: tuple[int, int] = (0, 0)) -> None:
+        self.card_id, self.power, self.base_numbers = card_id, power, base_numbers
+        self.update()
+        self.show()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.card_id is None:
+            return
+        card = catalogue().cards[self.card_id]
+        if card.type == "base":
+            face = QRectF(0, 0, BASE_W * BIG * 0.9, BASE_H * BIG * 0.9)
+            bp, total = self.base_numbers
+            paint_base(p, face, self.card_id, bp or card.breakpoint or 0, total, [])
+        else:
+            face = QRectF(0, 0, CARD_W * BIG, CARD_H * BIG)
+            paint_card(p, face, self.card_id, self.power)
+        notes = explanations(card)
+        if not notes:
+            return
+        box = QRectF(0, face.bottom() + 10, BASE_W * BIG * 0.9, 170)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#ffffff"), 1.5))
+        p.setBrush(QColor(20, 20, 30, 225))
+        p.drawRoundedRect(box, 10, 10)
+        p.setPen(QColor("white"))
+        p.setFont(font(17))
+        text = "\n".join(f"{n} — {t}" for n, t in notes)
+        p.drawText(box.adjusted(12, 8, -12, -8), WRAP, text)
+
+
+class BannerItem(TableItem):
+    """A centred panel: a title and a few lines (scoring results, turn changes)."""
+
+    def __init__(self) -> None:
+        super().__init__(900, 300)
+        self.title, self.lines, self.colour = "", [], QColor("#ffd54f")
+        self.setZValue(9_000)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def show_text(self, title: str, lines: list[str], colour: QColor) -> None:
+        self.title, self.lines, self.colour = title, lines, colour
+        self.resize(900, 110 + 46 * len(lines))
+        self.update()
+        self.show()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(self.colour, 6))
+        p.setBrush(QColor(15, 15, 25, 235))
+        p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 24, 24)
+        p.setPen(self.colour)
+        p.setFont(font(44, bold=True))
+        p.drawText(QRectF(0, 16, r.width(), 64), Qt.AlignmentFlag.AlignCenter, self.title)
+        p.setPen(QColor("white"))
+        p.setFont(font(30))
+        for k, text in enumerate(self.lines):
+            p.drawText(QRectF(0, 92 + 46 * k, r.width(), 44), Qt.AlignmentFlag.AlignCenter, text)

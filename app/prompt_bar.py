@@ -1,0 +1,119 @@
+"""The strip under the table: whose turn, what is being asked, and the answer buttons that have no
+place on the table (end turn, pass, yes/no, a player or an option)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app import i18n
+from app.assets import player_colour
+from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
+from rules.decision import Decision
+from rules.game import Game
+
+
+class PromptBar(QWidget):
+    chosen = Signal(object)  # an Action among the pending decision's options
+    undo_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PromptBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.turn = QLabel()
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #ffab91; font-weight: bold")
+        text = QVBoxLayout()
+        text.addWidget(self.turn)
+        text.addWidget(self.prompt)
+        text.addWidget(self.message)
+        self.buttons = QHBoxLayout()
+        self.undo = QPushButton()
+        self.undo.clicked.connect(self.undo_requested)
+        row = QHBoxLayout(self)
+        row.addLayout(text, 3)
+        row.addLayout(self.buttons, 2)
+        row.addWidget(self.undo)
+        self.setStyleSheet("#PromptBar { background: #102a20; } QLabel { color: white; font-size: 15px; }"
+                           "QPushButton { font-size: 15px; padding: 6px 14px; }")
+        self._answer_buttons: list[QPushButton] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.undo.setText(self.tr("Undo"))
+        self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    def show_game(self, game: Game, names: list[str], acting: bool, waiting_for: str | None,
+                  can_undo: bool) -> None:
+        """``acting``: the person at the screen answers the pending decision; ``waiting_for``:
+        whom the table waits for otherwise."""
+        s = game.state
+        active = names[s.active]
+        colour = player_colour(s.active).name()
+        self.turn.setText(self.tr("Turn {turn} — <b style='color:{colour}'>{name}</b> is playing").format(
+            turn=s.turn, colour=colour, name=active))
+        self.undo.setEnabled(can_undo)
+        self._clear()
+        d = game.pending
+        if d is None:
+            self.prompt.setText(self.tr("The game is over."))
+            return
+        if not acting:
+            self.prompt.setText(self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
+            return
+        self.prompt.setText(self.describe(game, d, names))
+        for a in d.options:
+            label = self._button_text(game, a, names)
+            if label is not None:
+                self._add_button(label, a)
+
+    def describe(self, game: Game, d: Decision, names: list[str]) -> str:
+        text = i18n.rules(d.prompt) if d.prompt else ""
+        if d.source is not None:
+            text = self.tr("{card}: {prompt}").format(card=i18n.card_name(game.cid(d.source)), prompt=text)
+        if d.kind == "me_first":
+            base = i18n.card_name(game.cid(game.base_card(d.base))) if d.base is not None else ""
+            when = self.tr("before {base} scores") if d.window == "before_scoring" else \
+                self.tr("after {base} scored")
+            playable = [i18n.card_name(game.cid(a.card)) for a in d.options if isinstance(a, Play | Use)]
+            text = self.tr("Me First! {when}: {name} may play {cards}, or pass.").format(
+                when=when.format(base=base), name=names[d.player], cards=", ".join(dict.fromkeys(playable)))
+        elif d.kind == "main":
+            text = self.tr("{name}, play cards: drag them onto the table, then end your turn.").format(
+                name=names[d.player])
+        return text
+
+    def _button_text(self, game: Game, a: Action, names: list[str]) -> str | None:
+        if isinstance(a, Finish):
+            return self.tr("End turn")
+        if isinstance(a, Pass):
+            return self.tr("Pass") if game.pending and game.pending.kind == "me_first" else self.tr("Done")
+        if isinstance(a, Answer):
+            return self.tr("Yes") if a.yes else self.tr("No")
+        if isinstance(a, Pick) and a.kind == "player":
+            return names[a.value]
+        if isinstance(a, Pick) and a.kind == "option":
+            return i18n.rules(a.value)
+        return None
+
+    def _add_button(self, label: str, action: Action) -> None:
+        b = QPushButton(label)
+        b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+        self.buttons.addWidget(b)
+        self._answer_buttons.append(b)
+
+    def _clear(self) -> None:
+        for b in self._answer_buttons:
+            self.buttons.removeWidget(b)
+            b.deleteLater()
+        self._answer_buttons = []
+
+    def button(self, label: str) -> QPushButton | None:
+        return next((b for b in self._answer_buttons if b.text() == label), None)

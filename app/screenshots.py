@@ -1,0 +1,141 @@
+"""Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb).
+
+Each state is reached by playing through the window as a person would (drag, click), or, for the
+end of the game, by letting two bots play a whole game."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.main import demo_window, make_app
+from app.main_window import MainWindow
+from app.seats import Seat
+from rules.actions import FINISH, Play
+from rules.scenario import build
+
+SIZE = (1600, 900)
+
+
+def settle(app: QApplication, window: MainWindow) -> None:
+    for _ in range(200):
+        app.processEvents()
+        if not window.scene.busy:
+            break
+        QTest.qWait(20)
+    app.processEvents()
+
+
+def point(window: MainWindow, scene_point: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def shoot(widget: QWidget, out: Path, name: str) -> None:
+    QApplication.processEvents()
+    widget.grab().save(str(out / name))
+    print(out / name)
+
+
+def scoring_position() -> dict:
+    def card(cid: str, k: int, controller: int | None = None) -> dict:
+        spec = {"card": cid, "label": "{}{}".format(cid.split("/")[1], k)}
+        if controller is not None:
+            spec["controller"] = controller
+        return spec
+
+    return {
+        "format": "smashup-scenario/1", "seed": 11, "active": 0, "phase": "play_cards",
+        "players": [
+            {"factions": ["dinosaurs", "pirates"], "vp": 6,
+             "hand": [card("dinosaurs/king_rex", 1), card("pirates/full_sail", 1), card("dinosaurs/upgrade", 1)],
+             "deck": [card("dinosaurs/war_raptor", k) for k in range(5)], "discard": []},
+            {"factions": ["aliens", "ninjas"], "vp": 4, "hand": [card("aliens/collector", 1)],
+             "deck": [card("aliens/invader", k) for k in range(5)], "discard": []},
+        ],
+        "bases": [
+            {**card("base/jungle_oasis", 1), "minions": [card("dinosaurs/war_raptor", 9, 0),
+                                                         card("aliens/invader", 9, 1)], "actions": []},
+            {**card("base/tar_pits", 1), "minions": [card("dinosaurs/armor_stego", 9, 0),
+                                                     card("ninjas/shinobi", 9, 1)], "actions": []},
+            {**card("base/the_central_brain", 1), "minions": [card("aliens/supreme_overlord", 9, 1)],
+             "actions": []},
+        ],
+        "base_deck": [card("base/mushroom_kingdom", 1)],
+    }
+
+
+def shots(out: Path) -> None:
+    app, settings, _ = make_app(sys.argv[:1], "en")
+    settings = {**settings, "speed": "normal"}
+    window = demo_window(settings)
+    window.resize(*SIZE)
+    window.show()
+    shoot(window, out, "01-cover.png")
+    window._ready()
+    settle(app, window)
+    shoot(window, out, "02-start-of-game.png")
+    scene, vp = window.scene, window.view.viewport()
+    hand = [c for c in scene.cards.values() if c.zone == "hand" and scene.plays_of(c.iid)]
+    minion = next(c for c in hand if window.game.ctype(c.iid) == "minion")
+    start = point(window, minion.sceneBoundingRect().center())
+    target = point(window, scene._base_item(1).sceneBoundingRect().center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(vp, start + (target - start) * k / 10)
+    shoot(window, out, "03-drag-with-targets-lit.png")
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+    settle(app, window)
+
+    g, labels = build(scoring_position())
+    window.start(g, [Seat("Alice"), Seat("Bob")], None)
+    window._ready()
+    settle(app, window)
+    window.act(Play(labels.labels["king_rex1"], 1))
+    settle(app, window)
+    window.act(Play(labels.labels["full_sail1"]))
+    settle(app, window)
+    shoot(window, out, "04-choice.png")
+    window.act(window.game.option_for("card", labels.labels["king_rex1"]))
+    settle(app, window)
+    window.act(window.game.option_for("base", 0))
+    settle(app, window)
+    window.act(window.game.legal_actions()[-1])  # Done: nothing else moves
+    settle(app, window)
+    window.scene.speed = 4.0  # hold the banner long enough to be photographed
+    window.act(FINISH)
+    QTest.qWait(2200)  # the cards have reached the discard piles; the banner is still up
+    shoot(window, out, "05-scoring.png")
+    window.close()
+    end_of_game(app, settings, out)
+
+
+def end_of_game(app: QApplication, settings: dict, out: Path) -> None:
+    """Two Normal bots play a whole game; the winner screen is what people see at the end."""
+    from app.bot_worker import make_bot
+    from rules.setup import new_game
+
+    game = new_game([["aliens", "robots"], ["zombies", "dinosaurs"]], seed=3, first=0)
+    bots = [make_bot("normal", 1), make_bot("normal", 2)]
+    while not game.over:
+        game.apply(bots[game.decider].decide(game, game.decider))
+    window = MainWindow({**settings, "speed": "off"})
+    window.resize(*SIZE)
+    window.show()
+    window.start(game, [Seat("Alice"), Seat("Bob")], None)
+    settle(app, window)
+    window._proceed()
+    QTest.qWait(200)
+    dialog = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window
+                  and w.windowTitle() == window.tr("Game over"))
+    shoot(window, out, "06-end-table.png")
+    shoot(dialog, out, "07-winner.png")
+
+
+if __name__ == "__main__":
+    target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    target_dir.mkdir(parents=True, exist_ok=True)
+    shots(target_dir)

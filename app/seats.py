@@ -1,0 +1,41 @@
+"""Who sits where: a human or a bot of some level, and a name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import asdict, define
+
+BOT_LEVELS = {"easy": "random", "normal": "greedy", "hard": "ismcts"}  # level -> rules.ai bot name
+
+
+@define(slots=True)
+class Seat:
+    name: str
+    kind: str = "human"  # human or bot
+    level: str = "normal"  # for bots: easy, normal, hard
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_data(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def seats_from_data(data: Any, n: int) -> list[Seat] | None:
+    """Seats stored in a save or the settings; None when absent or not for ``n`` players."""
+    if not isinstance(data, list) or len(data) != n:
+        return None
+    seats = []
+    for d in data:
+        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+            return None
+        kind = d.get("kind") if d.get("kind") in ("human", "bot") else "human"
+        level = d.get("level") if d.get("level") in BOT_LEVELS else "normal"
+        seats.append(Seat(d["name"], kind, level))
+    return seats
+
+
+def humans(seats: list[Seat]) -> list[int]:
+    return [i for i, s in enumerate(seats) if not s.is_bot]

@@ -1,0 +1,514 @@
+"""The table: lays out what one player may see (game.view), lights legal targets, and turns
+clicks, drags and keys into actions. It never decides legality: every target comes from the
+pending decision's options, and refusals are explained by game.why_not."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from app import i18n
+from app.card_face import font
+from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, PanelItem, TableItem, TrayItem
+from app.layout import Layout, Slot, compute_layout
+from app.preview import BannerItem, PreviewItem
+from rules.actions import Action, Pick, Play, Talent, Use
+from rules.catalogue import catalogue
+from rules.game import Game
+
+W, H = 1920.0, 1080.0
+DRAG_START = 8  # pixels of movement before a press becomes a drag
+
+
+class DropZone(TableItem):
+    """The open table, where standard actions are dropped; visible only while it is a target."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.setZValue(-5)
+        self.setAcceptHoverEvents(False)
+        self.text = ""
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.lit is None:
+            return
+        c = QColor(self.lit)
+        c.setAlpha(40)
+        p.setPen(QPen(self.lit, 4, Qt.PenStyle.DashLine))
+        p.setBrush(c)
+        p.drawRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 20, 20)
+        p.setPen(QColor("white"))
+        p.setFont(font(28, bold=True))
+        p.drawText(self.boundingRect().adjusted(0, 0, 0, -12),
+                   int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.text)
+
+
+class TableScene(QGraphicsScene):
+    action_chosen = Signal(object)  # an Action from the pending decision's options
+    refused = Signal(str)  # a translated reason, for the status line
+    discard_requested = Signal(int)  # a player's discard pile, to show in a dialog
+    settled = Signal()  # animations finished: input may unlock
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, W, H)
+        self.setBackgroundBrush(self._felt())
+        self.game: Game | None = None
+        self.viewer = 0
+        self.legal: tuple[Action, ...] = ()
+        self.layout: Layout | None = None
+        self.cards: dict[int, CardItem] = {}
+        self.bases: dict[int, BaseItem] = {}
+        self.panels: dict[int, PanelItem] = {}
+        self.trays: list[TrayItem] = []
+        self.drop_zone = DropZone(QRectF(20, 110, W - 40, 690))
+        self.addItem(self.drop_zone)
+        self.preview = PreviewItem()
+        self.addItem(self.preview)
+        self.banner = BannerItem()
+        self.addItem(self.banner)
+        self.clicks: dict[TableItem, Action] = {}
+        self.focusables: list[tuple[TableItem, Callable[[], None]]] = []
+        self.focus_index = -1
+        self.targeting: int | None = None
+        self.pinned = False
+        self.locked = False
+        self.speed = 1.0  # animation duration factor; 0 turns animations off
+        self._press: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging = False
+        self._anims: QParallelAnimationGroup | None = None
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._hide_banner)
+
+    @staticmethod
+    def _felt() -> QBrush:
+        grad = QLinearGradient(0, 0, 0, H)
+        grad.setColorAt(0, QColor("#1e4d3a"))
+        grad.setColorAt(0.5, QColor("#2a6b4f"))
+        grad.setColorAt(1, QColor("#173d2e"))
+        return QBrush(grad)
+
+    # --- showing a position ------------------------------------------------------------------
+    def reset(self) -> None:
+        """Forget the previous game's items (instance ids mean other cards in a new game)."""
+        if self._anims is not None:
+            self._anims.stop()
+            self._anims = None
+        for item in [*self.cards.values(), *self.bases.values(), *self.panels.values(), *self.trays]:
+            self.removeItem(item)
+        self.cards, self.bases, self.panels, self.trays = {}, {}, {}, []
+        self.layout = None
+        self._press, self._dragging, self.targeting = None, False, None
+        self._hide_banner()
+
+    def set_state(self, game: Game, viewer: int, names: list[str], acting: bool, animate: bool) -> None:
+        """Draw ``game`` as ``viewer`` sees it; ``acting``: the viewer is the one deciding now."""
+        self.game, self.viewer = game, viewer
+        self.legal = game.legal_actions() if acting else ()
+        self.targeting = None
+        old = self.layout
+        self.layout = compute_layout(game.view(viewer), W, H)
+        group = QParallelAnimationGroup(self)
+        self._place_panels(names)
+        self._place_bases(group if animate else None)
+        self._place_cards(old, group if animate else None)
+        self._place_trays()
+        self.drop_zone.text = self.tr("Drop the action on the table")
+        self.refresh_highlights()
+        self._run(group)
+
+    def _duration(self, ms: int) -> int:
+        return int(ms * self.speed)
+
+    def _animate(self, group: QParallelAnimationGroup | None, item: TableItem, to: QPointF,
+                 then: Callable[[], None] | None = None) -> None:
+        if group is None or self.speed <= 0 or item.pos() == to:
+            item.setPos(to)
+            if then:
+                then()
+            return
+        anim = QPropertyAnimation(item, b"pos", group)
+        anim.setDuration(self._duration(420))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.setEndValue(to)
+        if then:
+            anim.finished.connect(then)
+        group.addAnimation(anim)
+
+    def _run(self, group: QParallelAnimationGroup) -> None:
+        if self._anims is not None:
+            self._anims.stop()
+            self._anims.deleteLater()
+        if group.animationCount() == 0:
+            group.deleteLater()
+            self._anims = None
+            self._maybe_settled()
+            return
+        self._anims = group
+        self.locked = True
+        group.finished.connect(self._anims_done)
+        group.start()
+
+    def _anims_done(self) -> None:
+        self._anims = None
+        self._maybe_settled()
+
+    def _maybe_settled(self) -> None:
+        if self._anims is None and not self.banner.isVisible():
+            self.locked = False
+            self.settled.emit()
+
+    @property
+    def busy(self) -> bool:
+        return self._anims is not None or self.banner.isVisible()
+
+    def _place_panels(self, names: list[str]) -> None:
+        assert self.layout is not None
+        labels = (self.tr("VP"), self.tr("Hand"), self.tr("Deck"), self.tr("Discard"))
+        for p, slot in self.layout.panels.items():
+            panel = self.panels.get(p)
+            if panel is None:
+                panel = self.panels[p] = PanelItem(p, slot.w, slot.h)
+                panel.setZValue(50)
+                self.addItem(panel)
+            panel.resize(slot.w, slot.h)
+            panel.setPos(slot.x, slot.y)
+            info = self.layout.players[p]
+            panel.show(names[p] if p < len(names) else i18n.rules("Player {n}").format(n=p + 1),
+                       info["factions"], info["vp"], info["hand_count"], info["deck"], len(info["discard"]),
+                       p == self.layout.active, labels)
+
+    def _place_bases(self, group: QParallelAnimationGroup | None) -> None:
+        assert self.layout is not None
+        seen = set()
+        for bi, b in enumerate(self.layout.bases):
+            iid, card_id = b.card
+            seen.add(iid)
+            item = self.bases.get(iid)
+            if item is None:
+                item = self.bases[iid] = BaseItem(iid, card_id, b.slot.w, b.slot.h)
+                item.setPos(W + 50, b.slot.y)  # a new base slides in from the base deck's side
+                self.addItem(item)
+            item.resize(b.slot.w, b.slot.h)
+            item.show(bi, card_id, b.breakpoint, b.total, b.by_player)
+            self._animate(group, item, QPointF(b.slot.x, b.slot.y))
+        for iid in [i for i in self.bases if i not in seen]:
+            item = self.bases.pop(iid)
+            self._animate(group, item, QPointF(item.x(), -400), lambda it=item: self.removeItem(it))
+
+    def _place_cards(self, old: Layout | None, group: QParallelAnimationGroup | None) -> None:
+        assert self.layout is not None and self.game is not None
+        for iid, slot in self.layout.cards.items():
+            item = self.cards.get(iid)
+            if item is None:
+                item = self.cards[iid] = CardItem(iid, slot.card_id, slot.w, slot.h)
+                item.setPos(self._spawn_point(iid, slot))
+                self.addItem(item)
+            item.resize(slot.w, slot.h)
+            item.show(slot.card_id, slot.power, slot.zone)
+            item.setZValue(slot.z)
+            self._animate(group, item, QPointF(slot.x, slot.y))
+        for iid in [i for i in self.cards if i not in self.layout.cards]:
+            item = self.cards.pop(iid)
+            item.setZValue(500)
+            self._animate(group, item, self._leave_point(iid), lambda it=item: self.removeItem(it))
+
+    def _panel_point(self, player: int) -> QPointF:
+        assert self.layout is not None
+        slot = self.layout.panels.get(player)
+        return QPointF(W / 2, H) if slot is None else QPointF(slot.x + slot.w / 2 - 50, slot.y)
+
+    def _spawn_point(self, iid: int, slot: Slot) -> QPointF:
+        """Cards enter from their owner's seat (drawn, played from an unseen hand, ...)."""
+        assert self.game is not None
+        return self._panel_point(self.game.owner(iid)) if slot.zone != "hand" else QPointF(slot.x, H + 20)
+
+    def _leave_point(self, iid: int) -> QPointF:
+        assert self.game is not None
+        zone, who = self.game.locate(iid)
+        if zone == "hand" and who == self.viewer:
+            return QPointF(W / 2, H + 50)
+        return self._panel_point(self.game.owner(iid))
+
+    def _place_trays(self) -> None:
+        assert self.layout is not None
+        for t in self.trays:
+            self.removeItem(t)
+        self.trays = []
+        for player, slot in self.layout.trays:
+            tray = TrayItem(player, slot.w, slot.h)
+            tray.setPos(slot.x, slot.y)
+            tray.setZValue(-1)
+            self.addItem(tray)
+            self.trays.append(tray)
+
+    # --- what may be clicked, dragged or targeted now ------------------------------------------
+    def plays_of(self, card: int) -> list[Play]:
+        return [a for a in self.legal if isinstance(a, Play) and a.card == card]
+
+    def off_table_options(self) -> list[Action]:
+        """Options about cards that are not drawn (a deck's top cards, a discard pile...)."""
+        out: list[Action] = []
+        for a in self.legal:
+            if isinstance(a, Pick) and a.kind == "card" and a.value not in self.cards or isinstance(a, Play | Use | Talent) and a.card not in self.cards:
+                out.append(a)
+        return out
+
+    def refresh_highlights(self) -> None:
+        self.clicks = {}
+        focus: list[tuple[TableItem, Callable[[], None]]] = []
+        for item in [*self.cards.values(), *self.bases.values()]:
+            item.set_lit(None)
+        self.drop_zone.set_lit(None)
+        if self.targeting is not None:
+            self._light_targets(self.targeting, focus)
+        else:
+            self._light_options(focus)
+        self.focusables = focus
+        self.focus_index = -1
+
+    def _light_options(self, focus: list) -> None:
+        hand_cards = set()
+        for a in self.legal:
+            if isinstance(a, Play) and a.card in self.cards:
+                item = self.cards[a.card]
+                item.set_lit(LIT)
+                if a.card not in hand_cards:
+                    hand_cards.add(a.card)
+                    focus.append((item, lambda c=a.card: self.play_or_target(c)))
+                continue
+            item = self._item_for_option(a)
+            if item is not None:
+                item.set_lit(CHOICE if isinstance(a, Pick) else LIT)
+                self.clicks[item] = a
+                focus.append((item, lambda act=a: self.action_chosen.emit(act)))
+
+    def _item_for_option(self, a: Action) -> TableItem | None:
+        if isinstance(a, Pick) and a.kind == "card":
+            return self.cards.get(a.value)
+        if isinstance(a, Pick) and a.kind == "base":
+            return self._base_item(a.value)
+        if isinstance(a, Use | Talent):
+            return self.cards.get(a.card)
+        return None
+
+    def _base_item(self, bi: int) -> BaseItem | None:
+        return next((b for b in self.bases.values() if b.index == bi), None)
+
+    def target_item(self, a: Play) -> TableItem | None:
+        if a.target is not None:
+            return self.cards.get(a.target)
+        if a.base is not None:
+            return self._base_item(a.base)
+        return self.drop_zone
+
+    def _light_targets(self, card: int, focus: list) -> None:
+        for a in self.plays_of(card):
+            item = self.target_item(a)
+            if item is not None:
+                item.set_lit(LIT)
+                self.clicks[item] = a
+                focus.append((item, lambda act=a: self.action_chosen.emit(act)))
+        if card in self.cards:
+            self.cards[card].set_lit(FOCUS)
+
+    def play_or_target(self, card: int) -> None:
+        """Double-click / Enter: play at once when there is one way, else light the targets."""
+        plays = self.plays_of(card)
+        if len(plays) == 1:
+            self.action_chosen.emit(plays[0])
+        elif plays:
+            self.targeting = card
+            self.refresh_highlights()
+            self.refused.emit(self.tr("Choose where to play it (Esc to cancel)"))
+
+    # --- mouse ---------------------------------------------------------------------------------
+    def _item_at(self, pos: QPointF, exclude: TableItem | None = None) -> TableItem | None:
+        for item in self.items(pos):
+            if item is exclude or item is self.preview or item is self.banner or isinstance(item, TrayItem):
+                continue
+            if isinstance(item, CardItem | BaseItem | PanelItem):
+                return item
+        return None
+
+    def mousePressEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        if self.banner.isVisible():
+            self._hide_banner()
+            return
+        if self.locked:
+            return
+        item = self._item_at(ev.scenePos())
+        if ev.button() == Qt.MouseButton.RightButton:
+            self.pinned = item is not None
+            self._hover(item)
+            return
+        if ev.button() != Qt.MouseButton.LeftButton:
+            return
+        # Any card of the acting player's hand may be dragged: a drop nowhere legal is explained.
+        if isinstance(item, CardItem) and item.zone == "hand" and self.legal and self.targeting is None \
+                and item not in self.clicks:
+            self._press = (item, ev.scenePos(), item.pos())
+
+    def mouseMoveEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            if not self.pinned:
+                self._hover(self._item_at(ev.scenePos()))
+            return
+        item, start, origin = self._press
+        delta = ev.scenePos() - start
+        if not self._dragging and delta.manhattanLength() >= DRAG_START:
+            self._start_drag(item)
+        if self._dragging:
+            item.setPos(origin + delta)
+
+    def _start_drag(self, item: CardItem) -> None:
+        self._dragging = True
+        self.preview.hide()
+        item.setZValue(2_000)
+        self.targeting = item.iid
+        self.refresh_highlights()
+
+    def mouseReleaseEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        if self.locked or ev.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._press is not None:
+            item, _, origin = self._press
+            self._press = None
+            if self._dragging:
+                self._dragging = False
+                self._drop(item, ev.scenePos(), origin)
+            return
+        item = self._item_at(ev.scenePos())
+        if item in self.clicks:
+            self.action_chosen.emit(self.clicks[item])
+        elif isinstance(item, PanelItem) and item.discard_rect().contains(item.mapFromScene(ev.scenePos())):
+            self.discard_requested.emit(item.player)
+        elif self.targeting is not None:
+            self.cancel_targeting()
+
+    def mouseDoubleClickEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        if self.locked:
+            return
+        item = self._item_at(ev.scenePos())
+        if isinstance(item, CardItem) and self.plays_of(item.iid):
+            self.play_or_target(item.iid)
+
+    def _hover(self, item: TableItem | None) -> None:
+        if isinstance(item, CardItem) and item.card_id is not None:
+            self.preview.show_card(item.card_id, item.power)
+        elif isinstance(item, BaseItem):
+            self.preview.show_card(item.card_id, None, (item.breakpoint, item.total))
+        else:
+            self.preview.hide()
+            return
+        # The preview sits on the side away from the card, so it never hides what is pointed at.
+        centre = item.sceneBoundingRect().center().x()
+        x = 40 if centre > W / 2 else W - self.preview.boundingRect().width() - 40
+        self.preview.setPos(x, 120)
+
+    # --- dropping ----------------------------------------------------------------------------
+    def _drop(self, item: CardItem, pos: QPointF, origin: QPointF) -> None:
+        candidates = self._drop_candidates(item, pos)
+        plays = self.plays_of(item.iid)
+        chosen = next((a for a in candidates if a in plays), None)
+        self.targeting = None
+        if chosen is not None:
+            self.action_chosen.emit(chosen)
+            return
+        self.refresh_highlights()
+        group = QParallelAnimationGroup(self)
+        self._animate(group, item, origin, lambda: item.setZValue(self.layout.cards[item.iid].z
+                                                                   if self.layout and item.iid in self.layout.cards
+                                                                   else 0))
+        self._run(group)
+        self.refused.emit(self._refusal(item, candidates))
+
+    def _drop_candidates(self, item: CardItem, pos: QPointF) -> list[Play]:
+        """The plays a drop at ``pos`` could mean, most specific first."""
+        assert self.layout is not None
+        c = item.iid
+        out: list[Play] = []
+        under = self._item_at(pos, exclude=item)
+        if isinstance(under, CardItem) and under.zone in ("minion", "attached"):
+            host = self.layout.host.get(under.iid, under.iid)
+            out.append(Play(c, None, host))
+        if isinstance(under, BaseItem):
+            out.append(Play(c, under.index))
+        else:
+            bi = self.layout.column_at(pos.x(), pos.y())
+            if bi is not None:
+                out.append(Play(c, bi))
+        if self.drop_zone.sceneBoundingRect().contains(pos):
+            out.append(Play(c))
+        return out
+
+    def _refusal(self, item: CardItem, candidates: list[Play]) -> str:
+        if not candidates:
+            return self.tr("Drop the card on a base, a minion or the table.")
+        assert self.game is not None and item.card_id is not None
+        is_minion = catalogue().cards[item.card_id].type == "minion"
+        # A minion dropped on another minion means its base; explain that play, not an attach.
+        wanted = next((a for a in candidates if a.target is None), candidates[0]) if is_minion else candidates[0]
+        return i18n.rules(self.game.why_not(wanted))
+
+    def cancel_targeting(self) -> None:
+        self.targeting = None
+        self.refresh_highlights()
+
+    # --- keyboard ----------------------------------------------------------------------------
+    def keyPressEvent(self, ev: QKeyEvent) -> None:
+        key = ev.key()
+        if self.locked:
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Down):
+            self._move_focus(1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab, Qt.Key.Key_Up):
+            self._move_focus(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.focus_index >= 0:
+            _, run = self.focusables[self.focus_index]
+            run()
+        elif key == Qt.Key.Key_Escape and self.targeting is not None:
+            self.cancel_targeting()
+        else:
+            super().keyPressEvent(ev)
+
+    def _move_focus(self, step: int) -> None:
+        if not self.focusables:
+            return
+        if self.focus_index >= 0:
+            item = self.focusables[self.focus_index][0]
+            item.set_lit(LIT if item not in self.clicks or not isinstance(self.clicks[item], Pick) else CHOICE)
+        self.focus_index = (self.focus_index + step) % len(self.focusables)
+        item = self.focusables[self.focus_index][0]
+        item.set_lit(FOCUS)
+        self._hover(item)
+
+    # --- banners -------------------------------------------------------------------------------
+    def show_banner(self, title: str, lines: list[str], colour: QColor, ms: int = 2600) -> None:
+        """A message that holds input until it times out or is clicked (scoring results)."""
+        self.banner.show_text(title, lines, colour)
+        r = self.banner.boundingRect()
+        self.banner.setPos((W - r.width()) / 2, (H - r.height()) / 2 - 80)
+        self.locked = True
+        if self.speed > 0:
+            self._banner_timer.start(self._duration(ms))
+        else:
+            self._banner_timer.start(900)
+
+    def _hide_banner(self) -> None:
+        self._banner_timer.stop()
+        self.banner.hide()
+        self._maybe_settled()

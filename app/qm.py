@@ -3,6 +3,7 @@ Qt's lrelease — by `python -m app.qm` in builds and CI, and at start-up when a
 
 from __future__ import annotations
 
+import contextlib
 import subprocess
 import sys
 from pathlib import Path
@@ -38,10 +39,8 @@ def build(sources: list[Path] | None = None) -> list[Path]:
 
 def ensure() -> None:
     """Best effort at start-up: a read-only install keeps whatever .qm it shipped with."""
-    try:
+    with contextlib.suppress(OSError, subprocess.CalledProcessError):
         build()
-    except (OSError, subprocess.CalledProcessError):
-        pass
 
 
 if __name__ == "__main__":

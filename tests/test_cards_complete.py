@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from rules.behaviour import REGISTRY, implemented
-from rules.catalogue import catalogue
 from rules.cards import load_all
+from rules.catalogue import catalogue
 
 TESTS = Path(__file__).parent
 

@@ -1,7 +1,8 @@
 """How decisions come: one at a time, auto-picked when forced, Me First! only for who can act."""
 
-from rules.actions import PASS, Play
 from table import Table
+
+from rules.actions import PASS, Play
 
 
 def ready_oasis(hands: list[list]) -> Table:

@@ -1,7 +1,8 @@
 """Tour de jeu: one minion and one action, extras, scoring, draw 2, hand limit, end, victory."""
 
-from rules.actions import FINISH, Pick, Play
 from table import Table
+
+from rules.actions import FINISH, Pick, Play
 
 
 def test_one_minion_and_one_action_per_turn():

@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
         self._update_title()
-        if len(people) > 1:
+        if len(people) > 1 and not game.over:  # a finished game has nothing left to hide
             self.cover.show_for(self.names[self.viewer])
         else:
             self.cover.hide()

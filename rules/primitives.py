@@ -272,10 +272,15 @@ class Primitives(Queries):
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
-    def shuffle_into_deck(self, iid: int) -> None:
-        self._take(iid)
-        pl = self.state.players[self.owner(iid)]
-        pl.deck.append(iid)
+    def shuffle_into_deck(self, cards: list[int]) -> None:
+        """Put cards into their owners' decks, then shuffle each deck that received any."""
+        owners = set()
+        for iid in list(cards):
+            self._take(iid)
+            self.state.players[self.owner(iid)].deck.append(iid)
+            owners.add(self.owner(iid))
+        for p in sorted(owners):
+            self.shuffle(self.state.players[p].deck)
 
     # --- effects on minions ------------------------------------------------------------------
     def destroy(self, minion: int, src: int | None = None) -> Gen:

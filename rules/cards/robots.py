@@ -108,10 +108,7 @@ def microbot_reclaimer(g: Game, me: int) -> Gen:
     # Cards out of play are Microbots by name only: Alpha speaks of the minions you have.
     pool = [c for c in g.state.players[p].discard if g.cid(c).startswith(MICROBOT)]
     back = yield from g.choose_many(p, pool, N_("Choose Microbots to shuffle into your deck, or pass"), me)
-    for c in back:
-        g.shuffle_into_deck(c)
-    if back:
-        g.shuffle(g.state.players[p].deck)
+    g.shuffle_into_deck(back)
 
 
 # --- actions -----------------------------------------------------------------------------------

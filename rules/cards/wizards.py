@@ -127,8 +127,6 @@ def time_loop(g: Game, me: int) -> Gen:
 @on_play("wizards/winds_of_change")
 def winds_of_change(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
-    for c in list(g.state.players[p].hand):
-        g.shuffle_into_deck(c)
-    g.shuffle(g.state.players[p].deck)
+    g.shuffle_into_deck(g.state.players[p].hand)
     g.draw(p, 5)
     yield from g.extra_play(p, "action", me)

@@ -105,10 +105,7 @@ def lend_a_hand(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     picked = yield from g.choose_many(p, discard_pile(g, p),
                                       N_("Choose a card of your discard pile to shuffle into your deck, or pass"), me)
-    for c in picked:
-        g.shuffle_into_deck(c)
-    if picked:
-        g.shuffle(g.state.players[p].deck)
+    g.shuffle_into_deck(picked)
 
 
 @on_play("zombies/mall_crawl")

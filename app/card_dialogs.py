@@ -64,6 +64,7 @@ class CardsDialog(QDialog):
         self.chosen: Action | None = None
         layout = QVBoxLayout(self)
         label = QLabel(prompt)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a seat name
         label.setWordWrap(True)
         layout.addWidget(label)
         grid_host = QWidget()

@@ -18,6 +18,8 @@ class Cover(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 34px; font-weight: bold")
         self.note = QLabel()
+        for label in (self.title, self.note):  # a seat name is shown as typed, never as HTML
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("font-size: 18px")
         self.button = QPushButton()

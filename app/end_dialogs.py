@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -59,12 +61,13 @@ class WinnerDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
         title = QLabel(self.tr("{name} wins!").format(name=names[winner]))
+        title.setTextFormat(Qt.TextFormat.PlainText)
         title.setFont(font(30, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         ranking = sorted(range(len(scores)), key=lambda p: -scores[p])
         table = QLabel("<br>".join(self.tr("{place}. {name} — {vp} VP").format(
-            place=k + 1, name=names[p], vp=scores[p]) for k, p in enumerate(ranking)))
+            place=k + 1, name=html.escape(names[p]), vp=scores[p]) for k, p in enumerate(ranking)))
         table.setAlignment(Qt.AlignmentFlag.AlignCenter)
         table.setFont(font(18))
         layout.addWidget(table)

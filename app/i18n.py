@@ -10,12 +10,14 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.log import line
+from rules.saves import SaveError
 
 TRANSLATIONS = Path(__file__).parent / "translations"
 LANGUAGES = ("en", "fr")
 SOURCE_LANGUAGE = "en"
 
 _installed: list[QTranslator] = []
+_current = [SOURCE_LANGUAGE]  # the language whose catalogue is installed
 
 
 def cards(text: str) -> str:
@@ -44,8 +46,12 @@ def _rules_or_card(text: str) -> str:
     return translated if translated != text else cards(text)
 
 
-def log_line(game, ev: Ev) -> str | None:
-    return line(game, ev, _rules_or_card)
+def log_line(game, ev: Ev, names: list[str] | None = None) -> str | None:
+    return line(game, ev, _rules_or_card, names)
+
+
+def save_error(e: SaveError) -> str:
+    return rules(e.template).format(**e.fields)
 
 
 def system_language() -> str:
@@ -61,6 +67,7 @@ def install_language(lang: str) -> bool:
     """Swap the app's translators; Qt then sends LanguageChange to every widget. False when the
     language's catalogue could not be loaded (English needs none: it is the source language)."""
     app = QCoreApplication.instance()
+    _current[0] = SOURCE_LANGUAGE
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
@@ -71,11 +78,16 @@ def install_language(lang: str) -> bool:
     if ok:
         app.installTranslator(ours)
         _installed.append(ours)
+        _current[0] = lang
     qt = QTranslator(app)
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
     return ok
+
+
+def current() -> str:
+    return _current[0]
 
 
 def missing_translations() -> list[str]:

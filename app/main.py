@@ -57,7 +57,7 @@ def demo_window(settings: dict):
     from app.seats import Seat
     from rules.setup import new_game
 
-    window = MainWindow(settings)
+    window = MainWindow(settings, autosaving=False)
     window.start(new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
                  [Seat("Alice"), Seat("Bob")], None)
     return window
@@ -107,14 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if problems:
         window.bar.say(window.tr("Some resources did not load: {what}").format(what=", ".join(problems)))
-
-    def first_game() -> None:
-        if args.path is not None and window.open_path(args.path):
-            return
-        if not window.offer_resume():
-            window.new_game_dialog()
-
-    QTimer.singleShot(0, first_game)
+    QTimer.singleShot(0, lambda: window.begin(args.path))
     return app.exec()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -42,10 +43,25 @@ BOT_PAUSE_MS = 700  # so a bot's moves can be followed
 MAX_RECENT = 8
 
 
+def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[int, int]]]:
+    """For each base scored in ``events``: its card, each ranked player's place, the VP it gave."""
+    out: list[tuple[int, dict[int, int], dict[int, int]]] = []
+    for ev in events:
+        if ev.kind == "scored":
+            out.append((ev.base_card, {}, {}))
+        elif out and ev.kind == "rank" and ev.base_card == out[-1][0]:
+            out[-1][1][ev.player] = ev.amount
+        elif out and ev.kind == "vp" and ev.src == out[-1][0]:
+            out[-1][2][ev.player] = out[-1][2].get(ev.player, 0) + ev.amount
+    return out
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, settings: dict[str, Any]) -> None:
+    def __init__(self, settings: dict[str, Any], autosaving: bool = True) -> None:
+        """``autosaving`` off for demo windows (self-test, screenshots): never a game to resume."""
         super().__init__()
         self.settings = settings
+        self.autosaving = autosaving
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.bar = PromptBar()
@@ -73,6 +89,8 @@ class MainWindow(QMainWindow):
         self.runner = BotRunner(self)
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
+        # Each log line as a way to write it, so a language switch rewrites the whole log.
+        self.log_entries: list[tuple[Callable[[], str], int | None]] = []
         self.winner_shown = False
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
@@ -125,7 +143,7 @@ class MainWindow(QMainWindow):
         for lang in i18n.LANGUAGES:
             a = self._action(self.lang_menu, lambda _=False, code=lang: self.set_language(code))
             a.setCheckable(True)
-            a.setChecked(lang == self.settings.get("language", i18n.system_language()))
+            a.setChecked(lang == i18n.current())
             lang_group.addAction(a)
             self.lang_actions[lang] = a
         self.view_menu.addAction(self.log_dock.toggleViewAction())
@@ -161,8 +179,10 @@ class MainWindow(QMainWindow):
             self.retranslate()
             self.bar.retranslate()
             self.cover.retranslate()
+            self._rewrite_log()
             if self.game is not None:
                 self.refresh(animate=False)
+            self.scene.update()  # card faces translate their names and texts as they paint
         super().changeEvent(event)
 
     def _update_title(self) -> None:
@@ -216,7 +236,9 @@ class MainWindow(QMainWindow):
         self.scene.reset()
         self.winner_shown = False
         self.log.clear()
-        self._log_text(self.tr("A game for {n} players begins.").format(n=len(seats)))
+        self.log_entries = []
+        n = len(seats)
+        self._log(lambda: self.tr("A game for {n} players begins.").format(n=n))
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
@@ -229,6 +251,7 @@ class MainWindow(QMainWindow):
         if missing is not None:
             self.bar.say(self.tr("Bots are not available ({reason}); people play their seats.").format(
                 reason=missing))
+        self.autosave()  # from now on a crash or a closed window resumes this game
 
     # --- showing and acting ----------------------------------------------------------------------
     @property
@@ -263,34 +286,48 @@ class MainWindow(QMainWindow):
         events = self.game.apply(action)
         self.undo_chain.record(before, player, events)
         self.bar.say("")
-        for ev in events:
-            text = i18n.log_line(self.game, ev)
-            if text:
-                self._log_text(text, ev.player)
+        self._log_events(events)
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()
         self._show_scoring(events)
         self.refresh(animate=True)
 
-    def _log_text(self, text: str, player: int | None = None) -> None:
+    def _log_events(self, events: list[Ev]) -> None:
+        # Lines name cards and bases as they were when this action ended, in any later language.
+        after, names = self.game.clone(), self.names
+        for ev in events:
+            if i18n.log_line(after, ev, names) is not None:
+                self._log(lambda ev=ev: i18n.log_line(after, ev, names) or "", ev.player)
+
+    def _log(self, render: Callable[[], str], player: int | None = None) -> None:
+        self.log_entries.append((render, player))
+        self._add_log_item(render(), player)
+        self.log.scrollToBottom()
+
+    def _add_log_item(self, text: str, player: int | None) -> None:
         self.log.addItem(text)
-        item = self.log.item(self.log.count() - 1)
         if player is not None:
-            item.setForeground(player_colour(player).lighter(130))
+            self.log.item(self.log.count() - 1).setForeground(player_colour(player).lighter(130))
+
+    def _rewrite_log(self) -> None:
+        self.log.clear()
+        for render, player in self.log_entries:
+            self._add_log_item(render(), player)
         self.log.scrollToBottom()
 
     def _show_scoring(self, events: list[Ev]) -> None:
-        """One banner for the bases scored by these events: who got which place and VP."""
+        """One banner for the bases scored by these events: each player's place and VP there."""
         lines: list[str] = []
-        scored = None
-        for ev in events:
-            if ev.kind == "scored":
-                scored = ev.base_card
-                lines.append(self.tr("{base} scores").format(base=i18n.card_name(self.game.cid(scored))))
-            elif ev.kind == "vp" and scored is not None and ev.src == scored:
-                lines.append(self.tr("{name}: +{vp} VP").format(name=self.names[ev.player], vp=ev.amount))
+        for base_card, places, vp in scoring_results(events):
+            lines.append(self.tr("{base} scores").format(base=i18n.card_name(self.game.cid(base_card))))
+            for player, place in sorted(places.items(), key=lambda pp: (pp[1], pp[0])):
+                lines.append(self.tr("{place}: {name}, {vp} VP").format(
+                    place=self.place_name(place), name=self.names[player], vp=vp.get(player, 0)))
         if lines:
             self.scene.show_banner(self.tr("Scoring"), lines, player_colour(self.game.state.active))
+
+    def place_name(self, place: int) -> str:
+        return (self.tr("Winner"), self.tr("Second"), self.tr("Third"))[min(place, 3) - 1]
 
     def _proceed(self) -> None:
         """The table is still: hand the decision to whoever has it."""
@@ -379,7 +416,7 @@ class MainWindow(QMainWindow):
             return
         self.token += 1
         self.game = self.undo_chain.undo()
-        self._log_text(self.tr("{name} takes back a move.").format(name=self.names[self.viewer]))
+        self._log(lambda name=self.names[self.viewer]: self.tr("{name} takes back a move.").format(name=name))
         self.refresh(animate=True)
 
     # --- end of game -----------------------------------------------------------------------------
@@ -388,7 +425,7 @@ class MainWindow(QMainWindow):
             return
         self.winner_shown = True
         g = self.game
-        storage.autosave_path().unlink(missing_ok=True)  # a finished game is nothing to resume
+        self.autosave()  # removes it: a finished game is nothing to resume
         dialog = WinnerDialog(g.winner, self.names, [p.vp for p in g.state.players], g.state.vp_history, self)
         dialog.finished.connect(self._winner_done)
         dialog.open()
@@ -445,45 +482,80 @@ class MainWindow(QMainWindow):
         if name:
             self.open_path(Path(name))
 
-    def load(self, path: Path) -> tuple[Game, list[Seat]]:
-        """Raises saves.SaveError with one line for people."""
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise saves.SaveError(self.tr("can't read {path}: {error}").format(path=str(path), error=e)) from None
+    def load(self, path: Path) -> tuple[Game, list[Seat], str | None]:
+        """The game, its seats and a note for people when the seats had to be made up. Raises
+        saves.SaveError; nothing on screen changes until the whole file has been checked."""
+        text = saves.read(path)
         game = saves.loads(text)
-        extra = json.loads(text).get("app") or {}
         n = len(game.state.players)
+        extra = json.loads(text).get("app")
         seats = seats_from_data(extra.get("seats") if isinstance(extra, dict) else None, n)
-        return game, seats or [Seat(i18n.rules("Player {n}").format(n=i + 1)) for i in range(n)]
+        note = None
+        if seats is None:
+            seats = [Seat(i18n.rules("Player {n}").format(n=i + 1)) for i in range(n)]
+            if extra is not None:  # present but not ours to trust (hand-edited)
+                note = self.tr("The players' names in this save were unreadable: default names are used.")
+        return game, seats, note
 
     def open_path(self, path: Path) -> bool:
         try:
-            game, seats = self.load(path)
+            game, seats, note = self.load(path)
         except saves.SaveError as e:
             QMessageBox.warning(self, self.tr("Can't open this game"),
-                                self.tr("{file} can't be opened: {reason}").format(file=path.name, reason=str(e)))
+                                self.tr("{file} can't be opened: {reason}").format(file=path.name,
+                                                                                   reason=i18n.save_error(e)))
             return False
         self.start(game, seats, None if path == storage.autosave_path() else path)
+        if note:
+            self.bar.say(note)
         if self.path is not None:
             self._remember(path)
         return True
 
     def autosave(self) -> None:
-        if self.game is not None and not self.game.over:
-            try:
-                storage.atomic_write(storage.autosave_path(), self.save_text())
-            except OSError as e:
-                self.bar.say(self.tr("Autosave failed: {error}").format(error=e.strerror or str(e)))
+        """The game in progress to the autosave file; a finished game removes it."""
+        if self.game is None or not self.autosaving:
+            return
+        if self.game.over:
+            storage.remove(storage.autosave_path())
+            return
+        try:
+            storage.atomic_write(storage.autosave_path(), self.save_text())
+        except OSError as e:
+            self.bar.say(self.tr("Autosave failed: {error}").format(error=e.strerror or str(e)))
 
     def offer_resume(self) -> bool:
-        """On start: resume an unfinished autosaved game if the player wants it."""
+        """On start: resume the autosaved game if it is unfinished and the player wants it."""
         path = storage.autosave_path()
         if not path.exists():
             return False
-        answer = QMessageBox.question(self, self.tr("Resume?"),
-                                      self.tr("An unfinished game was saved. Resume it?"))
-        return answer == QMessageBox.StandardButton.Yes and self.open_path(path)
+        try:
+            game, seats, note = self.load(path)
+        except saves.SaveError as e:
+            aside = storage.set_aside(path)
+            QMessageBox.warning(self, self.tr("Can't resume"), self.tr(
+                "The last game can't be resumed: {reason}. It was kept as {file}.").format(
+                reason=i18n.save_error(e), file=aside.name))
+            return False
+        if game.over:
+            storage.remove(path)
+            return False
+        answer = QMessageBox.question(self, self.tr("Resume?"), self.tr(
+            "An unfinished game between {names} was saved at turn {turn}. Resume it?").format(
+            names=", ".join(s.name for s in seats), turn=game.state.turn))
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.start(game, seats, None)
+        if note:
+            self.bar.say(note)
+        return True
+
+    def begin(self, path: Path | None) -> None:
+        """At start-up: the game named on the command line, else the unfinished one, else a new one."""
+        if path is not None and self.open_path(path):
+            return
+        if not self.offer_resume():
+            self.new_game_dialog()
 
     # --- settings ---------------------------------------------------------------------------------
     def set_speed(self, key: str) -> None:
@@ -492,9 +564,11 @@ class MainWindow(QMainWindow):
         storage.save_settings(self.settings)
 
     def set_language(self, lang: str) -> None:
+        """Switch at once: Qt sends LanguageChange to every widget, which retranslates itself."""
         if not i18n.install_language(lang):
             self.bar.say(self.tr("The {lang} translation is not installed.").format(lang=lang))
-        self.settings["language"] = lang
+        self.lang_actions[i18n.current()].setChecked(True)
+        self.settings["language"] = i18n.current()
         storage.save_settings(self.settings)
 
     def show_help(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from attrs import define
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app import i18n
 from app.assets import CORE_FACTIONS, emblem_path, svg_pixmap
 from app.bot_worker import bots_available
-from app.seats import BOT_LEVELS, Seat
+from app.seats import BOT_LEVELS, MAX_NAME, Seat
 from rules.catalogue import catalogue
 from rules.setup import MAX_PLAYERS, MIN_PLAYERS, draft_order, playable_factions
 
@@ -56,6 +56,7 @@ class SeatRow(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.name = QLineEdit(seat.name)
+        self.name.setMaxLength(MAX_NAME)
         self.kind = QComboBox()
         self.kind.addItem("", "human")
         self.kind.addItem("", "bot")
@@ -95,8 +96,10 @@ class SeatRow(QWidget):
         self.level.setEnabled(self.kind.currentData() == "bot")
 
     def seat(self) -> Seat:
-        return Seat(self.name.text().strip() or self.tr("Player {n}").format(n=self.index + 1),
-                    self.kind.currentData(), self.level.currentData())
+        # Pasted tabs or line breaks would make the name one a save can't hold.
+        typed = "".join(ch if ch.isprintable() else " " for ch in self.name.text()).strip()
+        return Seat(typed or self.tr("Player {n}").format(n=self.index + 1), self.kind.currentData(),
+                    self.level.currentData())
 
 
 class NewGameDialog(QDialog):
@@ -226,6 +229,7 @@ class NewGameDialog(QDialog):
         self.faction_buttons.idClicked.connect(lambda k: self._pick(self.factions[k]))
         layout.addLayout(grid)
         self.picks_label = QLabel()
+        self.picks_label.setTextFormat(Qt.TextFormat.PlainText)  # seat names are shown as typed
         layout.addWidget(self.picks_label)
         self.stack.setCurrentIndex(1)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)

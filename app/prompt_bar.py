@@ -3,6 +3,8 @@ place on the table (end turn, pass, yes/no, a player or an option)."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -26,6 +28,8 @@ class PromptBar(QWidget):
         self.prompt.setWordWrap(True)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        for label in (self.prompt, self.message):  # they quote seat names: shown as typed, never as HTML
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setStyleSheet("color: #ffab91; font-weight: bold")
         text = QVBoxLayout()
         text.addWidget(self.turn)
@@ -58,7 +62,7 @@ class PromptBar(QWidget):
         active = names[s.active]
         colour = player_colour(s.active).name()
         self.turn.setText(self.tr("Turn {turn} — <b style='color:{colour}'>{name}</b> is playing").format(
-            turn=s.turn, colour=colour, name=active))
+            turn=s.turn, colour=colour, name=html.escape(active)))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending

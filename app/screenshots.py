@@ -122,7 +122,7 @@ def end_of_game(app: QApplication, settings: dict, out: Path) -> None:
     bots = [make_bot("normal", 1), make_bot("normal", 2)]
     while not game.over:
         game.apply(bots[game.decider].decide(game, game.decider))
-    window = MainWindow({**settings, "speed": "off"})
+    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
     window.resize(*SIZE)
     window.show()
     window.start(game, [Seat("Alice"), Seat("Bob")], None)

@@ -7,6 +7,7 @@ from typing import Any
 from attrs import asdict, define
 
 BOT_LEVELS = {"easy": "random", "normal": "greedy", "hard": "ismcts"}  # level -> rules.ai bot name
+MAX_NAME = 40  # what a player panel can show
 
 
 @define(slots=True)
@@ -23,13 +24,18 @@ class Seat:
         return asdict(self)
 
 
+def valid_name(name: Any) -> bool:
+    return isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME and name.isprintable()
+
+
 def seats_from_data(data: Any, n: int) -> list[Seat] | None:
-    """Seats stored in a save or the settings; None when absent or not for ``n`` players."""
+    """Seats stored in a save or the settings; None when absent, malformed (a hand-edited file) or
+    not for ``n`` players."""
     if not isinstance(data, list) or len(data) != n:
         return None
     seats = []
     for d in data:
-        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+        if not isinstance(d, dict) or not valid_name(d.get("name")):
             return None
         kind = d.get("kind") if d.get("kind") in ("human", "bot") else "human"
         level = d.get("level") if d.get("level") in BOT_LEVELS else "normal"

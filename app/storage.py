@@ -1,7 +1,19 @@
-"""Where saves and settings live, and writing files so that a crash never loses the old one."""
+"""Where saves and settings live, and writing files so that a crash never loses the old one.
+
+Everything is under one folder, ``platformdirs.user_data_dir("SmashUp", appauthor=False)``
+(``SMASHUP_DATA_DIR`` overrides it: tests, portable installs):
+
+- ``saves/``: the games people save (``*.smashup``) and ``autosave.smashup``, written at the end of
+  every turn and when the window closes, removed once a game is finished.
+- ``settings.json``: language, animation speed, the last seats and the recent games. A JSON file
+  next to the saves rather than QSettings (the registry on Windows, a plist on macOS): one place
+  to back up or delete, readable by hand, and the same atomic write as the saves. Settings are a
+  convenience: an unreadable file gives the defaults, a failed write is ignored.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -14,16 +26,18 @@ import platformdirs
 APP_NAME = "SmashUp"
 SAVE_SUFFIX = ".smashup"
 AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
+REPLACE_TRIES = 5
 
 
 def data_dir() -> Path:
-    override = os.environ.get("SMASHUP_DATA_DIR")  # tests and portable installs
+    override = os.environ.get("SMASHUP_DATA_DIR")
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def saves_dir() -> Path:
     d = data_dir() / "saves"
-    d.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # a read-only place still lets people open games elsewhere
+        d.mkdir(parents=True, exist_ok=True)
     return d
 
 
@@ -35,9 +49,33 @@ def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def atomic_write(path: Path, text: str, retries: int = 5) -> None:
-    """Temp file in the same folder, flush + fsync, then os.replace: the old file stays intact
-    until the new one is complete. Windows may briefly lock the target (antivirus, indexer)."""
+def _replace(tmp: str, path: Path) -> None:
+    # Windows refuses to replace a file another process has open for a moment (antivirus,
+    # indexer, a backup tool): wait a little and try again.
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def _sync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows can't open a folder for this."""
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Temp file in the same folder, flush + fsync, then os.replace: until the new file is complete
+    on disk the old one stays as it was, and a failure leaves no temp file behind."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -46,26 +84,47 @@ def atomic_write(path: Path, text: str, retries: int = 5) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        for attempt in range(retries):
-            try:
-                os.replace(tmp, path)
-                return
-            except PermissionError:
-                if attempt == retries - 1:
-                    raise
-                time.sleep(0.05 * (attempt + 1))
+        _replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    with contextlib.suppress(OSError):  # the new file is in place; this only hardens it
+        _sync_dir(path.parent)
+
+
+def remove(path: Path) -> None:
+    with contextlib.suppress(OSError):  # nothing to remove, or not ours to remove: same outcome
+        path.unlink(missing_ok=True)
+
+
+# The type of every setting; a hand-edited value of another type is dropped (its default applies).
+SETTING_TYPES: dict[str, type] = {"language": str, "speed": str, "last_seats": list, "recent": list}
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a file the app can't use out of the way; kept, as it may still matter to someone."""
+    aside = path.with_name(path.name + ".unreadable")
+    with contextlib.suppress(OSError):
+        os.replace(path, aside)
+    return aside
 
 
 def load_settings() -> dict[str, Any]:
     try:
         data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return {}
-    return data if isinstance(data, dict) else {}
+    if not isinstance(data, dict):
+        return {}
+    settings = {k: v for k, v in data.items() if k in SETTING_TYPES and isinstance(v, SETTING_TYPES[k])}
+    if "recent" in settings:
+        settings["recent"] = [p for p in settings["recent"] if isinstance(p, str)]
+    return settings
 
 
-def save_settings(settings: dict[str, Any]) -> None:
-    atomic_write(settings_path(), json.dumps(settings, indent=1, ensure_ascii=False))
+def save_settings(settings: dict[str, Any]) -> bool:
+    try:
+        atomic_write(settings_path(), json.dumps(settings, indent=1, ensure_ascii=False))
+    except (OSError, TypeError, ValueError):
+        return False
+    return True

@@ -261,11 +261,9 @@ class TableScene(QGraphicsScene):
 
     def off_table_options(self) -> list[Action]:
         """Options about cards that are not drawn (a deck's top cards, a discard pile...)."""
-        out: list[Action] = []
-        for a in self.legal:
-            if isinstance(a, Pick) and a.kind == "card" and a.value not in self.cards or isinstance(a, Play | Use | Talent) and a.card not in self.cards:
-                out.append(a)
-        return out
+        return [a for a in self.legal
+                if isinstance(a, Pick) and a.kind == "card" and a.value not in self.cards and a.value not in self.bases
+                or isinstance(a, Play | Use | Talent) and a.card not in self.cards]
 
     def refresh_highlights(self) -> None:
         self.clicks = {}
@@ -298,7 +296,9 @@ class TableScene(QGraphicsScene):
 
     def _item_for_option(self, a: Action) -> TableItem | None:
         if isinstance(a, Pick) and a.kind == "card":
-            return self.cards.get(a.value)
+            # A base card is a card too: the source of a triggered effect to order, for one.
+            card = self.cards.get(a.value)
+            return card if card is not None else self.bases.get(a.value)
         if isinstance(a, Pick) and a.kind == "base":
             return self._base_item(a.value)
         if isinstance(a, Use | Talent):

@@ -31,7 +31,8 @@ class Ev:
     """Something that happened, for the table to animate and the log to tell.
 
     kind examples: play, destroy, return, move, discard, draw, vp, score, base_replaced, shuffle,
-    attach, power, reveal, turn_start, turn_end, game_over.
+    attach, power, reveal, turn_start, turn_end, game_over; rank (after scored: ``player`` took place
+    ``amount``, 1 to 3, at the scored base).
     """
 
     kind: str

@@ -276,6 +276,8 @@ def score_base(g: Game, bi: int) -> Gen:
     if "on_score" in hooks:
         hooks["on_score"](g, bi, ranks, awards)
     g.emit(Ev("scored", base=bi, base_card=base_card))
+    for p, place, _power in ranks:  # for the table's scoring banner: who came where
+        g.emit(Ev("rank", player=p, base=bi, amount=place, base_card=base_card))
     for p in g.clockwise_from_active():
         if awards.get(p):
             g.gain_vp(p, awards[p], base_card)

@@ -3,6 +3,7 @@ translates the template first, then formats it (never the other way round)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rules.decision import Ev
@@ -34,7 +35,8 @@ ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")
 
 
-def fields(g: Game, ev: Ev, tr=lambda s: s) -> dict[str, object]:
+def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> dict[str, object]:
+    """``names``: what to call each player (seat names); "Player n" without them."""
     s = g.state
     base_card = ev.base_card if ev.base_card is not None else (
         s.bases[ev.base].card if ev.base is not None and ev.base < len(s.bases) else None)
@@ -48,16 +50,20 @@ def fields(g: Game, ev: Ev, tr=lambda s: s) -> dict[str, object]:
         elif base_card is not None:
             where = tr(ON_BASE).format(base=tr(g.name(base_card)))
     return {
-        "player": tr(PLAYER).format(n=ev.player + 1) if ev.player is not None else "",
+        "player": player_name(ev.player, tr, names) if ev.player is not None else "",
         "card": tr(g.name(ev.card)) if ev.card is not None else "",
         "base": tr(g.name(base_card)) if base_card is not None else "",
         "to": to, "where": where, "amount": ev.amount,
     }
 
 
-def line(g: Game, ev: Ev, tr=lambda s: s) -> str | None:
+def player_name(player: int, tr=lambda s: s, names: Sequence[str] | None = None) -> str:
+    return names[player] if names is not None and player < len(names) else tr(PLAYER).format(n=player + 1)
+
+
+def line(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> str | None:
     """One log line, or None for bookkeeping events nobody needs to read."""
     template = TEMPLATES.get(ev.kind)
     if template is None:
         return None
-    return tr(template).format(**fields(g, ev, tr))
+    return tr(template).format(**fields(g, ev, tr, names))

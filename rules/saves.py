@@ -18,17 +18,24 @@ from cattrs.preconf.json import make_converter
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
 from rules.game import Game
+from rules.i18n import N_
 from rules.state import State
 
 FORMAT = "smashup-save"
 VERSION = 1
 RULES_VERSION = "0.1.0"
+MAX_BYTES = 16 * 1024 * 1024  # real saves are a few dozen KB; reading more is not worth it
 # Not a secret: it only makes a hand-edited file stand out (tamper evidence, not security).
 _SALT = b"smashup-save-v1"
 
 
 class SaveError(ValueError):
-    """A save file that can't be used; the message is one line for people."""
+    """A save file that can't be used; the message is one line for people. ``template`` is marked
+    for translation and ``fields`` fill it, so the app shows tr(template).format(**fields)."""
+
+    def __init__(self, template: str, **fields: object) -> None:
+        super().__init__(template.format(**fields))
+        self.template, self.fields = template, fields
 
 
 def _converter() -> cattrs.Converter:
@@ -62,32 +69,33 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older save up to VERSION one step at a time (version 1 is the first)."""
     version = data.get("version")
     if not isinstance(version, int):
-        raise SaveError("the save has no version number")
+        raise SaveError(N_("the save has no version number"))
     if version > VERSION:
-        raise SaveError(f"the save was made by a newer version (format {version}; this one reads up to {VERSION})")
+        raise SaveError(N_("the save was made by a newer version (format {version}; this one reads up to {supported})"),
+                        version=version, supported=VERSION)
     if version < 1:
-        raise SaveError(f"unknown save version {version}")
+        raise SaveError(N_("unknown save version {version}"), version=version)
     return data
 
 
 def from_data(data: Any) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("not a Smash Up save file")
+        raise SaveError(N_("not a Smash Up save file"))
     data = upgrade(data)
     raw = data.get("state")
     if not isinstance(raw, dict):
-        raise SaveError("the save holds no game")
+        raise SaveError(N_("the save holds no game"))
     if data.get("checksum") != checksum(raw):
-        raise SaveError("the save has been modified outside the game (checksum mismatch)")
+        raise SaveError(N_("the save has been modified outside the game (checksum mismatch)"))
     try:
         state = CONVERTER.structure(raw, State)
     except Exception as e:  # cattrs raises many kinds; all mean the same thing here
-        raise SaveError(f"the save's game data is malformed ({type(e).__name__})") from None
+        raise SaveError(N_("the save's game data is malformed ({error})"), error=type(e).__name__) from None
     validate_state(state)
     try:
         g = Game(state)
     except Exception as e:
-        raise SaveError(f"the save's game can't be continued ({type(e).__name__}: {e})") from None
+        raise SaveError(N_("the save's game can't be continued ({error})"), error=f"{type(e).__name__}: {e}") from None
     return g
 
 
@@ -95,18 +103,24 @@ def loads(text: str) -> Game:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
-        raise SaveError("the file is not valid JSON (truncated or corrupted)") from None
+        raise SaveError(N_("the file is not valid JSON (truncated or corrupted)")) from None
     return from_data(data)
 
 
-def load(path: str | Path) -> Game:
+def read(path: str | Path) -> str:
+    """A save file's text; SaveError when it can't be read or is far too big to be a save."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        if Path(path).stat().st_size > MAX_BYTES:
+            raise SaveError(N_("the file is too large to be a saved game"))
+        return Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SaveError(f"no such file: {path}") from None
+        raise SaveError(N_("no such file: {path}"), path=str(path)) from None
     except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(f"can't read {path}: {e}") from None
-    return loads(text)
+        raise SaveError(N_("can't read {path}: {error}"), path=str(path), error=e) from None
+
+
+def load(path: str | Path) -> Game:
+    return loads(read(path))
 
 
 def validate_state(state: State) -> None:
@@ -115,11 +129,11 @@ def validate_state(state: State) -> None:
     cat = catalogue()
     for cid in state.cards:
         if cid not in cat.cards:
-            raise SaveError(f"unknown card id: {cid}")
+            raise SaveError(N_("unknown card id: {card}"), card=cid)
     problem = check_state(state)
     if problem:
-        raise SaveError(f"the save is inconsistent: {problem}")
+        raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)
     if state.replay is not None:
         problem = check_state(state.replay.snapshot)
         if problem:
-            raise SaveError(f"the save's replay is inconsistent: {problem}")
+            raise SaveError(N_("the save's replay is inconsistent: {problem}"), problem=problem)

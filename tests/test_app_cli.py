@@ -36,6 +36,7 @@ def test_self_test_draws_the_table_offscreen(tmp_path) -> None:
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.startswith("self-test ok")
+    assert not (tmp_path / "saves" / "autosave.smashup").exists()  # the demo game is nothing to resume
 
 
 def test_random_factions_give_two_different_factions_to_each_seat(qtbot) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
-from rules.behaviour import Gen, Special, behaviour
+from rules.behaviour import REGISTRY, Gen, Special, behaviour
 from rules.decision import Decision, Ev
 from rules.i18n import N_
 from rules.primitives import run
@@ -93,6 +93,14 @@ def end_of_turn(g: Game) -> Gen:
 
 # --- the Play Cards phase --------------------------------------------------------------------
 def main_options(g: Game) -> list[Action]:
+    g._memo = {}  # nothing changes while the options are listed: hook scans are shared
+    try:
+        return _main_options(g)
+    finally:
+        g._memo = None
+
+
+def _main_options(g: Game) -> list[Action]:
     s = g.state
     p = s.active
     allow = g.allowances(p)
@@ -114,8 +122,8 @@ def main_options(g: Game) -> list[Action]:
         if _own_key(g, c, p) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(_specials(g, p, "play_phase", None))
-    for c in g.in_play():
-        if g.ctrl(c) == p and "talent" in behaviour(s.cards[c]).hooks and f"talent:{c}" not in s.used:
+    for c, _ in g.holders("talent"):
+        if g.ctrl(c) == p and f"talent:{c}" not in s.used:
             opts.append(Talent(c))
     opts.append(FINISH)
     return list(dict.fromkeys(opts))
@@ -123,7 +131,7 @@ def main_options(g: Game) -> list[Action]:
 
 def _hand_aliases(g: Game) -> bool:
     """Whether a card in play lets cards elsewhere be played as if from hand (cheap pre-check)."""
-    return any("play_as_hand" in behaviour(g.state.cards[c]).hooks for c in g.in_play())
+    return bool(g.holders("play_as_hand"))
 
 
 def _own_key(g: Game, c: int, p: int) -> str | None:
@@ -174,7 +182,10 @@ def perform_main(g: Game, a: Action) -> Gen:
 
 # --- specials and Me First! --------------------------------------------------------------------
 def _special_of(g: Game, c: int, window: str, zone: str) -> Special | None:
-    for sp in behaviour(g.state.cards[c]).specials:
+    b = REGISTRY.get(g.state.cards[c])
+    if b is None:
+        return None
+    for sp in b.specials:
         if sp.window == window and sp.zone == zone:
             return sp
     return None

@@ -21,7 +21,7 @@ class Illegal(ValueError):
 
 
 class Game(Primitives):
-    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring")
+    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo")
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -30,6 +30,7 @@ class Game(Primitives):
         self._events: list[Ev] | None = []
         self._frames: list = []
         self.scoring: int | None = None  # the base being scored (flow context, rebuilt by replay)
+        self._memo = None
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -107,7 +108,7 @@ class Game(Primitives):
         g = Game.__new__(Game)
         g.state = self.state.copy()
         # The running effects are rebuilt lazily, on the clone's first apply.
-        g._gen, g._pending, g._events, g._frames, g.scoring = None, self._pending, [], [], None
+        g._gen, g._pending, g._events, g._frames, g.scoring, g._memo = None, self._pending, [], [], None, None
         return g
 
     def why_not(self, action: Action) -> str:

@@ -31,9 +31,10 @@ def check_state(state: State) -> str | None:
         return "2 to 4 players"
     if not 0 <= state.active < len(state.players) or state.phase not in PHASES:
         return "bad active player or phase"
-    seen: Counter[int] = Counter()
-    for _, zone in zones(state):
-        seen.update(zone)
+    everything = [iid for _, zone in zones(state) for iid in zone]
+    if len(everything) == n and set(everything) == set(range(n)):
+        return _check_places(state)  # the common case: every card once, nothing to explain
+    seen: Counter[int] = Counter(everything)
     for iid, k in seen.items():
         if not 0 <= iid < n:
             return f"card instance {iid} does not exist"
@@ -42,6 +43,11 @@ def check_state(state: State) -> str | None:
     missing = [i for i in range(n) if i not in seen]
     if missing:
         return f"card {missing[0]} ({state.cards[missing[0]]}) is nowhere"
+    return _check_places(state)
+
+
+def _check_places(state: State) -> str | None:
+    """Cards of the right kind in the right places."""
     cat = catalogue()
     for m in state.attached:
         if not any(m in b.minions for b in state.bases):
@@ -52,10 +58,9 @@ def check_state(state: State) -> str | None:
         for m in b.minions:
             if cat.cards[state.cards[m]].type not in ("minion", "titan"):
                 return f"{state.cards[m]} is on a base as a minion"
-    for p in state.players:
-        for c in p.hand + p.deck + p.discard:
-            if cat.cards[state.cards[c]].type == "base":
-                return "a base card in a player's zone"
-        if p.vp < 0:
-            return "negative VP"
+    base_zones = {b.card for b in state.bases}.union(state.base_deck, state.base_discard)
+    if any(cid.startswith("base/") and i not in base_zones for i, cid in enumerate(state.cards)):
+        return "a base card outside the base zones"
+    if any(p.vp < 0 for p in state.players):
+        return "negative VP"
     return None

@@ -410,18 +410,10 @@ class Primitives(Queries):
         if it were in hand (They're Coming to Get You)."""
         if bi is None:
             return False
-        for c in self.in_play():
-            fn = self.live_hook(c, "play_as_hand")
-            if fn is not None and fn(self, c, player, card, zone, bi):
-                return True
-        return False
+        return any(fn(self, c, player, card, zone, bi) for c, fn in self.holders("play_as_hand"))
 
     def can_play_at(self, player: int, card: int, bi: int) -> bool:
-        for c in self.in_play():
-            fn = self.live_hook(c, "can_play")
-            if fn is not None and not fn(self, c, player, card, bi):
-                return False
-        return True
+        return all(fn(self, c, player, card, bi) for c, fn in self.holders("can_play"))
 
     def attach_targets(self, player: int, card: int) -> list[int]:
         """Bases (indices) or minions (ids) this attach action may go onto."""

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
-from rules.behaviour import Behaviour, behaviour
+from rules.behaviour import REGISTRY, Behaviour, behaviour
 from rules.catalogue import CardDef, catalogue
 from rules.state import Extra, State
 
 
 class Queries:
     state: State
+    _memo: dict[str, Any] | None = None  # see holders()
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
@@ -124,13 +126,25 @@ class Queries:
     def printed_power(self, iid: int) -> int:
         return self.cdef(iid).power or 0
 
-    def auras(self) -> list[tuple[int, object]]:
+    def holders(self, name: str) -> list[tuple[int, Any]]:
+        """(card, hook) for every card in play whose ability ``name`` is on. Computing the legal
+        plays asks this hundreds of times of an unchanging state, so it is memoised then."""
+        memo = self._memo
+        if memo is not None and name in memo:
+            return memo[name]
+        cards = self.state.cards
         found = []
         for c in self.in_play():
-            fn = behaviour(self.state.cards[c]).hooks.get("power")
+            b = REGISTRY.get(cards[c])
+            fn = None if b is None else b.hooks.get(name)
             if fn is not None and not self.ability_blanked(c):
                 found.append((c, fn))
+        if memo is not None:
+            memo[name] = found
         return found
+
+    def auras(self) -> list[tuple[int, Any]]:
+        return self.holders("power")
 
     def power(self, minion: int, auras: list | None = None) -> int:
         s = self.state
@@ -152,10 +166,8 @@ class Queries:
     def breakpoint(self, bi: int) -> int:
         card = self.state.bases[bi].card
         bp = (self.cdef(card).breakpoint or 0) + self.state.eot_breakpoint.get(card, 0)
-        for c in self.in_play():
-            fn = behaviour(self.state.cards[c]).hooks.get("breakpoint")
-            if fn is not None and not self.ability_blanked(c):
-                bp += fn(self, c, bi)
+        for c, fn in self.holders("breakpoint"):
+            bp += fn(self, c, bi)
         return bp if bp > 0 else 0
 
     def live_hook(self, iid: int, name: str):
@@ -165,7 +177,7 @@ class Queries:
 
     def ability_blanked(self, iid: int) -> bool:
         """A base whose ability is switched off (Jammed Signal); other cards are never blanked here."""
-        if self.ctype(iid) != "base":
+        if not self.state.cards[iid].startswith("base/"):  # card ids say their type for bases
             return False
         bi = self.base_index(iid)
         return bi is not None and any(self._blanks(a) for a in self.state.bases[bi].actions)
@@ -237,9 +249,8 @@ class Queries:
         if s.action_plays > 0 and not self.actions_forbidden(player):
             out.append(Extra("action", -1))
         out.extend(e for e in s.extras if e.kind == "minion" or not self.actions_forbidden(player))
-        for c in self.in_play():
-            fn = self.live_hook(c, "grants")
-            if fn is not None and self.ctrl(c) == player and f"grant:{c}" not in s.used:
+        for c, fn in self.holders("grants"):
+            if self.ctrl(c) == player and f"grant:{c}" not in s.used:
                 out.extend(fn(self, c, player))
         return out
 

@@ -31,10 +31,10 @@ def check_step(g: Game, vp_before: list[int]) -> str | None:
     for i, p in enumerate(g.state.players):
         if p.vp < vp_before[i]:
             return f"player {i} lost VP ({vp_before[i]} -> {p.vp})"
-    auras = g.auras()
-    for bi in g.base_indices():
-        if g.breakpoint(bi) < 0 or any(g.power(m, auras) < 0 for m in g.state.bases[bi].minions):
-            return "negative power or breakpoint"
+    with g.reading():
+        for bi in g.base_indices():
+            if g.breakpoint(bi) < 0 or any(g.power(m) < 0 for m in g.state.bases[bi].minions):
+                return "negative power or breakpoint"
     return None
 
 

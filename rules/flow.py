@@ -93,11 +93,8 @@ def end_of_turn(g: Game) -> Gen:
 
 # --- the Play Cards phase --------------------------------------------------------------------
 def main_options(g: Game) -> list[Action]:
-    g._memo = {}  # nothing changes while the options are listed: hook scans are shared
-    try:
+    with g.reading():
         return _main_options(g)
-    finally:
-        g._memo = None
 
 
 def _main_options(g: Game) -> list[Action]:
@@ -242,7 +239,8 @@ def me_first(g: Game, window: str, bi: int) -> Gen:
 
 # --- scoring -----------------------------------------------------------------------------------
 def ready_bases(g: Game) -> list[int]:
-    return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i)]
+    with g.reading():
+        return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i)]
 
 
 def scoring_phase(g: Game) -> Gen:

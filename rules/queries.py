@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from rules.behaviour import REGISTRY, Behaviour, behaviour
@@ -142,6 +143,18 @@ class Queries:
         if memo is not None:
             memo[name] = found
         return found
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """A stretch of code that only reads the state: hook scans are shared (see holders)."""
+        if self._memo is not None:
+            yield
+            return
+        self._memo = {}
+        try:
+            yield
+        finally:
+            self._memo = None
 
     def auras(self) -> list[tuple[int, Any]]:
         return self.holders("power")

@@ -9,6 +9,11 @@ if TYPE_CHECKING:
 
 
 def view_for(g: Game, player: int) -> dict[str, Any]:
+    with g.reading():
+        return _view(g, player)
+
+
+def _view(g: Game, player: int) -> dict[str, Any]:
     s = g.state
     d = g.pending
     return {

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n, storage
+from app.about_dialog import AboutDialog
 from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, make_bot
 from app.card_dialogs import CardsDialog
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.log_dock.toggleViewAction())
         self.help_menu = bar.addMenu("")
         self.a_help = self._action(self.help_menu, self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.a_about = self._action(self.help_menu, self.show_about)
         self._fill_recent()
 
     def retranslate(self) -> None:
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.a_help.setText(self.tr("Quick reference"))
+        self.a_about.setText(self.tr("About Smash Up"))
         self._update_title()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -573,6 +576,11 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> None:
         HelpDialog(self).open()
+
+    def show_about(self) -> None:
+        from app.main import version
+
+        AboutDialog(version(), self).open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.token += 1

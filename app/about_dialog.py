@@ -1,0 +1,28 @@
+"""Help → About: the version, and the licences of everything bundled with the game."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from app.assets import RESOURCES
+
+NOTICES = RESOURCES / "THIRD_PARTY_NOTICES.txt"
+
+
+class AboutDialog(QDialog):
+    def __init__(self, version: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About Smash Up"))
+        title = QLabel(self.tr("Smash Up — desktop edition, version {version}").format(version=version))
+        title.setStyleSheet("font-size: 16px; font-weight: bold;")
+        intro = QLabel(self.tr("An unofficial fan implementation of the card game by Paul Peterson (AEG). "
+                               "It uses the components below, under their licences."))
+        intro.setWordWrap(True)
+        notices = QPlainTextEdit(NOTICES.read_text(encoding="utf-8") if NOTICES.exists() else "")
+        notices.setReadOnly(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for w in (title, intro, notices, buttons):
+            layout.addWidget(w)
+        self.resize(640, 520)

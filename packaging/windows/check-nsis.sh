@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Compile the NSIS script here on Linux (Debian's nsis) around a placeholder payload, to catch
+# script errors without a Windows build. The real installer is built by the release workflow.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+PAYLOAD=$(mktemp -d)
+OUT=$(mktemp -d)
+trap 'rm -rf "$PAYLOAD" "$OUT"' EXIT
+printf 'placeholder\n' > "$PAYLOAD/smashup.exe"
+makensis -V2 -DVERSION=0.0.0-check "-DDIST=$PAYLOAD" "-DOUTFILE=$OUT/check-setup.exe" "$HERE/smashup.nsi"
+test -s "$OUT/check-setup.exe"
+echo "NSIS script compiles ($(du -h "$OUT/check-setup.exe" | cut -f1) with a placeholder payload)"

@@ -1,0 +1,67 @@
+"""Installer recipes stay consistent; the NSIS script compiles where makensis exists. The full
+frozen build + install + start check is packaging/linux/build-deb.sh, which .ci/run runs."""
+
+import configparser
+import shutil
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "packaging"
+
+
+def test_the_desktop_file_names_the_game_in_english_and_french_and_opens_saves():
+    entry = configparser.RawConfigParser(strict=False)
+    entry.optionxform = str
+    entry.read(PKG / "linux" / "smashup.desktop", encoding="utf-8")
+    e = entry["Desktop Entry"]
+    assert e["Name"] and e["Name[fr]"] and e["Comment[fr]"]
+    assert e["Exec"] == "smashup %f" and e["Icon"] == "smashup"
+    assert "application/x-smashup-save" in e["MimeType"]
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_the_desktop_file_validates():
+    subprocess.run(["desktop-file-validate", str(PKG / "linux" / "smashup.desktop")], check=True)
+
+
+def test_save_files_have_their_own_mime_type_and_extension():
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(PKG / "linux" / "smashup-mime.xml").getroot()
+    mime = root.find("m:mime-type", ns)
+    assert mime.get("type") == "application/x-smashup-save"
+    assert mime.find("m:glob", ns).get("pattern") == "*.smashup"
+    from app.storage import SAVE_SUFFIX
+
+    assert SAVE_SUFFIX == ".smashup"
+
+
+def test_every_icon_size_the_installers_need_exists():
+    icons = PKG / "icons"
+    for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
+        assert (icons / "png" / f"smashup-{size}.png").stat().st_size > 0
+    assert (icons / "smashup.ico").read_bytes()[:4] == b"\x00\x00\x01\x00"
+    assert (icons / "smashup.icns").read_bytes()[:4] == b"icns"
+
+
+def test_the_version_comes_from_pyproject_only():
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    from app.main import version as app_version
+
+    assert app_version() == version
+    for recipe in ("smashup.spec", "linux/build-deb.sh", "windows/smashup.nsi"):
+        assert version not in (PKG / recipe).read_text(), f"{recipe} hard-codes the version"
+
+
+def test_the_licence_notices_ship_with_the_app_and_name_qt_lgpl():
+    text = (ROOT / "app" / "resources" / "THIRD_PARTY_NOTICES.txt").read_text()
+    assert "LGPL" in text and "Qt" in text and "DejaVu" in text
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="nsis not installed")
+def test_the_windows_installer_script_compiles():
+    subprocess.run(["bash", str(PKG / "windows" / "check-nsis.sh")], check=True, capture_output=True)

@@ -3,7 +3,9 @@
 Sources: the app (``pyside6-lupdate`` over app/), card names and texts from rules/data (context
 "cards"), and the rules' ``N_("...")`` markers (context "rules", found by parsing rules/ — the
 rules never import Qt). Existing translations are kept; new strings arrive unfinished; strings no
-longer used are dropped. Run: ``python tools/update_translations.py``.
+longer used are dropped. A message is keyed by context, source and disambiguation comment, as Qt
+looks it up; a plural message (``tr(text, "", n)``) gets one form per plural form of the language.
+Run: ``python tools/update_translations.py``.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
@@ -22,7 +25,15 @@ LANGS = ("fr", "en")
 # Card text is translated set by set as factions become playable.
 TRANSLATED_SETS = ("core",)
 
-Entry = tuple[str, str, bool]  # (context, source, numerus)
+# Qt's plural forms per language (English: one/other; French: 0 and 1 are singular).
+NUMERUS_FORMS = {"fr": 2, "en": 2}
+
+
+class Entry(NamedTuple):
+    context: str
+    source: str
+    comment: str = ""
+    numerus: bool = False
 
 
 def card_strings() -> list[Entry]:
@@ -30,15 +41,15 @@ def card_strings() -> list[Entry]:
     for set_name in TRANSLATED_SETS:
         data = json.loads((ROOT / "rules" / "data" / f"{set_name}.json").read_text(encoding="utf-8"))
         for f in data["factions"]:
-            out.append(("cards", f["name_en"], False))
+            out.append(Entry("cards", f["name_en"]))
             for c in f["cards"]:
-                out.append(("cards", c["name_en"], False))
+                out.append(Entry("cards", c["name_en"]))
                 if c["effect"]:
-                    out.append(("cards", c["effect"], False))
+                    out.append(Entry("cards", c["effect"]))
         for b in data["bases"]:
-            out.append(("cards", b["name_en"], False))
+            out.append(Entry("cards", b["name_en"]))
             if b["effect"]:
-                out.append(("cards", b["effect"], False))
+                out.append(Entry("cards", b["effect"]))
     return out
 
 
@@ -46,10 +57,17 @@ def rules_strings() -> list[Entry]:
     out: list[Entry] = []
     for path in sorted((ROOT / "rules").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "N_"
-                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-                out.append(("rules", node.args[0].value, False))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "N_":
+                out.append(Entry("rules", marked_text(node, path)))
     return out
+
+
+def marked_text(call: ast.Call, path: Path) -> str:
+    """The literal inside N_(...): anything else could never be found in the catalogue."""
+    arg = call.args[0] if len(call.args) == 1 and not call.keywords else None
+    if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+        raise SystemExit(f"{path.relative_to(ROOT)}:{call.lineno}: N_() takes one string literal")
+    return arg.value
 
 
 def app_strings() -> list[Entry]:
@@ -63,7 +81,8 @@ def app_strings() -> list[Entry]:
     for ctx in root.iter("context"):
         name = ctx.findtext("name") or ""
         for msg in ctx.iter("message"):
-            out.append((name, msg.findtext("source") or "", msg.get("numerus") == "yes"))
+            out.append(Entry(name, msg.findtext("source") or "", msg.findtext("comment") or "",
+                             msg.get("numerus") == "yes"))
     return out
 
 
@@ -71,38 +90,44 @@ def collect() -> list[Entry]:
     return list(dict.fromkeys(app_strings() + card_strings() + rules_strings()))
 
 
-def read_ts(path: Path) -> dict[tuple[str, str], ET.Element]:
+def read_ts(path: Path) -> dict[Entry, ET.Element]:
+    """Each message of a .ts file (as its Entry) with its <translation> element."""
     if not path.exists():
         return {}
     found = {}
     for ctx in ET.parse(path).getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for msg in ctx.iter("message"):
-            found[(name, msg.findtext("source") or "")] = msg.find("translation")
+            entry = Entry(name, msg.findtext("source") or "", msg.findtext("comment") or "",
+                          msg.get("numerus") == "yes")
+            found[entry] = msg.find("translation")
     return found
+
+
+def unfinished(lang: str, numerus: bool) -> ET.Element:
+    tr = ET.Element("translation", type="unfinished")
+    for _ in range(NUMERUS_FORMS[lang] if numerus else 0):
+        ET.SubElement(tr, "numerusform")
+    return tr
 
 
 def write_ts(path: Path, lang: str, entries: list[Entry]) -> None:
     old = read_ts(path)
     root = ET.Element("TS", version="2.1", language=lang, sourcelanguage="en")
     contexts: dict[str, ET.Element] = {}
-    for context, source, numerus in entries:
-        if lang == "en" and not numerus:
+    for entry in entries:
+        if lang == "en" and not entry.numerus:
             continue  # English is the source: its file only carries plural forms
-        ctx = contexts.get(context)
+        ctx = contexts.get(entry.context)
         if ctx is None:
-            ctx = contexts[context] = ET.SubElement(root, "context")
-            ET.SubElement(ctx, "name").text = context
-        msg = ET.SubElement(ctx, "message", numerus="yes") if numerus else ET.SubElement(ctx, "message")
-        ET.SubElement(msg, "source").text = source
-        prev = old.get((context, source))
-        if prev is not None:
-            msg.append(prev)
-        else:
-            tr = ET.SubElement(msg, "translation", type="unfinished")
-            if numerus:
-                ET.SubElement(tr, "numerusform")
-                ET.SubElement(tr, "numerusform")
+            ctx = contexts[entry.context] = ET.SubElement(root, "context")
+            ET.SubElement(ctx, "name").text = entry.context
+        msg = ET.SubElement(ctx, "message", numerus="yes") if entry.numerus else ET.SubElement(ctx, "message")
+        ET.SubElement(msg, "source").text = entry.source
+        if entry.comment:
+            ET.SubElement(msg, "comment").text = entry.comment
+        prev = old.get(entry)
+        msg.append(prev if prev is not None else unfinished(lang, entry.numerus))
     ET.indent(root)
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode")
                     + "\n", encoding="utf-8")

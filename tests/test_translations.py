@@ -1,0 +1,103 @@
+"""The French catalogue covers every string a player can read, keeps the code's placeholders, is in
+step with the code (run ``python tools/update_translations.py`` after changing strings), and builds
+into a .qm that Qt loads."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import string
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from app import qm
+from rules.catalogue import catalogue
+from rules.setup import playable_factions
+
+ROOT = Path(__file__).resolve().parent.parent
+FRENCH_TS = ROOT / "translations" / "smashup_fr.ts"
+UPDATE_HINT = "run: python tools/update_translations.py, then translate"
+
+
+def _load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" / "update_translations.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # NamedTuple needs its module registered
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _load_tool()
+
+
+@pytest.fixture(scope="module")
+def collected() -> list:
+    return tool.collect()
+
+
+@pytest.fixture(scope="module")
+def french() -> dict:
+    return tool.read_ts(FRENCH_TS)
+
+
+def forms(translation: ET.Element | None) -> list[str]:
+    """The translated texts of a message: one, or one per plural form; none when unfinished."""
+    if translation is None or translation.get("type") == "unfinished":
+        return []
+    plural = translation.findall("numerusform")
+    texts = [f.text or "" for f in plural] if plural else [translation.text or ""]
+    return texts if all(texts) else []
+
+
+def markup(text: str) -> tuple[set[tuple[str, str, str]], set[str], bool, bool]:
+    """What a translation must carry over: format fields (with their specs), HTML tags, the plural
+    count %n and whether a keyboard shortcut (&X) is marked."""
+    fields = {(name, spec or "", conv or "") for _, name, spec, conv in string.Formatter().parse(text)
+              if name is not None}
+    return fields, set(re.findall(r"<[^>]*>", text)), "%n" in text, bool(re.search(r"&\w", text))
+
+
+def test_ts_files_hold_exactly_the_strings_the_code_uses(collected: list) -> None:
+    for lang in tool.LANGS:
+        expected = {e for e in collected if lang != "en" or e.numerus}  # English carries plurals only
+        on_file = set(tool.read_ts(tool.TS_DIR / f"smashup_{lang}.ts"))
+        assert sorted(expected - on_file) == [], f"strings missing from smashup_{lang}.ts; {UPDATE_HINT}"
+        assert sorted(on_file - expected) == [], f"strings no longer used in smashup_{lang}.ts; {UPDATE_HINT}"
+
+
+def test_every_playable_faction_has_its_cards_collected() -> None:
+    cat = catalogue()
+    untranslated = [f for f in playable_factions() if cat.faction_set[f] not in tool.TRANSLATED_SETS]
+    assert untranslated == [], "add their set to TRANSLATED_SETS in tools/update_translations.py"
+
+
+def test_every_string_has_a_finished_french_translation(collected: list, french: dict) -> None:
+    untranslated = [(e.context, e.source) for e in collected if not forms(french.get(e))]
+    assert untranslated == []
+
+
+def test_every_english_plural_has_its_forms(collected: list) -> None:
+    english = tool.read_ts(tool.TS_DIR / "smashup_en.ts")
+    assert [(e.context, e.source) for e in collected if e.numerus and not forms(english.get(e))] == []
+
+
+def test_translations_keep_the_placeholders_markup_and_shortcuts(french: dict) -> None:
+    wrong = [(entry.context, entry.source, text) for entry, tr in french.items() for text in forms(tr)
+             if markup(text) != markup(entry.source)]
+    assert wrong == []
+
+
+def test_french_qm_builds_and_translates_cards_and_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(qm, "QM_DIR", tmp_path)  # leave the app's own compiled catalogue alone
+    [built] = qm.build([FRENCH_TS])
+    _app = QCoreApplication.instance() or QCoreApplication([])
+    translator = QTranslator()
+    assert translator.load(str(built))
+    assert translator.translate("cards", "Tricksters") == "Petit Peuple"
+    assert translator.translate("cards", "Full Sail") == "Toutes Voiles Dehors"
+    assert translator.translate("rules", "Player {n}").format(n=2) == "Joueur 2"

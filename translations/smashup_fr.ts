@@ -1,0 +1,2058 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+  <context>
+    <name>AboutDialog</name>
+    <message>
+      <source>About Smash Up</source>
+      <translation>À propos de Smash Up</translation>
+    </message>
+    <message>
+      <source>Smash Up — desktop edition, version {version}</source>
+      <translation>Smash Up — édition de bureau, version {version}</translation>
+    </message>
+    <message>
+      <source>An unofficial fan implementation of the card game by Paul Peterson (AEG). It uses the components below, under their licences.</source>
+      <translation>Une adaptation non officielle, faite par des fans, du jeu de cartes de Paul Peterson (AEG). Elle utilise les composants ci-dessous, sous leurs licences respectives.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Cover</name>
+    <message>
+      <source>{name}, your turn to decide</source>
+      <translation>{name}, à vous de décider</translation>
+    </message>
+    <message>
+      <source>Hands are hidden. Pass the screen to {name}.</source>
+      <translation>Les mains sont cachées. Passez l'écran à {name}.</translation>
+    </message>
+    <message>
+      <source>I'm ready</source>
+      <translation>C'est parti !</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpDialog</name>
+    <message>
+      <source>Quick reference</source>
+      <translation>Pense-bête</translation>
+    </message>
+    <message>
+      <source>Setup</source>
+      <translation>Mise en place</translation>
+    </message>
+    <message>
+      <source>Each player takes two factions and shuffles them into one 40-card deck, then draws 5 cards. Put one base more than there are players in the middle of the table.</source>
+      <translation>Chaque joueur choisit 2 Factions et les mélange pour former une pioche de 40 cartes, puis pioche 5 cartes. Placez au centre de la table autant de Bases que le nombre de joueurs +1.</translation>
+    </message>
+    <message>
+      <source>Your turn</source>
+      <translation>À votre tour</translation>
+    </message>
+    <message>
+      <source>1. Apply start-of-turn effects.</source>
+      <translation>1. Appliquez les effets de début de tour.</translation>
+    </message>
+    <message>
+      <source>2. Play up to 1 minion and 1 action, in any order. A card's effect happens as you play it.</source>
+      <translation>2. Jouez au maximum 1 Créature et 1 Action, dans l'ordre de votre choix. Appliquez les effets des cartes au moment où vous les jouez.</translation>
+    </message>
+    <message>
+      <source>3. Check for bases that score and score them.</source>
+      <translation>3. Vérifiez s'il y a des Conquêtes : si oui, procédez au décompte des Bases concernées.</translation>
+    </message>
+    <message>
+      <source>4. Draw 2 cards. Keep no more than 10 cards in hand.</source>
+      <translation>4. Piochez 2 cartes. Ne conservez que 10 cartes en main.</translation>
+    </message>
+    <message>
+      <source>5. Apply end-of-turn effects.</source>
+      <translation>5. Appliquez les effets de fin de tour.</translation>
+    </message>
+    <message>
+      <source>Scoring a base</source>
+      <translation>Conquête</translation>
+    </message>
+    <message>
+      <source>1. After you played your cards, a base whose minions' total power reaches its breakpoint scores.</source>
+      <translation>1. Après avoir joué vos cartes, si la Force cumulée de toutes les Créatures présentes sur une Base est égale ou supérieure à la Résistance de la Base, la Base est conquise.</translation>
+    </message>
+    <message>
+      <source>2. Players may use "before scoring" effects (Me First!).</source>
+      <translation>2. Les joueurs peuvent jouer des effets « Avant la Conquête » (« Moi d'abord ! »).</translation>
+    </message>
+    <message>
+      <source>3. The player with the most power gets the first VP number, the second gets the middle one, the third the last. Tied players all get the VP of the place they share.</source>
+      <translation>3. Le joueur totalisant la plus grande Force avec ses Créatures est le Vainqueur : il marque les points de la première place (à gauche). Le Deuxième gagne les points inscrits au centre, le Troisième ceux de droite. En cas d'égalité, les joueurs concernés gagnent tous les points de la place convoitée.</translation>
+    </message>
+    <message>
+      <source>4. The base and every card on it go to the discard piles; a new base replaces it.</source>
+      <translation>4. Défaussez la Base et toutes les cartes qui s'y trouvent, et remplacez-la par une nouvelle.</translation>
+    </message>
+    <message>
+      <source>Winning</source>
+      <translation>Victoire</translation>
+    </message>
+    <message>
+      <source>When a player has 15 VP or more at the end of a turn, the player with the most VP wins. If tied, play on until one player leads alone.</source>
+      <translation>Lorsqu'un joueur atteint ou dépasse 15 PV à la fin d'un tour, le joueur ayant le plus de PV gagne. En cas d'égalité, le jeu se poursuit jusqu'à ce qu'un joueur soit seul en tête.</translation>
+    </message>
+    <message>
+      <source>Extra rules</source>
+      <translation>Règles additionnelles</translation>
+    </message>
+    <message>
+      <source>When a card contradicts the rules, the card wins.</source>
+      <translation>Si une carte contredit les règles, la carte l'emporte.</translation>
+    </message>
+    <message>
+      <source>When two cards contradict each other, "can't" beats "can". When effects happen at the same time, the active player chooses their order.</source>
+      <translation>Si deux cartes se contredisent, celle indiquant que vous ne pouvez pas faire quelque chose l'emporte sur celle disant que vous le pouvez. Si plusieurs effets doivent être résolus en même temps, le joueur actif en détermine l'ordre.</translation>
+    </message>
+    <message>
+      <source>You may play a card even if its ability can't do anything.</source>
+      <translation>Vous pouvez jouer une carte même si son pouvoir ne peut pas être résolu.</translation>
+    </message>
+    <message>
+      <source>You must carry out an effect completely, even if it hurts you.</source>
+      <translation>Vous devez résoudre totalement un effet, même si cela est négatif pour vous.</translation>
+    </message>
+    <message>
+      <source>"You may" means you choose whether to do it.</source>
+      <translation>Si une carte indique que « vous pouvez » faire quelque chose, vous choisissez de le faire ou non.</translation>
+    </message>
+    <message>
+      <source>Discard piles may be looked at any time (click the Discard counter).</source>
+      <translation>Les défausses peuvent être consultées à tout moment (cliquez sur le compteur Défausse).</translation>
+    </message>
+    <message>
+      <source>Controls</source>
+      <translation>Commandes</translation>
+    </message>
+    <message>
+      <source>Drag a minion onto a base, an action onto a base, a minion or the table. The legal places light up; a refused drop says why.</source>
+      <translation>Faites glisser une Créature sur une Base, une Action sur une Base, une Créature ou la table. Les emplacements autorisés s'illuminent ; un dépôt refusé indique pourquoi.</translation>
+    </message>
+    <message>
+      <source>Double-click a card (or select it with the arrow keys and press Enter) to play it; when it can go to several places, click or select the place.</source>
+      <translation>Double-cliquez sur une carte (ou sélectionnez-la avec les flèches et appuyez sur Entrée) pour la jouer ; si elle peut aller à plusieurs endroits, cliquez sur l'emplacement ou sélectionnez-le.</translation>
+    </message>
+    <message>
+      <source>Choices light up in yellow on the table; click one. Use the buttons under the table to pass, answer or end your turn.</source>
+      <translation>Les choix possibles s'illuminent en jaune sur la table : cliquez sur l'un d'eux. Utilisez les boutons sous la table pour passer, répondre ou finir votre tour.</translation>
+    </message>
+    <message>
+      <source>Hover a card to see it large; right-click pins it. Ctrl+Z takes back your own moves until something hidden was revealed or another player decided.</source>
+      <translation>Survolez une carte pour l'agrandir ; un clic droit l'épingle. Ctrl+Z annule vos propres coups, tant que rien de caché n'a été révélé et qu'aucun autre joueur n'a pris de décision.</translation>
+    </message>
+    <message>
+      <source>Smash Up — quick reference</source>
+      <translation>Smash Up — pense-bête</translation>
+    </message>
+    <message>
+      <source>Keywords</source>
+      <translation>Mots-clés</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Open…</source>
+      <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+      <source>Save &amp;as…</source>
+      <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Parties récentes</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Partie</translation>
+    </message>
+    <message>
+      <source>&amp;Undo my move</source>
+      <translation>&amp;Annuler mon coup</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+      <source>Animations</source>
+      <translation>Animations</translation>
+    </message>
+    <message>
+      <source>Off</source>
+      <translation>Désactivées</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Rapides</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normales</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Lentes</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <source>Game log</source>
+      <translation>Journal de la partie</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Aide</translation>
+    </message>
+    <message>
+      <source>Quick reference</source>
+      <translation>Pense-bête</translation>
+    </message>
+    <message>
+      <source>About Smash Up</source>
+      <translation>À propos de Smash Up</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+      <source>Smash Up — {name}</source>
+      <translation>Smash Up — {name}</translation>
+    </message>
+    <message>
+      <source>A game for {n} players begins.</source>
+      <translation>Une partie à {n} joueurs commence.</translation>
+    </message>
+    <message>
+      <source>Bots are not available ({reason}); people play their seats.</source>
+      <translation>Les bots ne sont pas disponibles ({reason}) : des humains jouent à leur place.</translation>
+    </message>
+    <message>
+      <source>{base} scores</source>
+      <translation>Conquête : {base}</translation>
+    </message>
+    <message>
+      <source>{place}: {name}, {vp} VP</source>
+      <translation>{place} : {name}, {vp} PV</translation>
+    </message>
+    <message>
+      <source>Scoring</source>
+      <translation>Conquête</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation>Vainqueur</translation>
+    </message>
+    <message>
+      <source>Second</source>
+      <translation>Deuxième</translation>
+    </message>
+    <message>
+      <source>Third</source>
+      <translation>Troisième</translation>
+    </message>
+    <message>
+      <source>Choose a card</source>
+      <translation>Choisissez une carte</translation>
+    </message>
+    <message>
+      <source>{name}'s discard pile</source>
+      <translation>Défausse de {name}</translation>
+    </message>
+    <message>
+      <source>{n} cards</source>
+      <translation>{n} cartes</translation>
+    </message>
+    <message>
+      <source>Bot error</source>
+      <translation>Erreur du bot</translation>
+    </message>
+    <message>
+      <source>The bot could not decide: {error}</source>
+      <translation>Le bot n'a pas pu décider : {error}</translation>
+    </message>
+    <message>
+      <source>{name} takes back a move.</source>
+      <translation>{name} annule un coup.</translation>
+    </message>
+    <message>
+      <source>Save failed</source>
+      <translation>Échec de l'enregistrement</translation>
+    </message>
+    <message>
+      <source>Could not save {path}: {error}</source>
+      <translation>Impossible d'enregistrer {path} : {error}</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+      <source>Smash Up games (*{ext})</source>
+      <translation>Parties Smash Up (*{ext})</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+      <source>Smash Up games (*{ext});;All files (*)</source>
+      <translation>Parties Smash Up (*{ext});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+      <source>The players' names in this save were unreadable: default names are used.</source>
+      <translation>Les noms des joueurs de cette sauvegarde étaient illisibles : des noms par défaut sont utilisés.</translation>
+    </message>
+    <message>
+      <source>Can't open this game</source>
+      <translation>Impossible d'ouvrir cette partie</translation>
+    </message>
+    <message>
+      <source>{file} can't be opened: {reason}</source>
+      <translation>Impossible d'ouvrir {file} : {reason}</translation>
+    </message>
+    <message>
+      <source>Autosave failed: {error}</source>
+      <translation>Échec de l'enregistrement automatique : {error}</translation>
+    </message>
+    <message>
+      <source>Can't resume</source>
+      <translation>Reprise impossible</translation>
+    </message>
+    <message>
+      <source>The last game can't be resumed: {reason}. It was kept as {file}.</source>
+      <translation>La dernière partie ne peut pas être reprise : {reason}. Elle a été conservée sous le nom {file}.</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>Reprendre ?</translation>
+    </message>
+    <message>
+      <source>An unfinished game between {names} was saved at turn {turn}. Resume it?</source>
+      <translation>Une partie inachevée entre {names} a été enregistrée au tour {turn}. La reprendre ?</translation>
+    </message>
+    <message>
+      <source>The {lang} translation is not installed.</source>
+      <translation>La traduction « {lang} » n'est pas installée.</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>Player {n}</source>
+      <translation>Joueur {n}</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+      <source>Players:</source>
+      <translation>Joueurs :</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Places</translation>
+    </message>
+    <message>
+      <source>Factions</source>
+      <translation>Factions</translation>
+    </message>
+    <message>
+      <source>Draft, as in the rulebook (each player picks in turn, then back)</source>
+      <translation>Draft, comme dans les règles (chaque joueur choisit à son tour, puis en sens inverse)</translation>
+    </message>
+    <message>
+      <source>Random (two factions each)</source>
+      <translation>Au hasard (deux Factions chacun)</translation>
+    </message>
+    <message>
+      <source>Seed (optional):</source>
+      <translation>Graine (facultative) :</translation>
+    </message>
+    <message>
+      <source>random</source>
+      <translation>aléatoire</translation>
+    </message>
+    <message>
+      <source>The seed must be a whole number.</source>
+      <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+      <source>{name} picks a faction (pick {k} of {n}).</source>
+      <translation>{name} choisit une Faction (choix {k} sur {n}).</translation>
+    </message>
+  </context>
+  <context>
+    <name>PromptBar</name>
+    <message>
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>Take back your last move (Ctrl+Z)</source>
+      <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
+    </message>
+    <message>
+      <source>Turn {turn} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; is playing</source>
+      <translation>Tour {turn} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>Waiting for {name}…</source>
+      <translation>En attente de {name}…</translation>
+    </message>
+    <message>
+      <source>{card}: {prompt}</source>
+      <translation>{card} : {prompt}</translation>
+    </message>
+    <message>
+      <source>before {base} scores</source>
+      <translation>avant la Conquête de {base}</translation>
+    </message>
+    <message>
+      <source>after {base} scored</source>
+      <translation>après la Conquête de {base}</translation>
+    </message>
+    <message>
+      <source>Me First! {when}: {name} may play {cards}, or pass.</source>
+      <translation>« Moi d'abord ! » {when} : {name} peut jouer {cards}, ou passer.</translation>
+    </message>
+    <message>
+      <source>{name}, play cards: drag them onto the table, then end your turn.</source>
+      <translation>{name}, jouez des cartes : faites-les glisser sur la table, puis finissez votre tour.</translation>
+    </message>
+    <message>
+      <source>End turn</source>
+      <translation>Fin du tour</translation>
+    </message>
+    <message>
+      <source>Pass</source>
+      <translation>Passer</translation>
+    </message>
+    <message>
+      <source>Done</source>
+      <translation>Terminé</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>Oui</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>Non</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatRow</name>
+    <message>
+      <source>Seat {n}</source>
+      <translation>Place {n}</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <translation>Humain</translation>
+    </message>
+    <message>
+      <source>Bot</source>
+      <translation>Bot</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Facile</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>Bots are not available in this build: {reason}</source>
+      <translation>Les bots ne sont pas disponibles dans cette version : {reason}</translation>
+    </message>
+    <message>
+      <source>Player {n}</source>
+      <translation>Joueur {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableScene</name>
+    <message>
+      <source>Drop the action on the table</source>
+      <translation>Déposez l'Action sur la table</translation>
+    </message>
+    <message>
+      <source>VP</source>
+      <translation>PV</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>Main</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>Pioche</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation>Défausse</translation>
+    </message>
+    <message>
+      <source>Choose where to play it (Esc to cancel)</source>
+      <translation>Choisissez où la jouer (Échap pour annuler)</translation>
+    </message>
+    <message>
+      <source>Drop the card on a base, a minion or the table.</source>
+      <translation>Déposez la carte sur une Base, une Créature ou la table.</translation>
+    </message>
+  </context>
+  <context>
+    <name>VpChart</name>
+    <message>
+      <source>Turn</source>
+      <translation>Tour</translation>
+    </message>
+  </context>
+  <context>
+    <name>WinnerDialog</name>
+    <message>
+      <source>Game over</source>
+      <translation>Partie terminée</translation>
+    </message>
+    <message>
+      <source>{name} wins!</source>
+      <translation>{name} gagne !</translation>
+    </message>
+    <message>
+      <source>{place}. {name} — {vp} VP</source>
+      <translation>{place}. {name} — {vp} PV</translation>
+    </message>
+    <message>
+      <source>Rematch</source>
+      <translation>Revanche</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+  </context>
+  <context>
+    <name>keywords</name>
+    <message>
+      <source>On play</source>
+      <translation>Quand jouée</translation>
+    </message>
+    <message>
+      <source>Happens once, right when you play the card.</source>
+      <translation>S'applique une seule fois, au moment où vous jouez la carte.</translation>
+    </message>
+    <message>
+      <source>Ongoing</source>
+      <translation>Permanent</translation>
+    </message>
+    <message>
+      <source>Works for as long as the card stays in play.</source>
+      <translation>Reste actif tant que la carte est en jeu.</translation>
+    </message>
+    <message>
+      <source>Special</source>
+      <translation>Spécial</translation>
+    </message>
+    <message>
+      <source>Used at an unusual moment (often before a base scores, even on another player's turn), as the card says.</source>
+      <translation>S'utilise à un autre moment du jeu, précisé par la carte (souvent avant la Conquête d'une Base, même pendant le tour d'un autre joueur).</translation>
+    </message>
+    <message>
+      <source>Talent</source>
+      <translation>Talent</translation>
+    </message>
+    <message>
+      <source>Once during each of your turns you may use it: click the card in play.</source>
+      <translation>Peut être utilisé une fois à chacun de vos tours : cliquez sur la carte en jeu.</translation>
+    </message>
+    <message>
+      <source>Extra</source>
+      <translation>Supplémentaire</translation>
+    </message>
+    <message>
+      <source>An extra card does not count against your one minion and one action for the turn.</source>
+      <translation>Une carte supplémentaire ne compte pas dans votre Créature et votre Action du tour.</translation>
+    </message>
+    <message>
+      <source>Play on a base</source>
+      <translation>Attachez : Base</translation>
+    </message>
+    <message>
+      <source>Attach: drag this action onto a base; it stays there.</source>
+      <translation>Faites glisser cette Action sur une Base : elle lui est attachée et y reste.</translation>
+    </message>
+    <message>
+      <source>Play on a minion</source>
+      <translation>Attachez : Créature</translation>
+    </message>
+    <message>
+      <source>Attach: drag this action onto a minion; it stays with it and leaves play with it.</source>
+      <translation>Faites glisser cette Action sur une Créature : elle lui est attachée, et quitte le jeu avec elle.</translation>
+    </message>
+    <message>
+      <source>Minion</source>
+      <translation>Créature</translation>
+    </message>
+    <message>
+      <source>Drag it onto a base: its power counts towards scoring it.</source>
+      <translation>Faites-la glisser sur une Base : sa Force compte pour la Conquête de celle-ci.</translation>
+    </message>
+    <message>
+      <source>Action</source>
+      <translation>Action</translation>
+    </message>
+    <message>
+      <source>Play it, do what it says, then discard it unless it stays in play.</source>
+      <translation>Jouez-la, appliquez son effet, puis défaussez-la, sauf si elle reste en jeu.</translation>
+    </message>
+    <message>
+      <source>Base</source>
+      <translation>Base</translation>
+    </message>
+    <message>
+      <source>When the total power here reaches the breakpoint, the base scores: 1st, 2nd and 3rd get the VP shown.</source>
+      <translation>Quand la Force totale ici atteint la Résistance, la Base est conquise : le Vainqueur, le Deuxième et le Troisième gagnent les PV indiqués.</translation>
+    </message>
+  </context>
+  <context>
+    <name>window</name>
+    <message>
+      <source>Some resources did not load: {what}</source>
+      <translation>Certaines ressources n'ont pas pu être chargées : {what}</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partie terminée</translation>
+    </message>
+  </context>
+  <context>
+    <name>cards</name>
+    <message>
+      <source>Aliens</source>
+      <translation>Aliens</translation>
+    </message>
+    <message>
+      <source>Supreme Overlord</source>
+      <translation>Suzerain Suprême</translation>
+    </message>
+    <message>
+      <source>On play: you may pick any one minion in play and send it back to its owner's hand.</source>
+      <translation>Quand jouée : vous pouvez choisir une Créature en jeu et la renvoyer dans la main de son propriétaire.</translation>
+    </message>
+    <message>
+      <source>Invader</source>
+      <translation>Envahisseur</translation>
+    </message>
+    <message>
+      <source>On play: you gain 1 VP.</source>
+      <translation>Quand jouée : gagnez 1 PV.</translation>
+    </message>
+    <message>
+      <source>Scout</source>
+      <translation>Éclaireur</translation>
+    </message>
+    <message>
+      <source>Special: after the base this minion is on has scored, you may put this minion into your hand rather than into your discard pile.</source>
+      <translation>Spécial : après la Conquête de la Base où se trouve cette Créature, vous pouvez la placer dans votre main plutôt que dans votre défausse.</translation>
+    </message>
+    <message>
+      <source>Collector</source>
+      <translation>Collectionneur</translation>
+    </message>
+    <message>
+      <source>On play: you may pick one minion on this base whose power is 3 or less and send it back to its owner's hand.</source>
+      <translation>Quand jouée : vous pouvez choisir une Créature de Force 3 ou moins sur cette Base et la renvoyer dans la main de son propriétaire.</translation>
+    </message>
+    <message>
+      <source>Abduction</source>
+      <translation>Enlèvement</translation>
+    </message>
+    <message>
+      <source>Pick one minion in play and send it back to its owner's hand. Then you get 1 extra minion play this turn.</source>
+      <translation>Choisissez une Créature en jeu et renvoyez-la dans la main de son propriétaire. Vous pouvez ensuite jouer 1 Créature supplémentaire ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>Beam Up</source>
+      <translation>Téléportation</translation>
+    </message>
+    <message>
+      <source>Pick one minion in play; it goes back to its owner's hand.</source>
+      <translation>Choisissez une Créature en jeu : elle retourne dans la main de son propriétaire.</translation>
+    </message>
+    <message>
+      <source>Crop Circles</source>
+      <translation>Cercles dans les Blés</translation>
+    </message>
+    <message>
+      <source>Pick one base; every minion on it goes back to its owner's hand.</source>
+      <translation>Choisissez une Base : toutes les Créatures qui s'y trouvent retournent dans la main de leur propriétaire.</translation>
+    </message>
+    <message>
+      <source>Disintegrator</source>
+      <translation>Désintégrateur</translation>
+    </message>
+    <message>
+      <source>Pick one minion in play with power 3 or less; it is placed as the bottom card of its owner's deck.</source>
+      <translation>Choisissez une Créature en jeu de Force 3 ou moins : elle est placée sous la pioche de son propriétaire.</translation>
+    </message>
+    <message>
+      <source>Invasion</source>
+      <translation>Invasion</translation>
+    </message>
+    <message>
+      <source>Pick one minion in play and move it to a different base.</source>
+      <translation>Choisissez une Créature en jeu et déplacez-la sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>Jammed Signal</source>
+      <translation>Signal Brouillé</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: this base's ability is ignored by every player.</source>
+      <translation>Attachez à une Base. Permanent : la capacité de cette Base est ignorée par tous les joueurs.</translation>
+    </message>
+    <message>
+      <source>Probe</source>
+      <translation>Sonde</translation>
+    </message>
+    <message>
+      <source>Look at the hand of one other player and pick a minion card in it; that player discards the picked minion.</source>
+      <translation>Regardez la main d'un autre joueur et choisissez-y une Créature : ce joueur défausse la Créature choisie.</translation>
+    </message>
+    <message>
+      <source>Terraforming</source>
+      <translation>Terraformation</translation>
+    </message>
+    <message>
+      <source>Take any base from the base deck and exchange it with a base in play; every action attached to the base being replaced is discarded. Reshuffle the base deck afterwards. You may then play 1 extra minion on the newly placed base.</source>
+      <translation>Prenez n'importe quelle Base de la pioche Base et échangez-la avec une Base en jeu ; toutes les Actions attachées à la Base remplacée sont défaussées. Mélangez ensuite la pioche Base. Vous pouvez alors jouer 1 Créature supplémentaire sur la Base nouvellement placée.</translation>
+    </message>
+    <message>
+      <source>Dinosaurs</source>
+      <translation>Dinosaures</translation>
+    </message>
+    <message>
+      <source>King Rex</source>
+      <translation>Roi Rex</translation>
+    </message>
+    <message>
+      <source>Laseratops</source>
+      <translation>Laseratops</translation>
+    </message>
+    <message>
+      <source>On play: destroy one minion on this base whose power is 2 or less.</source>
+      <translation>Quand jouée : détruisez une Créature de Force 2 ou moins sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Armor Stego</source>
+      <translation>Stégo Blindé</translation>
+    </message>
+    <message>
+      <source>Ongoing: while it is another player's turn, this minion gets +2 power.</source>
+      <translation>Permanent : pendant le tour d'un autre joueur, cette Créature a +2 de Force.</translation>
+    </message>
+    <message>
+      <source>War Raptor</source>
+      <translation>Raptor de Guerre</translation>
+    </message>
+    <message>
+      <source>Ongoing: +1 power for every War Raptor on this base, this one included.</source>
+      <translation>Permanent : +1 de Force pour chaque Raptor de Guerre sur cette Base, celui-ci compris.</translation>
+    </message>
+    <message>
+      <source>Augmentation</source>
+      <translation>Augmentation</translation>
+    </message>
+    <message>
+      <source>Pick one minion in play; it gains +4 power, lasting until your turn ends.</source>
+      <translation>Choisissez une Créature en jeu : elle gagne +4 de Force jusqu'à la fin de votre tour.</translation>
+    </message>
+    <message>
+      <source>Howl</source>
+      <translation>Hurlement</translation>
+    </message>
+    <message>
+      <source>Every minion you control gains +1 power, lasting until your turn ends.</source>
+      <translation>Chaque Créature que vous contrôlez gagne +1 de Force jusqu'à la fin de votre tour.</translation>
+    </message>
+    <message>
+      <source>Natural Selection</source>
+      <translation>Sélection Naturelle</translation>
+    </message>
+    <message>
+      <source>Pick one of your minions on a base, then destroy a minion on that same base whose power is lower than your picked minion's.</source>
+      <translation>Choisissez une de vos Créatures sur une Base, puis détruisez une Créature de cette même Base dont la Force est inférieure à celle de la Créature choisie.</translation>
+    </message>
+    <message>
+      <source>Rampage</source>
+      <translation>Déchaînement</translation>
+    </message>
+    <message>
+      <source>Pick a base and one of your minions on it; the base's breakpoint is reduced by that minion's power until this turn ends.</source>
+      <translation>Choisissez une Base et une de vos Créatures qui s'y trouve : la Résistance de la Base est réduite de la Force de cette Créature jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Survival of the Fittest</source>
+      <translation>Loi du Plus Fort</translation>
+    </message>
+    <message>
+      <source>On every base where some minion has more power than another, destroy one minion with the lowest power there (you pick among tied lowest).</source>
+      <translation>Sur chaque Base où une Créature a plus de Force qu'une autre, détruisez une des Créatures ayant la plus faible Force (en cas d'égalité, vous choisissez laquelle).</translation>
+    </message>
+    <message>
+      <source>Tooth and Claw... and Guns</source>
+      <translation>Crocs et Griffes... et Flingues</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: if any ability would affect that minion, destroy this card instead and the ability does not affect the minion.</source>
+      <translation>Attachez à une Créature. Permanent : si une capacité devait affecter cette Créature, détruisez cette carte à la place ; la capacité n'affecte alors pas la Créature.</translation>
+    </message>
+    <message>
+      <source>Upgrade</source>
+      <translation>Amélioration</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: that minion has +2 power.</source>
+      <translation>Attachez à une Créature. Permanent : cette Créature a +2 de Force.</translation>
+    </message>
+    <message>
+      <source>Wildlife Preserve</source>
+      <translation>Réserve Naturelle</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: actions played by other players do not affect your minions on this base.</source>
+      <translation>Attachez à une Base. Permanent : les Actions jouées par les autres joueurs n'affectent pas vos Créatures sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Ninjas</source>
+      <translation>Ninjas</translation>
+    </message>
+    <message>
+      <source>Ninja Master</source>
+      <translation>Maître Ninja</translation>
+    </message>
+    <message>
+      <source>On play: you may destroy one minion on this base.</source>
+      <translation>Quand jouée : vous pouvez détruire une Créature sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Tiger Assassin</source>
+      <translation>Tigre Assassin</translation>
+    </message>
+    <message>
+      <source>On play: you may destroy one minion on this base whose power is 3 or less.</source>
+      <translation>Quand jouée : vous pouvez détruire une Créature de Force 3 ou moins sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Shinobi</source>
+      <translation>Shinobi</translation>
+    </message>
+    <message>
+      <source>Special: when a base is about to score, you may play this minion from your hand onto it. Only one Shinobi ability can be used per base.</source>
+      <translation>Spécial : quand une Base est sur le point d'être conquise, vous pouvez y jouer cette Créature depuis votre main. Une seule capacité de Shinobi peut être utilisée par Base.</translation>
+    </message>
+    <message>
+      <source>Ninja Acolyte</source>
+      <translation>Acolyte Ninja</translation>
+    </message>
+    <message>
+      <source>Special: during your turn, provided you have played no minion yet this turn, you may put this minion back into your hand to play an extra minion on the base it left.</source>
+      <translation>Spécial : pendant votre tour, si vous n'avez encore joué aucune Créature ce tour-ci, vous pouvez renvoyer cette Créature dans votre main pour jouer une Créature supplémentaire sur la Base qu'elle a quittée.</translation>
+    </message>
+    <message>
+      <source>Assassination</source>
+      <translation>Assassinat</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: when the turn ends, that minion is destroyed.</source>
+      <translation>Attachez à une Créature. Permanent : à la fin du tour, cette Créature est détruite.</translation>
+    </message>
+    <message>
+      <source>Disguise</source>
+      <translation>Déguisement</translation>
+    </message>
+    <message>
+      <source>Pick one or two of your minions that are on the same base. Play that many extra minions onto that base, then return the picked minions to your hand.</source>
+      <translation>Choisissez une ou deux de vos Créatures situées sur la même Base. Jouez autant de Créatures supplémentaires sur cette Base, puis renvoyez les Créatures choisies dans votre main.</translation>
+    </message>
+    <message>
+      <source>Hidden Ninja</source>
+      <translation>Ninja Caché</translation>
+    </message>
+    <message>
+      <source>Special: when a base is about to score, you may play this card to play a minion from your hand onto that base.</source>
+      <translation>Spécial : quand une Base est sur le point d'être conquise, vous pouvez jouer cette carte pour jouer une Créature de votre main sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Infiltrate</source>
+      <translation>Infiltration</translation>
+    </message>
+    <message>
+      <source>Attach to a base. When played, destroy an action that has already been played on this base. Ongoing: you may ignore this base's ability until your next turn starts.</source>
+      <translation>Attachez à une Base. Quand vous la jouez, détruisez une Action déjà jouée sur cette Base. Permanent : vous pouvez ignorer la capacité de cette Base jusqu'au début de votre prochain tour.</translation>
+    </message>
+    <message>
+      <source>Poison</source>
+      <translation>Poison</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. When played, destroy any number of actions attached to that minion. Ongoing: that minion has -4 power (its power cannot drop below 0).</source>
+      <translation>Attachez à une Créature. Quand vous la jouez, détruisez autant d'Actions attachées à cette Créature que vous le souhaitez. Permanent : cette Créature a -4 de Force (sa Force ne peut pas descendre sous 0).</translation>
+    </message>
+    <message>
+      <source>Seeing Stars</source>
+      <translation>Trente-Six Chandelles</translation>
+    </message>
+    <message>
+      <source>Destroy one minion in play with power 3 or less.</source>
+      <translation>Détruisez une Créature en jeu de Force 3 ou moins.</translation>
+    </message>
+    <message>
+      <source>Smoke Bomb</source>
+      <translation>Bombe Fumigène</translation>
+    </message>
+    <message>
+      <source>Attach to one of your minions. Ongoing: that minion is unaffected by other players' actions. At the start of your turn this card is destroyed.</source>
+      <translation>Attachez à l'une de vos Créatures. Permanent : cette Créature n'est pas affectée par les Actions des autres joueurs. Au début de votre tour, cette carte est détruite.</translation>
+    </message>
+    <message>
+      <source>Way of Deception</source>
+      <translation>Voie de la Duperie</translation>
+    </message>
+    <message>
+      <source>Move a minion you control to a different base.</source>
+      <translation>Déplacez une Créature que vous contrôlez sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>Pirates</source>
+      <translation>Pirates</translation>
+    </message>
+    <message>
+      <source>Pirate King</source>
+      <translation>Roi Pirate</translation>
+    </message>
+    <message>
+      <source>Special: when a base is about to score, you may move this minion onto it.</source>
+      <translation>Spécial : quand une Base est sur le point d'être conquise, vous pouvez y déplacer cette Créature.</translation>
+    </message>
+    <message>
+      <source>Buccaneer</source>
+      <translation>Boucanier</translation>
+    </message>
+    <message>
+      <source>Special: instead of being destroyed, this minion is moved to a different base.</source>
+      <translation>Spécial : au lieu d'être détruite, cette Créature est déplacée sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>Saucy Wench</source>
+      <translation>Gourgandine</translation>
+    </message>
+    <message>
+      <source>On play: you may destroy one minion on this base whose power is 2 or less.</source>
+      <translation>Quand jouée : vous pouvez détruire une Créature de Force 2 ou moins sur cette Base.</translation>
+    </message>
+    <message>
+      <source>First Mate</source>
+      <translation>Second</translation>
+    </message>
+    <message>
+      <source>Special: after the base this minion is on has scored, you may send this minion to a different base rather than to your discard pile.</source>
+      <translation>Spécial : après la Conquête de la Base où se trouve cette Créature, vous pouvez l'envoyer sur une autre Base plutôt que dans votre défausse.</translation>
+    </message>
+    <message>
+      <source>Broadside</source>
+      <translation>Bordée</translation>
+    </message>
+    <message>
+      <source>Pick one player and a base where you have a minion of your own; destroy every minion of power 2 or less that player has on it.</source>
+      <translation>Choisissez un joueur et une Base où vous avez une de vos Créatures : détruisez toutes les Créatures de Force 2 ou moins que ce joueur y possède.</translation>
+    </message>
+    <message>
+      <source>Cannon</source>
+      <translation>Canon</translation>
+    </message>
+    <message>
+      <source>Destroy up to two minions in play, each of power 2 or less.</source>
+      <translation>Détruisez jusqu'à deux Créatures en jeu, chacune de Force 2 ou moins.</translation>
+    </message>
+    <message>
+      <source>Dinghy</source>
+      <translation>Canot</translation>
+    </message>
+    <message>
+      <source>Move at most two of your minions; each goes to a base other than its current one (they may go to different bases).</source>
+      <translation>Déplacez jusqu'à deux de vos Créatures ; chacune va sur une Base autre que la sienne (elles peuvent aller sur des Bases différentes).</translation>
+    </message>
+    <message>
+      <source>Full Sail</source>
+      <translation>Toutes Voiles Dehors</translation>
+    </message>
+    <message>
+      <source>Move any number of your minions, each to a base other than its current one. Special: this card may also be played when a base is about to score.</source>
+      <translation>Déplacez autant de vos Créatures que vous le souhaitez, chacune sur une Base autre que la sienne. Spécial : cette carte peut aussi être jouée quand une Base est sur le point d'être conquise.</translation>
+    </message>
+    <message>
+      <source>Powderkeg</source>
+      <translation>Poudrière</translation>
+    </message>
+    <message>
+      <source>Destroy one of your minions, and also destroy every minion on that base whose power is equal to or lower than that minion's power.</source>
+      <translation>Détruisez une de vos Créatures, ainsi que toutes les Créatures de cette Base dont la Force est inférieure ou égale à la sienne.</translation>
+    </message>
+    <message>
+      <source>Sea Dogs</source>
+      <translation>Loups de Mer</translation>
+    </message>
+    <message>
+      <source>Name one faction, then pick two bases: every minion of the named faction controlled by other players moves from the first base to the second.</source>
+      <translation>Nommez une Faction, puis choisissez deux Bases : toutes les Créatures de la Faction nommée contrôlées par les autres joueurs se déplacent de la première Base vers la seconde.</translation>
+    </message>
+    <message>
+      <source>Shanghai</source>
+      <translation>Enrôlement de Force</translation>
+    </message>
+    <message>
+      <source>Move one minion controlled by another player to a different base.</source>
+      <translation>Déplacez une Créature contrôlée par un autre joueur sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>Swashbuckling</source>
+      <translation>À l'Abordage !</translation>
+    </message>
+    <message>
+      <source>Every minion you control gains +1 power until this turn ends.</source>
+      <translation>Chaque Créature que vous contrôlez gagne +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Robots</source>
+      <translation>Robots</translation>
+    </message>
+    <message>
+      <source>Nukebot</source>
+      <translation>Atomobot</translation>
+    </message>
+    <message>
+      <source>Ongoing: once this minion is destroyed, destroy every minion other players have on the base it was on.</source>
+      <translation>Permanent : quand cette Créature est détruite, détruisez toutes les Créatures des autres joueurs sur la Base où elle se trouvait.</translation>
+    </message>
+    <message>
+      <source>Warbot</source>
+      <translation>Guerrobot</translation>
+    </message>
+    <message>
+      <source>Ongoing: this minion can't be destroyed.</source>
+      <translation>Permanent : cette Créature ne peut pas être détruite.</translation>
+    </message>
+    <message>
+      <source>Hoverbot</source>
+      <translation>Aérobot</translation>
+    </message>
+    <message>
+      <source>On play: reveal your deck's top card. A revealed minion may be played as an extra minion; otherwise the card returns to the top of your deck.</source>
+      <translation>Quand jouée : révélez la première carte de votre pioche. Si c'est une Créature, vous pouvez la jouer comme Créature supplémentaire ; sinon, la carte retourne sur le dessus de votre pioche.</translation>
+    </message>
+    <message>
+      <source>Zapbot</source>
+      <translation>Zapbot</translation>
+    </message>
+    <message>
+      <source>On play: you may play an extra minion whose power is 2 or less.</source>
+      <translation>Quand jouée : vous pouvez jouer une Créature supplémentaire de Force 2 ou moins.</translation>
+    </message>
+    <message>
+      <source>Microbot Alpha</source>
+      <translation>Microbot Alpha</translation>
+    </message>
+    <message>
+      <source>Ongoing: +1 power for each other Microbot you have. Every minion you have counts as a Microbot.</source>
+      <translation>Permanent : +1 de Force pour chacun de vos autres Microbots. Toutes vos Créatures sont considérées comme des Microbots.</translation>
+    </message>
+    <message>
+      <source>Microbot Archive</source>
+      <translation>Microbot Archiviste</translation>
+    </message>
+    <message>
+      <source>Ongoing: after any of your Microbots (this one included) is destroyed, draw 1 card.</source>
+      <translation>Permanent : après la destruction de l'un de vos Microbots (celui-ci compris), piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Microbot Fixer</source>
+      <translation>Microbot Réparateur</translation>
+    </message>
+    <message>
+      <source>On play: if no other minion was played by you earlier this turn, you may play one extra minion. Ongoing: each of your Microbots gets +1 power.</source>
+      <translation>Quand jouée : si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Permanent : chacun de vos Microbots a +1 de Force.</translation>
+    </message>
+    <message>
+      <source>Microbot Guard</source>
+      <translation>Microbot Gardien</translation>
+    </message>
+    <message>
+      <source>On play: destroy one minion on this base whose power is less than your minion count on this base.</source>
+      <translation>Quand jouée : détruisez une Créature de cette Base dont la Force est inférieure au nombre de vos Créatures sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Microbot Reclaimer</source>
+      <translation>Microbot Recycleur</translation>
+    </message>
+    <message>
+      <source>On play: if no other minion was played by you earlier this turn, you may play one extra minion. Then shuffle any number (zero or more) of Microbot cards from your discard pile back into your deck.</source>
+      <translation>Quand jouée : si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Mélangez ensuite dans votre pioche autant de cartes Microbot de votre défausse que vous le souhaitez (zéro ou plus).</translation>
+    </message>
+    <message>
+      <source>Tech Center</source>
+      <translation>Centre Technique</translation>
+    </message>
+    <message>
+      <source>Pick a base; draw as many cards as you have minions on it.</source>
+      <translation>Choisissez une Base : piochez autant de cartes que vous y avez de Créatures.</translation>
+    </message>
+    <message>
+      <source>Tricksters</source>
+      <translation>Petit Peuple</translation>
+    </message>
+    <message>
+      <source>Leprechaun</source>
+      <translation>Leprechaun</translation>
+    </message>
+    <message>
+      <source>Ongoing: after another player plays a minion on this base whose power is lower than this minion's, destroy that minion once its own ability has resolved.</source>
+      <translation>Permanent : après qu'un autre joueur a joué sur cette Base une Créature de Force inférieure à celle de cette Créature, détruisez la Créature jouée une fois sa propre capacité résolue.</translation>
+    </message>
+    <message>
+      <source>Brownie</source>
+      <translation>Brownie</translation>
+    </message>
+    <message>
+      <source>Ongoing: whenever a card played by another player affects this minion, afterwards that player discards 2 random cards.</source>
+      <translation>Permanent : chaque fois qu'une carte jouée par un autre joueur affecte cette Créature, ce joueur défausse ensuite 2 cartes au hasard.</translation>
+    </message>
+    <message>
+      <source>Gnome</source>
+      <translation>Gnome</translation>
+    </message>
+    <message>
+      <source>On play: you may destroy one minion on this base whose power is less than your minion count on this base.</source>
+      <translation>Quand jouée : vous pouvez détruire une Créature de cette Base dont la Force est inférieure au nombre de vos Créatures sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Gremlin</source>
+      <translation>Gremlin</translation>
+    </message>
+    <message>
+      <source>Ongoing: once this minion is destroyed, you draw 1 card and each other player discards 1 random card.</source>
+      <translation>Permanent : quand cette Créature est détruite, piochez 1 carte et chaque autre joueur défausse 1 carte au hasard.</translation>
+    </message>
+    <message>
+      <source>Block the Path</source>
+      <translation>Barrer la Route</translation>
+    </message>
+    <message>
+      <source>Attach to a base and name a faction. Ongoing: no minion of the named faction can be played on this base.</source>
+      <translation>Attachez à une Base et nommez une Faction. Permanent : aucune Créature de la Faction nommée ne peut être jouée sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Disenchant</source>
+      <translation>Désenchantement</translation>
+    </message>
+    <message>
+      <source>Destroy one action that is attached to a minion or to a base.</source>
+      <translation>Détruisez une Action attachée à une Créature ou à une Base.</translation>
+    </message>
+    <message>
+      <source>Enshrouding Mist</source>
+      <translation>Brume Enveloppante</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: on each of your turns you may play one extra minion on this base.</source>
+      <translation>Attachez à une Base. Permanent : à chacun de vos tours, vous pouvez jouer une Créature supplémentaire sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Flame Trap</source>
+      <translation>Piège de Feu</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: when a minion is played here by another player, after that minion's ability resolves destroy it and this card.</source>
+      <translation>Attachez à une Base. Permanent : quand un autre joueur joue une Créature ici, une fois la capacité de cette Créature résolue, détruisez-la ainsi que cette carte.</translation>
+    </message>
+    <message>
+      <source>Hideout</source>
+      <translation>Planque</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: if an action played by another player would affect your minions here, this card is destroyed and the action has no effect on your minions.</source>
+      <translation>Attachez à une Base. Permanent : si une Action jouée par un autre joueur devait affecter vos Créatures ici, cette carte est détruite et l'Action n'a aucun effet sur vos Créatures.</translation>
+    </message>
+    <message>
+      <source>Mark of Sleep</source>
+      <translation>Marque du Sommeil</translation>
+    </message>
+    <message>
+      <source>Pick a player; during that player's next turn they can't play actions.</source>
+      <translation>Choisissez un joueur : pendant son prochain tour, il ne peut pas jouer d'Actions.</translation>
+    </message>
+    <message>
+      <source>Pay the Piper</source>
+      <translation>Payez le Joueur de Flûte</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: whenever another player plays a minion here, that player must then discard 1 card.</source>
+      <translation>Attachez à une Base. Permanent : chaque fois qu'un autre joueur joue une Créature ici, ce joueur doit ensuite défausser 1 carte.</translation>
+    </message>
+    <message>
+      <source>Take the Shinies</source>
+      <translation>Chipez les Brillants</translation>
+    </message>
+    <message>
+      <source>Every other player discards two cards chosen at random.</source>
+      <translation>Chaque autre joueur défausse deux cartes choisies au hasard.</translation>
+    </message>
+    <message>
+      <source>Wizards</source>
+      <translation>Sorciers</translation>
+    </message>
+    <message>
+      <source>Archmage</source>
+      <translation>Archimage</translation>
+    </message>
+    <message>
+      <source>Ongoing: on each of your turns you may play one extra action.</source>
+      <translation>Permanent : à chacun de vos tours, vous pouvez jouer une Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Chronomage</source>
+      <translation>Chronomage</translation>
+    </message>
+    <message>
+      <source>On play: you may play one extra action this turn.</source>
+      <translation>Quand jouée : vous pouvez jouer une Action supplémentaire ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>Enchantress</source>
+      <translation>Enchanteresse</translation>
+    </message>
+    <message>
+      <source>On play: draw 1 card.</source>
+      <translation>Quand jouée : piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Neophyte</source>
+      <translation>Néophyte</translation>
+    </message>
+    <message>
+      <source>On play: reveal your deck's top card. If it is an action, you may add it to your hand or play it as an extra action; a non-action card goes back on top of your deck.</source>
+      <translation>Quand jouée : révélez la première carte de votre pioche. Si c'est une Action, vous pouvez l'ajouter à votre main ou la jouer comme Action supplémentaire ; une carte qui n'est pas une Action retourne sur le dessus de votre pioche.</translation>
+    </message>
+    <message>
+      <source>Mass Enchantment</source>
+      <translation>Enchantement de Masse</translation>
+    </message>
+    <message>
+      <source>Reveal the top card of every other player's deck. Play one of the revealed actions as an extra action. The revealed cards not played return to the tops of the decks they came from.</source>
+      <translation>Révélez la première carte de la pioche de chaque autre joueur. Jouez l'une des Actions révélées comme Action supplémentaire. Les cartes révélées non jouées retournent sur le dessus des pioches d'où elles viennent.</translation>
+    </message>
+    <message>
+      <source>Mystic Studies</source>
+      <translation>Études Mystiques</translation>
+    </message>
+    <message>
+      <source>You draw 2 cards.</source>
+      <translation>Piochez 2 cartes.</translation>
+    </message>
+    <message>
+      <source>Portal</source>
+      <translation>Portail</translation>
+    </message>
+    <message>
+      <source>Reveal 5 cards from the top of your deck. Take any number of the revealed minions into your hand; put the rest back on top of your deck, ordered as you like.</source>
+      <translation>Révélez les 5 premières cartes de votre pioche. Prenez en main autant de Créatures révélées que vous le souhaitez ; remettez les autres sur le dessus de votre pioche, dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+      <source>Sacrifice</source>
+      <translation>Sacrifice</translation>
+    </message>
+    <message>
+      <source>Pick one of your minions; draw as many cards as its power, then destroy it.</source>
+      <translation>Choisissez une de vos Créatures : piochez autant de cartes que sa Force, puis détruisez-la.</translation>
+    </message>
+    <message>
+      <source>Scry</source>
+      <translation>Divination</translation>
+    </message>
+    <message>
+      <source>Search your deck for an action card, show it to all players and put it into your hand; afterwards shuffle your deck.</source>
+      <translation>Cherchez une Action dans votre pioche, montrez-la à tous les joueurs et ajoutez-la à votre main ; mélangez ensuite votre pioche.</translation>
+    </message>
+    <message>
+      <source>Summon</source>
+      <translation>Invocation</translation>
+    </message>
+    <message>
+      <source>You get 1 extra minion play.</source>
+      <translation>Vous pouvez jouer 1 Créature supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Time Loop</source>
+      <translation>Boucle Temporelle</translation>
+    </message>
+    <message>
+      <source>You get 2 extra action plays.</source>
+      <translation>Vous pouvez jouer 2 Actions supplémentaires.</translation>
+    </message>
+    <message>
+      <source>Winds of Change</source>
+      <translation>Vents du Changement</translation>
+    </message>
+    <message>
+      <source>Shuffle your whole hand into your deck, then draw 5 cards. You may play one extra action.</source>
+      <translation>Mélangez toute votre main dans votre pioche, puis piochez 5 cartes. Vous pouvez jouer une Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Zombies</source>
+      <translation>Zombies</translation>
+    </message>
+    <message>
+      <source>Zombie Lord</source>
+      <translation>Seigneur Zombie</translation>
+    </message>
+    <message>
+      <source>On play: for every base where you have no minion, you may play onto it one extra minion of power 2 or less taken from your discard pile.</source>
+      <translation>Quand jouée : sur chaque Base où vous n'avez aucune Créature, vous pouvez jouer une Créature supplémentaire de Force 2 ou moins prise dans votre défausse.</translation>
+    </message>
+    <message>
+      <source>Grave Digger</source>
+      <translation>Fossoyeur</translation>
+    </message>
+    <message>
+      <source>On play: you may take one minion from your discard pile into your hand.</source>
+      <translation>Quand jouée : vous pouvez reprendre en main une Créature de votre défausse.</translation>
+    </message>
+    <message>
+      <source>Tenacious Z</source>
+      <translation>Z Tenace</translation>
+    </message>
+    <message>
+      <source>Special: on your own turn, you may play this card out of your discard pile as an extra minion. Each turn, only one Tenacious Z may use this ability.</source>
+      <translation>Spécial : pendant votre tour, vous pouvez jouer cette carte depuis votre défausse comme Créature supplémentaire. À chaque tour, un seul Z Tenace peut utiliser cette capacité.</translation>
+    </message>
+    <message>
+      <source>Walker</source>
+      <translation>Rôdeur</translation>
+    </message>
+    <message>
+      <source>On play: check the top card of your deck, then choose to discard it or leave it on top.</source>
+      <translation>Quand jouée : regardez la première carte de votre pioche, puis choisissez de la défausser ou de la laisser sur le dessus.</translation>
+    </message>
+    <message>
+      <source>Grave Robbing</source>
+      <translation>Pillage de Tombes</translation>
+    </message>
+    <message>
+      <source>Take one card of your choice from your discard pile into your hand.</source>
+      <translation>Reprenez en main une carte de votre choix de votre défausse.</translation>
+    </message>
+    <message>
+      <source>Lend a Hand</source>
+      <translation>Coup de Main</translation>
+    </message>
+    <message>
+      <source>Choose any number of cards in your discard pile and shuffle them into your deck.</source>
+      <translation>Choisissez autant de cartes de votre défausse que vous le souhaitez et mélangez-les dans votre pioche.</translation>
+    </message>
+    <message>
+      <source>Mall Crawl</source>
+      <translation>Lèche-Vitrines</translation>
+    </message>
+    <message>
+      <source>Search your deck for any number of cards sharing a single name and put them in your discard pile; shuffle your deck afterwards.</source>
+      <translation>Cherchez dans votre pioche autant de cartes portant un même nom que vous le souhaitez et placez-les dans votre défausse ; mélangez ensuite votre pioche.</translation>
+    </message>
+    <message>
+      <source>Not Enough Bullets</source>
+      <translation>Pas Assez de Balles</translation>
+    </message>
+    <message>
+      <source>Take any number of minions sharing a single name from your discard pile into your hand.</source>
+      <translation>Reprenez en main, depuis votre défausse, autant de Créatures portant un même nom que vous le souhaitez.</translation>
+    </message>
+    <message>
+      <source>Outbreak</source>
+      <translation>Épidémie</translation>
+    </message>
+    <message>
+      <source>Play one extra minion on any base on which you have no minion.</source>
+      <translation>Jouez une Créature supplémentaire sur une Base où vous n'avez aucune Créature.</translation>
+    </message>
+    <message>
+      <source>Overrun</source>
+      <translation>Déferlement</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: other players can't play minions on this base. At the start of your turn this card is destroyed.</source>
+      <translation>Attachez à une Base. Permanent : les autres joueurs ne peuvent pas jouer de Créatures sur cette Base. Au début de votre tour, cette carte est détruite.</translation>
+    </message>
+    <message>
+      <source>They Keep Coming</source>
+      <translation>Ils Reviennent Toujours</translation>
+    </message>
+    <message>
+      <source>Play one extra minion from your discard pile.</source>
+      <translation>Jouez une Créature supplémentaire depuis votre défausse.</translation>
+    </message>
+    <message>
+      <source>They're Coming To Get You</source>
+      <translation>Ils Viennent te Chercher</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: during your turn you may play a minion onto this base out of your discard pile rather than out of your hand.</source>
+      <translation>Attachez à une Base. Permanent : pendant votre tour, vous pouvez jouer une Créature sur cette Base depuis votre défausse plutôt que depuis votre main.</translation>
+    </message>
+    <message>
+      <source>The Homeworld</source>
+      <translation>La Planète Mère</translation>
+    </message>
+    <message>
+      <source>Each time a minion is played on this base, afterwards its owner may play one extra minion with power 2 or less.</source>
+      <translation>Chaque fois qu'une Créature est jouée sur cette Base, son propriétaire peut ensuite jouer une Créature supplémentaire de Force 2 ou moins.</translation>
+    </message>
+    <message>
+      <source>The Mothership</source>
+      <translation>Le Vaisseau Mère</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, the winner may take one of their own minions of power 3 or less from this base back into their hand.</source>
+      <translation>Après la Conquête de cette Base, le Vainqueur peut reprendre en main l'une de ses Créatures de Force 3 ou moins présentes sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Jungle Oasis</source>
+      <translation>Oasis Luxuriante</translation>
+    </message>
+    <message>
+      <source>Tar Pits</source>
+      <translation>Fosses de Goudron</translation>
+    </message>
+    <message>
+      <source>Whenever a minion on this base is destroyed, it then goes to the bottom of its owner's deck instead of the discard pile.</source>
+      <translation>Chaque fois qu'une Créature de cette Base est détruite, elle est placée sous la pioche de son propriétaire au lieu d'aller dans sa défausse.</translation>
+    </message>
+    <message>
+      <source>Ninja Dojo</source>
+      <translation>Dojo Ninja</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, the winner may destroy one minion of their choice anywhere in play.</source>
+      <translation>Après la Conquête de cette Base, le Vainqueur peut détruire une Créature de son choix n'importe où en jeu.</translation>
+    </message>
+    <message>
+      <source>Temple of Goju</source>
+      <translation>Temple de Goju</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, for each player, that player's highest-power minion on this base goes to the bottom of its owner's deck.</source>
+      <translation>Après la Conquête de cette Base, pour chaque joueur, la Créature de ce joueur ayant la plus grande Force sur cette Base est placée sous la pioche de son propriétaire.</translation>
+    </message>
+    <message>
+      <source>The Grey Opal</source>
+      <translation>L'Opale Grise</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, every non-winning player may relocate one of their minions from this base to another base rather than discard it.</source>
+      <translation>Après la Conquête de cette Base, chaque joueur autre que le Vainqueur peut déplacer l'une de ses Créatures de cette Base vers une autre Base au lieu de la défausser.</translation>
+    </message>
+    <message>
+      <source>Tortuga</source>
+      <translation>Tortuga</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, the runner-up may move one of their minions onto the base that replaces it.</source>
+      <translation>Après la Conquête de cette Base, le Deuxième peut déplacer l'une de ses Créatures sur la Base qui la remplace.</translation>
+    </message>
+    <message>
+      <source>Factory 436-1337</source>
+      <translation>Usine 436-1337</translation>
+    </message>
+    <message>
+      <source>When this base scores, the winner also gains 1 VP for every full 5 power they have here.</source>
+      <translation>Lors de la Conquête de cette Base, le Vainqueur gagne aussi 1 PV par tranche complète de 5 de Force qu'il a ici.</translation>
+    </message>
+    <message>
+      <source>The Central Brain</source>
+      <translation>Le Cerveau Central</translation>
+    </message>
+    <message>
+      <source>Every minion on this base has +1 power.</source>
+      <translation>Chaque Créature sur cette Base a +1 de Force.</translation>
+    </message>
+    <message>
+      <source>Cave of Shinies</source>
+      <translation>Caverne des Brillants</translation>
+    </message>
+    <message>
+      <source>Whenever a minion on this base is destroyed, the owner of that minion then gains 1 VP.</source>
+      <translation>Chaque fois qu'une Créature de cette Base est détruite, son propriétaire gagne ensuite 1 PV.</translation>
+    </message>
+    <message>
+      <source>Mushroom Kingdom</source>
+      <translation>Royaume Champignon</translation>
+    </message>
+    <message>
+      <source>At the start of every player's turn, that player may take one minion belonging to another player from any base and move it onto this base.</source>
+      <translation>Au début du tour de chaque joueur, ce joueur peut prendre une Créature appartenant à un autre joueur sur n'importe quelle Base et la déplacer sur cette Base.</translation>
+    </message>
+    <message>
+      <source>The Great Library</source>
+      <translation>La Grande Bibliothèque</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, each player with at least one minion here may draw 1 card.</source>
+      <translation>Après la Conquête de cette Base, chaque joueur ayant au moins une Créature ici peut piocher 1 carte.</translation>
+    </message>
+    <message>
+      <source>School of Wizardry</source>
+      <translation>École de Sorcellerie</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, the winner examines the top 3 cards of the base deck, chooses one as this base's replacement, and returns the others on top in any order.</source>
+      <translation>Après la Conquête de cette Base, le Vainqueur regarde les 3 premières cartes de la pioche Base, en choisit une pour remplacer cette Base et remet les autres sur le dessus, dans l'ordre de son choix.</translation>
+    </message>
+    <message>
+      <source>Evans City Cemetery</source>
+      <translation>Cimetière d'Evans City</translation>
+    </message>
+    <message>
+      <source>Once this base has scored, the winner discards their entire hand, then draws 5 cards.</source>
+      <translation>Après la Conquête de cette Base, le Vainqueur défausse toute sa main, puis pioche 5 cartes.</translation>
+    </message>
+    <message>
+      <source>Rhodes Plaza Mall</source>
+      <translation>Centre Commercial Rhodes Plaza</translation>
+    </message>
+    <message>
+      <source>When this base scores, every player gains 1 VP per minion of theirs on this base.</source>
+      <translation>Lors de la Conquête de cette Base, chaque joueur gagne 1 PV par Créature qu'il possède sur cette Base.</translation>
+    </message>
+  </context>
+  <context>
+    <name>rules</name>
+    <message>
+      <source>Choose a base: every minion there returns to its owner's hand</source>
+      <translation>Choisissez une Base : toutes les Créatures qui s'y trouvent retournent dans la main de leur propriétaire</translation>
+    </message>
+    <message>
+      <source>Choose a minion to put at the bottom of its owner's deck</source>
+      <translation>Choisissez une Créature à placer sous la pioche de son propriétaire</translation>
+    </message>
+    <message>
+      <source>Choose a player whose hand you look at</source>
+      <translation>Choisissez le joueur dont vous regardez la main</translation>
+    </message>
+    <message>
+      <source>Choose a minion in that hand: its owner discards it</source>
+      <translation>Choisissez une Créature dans cette main : son propriétaire la défausse</translation>
+    </message>
+    <message>
+      <source>Choose a base in play to replace</source>
+      <translation>Choisissez une Base en jeu à remplacer</translation>
+    </message>
+    <message>
+      <source>Choose the base from the base deck that replaces it</source>
+      <translation>Choisissez dans la pioche Base la Base qui la remplace</translation>
+    </message>
+    <message>
+      <source>Put Scout into your hand instead of your discard pile?</source>
+      <translation>Placer l'Éclaireur dans votre main plutôt que dans votre défausse ?</translation>
+    </message>
+    <message>
+      <source>Choose the base that replaces this one</source>
+      <translation>Choisissez la Base qui remplace celle-ci</translation>
+    </message>
+    <message>
+      <source>You may return one of your minions of power 3 or less here to your hand</source>
+      <translation>Vous pouvez reprendre en main l'une de vos Créatures de Force 3 ou moins présentes ici</translation>
+    </message>
+    <message>
+      <source>Choose your minion that goes to the bottom of its owner's deck</source>
+      <translation>Choisissez votre Créature qui va sous la pioche de son propriétaire</translation>
+    </message>
+    <message>
+      <source>You may move another player's minion onto this base</source>
+      <translation>Vous pouvez déplacer la Créature d'un autre joueur sur cette Base</translation>
+    </message>
+    <message>
+      <source>Choose the next base to put back on top of the base deck</source>
+      <translation>Choisissez la prochaine Base à remettre sur le dessus de la pioche Base</translation>
+    </message>
+    <message>
+      <source>You may destroy a minion anywhere in play</source>
+      <translation>Vous pouvez détruire une Créature n'importe où en jeu</translation>
+    </message>
+    <message>
+      <source>You may move one of your minions onto the new base</source>
+      <translation>Vous pouvez déplacer l'une de vos Créatures sur la nouvelle Base</translation>
+    </message>
+    <message>
+      <source>Draw 1 card?</source>
+      <translation>Piocher 1 carte ?</translation>
+    </message>
+    <message>
+      <source>You may move one of your minions here to another base</source>
+      <translation>Vous pouvez déplacer l'une de vos Créatures d'ici vers une autre Base</translation>
+    </message>
+    <message>
+      <source>Choose a minion to destroy</source>
+      <translation>Choisissez une Créature à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a minion to return to its owner's hand</source>
+      <translation>Choisissez une Créature à renvoyer dans la main de son propriétaire</translation>
+    </message>
+    <message>
+      <source>Choose a minion to move</source>
+      <translation>Choisissez une Créature à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the base to move it to</source>
+      <translation>Choisissez la Base où la déplacer</translation>
+    </message>
+    <message>
+      <source>Choose a minion to give +4 power</source>
+      <translation>Choisissez une Créature qui gagne +4 de Force</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions</source>
+      <translation>Choisissez l'une de vos Créatures</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions: its base's breakpoint drops by its power</source>
+      <translation>Choisissez l'une de vos Créatures : la Résistance de sa Base baisse d'autant que sa Force</translation>
+    </message>
+    <message>
+      <source>Choose a weaker minion on that base to destroy</source>
+      <translation>Choisissez une Créature plus faible de cette Base à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a minion with the lowest power here to destroy</source>
+      <translation>Choisissez une Créature de plus faible Force ici à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a minion of yours</source>
+      <translation>Choisissez une de vos Créatures</translation>
+    </message>
+    <message>
+      <source>Choose a second minion of yours on that base, or pass</source>
+      <translation>Choisissez une deuxième de vos Créatures sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action on this base to destroy</source>
+      <translation>Choisissez une Action de cette Base à détruire</translation>
+    </message>
+    <message>
+      <source>Ignore this base's ability until your next turn starts?</source>
+      <translation>Ignorer la capacité de cette Base jusqu'au début de votre prochain tour ?</translation>
+    </message>
+    <message>
+      <source>Choose actions on that minion to destroy</source>
+      <translation>Choisissez les Actions attachées à cette Créature à détruire</translation>
+    </message>
+    <message>
+      <source>Choose the base Buccaneer moves to</source>
+      <translation>Choisissez la Base où se déplace le Boucanier</translation>
+    </message>
+    <message>
+      <source>Move First Mate to another base instead of discarding it?</source>
+      <translation>Déplacer le Second sur une autre Base au lieu de le défausser ?</translation>
+    </message>
+    <message>
+      <source>Choose a base where you have a minion</source>
+      <translation>Choisissez une Base où vous avez une Créature</translation>
+    </message>
+    <message>
+      <source>Choose the player whose minions are hit</source>
+      <translation>Choisissez le joueur dont les Créatures sont touchées</translation>
+    </message>
+    <message>
+      <source>Choose a minion of yours to destroy</source>
+      <translation>Choisissez une de vos Créatures à détruire</translation>
+    </message>
+    <message>
+      <source>Name a faction</source>
+      <translation>Nommez une Faction</translation>
+    </message>
+    <message>
+      <source>Choose the base they leave</source>
+      <translation>Choisissez la Base qu'elles quittent</translation>
+    </message>
+    <message>
+      <source>Choose the base they go to</source>
+      <translation>Choisissez la Base où elles vont</translation>
+    </message>
+    <message>
+      <source>Choose a minion of yours to move, or pass</source>
+      <translation>Choisissez une de vos Créatures à déplacer, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose Microbots to shuffle into your deck, or pass</source>
+      <translation>Choisissez des Microbots à mélanger dans votre pioche, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base: draw a card per minion you have there</source>
+      <translation>Choisissez une Base : piochez une carte par Créature que vous y avez</translation>
+    </message>
+    <message>
+      <source>Choose an action to destroy</source>
+      <translation>Choisissez une Action à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a player who can't play actions next turn</source>
+      <translation>Choisissez un joueur qui ne pourra pas jouer d'Actions à son prochain tour</translation>
+    </message>
+    <message>
+      <source>Pay the Piper: discard a card</source>
+      <translation>Payez le Joueur de Flûte : défaussez une carte</translation>
+    </message>
+    <message>
+      <source>Play one of the revealed actions as an extra action, or pass</source>
+      <translation>Jouez l'une des Actions révélées comme Action supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Take a revealed minion into your hand, or pass</source>
+      <translation>Prenez en main une Créature révélée, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to sacrifice</source>
+      <translation>Choisissez l'une de vos Créatures à sacrifier</translation>
+    </message>
+    <message>
+      <source>Choose an action from your deck to put into your hand</source>
+      <translation>Choisissez une Action de votre pioche à ajouter à votre main</translation>
+    </message>
+    <message>
+      <source>Choose the next card from the top of your deck</source>
+      <translation>Choisissez la prochaine carte à remettre sur votre pioche, en partant du dessus</translation>
+    </message>
+    <message>
+      <source>Put the revealed action into your hand, or pass</source>
+      <translation>Ajoutez l'Action révélée à votre main, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose another card of that name, or pass</source>
+      <translation>Choisissez une autre carte de ce nom, ou passez</translation>
+    </message>
+    <message>
+      <source>Take a minion from your discard pile into your hand, or pass</source>
+      <translation>Reprenez en main une Créature de votre défausse, ou passez</translation>
+    </message>
+    <message>
+      <source>Play Tenacious Z from your discard pile</source>
+      <translation>Jouez le Z Tenace depuis votre défausse</translation>
+    </message>
+    <message>
+      <source>Discard the top card of your deck, or pass to leave it there</source>
+      <translation>Défaussez la première carte de votre pioche, ou passez pour la laisser en place</translation>
+    </message>
+    <message>
+      <source>Take a card from your discard pile into your hand</source>
+      <translation>Reprenez en main une carte de votre défausse</translation>
+    </message>
+    <message>
+      <source>Choose a card of your discard pile to shuffle into your deck, or pass</source>
+      <translation>Choisissez une carte de votre défausse à mélanger dans votre pioche, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a card of your deck to put in your discard pile with any others of its name, or pass</source>
+      <translation>Choisissez une carte de votre pioche à placer dans votre défausse, avec d'autres du même nom, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a minion of your discard pile to take into your hand with any others of its name, or pass</source>
+      <translation>Choisissez une Créature de votre défausse à reprendre en main, avec d'autres du même nom, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base where you had no minion, or pass</source>
+      <translation>Choisissez une Base où vous n'aviez aucune Créature, ou passez</translation>
+    </message>
+    <message>
+      <source>Play a minion of power 2 or less from your discard pile, or pass</source>
+      <translation>Jouez une Créature de Force 2 ou moins depuis votre défausse, ou passez</translation>
+    </message>
+    <message>
+      <source>That can't be done now.</source>
+      <translation>Impossible pour le moment.</translation>
+    </message>
+    <message>
+      <source>That target is not allowed for this card.</source>
+      <translation>Cette cible n'est pas autorisée pour cette carte.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>That is not one of the choices.</source>
+      <translation>Ce n'est pas l'un des choix proposés.</translation>
+    </message>
+    <message>
+      <source>You can only play cards from your own hand.</source>
+      <translation>Vous ne pouvez jouer que des cartes de votre propre main.</translation>
+    </message>
+    <message>
+      <source>This card can only be played when its Special says so.</source>
+      <translation>Cette carte ne peut être jouée que lorsque son effet Spécial le permet.</translation>
+    </message>
+    <message>
+      <source>You can't play actions this turn.</source>
+      <translation>Vous ne pouvez pas jouer d'Actions ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>Drop this action on a base.</source>
+      <translation>Déposez cette Action sur une Base.</translation>
+    </message>
+    <message>
+      <source>Drop this action on a minion.</source>
+      <translation>Déposez cette Action sur une Créature.</translation>
+    </message>
+    <message>
+      <source>This action doesn't attach: drop it on the table.</source>
+      <translation>Cette Action ne s'attache pas : déposez-la sur la table.</translation>
+    </message>
+    <message>
+      <source>That minion can't be affected by your actions.</source>
+      <translation>Cette Créature ne peut pas être affectée par vos Actions.</translation>
+    </message>
+    <message>
+      <source>Answer the current question first.</source>
+      <translation>Répondez d'abord à la question en cours.</translation>
+    </message>
+    <message>
+      <source>You have already played a minion this turn.</source>
+      <translation>Vous avez déjà joué une Créature ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>You have already played an action this turn.</source>
+      <translation>Vous avez déjà joué une Action ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>Drop a minion on a base.</source>
+      <translation>Déposez une Créature sur une Base.</translation>
+    </message>
+    <message>
+      <source>Your extra play doesn't allow this minion here.</source>
+      <translation>Votre carte supplémentaire ne permet pas de jouer cette Créature ici.</translation>
+    </message>
+    <message>
+      <source>A card in play forbids playing this minion on that base.</source>
+      <translation>Une carte en jeu interdit de jouer cette Créature sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Play cards</source>
+      <translation>Jouez des cartes</translation>
+    </message>
+    <message>
+      <source>Discard down to 10 cards</source>
+      <translation>Défaussez jusqu'à n'avoir plus que 10 cartes</translation>
+    </message>
+    <message>
+      <source>Play a Special or pass</source>
+      <translation>Jouez un effet Spécial ou passez</translation>
+    </message>
+    <message>
+      <source>Choose the base to score first</source>
+      <translation>Choisissez la Base dont la Conquête est résolue en premier</translation>
+    </message>
+    <message>
+      <source> on {base}</source>
+      <translation> sur {base}</translation>
+    </message>
+    <message>
+      <source> on {to}</source>
+      <translation> sur {to}</translation>
+    </message>
+    <message>
+      <source>Player {n}</source>
+      <translation>Joueur {n}</translation>
+    </message>
+    <message>
+      <source>{player} plays {card}{where}</source>
+      <translation>{player} joue {card}{where}</translation>
+    </message>
+    <message>
+      <source>{card} is destroyed</source>
+      <translation>La carte {card} est détruite</translation>
+    </message>
+    <message>
+      <source>{card} returns to its owner's hand</source>
+      <translation>La carte {card} retourne dans la main de son propriétaire</translation>
+    </message>
+    <message>
+      <source>{card} moves to {to}</source>
+      <translation>La carte {card} est déplacée sur {to}</translation>
+    </message>
+    <message>
+      <source>{card} is discarded</source>
+      <translation>La carte {card} est défaussée</translation>
+    </message>
+    <message>
+      <source>{player} draws a card</source>
+      <translation>{player} pioche une carte</translation>
+    </message>
+    <message>
+      <source>{player} gains {amount} VP</source>
+      <translation>{player} gagne {amount} PV</translation>
+    </message>
+    <message>
+      <source>{base} scores</source>
+      <translation>Conquête : {base}</translation>
+    </message>
+    <message>
+      <source>{card} replaces {base}</source>
+      <translation>{card} remplace {base}</translation>
+    </message>
+    <message>
+      <source>{player} shuffles their discard pile into their deck</source>
+      <translation>{player} mélange sa défausse dans sa pioche</translation>
+    </message>
+    <message>
+      <source>{card} gets {amount:+d} power until the end of the turn</source>
+      <translation>La carte {card} gagne {amount:+d} de Force jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>{card} goes to the bottom of its owner's deck</source>
+      <translation>La carte {card} va sous la pioche de son propriétaire</translation>
+    </message>
+    <message>
+      <source>{card} goes to {player}'s hand</source>
+      <translation>La carte {card} va dans la main de {player}</translation>
+    </message>
+    <message>
+      <source>{player}'s turn begins</source>
+      <translation>Début du tour de {player}</translation>
+    </message>
+    <message>
+      <source>{player} wins the game</source>
+      <translation>{player} gagne la partie</translation>
+    </message>
+    <message>
+      <source>{player} reveals {card}</source>
+      <translation>{player} révèle {card}</translation>
+    </message>
+    <message>
+      <source>Play an extra minion, or pass</source>
+      <translation>Jouez une Créature supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Play an extra action, or pass</source>
+      <translation>Jouez une Action supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base to play it on</source>
+      <translation>Choisissez la Base où la jouer</translation>
+    </message>
+    <message>
+      <source>Choose where to attach it</source>
+      <translation>Choisissez où l'attacher</translation>
+    </message>
+    <message>
+      <source>Choose which effect resolves next</source>
+      <translation>Choisissez l'effet résolu ensuite</translation>
+    </message>
+    <message>
+      <source>the save has no version number</source>
+      <translation>la sauvegarde n'a pas de numéro de version</translation>
+    </message>
+    <message>
+      <source>the save was made by a newer version (format {version}; this one reads up to {supported})</source>
+      <translation>la sauvegarde vient d'une version plus récente (format {version} ; celle-ci lit jusqu'au format {supported})</translation>
+    </message>
+    <message>
+      <source>unknown save version {version}</source>
+      <translation>version de sauvegarde inconnue : {version}</translation>
+    </message>
+    <message>
+      <source>not a Smash Up save file</source>
+      <translation>ce n'est pas une sauvegarde Smash Up</translation>
+    </message>
+    <message>
+      <source>the save holds no game</source>
+      <translation>la sauvegarde ne contient aucune partie</translation>
+    </message>
+    <message>
+      <source>the save has been modified outside the game (checksum mismatch)</source>
+      <translation>la sauvegarde a été modifiée en dehors du jeu (somme de contrôle incorrecte)</translation>
+    </message>
+    <message>
+      <source>the save is inconsistent: {problem}</source>
+      <translation>la sauvegarde est incohérente : {problem}</translation>
+    </message>
+    <message>
+      <source>the save's game data is malformed ({error})</source>
+      <translation>les données de la partie sauvegardée sont mal formées ({error})</translation>
+    </message>
+    <message>
+      <source>the save's game can't be continued ({error})</source>
+      <translation>la partie sauvegardée ne peut pas être poursuivie ({error})</translation>
+    </message>
+    <message>
+      <source>the file is not valid JSON (truncated or corrupted)</source>
+      <translation>le fichier n'est pas du JSON valide (tronqué ou corrompu)</translation>
+    </message>
+    <message>
+      <source>the file is too large to be a saved game</source>
+      <translation>le fichier est trop gros pour être une partie sauvegardée</translation>
+    </message>
+    <message>
+      <source>no such file: {path}</source>
+      <translation>fichier introuvable : {path}</translation>
+    </message>
+    <message>
+      <source>can't read {path}: {error}</source>
+      <translation>impossible de lire {path} : {error}</translation>
+    </message>
+    <message>
+      <source>unknown card id: {card}</source>
+      <translation>identifiant de carte inconnu : {card}</translation>
+    </message>
+    <message>
+      <source>the save's replay is inconsistent: {problem}</source>
+      <translation>les coups enregistrés dans la sauvegarde sont incohérents : {problem}</translation>
+    </message>
+  </context>
+</TS>

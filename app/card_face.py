@@ -29,11 +29,13 @@ def font(pixels: float, bold: bool = False) -> QFont:
 
 
 @cache
-def fitted_size(text: str, width: float, height: float, largest: int, smallest: int = 7) -> int:
-    """The largest pixel size at which ``text`` wraps inside width x height."""
+def fitted_size(text: str, width: float, height: float, largest: int, smallest: int = 7,
+                bold: bool = False) -> int:
+    """The largest pixel size at which ``text`` wraps inside width x height (a long word that
+    can't wrap must fit on its own: "Collectionneur")."""
     for px in range(largest, smallest - 1, -1):
-        r = QFontMetricsF(font(px)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
-        if r.height() <= height:
+        r = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+        if r.height() <= height and r.width() <= width:
             return px
     return smallest
 
@@ -77,7 +79,7 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     left = 64 if card.type == "minion" else 14
     name_w = CARD_W - left - 10
     p.setPen(QColor("white"))
-    p.setFont(font(fitted_size(name, name_w, 48, 20, 10), bold=True))
+    p.setFont(font(fitted_size(name, name_w, 48, 20, 10, bold=True), bold=True))
     p.drawText(QRectF(left, 8, name_w, 50), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
                | int(Qt.AlignmentFlag.AlignVCenter), name)
     if card.type == "minion":
@@ -118,7 +120,7 @@ def paint_base(p: QPainter, rect: QRectF, card_id: str, breakpoint: int, total: 
     draw_svg(p, emblem_path(card.faction), QRectF(10, 8, 40, 40))
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
-    p.setFont(font(fitted_size(name, BASE_W - 160, 40, 22, 11), bold=True))
+    p.setFont(font(fitted_size(name, BASE_W - 160, 40, 22, 11, bold=True), bold=True))
     p.drawText(QRectF(56, 6, BASE_W - 160, 44), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
                | int(Qt.AlignmentFlag.AlignVCenter), name)
     _breakpoint_badge(p, breakpoint, total, card.breakpoint)

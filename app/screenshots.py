@@ -111,6 +111,22 @@ def shots(out: Path) -> None:
     shoot(window, out, "05-scoring.png")
     window.close()
     end_of_game(app, settings, out)
+    both_languages(app, settings, out)
+
+
+def both_languages(app: QApplication, settings: dict, out: Path) -> None:
+    """The same table in English and in French, switched at run time as the Language menu does."""
+    window = demo_window({**settings, "speed": "off"})
+    window.resize(*SIZE)
+    window.show()
+    window._ready()
+    settle(app, window)
+    for lang in ("en", "fr"):
+        window.set_language(lang)
+        settle(app, window)
+        shoot(window, out, f"08-table-{lang}.png")
+    window.set_language("en")
+    window.close()
 
 
 def end_of_game(app: QApplication, settings: dict, out: Path) -> None:

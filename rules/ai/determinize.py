@@ -1,0 +1,161 @@
+"""Re-dealing what one seat cannot see, so that a bot searches a world consistent with its view.
+
+What a seat sees: everything on the table, every discard pile, the base discard, its own hand and
+the pending decision's options when it is the decider. What it cannot see: the other players'
+hands, every deck (its own included: it knows the contents, not the order) and the base deck. It
+does know the *contents* of those hidden pools: a player's hidden cards are that player's cards
+minus the visible ones; the base deck is the game's bases minus the visible ones.
+
+A determinization permutes the card *labels* (``state.cards``, instance id -> card id) among the
+instance ids of each hidden pool, instead of moving instance ids between zones. That keeps a
+mid-effect state replayable: the replay snapshot shares the same label table, so relabelling it
+the same way re-deals the snapshot consistently, and every answer given since (which names
+instance ids) still refers to the same ids. Cards that became visible during the replay are
+visible now, so they keep their true labels and the replay reproduces what the seat saw.
+
+Mid-effect, a replay can branch on a relabelled card (a deck top revealed then put back, a draw
+that triggers "if it is a minion"). Such a world may contradict what the seat sees, so it is
+rejected: a world is kept only when its public picture (``public_key``) equals the real one. If
+no consistent world is found after a few tries, the cards the current effect touched keep their
+true labels (a bounded leak, limited to cards that effect moved or named), and as a last resort
+the true labels are used; ``Determinizer.fallbacks`` counts how often that happened.
+
+At a quiescent point (no replay), the hidden zones are also rebuilt in a canonical order, so the
+world depends on nothing but what the seat sees and the bot's own random generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+
+from rules.actions import Pick, Play, Use
+from rules.game import Game
+from rules.state import Replay, State
+
+TRIES = 12
+
+
+def _pools(s: State, observer: int) -> list[list[int]]:
+    """Each hidden pool of instance ids: per player (hand + deck, or the observer's deck alone),
+    then the base deck. Labels are only ever permuted within one pool."""
+    out = []
+    for p, pl in enumerate(s.players):
+        out.append(list(pl.deck) if p == observer else pl.hand + pl.deck)
+    out.append(list(s.base_deck))
+    return out
+
+
+def shown_cards(g: Game, observer: int) -> set[int]:
+    """Instance ids the pending decision shows its decider (a card looked at in a deck...)."""
+    d = g.pending
+    if d is None or d.player != observer:
+        return set()
+    out = set()
+    for a in d.options:
+        if isinstance(a, Play | Use):
+            out.add(a.card)
+        elif isinstance(a, Pick) and a.kind == "card":
+            out.add(int(a.value))
+    return out
+
+
+def public_key(g: Game, observer: int) -> Hashable:
+    """Everything ``observer`` sees, as one comparable value (labels of visible cards only)."""
+    s = g.state
+    d = g.pending
+    cards = s.cards
+    return (
+        s.active, s.turn, s.phase, s.winner, tuple(s.limbo), tuple(s.removed), tuple(s.base_discard),
+        len(s.base_deck), tuple(sorted(s.counters.items())), tuple(sorted(s.controller.items())),
+        tuple((m, tuple(a)) for m, a in sorted(s.attached.items())),
+        tuple((b.card, cards[b.card], tuple(b.minions), tuple(b.actions)) for b in s.bases),
+        tuple((p.vp, len(p.hand), len(p.deck), tuple(p.discard)) for p in s.players),
+        tuple(cards[c] for c in s.players[observer].hand),
+        None if d is None else (d.player, d.kind, d.options if d.player == observer else len(d.options)),
+    )
+
+
+def _relabel(cards: tuple[str, ...], pools: list[list[int]], keep: set[int], r: random.Random) -> tuple[str, ...]:
+    out = list(cards)
+    for pool in pools:
+        ids = sorted(i for i in pool if i not in keep)
+        labels = sorted(cards[i] for i in ids)
+        r.shuffle(labels)
+        for i, lab in zip(ids, labels, strict=True):
+            out[i] = lab
+    return tuple(out)
+
+
+def _canonical_zones(s: State, observer: int) -> None:
+    """Refill the hidden zones from each pool's sorted ids, so that where the true cards sit does
+    not show through (the labels are shuffled afterwards)."""
+    for p, pl in enumerate(s.players):
+        if p == observer:
+            pl.deck = sorted(pl.deck)
+        else:
+            ids = sorted(pl.hand + pl.deck)
+            pl.hand, pl.deck = ids[: len(pl.hand)], ids[len(pl.hand):]
+    s.base_deck = sorted(s.base_deck)
+
+
+class Determinizer:
+    """Samples worlds for one observer at one decision (the checks are computed once)."""
+
+    def __init__(self, g: Game, observer: int) -> None:
+        self.g = g
+        self.observer = observer
+        self.mid_effect = g.state.replay is not None
+        self.key = public_key(g, observer) if self.mid_effect else None
+        self.shown = shown_cards(g, observer)
+        self.fallbacks = 0
+
+    def sample(self, r: random.Random) -> Game:
+        if not self.mid_effect:
+            s = self.g.state.copy()
+            _canonical_zones(s, self.observer)
+            s.cards = _relabel(s.cards, _pools(s, self.observer), self.shown, r)
+            s.rng = r.getrandbits(64)
+            return Game(s)
+        for keep in (self.shown, self.shown | self._touched(), None):
+            for _ in range(TRIES if keep is not None else 1):
+                g = self._replayed(r, keep)
+                if g is not None:
+                    return g
+            self.fallbacks += 1
+        raise AssertionError("the true state always replays")  # pragma: no cover
+
+    def _replayed(self, r: random.Random, keep: set[int] | None) -> Game | None:
+        s = self.g.state
+        cards = s.cards if keep is None else _relabel(s.cards, _pools(s, self.observer), keep, r)
+        snap = s.replay.snapshot.copy()
+        snap.cards = cards
+        st = s.copy()
+        st.cards = cards
+        st.replay = Replay(snap, s.replay.answers[:])
+        try:
+            g = Game(st)
+        except Exception:  # the relabelled world could not give those answers: not consistent
+            return None
+        if public_key(g, self.observer) != self.key:
+            return None
+        g.state.rng = r.getrandbits(64)  # the future shuffles are unknown too
+        return g
+
+    def _touched(self) -> set[int]:
+        """Cards the current effect moved or named (their true labels are kept in the fallback)."""
+        s = self.g.state
+        before, now = _hidden_zones(s.replay.snapshot), _hidden_zones(s)
+        moved = {c for c, z in now.items() if before.get(c) != z}
+        named = {int(a.value) for a in s.replay.answers if isinstance(a, Pick) and a.kind == "card"}
+        named |= {a.card for a in s.replay.answers if isinstance(a, Play | Use)}
+        return moved | named
+
+
+def _hidden_zones(s: State) -> dict[int, tuple[int, str]]:
+    out = {}
+    for p, pl in enumerate(s.players):
+        out.update((c, (p, "hand")) for c in pl.hand)
+        out.update((c, (p, "deck")) for c in pl.deck)
+    out.update((c, (-1, "base_deck")) for c in s.base_deck)
+    return out

@@ -1,0 +1,80 @@
+"""The heuristic evaluation the bots share: what each player can expect, in VP, from the position.
+
+It reads only what every seat sees (the table, VP, hand and deck sizes), so scoring a
+determinized world never looks at anyone's hidden cards.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rules.flow import WIN_VP
+from rules.game import Game
+
+HAND_CARD_VP = 0.3  # a card in hand: a future play
+POWER_VP = 0.08  # material on the table, whatever the base
+TEMPERATURE = 2.5  # VP difference that makes one player about e (2.7) times likelier to win
+
+
+def _places(powers: list[int], eligible: list[int]) -> dict[int, int]:
+    return {p: 1 + sum(1 for q in eligible if powers[q] > powers[p]) for p in eligible}
+
+
+def base_powers(g: Game, bi: int, auras: list) -> tuple[list[int], list[bool]]:
+    """Power of each player at base ``bi``, and whether they have a minion there."""
+    n = len(g.state.players)
+    powers, present = [0] * n, [False] * n
+    for m in g.state.bases[bi].minions:
+        c = g.ctrl(m)
+        powers[c] += g.power(m, auras)
+        present[c] = True
+    return powers, present
+
+
+def base_outlook(powers: list[int], present: list[bool], bp: int, vp: tuple[int, int, int]) -> list[float]:
+    """VP each player can expect from a base: the awards of the present ranking, discounted by how
+    far the base is from its breakpoint, plus a share for contenders."""
+    total = sum(powers)
+    out = [POWER_VP * x for x in powers]
+    eligible = [p for p in range(len(powers)) if powers[p] >= 1 or present[p]]
+    if not eligible:
+        return out
+    progress = 1.0 if total >= bp else total / bp if bp else 1.0
+    # A ready base scores for sure; a far one may change hands many times before it does.
+    weight = 1.0 if total >= bp else 0.15 + 0.55 * progress * progress
+    for p, place in _places(powers, eligible).items():
+        if place <= 3:
+            out[p] += weight * 0.7 * vp[place - 1]
+        out[p] += weight * 0.3 * vp[0] * powers[p] / max(total, 1)
+    return out
+
+
+def base_values(g: Game, bi: int, auras: list) -> list[float]:
+    powers, present = base_powers(g, bi, auras)
+    return base_outlook(powers, present, g.breakpoint(bi), g.cdef(g.state.bases[bi].card).vp or (0, 0, 0))
+
+
+def scores(g: Game) -> list[float]:
+    """Each player's expected final standing, in VP."""
+    s = g.state
+    out = [float(p.vp) + HAND_CARD_VP * min(len(p.hand), 10) for p in s.players]
+    auras = g.auras()
+    for bi in range(len(s.bases)):
+        for p, v in enumerate(base_values(g, bi, auras)):
+            out[p] += v
+    return out
+
+
+def shares(g: Game) -> list[float]:
+    """Each player's chance to win, as the evaluation sees it (sums to 1; exact when the game is over)."""
+    s = g.state
+    n = len(s.players)
+    if s.winner is not None:
+        return [1.0 if p == s.winner else 0.0 for p in range(n)]
+    sc = scores(g)
+    # Near 15 VP, a lead is worth more: the game may end at the next turn's end.
+    sc = [x + max(0.0, s.players[p].vp - (WIN_VP - 5)) * 0.5 for p, x in enumerate(sc)]
+    top = max(sc)
+    ex = [math.exp((x - top) / TEMPERATURE) for x in sc]
+    total = sum(ex)
+    return [e / total for e in ex]

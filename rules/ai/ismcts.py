@@ -1,0 +1,153 @@
+"""Hard: single-observer information-set Monte Carlo tree search (Cowling, Powley, Whitehouse 2012).
+
+Every iteration samples a world consistent with what the seat sees (``Determinizer``), walks one
+tree shared by all worlds (options missing in a world are simply unavailable there: UCB counts
+availability), expands one node, plays a fast rollout until the end of the next round, and scores
+it with the heuristic evaluation, each decider's node crediting that decider's share.
+
+Options are keyed by card id rather than instance id when the card sits in a hand or a deck, so
+"the opponent plays a Pirate King" is one node whatever instance the world dealt, and two copies
+in hand are one choice. The search is anytime: it stops when the time budget is spent, or sooner
+when the most visited option can no longer be overtaken.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable
+
+from rules.actions import Action, Pick, Play
+from rules.ai.determinize import Determinizer
+from rules.ai.evaluate import shares
+from rules.ai.policy import rollout_action
+from rules.game import Game
+
+HARD_BUDGET = 0.1  # seconds per decision: the app's Hard setting
+EXPLORATION = 0.1
+ROUNDS = 1  # rollouts stop when every player has had this many more turns
+MAX_STEPS = 400  # and in any case after this many actions (some card loops never end a turn)
+
+
+class Child:
+    __slots__ = ("visits", "total", "avail", "children")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.children: dict[Hashable, Child] = {}
+
+    def ucb(self) -> float:
+        return self.total / self.visits + EXPLORATION * math.sqrt(math.log(self.avail) / self.visits)
+
+
+def _hidden_ids(g: Game) -> set[int]:
+    out: set[int] = set()
+    for pl in g.state.players:
+        out.update(pl.hand)
+        out.update(pl.deck)
+    return out
+
+
+def option_key(g: Game, a: Action, hidden: set[int]) -> Hashable:
+    cards = g.state.cards
+    if isinstance(a, Play):
+        return ("play", cards[a.card] if a.card in hidden else a.card, a.base, a.target)
+    if isinstance(a, Pick) and a.kind == "card" and a.value in hidden:
+        return ("pick", cards[a.value])
+    return a
+
+
+def _keyed(g: Game) -> dict[Hashable, Action]:
+    hidden = _hidden_ids(g)
+    out: dict[Hashable, Action] = {}
+    for a in g.pending.options:
+        out.setdefault(option_key(g, a, hidden), a)
+    return out
+
+
+class ISMCTSBot:
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+        """``budget``: seconds per decision (Hard by default); ``iterations``: a fixed count instead
+        (reproducible, for tests)."""
+        self.r = random.Random(seed)
+        self.budget = HARD_BUDGET if budget is None else budget
+        self.iterations = iterations
+        self.last_iterations = 0
+
+    def decide(self, game: Game, player: int) -> Action:
+        opts = game.legal_actions()
+        if len(opts) == 1:
+            return opts[0]
+        root_keys = _keyed(game)
+        if len(root_keys) == 1:
+            return opts[0]
+        root = Child()
+        det = Determinizer(game, player)
+        stop_turn = game.state.turn + ROUNDS * len(game.state.players)
+        start = time.perf_counter()
+        deadline = start + self.budget
+        n = 0
+        while True:
+            self._iterate(root, det.sample(self.r), stop_turn)
+            n += 1
+            if self.iterations is not None:
+                if n >= self.iterations:
+                    break
+            elif time.perf_counter() >= deadline or self._decided(root, n, start, deadline):
+                break
+        self.last_iterations = n
+        best = max(root_keys, key=lambda k: (root.children[k].visits if k in root.children else -1))
+        return root_keys[best]
+
+    @staticmethod
+    def _decided(root: Child, n: int, start: float, deadline: float) -> bool:
+        """True when the runner-up could not catch the leader in the iterations the budget has left."""
+        if n < 32:
+            return False
+        now = time.perf_counter()
+        left = n * (deadline - now) / max(now - start, 1e-9)
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        return len(visits) < 2 or visits[0] - visits[1] > left
+
+    def _iterate(self, root: Child, world: Game, stop_turn: int) -> None:
+        node = root
+        path: list[tuple[Child, int]] = []
+        expanded = False
+        for _ in range(MAX_STEPS):
+            if world.over or _cut(world, stop_turn):
+                break
+            d = world.pending
+            if len(d.options) == 1:
+                world.apply(d.options[0])
+                continue
+            if expanded:
+                world.apply(rollout_action(world, self.r))
+                continue
+            keyed = _keyed(world)
+            fresh = [k for k in keyed if k not in node.children]
+            if fresh:
+                k = fresh[self.r.randrange(len(fresh))]
+                child = node.children[k] = Child()
+                expanded = True
+            else:
+                for k in keyed:
+                    node.children[k].avail += 1
+                k = max(keyed, key=lambda key: node.children[key].ucb())
+                child = node.children[k]
+            world.apply(keyed[k])
+            path.append((child, d.player))
+            node = child
+        reward = shares(world)
+        for child, p in path:
+            child.visits += 1
+            child.total += reward[p]
+
+
+def _cut(world: Game, stop_turn: int) -> bool:
+    d = world.pending
+    return d is not None and d.quiescent and world.state.turn >= stop_turn

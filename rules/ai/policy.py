@@ -1,0 +1,74 @@
+"""Fast policies without look-ahead: the Easy bot, and the rollout policy of the search."""
+
+from __future__ import annotations
+
+import random
+
+from rules.actions import Action, Finish, Pass, Play, Talent, Use
+from rules.ai.evaluate import base_outlook, base_powers
+from rules.game import Game
+
+ROLLOUT_GREED = 0.75  # how often a rollout places its minion where it helps most (else at random)
+# Some card combinations let a turn go on for ever (a minion that returns and grants a replay):
+# past this many cards played in one turn, the bots finish.
+TURN_PLAY_CAP = 30
+
+
+def turn_too_long(g: Game) -> bool:
+    return len(g.state.played) >= TURN_PLAY_CAP
+
+
+def sane_options(g: Game) -> tuple[Action, ...]:
+    """The options a beginner would consider: in the Play Cards phase, nothing is left unplayed
+    (Finish only when no card play or talent is left); elsewhere, any legal answer."""
+    d = g.pending
+    if d.kind != "main":
+        return d.options
+    finish = tuple(a for a in d.options if isinstance(a, Finish))
+    plays = tuple(a for a in d.options if isinstance(a, Play | Talent | Use))
+    return finish if turn_too_long(g) or not plays else plays
+
+
+def quick_action(g: Game, r: random.Random) -> Action:
+    d = g.pending
+    opts = sane_options(g)
+    if d.kind == "me_first" and r.random() < 0.5:
+        # Specials are worth keeping for the right moment about half the time.
+        return next((a for a in d.options if isinstance(a, Pass)), opts[0])
+    return opts[r.randrange(len(opts))]
+
+
+def best_minion_play(g: Game, plays: list[Play]) -> Play:
+    """The minion play that raises the player's base outlook most, from printed power alone
+    (no cloning: this runs at every rollout step)."""
+    me = g.state.active
+    auras = g.auras()
+    gains: dict[int, dict[int, float]] = {}
+    best, best_gain = plays[0], -1e9
+    for a in plays:
+        bi = a.base
+        if bi not in gains:
+            gains[bi] = {}
+        pw = g.printed_power(a.card)
+        if pw not in gains[bi]:
+            powers, present = base_powers(g, bi, auras)
+            bp = g.breakpoint(bi)
+            vp = g.cdef(g.state.bases[bi].card).vp or (0, 0, 0)
+            before = base_outlook(powers, present, bp, vp)
+            powers[me] += pw
+            present[me] = True
+            after = base_outlook(powers, present, bp, vp)
+            gains[bi][pw] = (after[me] - before[me]) - max(after[q] - before[q] for q in range(len(after)) if q != me)
+        if gains[bi][pw] > best_gain:
+            best, best_gain = a, gains[bi][pw]
+    return best
+
+
+def rollout_action(g: Game, r: random.Random) -> Action:
+    d = g.pending
+    if d.kind == "main" and r.random() < ROLLOUT_GREED:
+        minion_plays = [a for a in d.options if isinstance(a, Play) and a.base is not None
+                        and g.ctype(a.card) == "minion"]
+        if minion_plays:
+            return best_minion_play(g, minion_plays)
+    return quick_action(g, r)

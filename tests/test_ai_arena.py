@@ -1,0 +1,46 @@
+"""`python -m rules arena`: seats rotated over the same seeds, one entry per bot name, Wilson
+intervals, worker processes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.__main__ import main
+from rules.ai.arena import rotations, run_arena, wilson
+
+
+def test_every_seed_is_played_in_every_seat_order() -> None:
+    assert rotations(["greedy", "random"]) == [["greedy", "random"], ["random", "greedy"]]
+    assert len(rotations(["greedy", "greedy", "ismcts", "greedy"])) == 4
+    assert rotations(["random", "random"]) == [["random", "random"]]
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    lo, hi = wilson(80, 100)
+    assert (round(lo, 4), round(hi, 4)) == (0.7112, 0.8666)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def test_a_bot_named_twice_is_counted_once_over_its_seats() -> None:
+    res = run_arena(["random", "greedy", "random"], 3, seed=4)
+    assert set(res["bots"]) == {"random", "greedy"}
+    assert res["games"] == 3 and res["players"] == 3
+    assert sum(b["wins"] for b in res["bots"].values()) <= 3
+    for b in res["bots"].values():
+        assert b["ci_low"] <= b["win_rate"] <= b["ci_high"]
+        assert set(b["decision_ms"]) == {"mean", "p95", "max"}
+
+
+def test_arena_json_from_the_command_line_with_two_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--seats", "random,random", "--games", "2", "--seed", "9", "--jobs", "2", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert set(res) == {"games", "players", "seed", "games_per_second", "bots"}
+    assert res["bots"]["random"]["wins"] == 2
+    assert set(res["bots"]["random"]) == {"wins", "win_rate", "ci_low", "ci_high", "decision_ms"}
+
+
+def test_unknown_bot_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--seats", "random,expert", "--games", "1"]) == 2
+    assert capsys.readouterr().err.strip() == "error: unknown bot: expert (choose from random, greedy, ismcts)"

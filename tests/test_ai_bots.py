@@ -1,0 +1,86 @@
+"""The bots answer every kind of decision with a legal action, never change the game they are
+shown, finish games without stalling, and answer forced moves at once."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from table import Table
+
+from rules.actions import FINISH
+from rules.ai import make_bot
+from rules.ai.arena import play_game
+from rules.ai.ismcts import ISMCTSBot
+from rules.ai.policy import quick_action, sane_options
+from rules.bench import random_factions
+from rules.catalogue import catalogue
+from rules.game import Game
+from rules.setup import new_game
+
+KINDS = {"main", "card", "base", "player", "option", "yesno", "me_first", "order", "discard"}
+
+
+def _playable_pool() -> list[str]:
+    cat = catalogue()
+    return [f for f, s in cat.faction_set.items() if s not in ("madness", "titans")]
+
+
+def test_make_bot_knows_the_three_levels() -> None:
+    assert [make_bot(n).name for n in ("random", "greedy", "ismcts")] == ["random", "greedy", "ismcts"]
+    with pytest.raises(ValueError):
+        make_bot("expert")
+
+
+def test_easy_bot_does_not_finish_while_a_card_can_be_played() -> None:
+    t = Table(hands=[["dinosaurs/king_rex"], []])
+    assert FINISH in t.options() and FINISH not in sane_options(t.g)
+    t.play("king_rex", base="jungle_oasis")
+    assert quick_action(t.g, random.Random(1)) == FINISH
+
+
+def test_random_games_give_the_bots_every_kind_of_decision() -> None:
+    """Random games over every faction; at each kind's first few decisions greedy and a small
+    search answer too, legally, and leave the game exactly as it was."""
+    seen: dict[str, int] = {}
+    greedy, search = make_bot("greedy", 1), ISMCTSBot(1, iterations=20)
+    for seed in range(300):
+        r = random.Random(seed)
+        g = new_game(random_factions(r, 2 + seed % 3, _playable_pool()), seed)
+        while not g.over:
+            d = g.pending
+            if len(d.options) > 1 and seen.get(d.kind, 0) < 3:
+                seen[d.kind] = seen.get(d.kind, 0) + 1
+                before = g.state.copy()
+                for bot in (greedy, search):
+                    assert bot.decide(g, d.player) in d.options
+                assert g.state == before and g.pending is d
+            g.apply(quick_action(g, r))
+        if set(seen) >= KINDS:
+            break
+    assert set(seen) == KINDS
+
+
+@pytest.mark.parametrize("seats", [["greedy", "random"], ["random", "greedy", "random", "greedy"]])
+def test_greedy_and_random_play_games_to_the_end(seats: list[str]) -> None:
+    for seed in range(3):
+        winner, times = play_game((seats, seed, None))
+        assert winner in seats
+        assert all(times[name] for name in seats)
+
+
+def _forced(g: Game) -> Game:
+    r = random.Random(0)
+    while len(g.pending.options) > 1:
+        g.apply(quick_action(g, r))
+    return g
+
+
+def test_a_forced_decision_is_answered_at_once() -> None:
+    r = random.Random(5)
+    g = _forced(new_game(random_factions(r, 2, _playable_pool()), 5))
+    for name in ("random", "greedy", "ismcts"):
+        t = time.perf_counter()
+        assert make_bot(name).decide(g, g.decider) == g.pending.options[0]
+        assert time.perf_counter() - t < 0.05

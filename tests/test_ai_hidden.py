@@ -1,0 +1,83 @@
+"""Bots see only what their seat may see: the same observation gives the same choice, whatever the
+hidden cards are (for a fixed seed)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from table import Table
+
+from rules.ai import make_bot
+from rules.ai.determinize import Determinizer, public_key
+from rules.ai.ismcts import ISMCTSBot
+from rules.ai.policy import quick_action
+from rules.bench import core_factions, random_factions
+from rules.game import Game
+from rules.setup import new_game
+
+
+def _bots(seed: int) -> list:
+    return [make_bot("random", seed), make_bot("greedy", seed), ISMCTSBot(seed, iterations=40)]
+
+
+def _hidden_labels(g: Game, observer: int) -> list[list[str]]:
+    s = g.state
+    zones = [pl.hand for p, pl in enumerate(s.players) if p != observer] + [pl.deck for pl in s.players]
+    return [[s.cards[c] for c in z] for z in zones + [s.base_deck]]
+
+
+def _twin_tables() -> tuple[Table, Table]:
+    """Two tables that look the same to player 0: the opponent's hand and deck swapped, player 0's
+    deck and the base deck in another order."""
+    held = ["pirates/buccaneer", "ninjas/ninja_master", "pirates/full_sail"]
+    stacked = ["ninjas/tiger_assassin", "pirates/saucy_wench", "pirates/pirate_king"]
+    own = ["aliens/invader", "dinosaurs/king_rex", "aliens/collector"]
+
+    def table(opp_hand: list[str], opp_deck: list[str], my_deck: list[str], base_deck: list[str]) -> Table:
+        return Table(hands=[["aliens/supreme_overlord", "dinosaurs/war_raptor", "aliens/scout"], opp_hand],
+                     decks=[my_deck, opp_deck],
+                     bases=[("base/the_central_brain", [("pirates/first_mate", 1)]), ("base/jungle_oasis", [])],
+                     base_deck=base_deck)
+
+    return (table(held, stacked, own, ["base/tar_pits", "base/the_homeworld"]),
+            table(stacked, held, own[::-1], ["base/the_homeworld", "base/tar_pits"]))
+
+
+def test_bots_choose_the_same_whatever_the_opponent_holds() -> None:
+    a, b = _twin_tables()
+    assert public_key(a.g, 0) == public_key(b.g, 0)
+    assert _hidden_labels(a.g, 0) != _hidden_labels(b.g, 0)
+    for seed in range(3):
+        for bot_a, bot_b in zip(_bots(seed), _bots(seed), strict=True):
+            assert bot_a.decide(a.g, 0) == bot_b.decide(b.g, 0), bot_a.name
+
+
+def _mid_effect_positions(count: int) -> list[Game]:
+    """Decisions with a choice, in the middle of an effect (a replay since the last quiet point)."""
+    out = []
+    for seed in range(200):
+        r = random.Random(seed)
+        g = new_game(random_factions(r, 2, core_factions()), seed)
+        while not g.over and len(out) < count:
+            d = g.pending
+            if not d.quiescent and len(d.options) > 1 and g.state.replay.answers:
+                out.append(g.clone())
+                break
+            g.apply(quick_action(g, r))
+        if len(out) >= count:
+            break
+    return out
+
+
+@pytest.mark.parametrize("k", range(4))
+def test_bots_choose_the_same_mid_effect_whatever_the_hidden_cards(k: int) -> None:
+    g = _mid_effect_positions(4)[k]
+    me = g.decider
+    det = Determinizer(g, me)
+    twin = det.sample(random.Random(k))
+    assert det.fallbacks == 0
+    assert public_key(twin, me) == public_key(g, me)
+    assert _hidden_labels(twin, me) != _hidden_labels(g, me)
+    for bot_a, bot_b in zip(_bots(k), _bots(k), strict=True):
+        assert bot_a.decide(g, me) == bot_b.decide(twin, me), bot_a.name

@@ -1,0 +1,26 @@
+"""A thousand bot games through every decision and Me First! window, none of them stalling."""
+
+from __future__ import annotations
+
+from rules.ai.arena import MAX_DECISIONS, play_game
+
+GAMES = 1000
+GREEDY_EVERY = 25  # a greedy seat in every 25th game (greedy thinks ~100 times longer)
+SLOWEST_DECISION_S = 2.0
+
+
+def test_a_thousand_games_of_random_and_greedy_bots_end_without_a_stall() -> None:
+    finished = 0
+    slowest = 0.0
+    for seed in range(GAMES):
+        players = 2 + seed % 3
+        seats = ["random"] * players
+        if seed % GREEDY_EVERY == 0:
+            seats[seed % players] = "greedy"
+        winner, times = play_game((seats, seed, None))
+        decisions = sum(len(t) for t in times.values())
+        assert decisions < MAX_DECISIONS, f"seed {seed}: no end after {decisions} decisions"
+        finished += winner is not None
+        slowest = max(slowest, *(max(t) for t in times.values() if t))
+    assert finished == GAMES
+    assert slowest < SLOWEST_DECISION_S

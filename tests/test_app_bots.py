@@ -1,0 +1,28 @@
+"""Bots at the table: a whole game of two bots runs through the window, in worker threads, to the
+winner screen, and the window keeps answering all along."""
+
+from __future__ import annotations
+
+import app.main_window as main_window
+from app.main_window import MainWindow
+from app.seats import Seat
+from rules.setup import new_game
+
+
+def test_two_bots_play_a_whole_game_in_the_window(qtbot, monkeypatch, tmp_path) -> None:
+    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(main_window, "BOT_PAUSE_MS", 0)
+    shown = []
+    monkeypatch.setattr(MainWindow, "_show_winner", lambda self: shown.append(self.game.winner))
+    w = MainWindow({"speed": "off"}, autosaving=False)
+    qtbot.addWidget(w)
+    w.start(new_game([["aliens", "robots"], ["zombies", "pirates"]], seed=11, first=0),
+            [Seat("Easy", "bot", "easy"), Seat("Normal", "bot", "normal")], None)
+    ticks = []
+    timer = main_window.QTimer(w)
+    timer.timeout.connect(lambda: ticks.append(1))  # the event loop keeps turning while bots think
+    timer.start(50)
+    qtbot.waitUntil(lambda: bool(shown), timeout=120_000)
+    w.runner.wait()
+    assert w.game.over and shown == [w.game.winner]
+    assert len(ticks) > 5

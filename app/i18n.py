@@ -71,14 +71,14 @@ def install_language(lang: str) -> bool:
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
-    if lang == SOURCE_LANGUAGE:
-        return True
     ours = QTranslator(app)
     ok = ours.load(str(qm_path(lang)))
     if ok:
         app.installTranslator(ours)
         _installed.append(ours)
         _current[0] = lang
+    if lang == SOURCE_LANGUAGE:
+        return True  # English needs only its plural forms, and reads fine without them
     qt = QTranslator(app)
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.self_test:
         return self_test(sys.argv[:1], args.lang)
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     from app.main_window import MainWindow
 
@@ -106,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(settings)
     window.show()
     if problems:
-        window.bar.say(window.tr("Some resources did not load: {what}").format(what=", ".join(problems)))
+        window.bar.say(QCoreApplication.translate("MainWindow", "Some resources did not load: {what}").format(
+            what=", ".join(problems)))
     QTimer.singleShot(0, lambda: window.begin(args.path))
     return app.exec()
 

@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
     def show_discard(self, player: int) -> None:
         pile = self.game.state.players[player].discard
         dialog = CardsDialog(self.tr("{name}'s discard pile").format(name=self.names[player]),
-                             self.tr("{n} cards").format(n=len(pile)),
+                             self.tr("%n card(s)", "", len(pile)),
                              [(self.game.cid(c), None) for c in pile], True, self)
         dialog.open()
 

@@ -238,7 +238,8 @@ class NewGameDialog(QDialog):
     def _next_pick(self) -> None:
         k = sum(len(p) for p in self.picks)
         self.picks_label.setText("\n".join(
-            "{}: {}".format(s.name, ", ".join(i18n.faction_name(f) for f in self.picks[i]))
+            self.tr("{name}: {factions}").format(
+                name=s.name, factions=", ".join(i18n.faction_name(f) for f in self.picks[i]))
             for i, s in enumerate(self.seats)))
         if k == len(self.order):
             self.config = GameConfig(self.seats, self.picks, self.seed_value, self.first)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -146,7 +146,7 @@ def end_of_game(app: QApplication, settings: dict, out: Path) -> None:
     window._proceed()
     QTest.qWait(200)
     dialog = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window
-                  and w.windowTitle() == window.tr("Game over"))
+                  and w.windowTitle() == QCoreApplication.translate("WinnerDialog", "Game over"))
     shoot(window, out, "06-end-table.png")
     shoot(dialog, out, "07-winner.png")
 

@@ -124,7 +124,7 @@ def tiny_french(tmp_path, monkeypatch):
     ts.write_text(TINY_TS, encoding="utf-8")
     monkeypatch.setattr(qm, "QM_DIR", tmp_path)
     [built] = qm.build([ts])
-    monkeypatch.setattr(i18n, "qm_path", lambda lang: built)
+    monkeypatch.setattr(i18n, "qm_path", lambda lang: built if lang == "fr" else tmp_path / f"smashup_{lang}.qm")
     yield
     i18n.install_language("en")
 

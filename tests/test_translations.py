@@ -13,7 +13,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QTranslator
 
 from app import qm
 from rules.catalogue import catalogue
@@ -92,10 +92,11 @@ def test_translations_keep_the_placeholders_markup_and_shortcuts(french: dict) -
     assert wrong == []
 
 
-def test_french_qm_builds_and_translates_cards_and_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_french_qm_builds_and_translates_cards_and_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         qapp) -> None:
+    # qapp: the one QApplication of the session (a bare QCoreApplication would block later widgets)
     monkeypatch.setattr(qm, "QM_DIR", tmp_path)  # leave the app's own compiled catalogue alone
     [built] = qm.build([FRENCH_TS])
-    _app = QCoreApplication.instance() or QCoreApplication([])
     translator = QTranslator()
     assert translator.load(str(built))
     assert translator.translate("cards", "Tricksters") == "Petit Peuple"

@@ -157,6 +157,10 @@
   <context>
     <name>MainWindow</name>
     <message>
+      <source>Some resources did not load: {what}</source>
+      <translation>Certaines ressources n'ont pas pu être chargées : {what}</translation>
+    </message>
+    <message>
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
@@ -284,9 +288,12 @@
       <source>{name}'s discard pile</source>
       <translation>Défausse de {name}</translation>
     </message>
-    <message>
-      <source>{n} cards</source>
-      <translation>{n} cartes</translation>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n carte</numerusform>
+        <numerusform>%n cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>Bot error</source>
@@ -402,6 +409,10 @@
     <message>
       <source>The seed must be a whole number.</source>
       <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+      <source>{name}: {factions}</source>
+      <translation>{name} : {factions}</translation>
     </message>
     <message>
       <source>{name} picks a faction (pick {k} of {n}).</source>
@@ -652,17 +663,6 @@
     <message>
       <source>When the total power here reaches the breakpoint, the base scores: 1st, 2nd and 3rd get the VP shown.</source>
       <translation>Quand la Force totale ici atteint la Résistance, la Base est conquise : le Vainqueur, le Deuxième et le Troisième gagnent les PV indiqués.</translation>
-    </message>
-  </context>
-  <context>
-    <name>window</name>
-    <message>
-      <source>Some resources did not load: {what}</source>
-      <translation>Certaines ressources n'ont pas pu être chargées : {what}</translation>
-    </message>
-    <message>
-      <source>Game over</source>
-      <translation>Partie terminée</translation>
     </message>
   </context>
   <context>

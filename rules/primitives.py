@@ -251,6 +251,11 @@ class Primitives(Queries):
             self.emit(Ev("draw", c, player))
         return got
 
+    def reveal(self, player: int, cards: list[int], src: int | None = None) -> None:
+        """Show cards to every player (the log and the table animate the event)."""
+        for c in cards:
+            self.emit(Ev("reveal", c, player, src=src))
+
     def top_of_deck(self, player: int) -> int | None:
         """The top card of a deck, reshuffling the discard pile into it first if needed."""
         return self.state.players[player].deck[0] if self.refill_deck(player) else None

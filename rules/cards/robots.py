@@ -57,7 +57,7 @@ def hoverbot(g: Game, me: int) -> Gen:
     top = g.top_of_deck(p)
     if top is None:
         return
-    g.emit(Ev("reveal", top, p, src=me))
+    g.reveal(p, [top], me)
     # It names that very card, so it is played now or not at all; unplayed, it stays on top.
     yield from g.extra_play(p, "minion", me, card=top)
 

@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, hook, on_play
-from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 from rules.state import Extra
-
-
-def reveal(g: Game, player: int, cards: list[int]) -> None:
-    """Show cards to every player (the log and the table animate the event)."""
-    for c in cards:
-        g.emit(Ev("reveal", c, player))
 
 
 def restack(g: Game, player: int, cards: list[int], src: int) -> Gen:
@@ -50,7 +43,7 @@ def neophyte(g: Game, me: int) -> Gen:
     top = g.top_of_deck(p)
     if top is None:
         return
-    reveal(g, p, [top])
+    g.reveal(p, [top], me)
     if g.ctype(top) != "action":
         return  # it stays on top of the deck
     # Tied to this very card, so the extra action is played now or not at all.
@@ -66,7 +59,7 @@ def neophyte(g: Game, me: int) -> Gen:
 def mass_enchantment(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     revealed = [c for q in g.others(p) if (c := g.top_of_deck(q)) is not None]
-    reveal(g, p, revealed)
+    g.reveal(p, revealed, me)
     # Played as the player's own extra action (they control it); the others stay on their decks.
     yield from g.play_extra(p, g.extra_candidates(p, "action", revealed),
                             N_("Play one of the revealed actions as an extra action, or pass"), me)
@@ -81,7 +74,7 @@ def mystic_studies(g: Game, me: int) -> None:
 def portal(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     shown = list(g.top_cards(p, 5))
-    reveal(g, p, shown)
+    g.reveal(p, shown, me)
     taken = yield from g.choose_many(p, [c for c in shown if g.ctype(c) == "minion"],
                                      N_("Take a revealed minion into your hand, or pass"), me)
     for c in taken:
@@ -108,7 +101,7 @@ def scry(g: Game, me: int) -> Gen:
     c = yield from g.choose(p, [c for c in deck if g.ctype(c) == "action"],
                             N_("Choose an action from your deck to put into your hand"), me)
     if c is not None:
-        reveal(g, p, [c])
+        g.reveal(p, [c], me)
         g.to_hand(c)
     g.shuffle(deck)  # a searched deck is always shuffled afterwards
 

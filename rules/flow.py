@@ -180,30 +180,26 @@ def perform_main(g: Game, a: Action) -> Gen:
 # --- specials and Me First! --------------------------------------------------------------------
 def _special_of(g: Game, c: int, window: str, zone: str) -> Special | None:
     b = REGISTRY.get(g.state.cards[c])
-    if b is None:
+    if b is None or not b.specials:
         return None
-    for sp in b.specials:
-        if sp.window == window and sp.zone == zone:
-            return sp
-    return None
+    return next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)
 
 
 def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
+    """What ``p`` may use in this window: Specials in hand (played), in play and in the discard
+    pile (used)."""
     s = g.state
     out: list[Action] = []
     no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
-    for c in s.players[p].hand:
-        sp = _special_of(g, c, window, "hand")
-        if sp is not None and sp.can(g, c, bi) and not (no_actions and g.ctype(c) == "action"):
-            out.append(Play(c, bi if g.ctype(c) == "minion" else None))
-    for c in g.in_play():
-        sp = _special_of(g, c, window, "play")
-        if sp is not None and g.ctrl(c) == p and sp.can(g, c, bi):
-            out.append(Use(c))
-    for c in s.players[p].discard:
-        sp = _special_of(g, c, window, "discard")
-        if sp is not None and sp.can(g, c, bi):
-            out.append(Use(c))
+    for zone, cards in (("hand", s.players[p].hand), ("play", g.in_play()), ("discard", s.players[p].discard)):
+        for c in cards:
+            sp = _special_of(g, c, window, zone)
+            if sp is None or (zone == "play" and g.ctrl(c) != p) or not sp.can(g, c, bi):
+                continue
+            if zone != "hand":
+                out.append(Use(c))
+            elif not (no_actions and g.ctype(c) == "action"):
+                out.append(Play(c, bi if g.ctype(c) == "minion" else None))
     return out
 
 

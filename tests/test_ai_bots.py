@@ -81,6 +81,7 @@ def test_a_forced_decision_is_answered_at_once() -> None:
     r = random.Random(5)
     g = _forced(new_game(random_factions(r, 2, _playable_pool()), 5))
     for name in ("random", "greedy", "ismcts"):
+        bot = make_bot(name)
         t = time.perf_counter()
-        assert make_bot(name).decide(g, g.decider) == g.pending.options[0]
+        assert bot.decide(g, g.decider) == g.pending.options[0]
         assert time.perf_counter() - t < 0.05

@@ -103,7 +103,7 @@ def test_a_whole_hotseat_turn_through_the_table(qtbot, window: MainWindow, turn_
     assert t.vp == [2, 0]
     assert w.scene.banner.isVisible()
     assert "Jungle Oasis scores" in w.scene.banner.lines
-    qtbot.waitUntil(lambda: w.cover.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: w.cover.isVisible(), timeout=15000)  # animations, on a busy machine
     assert w.cover.name == "Bob"
     QTest.mouseClick(w.cover.button, Qt.MouseButton.LeftButton)
     assert w.viewer == 1 and w.acting

@@ -4,6 +4,7 @@ frozen build + install + start check is packaging/linux/build-deb.sh, which .ci/
 import configparser
 import shutil
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -53,13 +54,49 @@ def test_the_version_comes_from_pyproject_only():
     from app.main import version as app_version
 
     assert app_version() == version
-    for recipe in ("smashup.spec", "linux/build-deb.sh", "windows/smashup.nsi"):
-        assert version not in (PKG / recipe).read_text(), f"{recipe} hard-codes the version"
+    recipes = [PKG / "smashup.spec", *PKG.glob("*/*.sh"), PKG / "windows" / "smashup.nsi",
+               ROOT / ".github" / "workflows" / "release.yml"]
+    for recipe in recipes:
+        assert version not in recipe.read_text(), f"{recipe.name} hard-codes the version"
+    assert subprocess.run([sys.executable, str(PKG / "project_version.py")], capture_output=True,
+                          text=True, check=True).stdout.strip() == version
 
 
 def test_the_licence_notices_ship_with_the_app_and_name_qt_lgpl():
     text = (ROOT / "app" / "resources" / "THIRD_PARTY_NOTICES.txt").read_text()
     assert "LGPL" in text and "Qt" in text and "DejaVu" in text
+
+
+def test_the_full_licence_texts_cover_every_bundled_component_and_ship_in_the_bundle():
+    text = (PKG / "THIRD_PARTY_LICENSES.txt").read_text(encoding="utf-8")
+    for must in ("GNU LESSER GENERAL PUBLIC LICENSE", "GNU GENERAL PUBLIC LICENSE", "PYTHON SOFTWARE FOUNDATION",
+                 "Bootloader Exception", "Apache License", "Bitstream Vera"):
+        assert must in text, must
+    for name in ("attrs", "cattrs", "platformdirs", "typing_extensions"):
+        assert f"\n{name}\n" in text, name
+    spec = (PKG / "smashup.spec").read_text()
+    assert '"THIRD_PARTY_LICENSES.txt"), "packaging")' in spec
+
+
+def test_the_spec_bundles_card_data_art_fonts_and_translations():
+    spec = (PKG / "smashup.spec").read_text()
+    for folder in ('data_tree("app/resources")', 'data_tree("app/translations", "*.qm")',
+                   'data_tree("rules/data", "*.json")', 'collect_submodules("rules")'):
+        assert folder in spec, folder
+    assert (ROOT / "app" / "resources" / "fonts").is_dir() and list((ROOT / "rules" / "data").glob("*.json"))
+
+
+def test_macos_bundle_declares_the_save_file_type():
+    spec = (PKG / "smashup.spec").read_text()
+    assert '"public.filename-extension": ["smashup"]' in spec
+    assert '"public.mime-type": [SAVE_MIME]' in spec and '"LSItemContentTypes": [SAVE_UTI]' in spec
+
+
+def test_the_windows_installer_speaks_french_and_english_and_associates_saves():
+    nsi = (PKG / "windows" / "smashup.nsi").read_text(encoding="utf-8")
+    for must in ('MUI_LANGUAGE "English"', 'MUI_LANGUAGE "French"', 'Software\\Classes\\.smashup',
+                 "WriteUninstaller", "$SMPROGRAMS", "$DESKTOP"):
+        assert must in nsi, must
 
 
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="nsis not installed")

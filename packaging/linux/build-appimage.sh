@@ -6,7 +6,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 DIST=${1:?folder build}
 OUT=${2:?output folder}
-VERSION=$(python3 -c 'import tomllib; print(tomllib.load(open("'"$ROOT"'/pyproject.toml", "rb"))["project"]["version"])')
+VERSION=$(python3 "$ROOT/packaging/project_version.py")
 APPDIR=$(mktemp -d)/SmashUp.AppDir
 mkdir -p "$APPDIR/usr/bin" "$APPDIR/usr/share/applications" "$APPDIR/usr/share/icons/hicolor/256x256/apps" "$OUT"
 cp -a "$DIST/." "$APPDIR/usr/bin/"

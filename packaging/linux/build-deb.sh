@@ -15,7 +15,7 @@ if [ -z "${PYTHON:-}" ]; then
   "$BUILD/venv/bin/python" -m pip install -q -e ".[package]"
   PYTHON="$BUILD/venv/bin/python"
 fi
-VERSION=$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+VERSION=$("$PYTHON" packaging/project_version.py)
 ARCH=$(dpkg --print-architecture)
 PKG="smashup_${VERSION}_${ARCH}"
 
@@ -29,6 +29,12 @@ TREE="$BUILD/deb/$PKG"
 rm -rf "$TREE" && mkdir -p "$TREE/DEBIAN" "$TREE/opt" "$TREE/usr/bin" "$TREE/usr/share/applications" \
   "$TREE/usr/share/mime/packages" "$TREE/usr/share/doc/smashup" "$TREE/usr/share/icons/hicolor/scalable/apps"
 cp -a "$BUILD/dist/smashup" "$TREE/opt/smashup"
+# Drops the build machine's libraries from the bundle and names their packages instead.
+DEPS=$(python3 packaging/linux/system_libs.py "$TREE/opt/smashup")
+DEPENDS=$(sed -n 's/^Depends=//p' <<<"$DEPS")
+RECOMMENDS=$(sed -n 's/^Recommends=//p' <<<"$DEPS")
+# Debug symbols (as dh_strip would); not the executable: PyInstaller appends its archive to it.
+find "$TREE/opt/smashup/_internal" -type f -name '*.so*' -exec strip --strip-unneeded {} +
 ln -s /opt/smashup/smashup "$TREE/usr/bin/smashup"
 install -m 644 packaging/linux/smashup.desktop "$TREE/usr/share/applications/smashup.desktop"
 install -m 644 packaging/linux/smashup-mime.xml "$TREE/usr/share/mime/packages/smashup.xml"
@@ -37,9 +43,10 @@ for png in packaging/icons/png/smashup-*.png; do
   size=$(basename "$png" .png); size=${size#smashup-}
   install -D -m 644 "$png" "$TREE/usr/share/icons/hicolor/${size}x${size}/apps/smashup.png"
 done
-install -m 644 app/resources/THIRD_PARTY_NOTICES.txt "$TREE/usr/share/doc/smashup/copyright"
+cat app/resources/THIRD_PARTY_NOTICES.txt packaging/THIRD_PARTY_LICENSES.txt > "$TREE/usr/share/doc/smashup/copyright"
 INSTALLED_KB=$(du -sk "$TREE" --exclude=DEBIAN | cut -f1)
 sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$INSTALLED_KB/" \
+  -e "s/@DEPENDS@/$DEPENDS/" -e "s/@RECOMMENDS@/${RECOMMENDS:+$RECOMMENDS, }/" \
   packaging/linux/control.in > "$TREE/DEBIAN/control"
 install -m 755 packaging/linux/postinst "$TREE/DEBIAN/postinst"
 install -m 755 packaging/linux/postinst "$TREE/DEBIAN/postrm"
@@ -55,9 +62,14 @@ DATA=$(mktemp -d)
 trap 'rm -rf "$SCRATCH" "$DATA"' EXIT
 dpkg -x "$BUILD/out/$PKG.deb" "$SCRATCH"
 [ "$(readlink "$SCRATCH/usr/bin/smashup")" = /opt/smashup/smashup ] || { echo "bad launcher link"; exit 1; }
+# The offscreen run below doesn't load the X11 plugin: check that it finds every library it needs.
+if ldd "$SCRATCH/opt/smashup/_internal/PySide6/Qt/plugins/platforms/libqxcb.so" | grep "not found"; then
+  echo "the X11 platform plugin misses libraries"; exit 1
+fi
 export QT_QPA_PLATFORM=offscreen SMASHUP_DATA_DIR="$DATA"
-"$SCRATCH/opt/smashup/smashup" --version
 start=$EPOCHREALTIME
+"$SCRATCH/opt/smashup/smashup" --version
+mid=$EPOCHREALTIME
 "$SCRATCH/opt/smashup/smashup" --self-test
 end=$EPOCHREALTIME
 if [ -n "${SYSTEM_INSTALL:-}" ]; then
@@ -65,4 +77,5 @@ if [ -n "${SYSTEM_INSTALL:-}" ]; then
   smashup --version && smashup --self-test
 fi
 echo "== $BUILD/out/$PKG.deb: $(du -h "$BUILD/out/$PKG.deb" | cut -f1), installed ${INSTALLED_KB} KiB," \
-  "--self-test (start, draw the table, exit) in $(awk "BEGIN { printf \"%.2f\", $end - $start }") s"
+  "--version in $(awk "BEGIN { printf \"%.2f\", $mid - $start }") s," \
+  "--self-test (start, draw the table, exit) in $(awk "BEGIN { printf \"%.2f\", $end - $mid }") s"

@@ -7,6 +7,8 @@ PAYLOAD=$(mktemp -d)
 OUT=$(mktemp -d)
 trap 'rm -rf "$PAYLOAD" "$OUT"' EXIT
 printf 'placeholder\n' > "$PAYLOAD/smashup.exe"
-makensis -V2 -DVERSION=0.0.0-check "-DDIST=$PAYLOAD" "-DOUTFILE=$OUT/check-setup.exe" "$HERE/smashup.nsi"
+{ printf '\xef\xbb\xbf'; cat "$HERE/../../app/resources/THIRD_PARTY_NOTICES.txt"; } > "$OUT/license.txt"
+makensis -V2 -DVERSION=0.0.0-check "-DDIST=$PAYLOAD" "-DLICENSE=$OUT/license.txt" "-DOUTFILE=$OUT/check-setup.exe" \
+  "$HERE/smashup.nsi"
 test -s "$OUT/check-setup.exe"
 echo "NSIS script compiles ($(du -h "$OUT/check-setup.exe" | cut -f1) with a placeholder payload)"

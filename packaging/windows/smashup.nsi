@@ -1,6 +1,7 @@
 ; Windows installer for Smash Up (NSIS 3, Modern UI 2). Wraps the PyInstaller folder build.
-;   makensis /DVERSION=<version from pyproject> /DDIST=..\..\dist\smashup smashup.nsi
-; Paths are relative to this script's folder.
+;   makensis /DVERSION=<packaging/project_version.py> /DDIST=..\..\dist\smashup /DLICENSE=<notices> smashup.nsi
+; Paths are relative to this script's folder. LICENSE is app/resources/THIRD_PARTY_NOTICES.txt saved
+; as UTF-8 *with* a byte-order mark: without one, NSIS reads a text file in the ANSI code page.
 Unicode true
 !include "MUI2.nsh"
 
@@ -9,6 +10,9 @@ Unicode true
 !endif
 !ifndef DIST
   !define DIST "..\..\dist\smashup"
+!endif
+!ifndef LICENSE
+  !error "define LICENSE: the notices as UTF-8 with a byte-order mark"
 !endif
 !ifndef OUTFILE
   !define OUTFILE "SmashUp-${VERSION}-setup.exe"
@@ -30,7 +34,7 @@ SetCompressor /SOLID lzma
 !define MUI_FINISHPAGE_RUN "$INSTDIR\smashup.exe"
 
 !insertmacro MUI_PAGE_WELCOME
-!insertmacro MUI_PAGE_LICENSE "..\..\app\resources\THIRD_PARTY_NOTICES.txt"
+!insertmacro MUI_PAGE_LICENSE "${LICENSE}"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_COMPONENTS
 !insertmacro MUI_PAGE_INSTFILES

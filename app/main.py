@@ -100,10 +100,13 @@ def main(argv: list[str] | None = None) -> int:
         return self_test(sys.argv[:1], args.lang)
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from app.file_open import FileOpenFilter
     from app.main_window import MainWindow
 
     app, settings, problems = make_app(sys.argv[:1], args.lang)
     window = MainWindow(settings)
+    opener = FileOpenFilter(window.open_path, app)  # a save double-clicked in the macOS Finder
+    app.installEventFilter(opener)
     window.show()
     if problems:
         window.bar.say(QCoreApplication.translate("MainWindow", "Some resources did not load: {what}").format(

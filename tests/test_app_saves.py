@@ -401,3 +401,21 @@ def test_hand_edited_settings_fall_back_to_defaults(data_dir) -> None:
     assert storage.load_settings() == {"speed": "fast", "recent": ["a"]}
     storage.settings_path().write_text("[[[[", encoding="utf-8")
     assert storage.load_settings() == {}
+
+
+def test_a_save_opened_by_the_desktop_arrives_as_a_file_open_event(qtbot, tmp_path) -> None:
+    """macOS sends a double-clicked save as a QFileOpenEvent: the game opens it like File > Open."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from app.file_open import FileOpenFilter
+
+    opened: list[Path] = []
+    opener = FileOpenFilter(opened.append)
+    app = QCoreApplication.instance()
+    app.installEventFilter(opener)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent(str(tmp_path / "game.smashup")))
+    finally:
+        app.removeEventFilter(opener)
+    assert opened == [tmp_path / "game.smashup"]

@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.actions import Action, Answer, Pass, Pick
 from rules.behaviour import Gen
+from rules.cards import load_all
 from rules.decision import Decision, Ev
 from rules.flow import game_flow
 from rules.primitives import Primitives
@@ -24,6 +25,9 @@ class Game(Primitives):
     __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo")
 
     def __init__(self, state: State) -> None:
+        # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
+        # run with an empty behaviour registry: a game without its cards' rules must not exist.
+        load_all()
         self.state = state
         self._gen: Gen | None = None
         self._pending: Decision | None = None

@@ -110,6 +110,11 @@ def cmd_check_save(args: argparse.Namespace) -> int:
         g = saves.load(args.file)
     except saves.SaveError as e:
         return _fail(str(e))
+    if args.json:
+        from rules.scenario import position
+
+        print(json.dumps(position(g), ensure_ascii=False, indent=1))
+        return 0
     s = g.state
     print(f"valid save: {len(s.players)} players, turn {s.turn}, VP {[p.vp for p in s.players]}")
     return 0
@@ -150,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--json", action="store_true")
     c = sub.add_parser("check-save", help="validate a save file")
     c.add_argument("file")
+    c.add_argument("--json", action="store_true", help="print the loaded position")
     c = sub.add_parser("arena", help="bots against each other")
     c.add_argument("--seats", required=True)
     c.add_argument("--games", type=int, default=100)

@@ -237,22 +237,32 @@ def _base_label(g: Game, b: Builder, bi: int) -> str:
     return b.base_labels.get(card, g.cid(card))
 
 
-def result(g: Game, b: Builder, error: dict | None, log: list[str]) -> dict[str, Any]:
+def position(g: Game, base_labels: dict[int, str] | None = None) -> dict[str, Any]:
+    """Where the game stands, in the output's form (``check-save --json`` prints this alone)."""
     s = g.state
     d = g.pending
+    bases = []
+    for i, base in enumerate(s.bases):
+        row: dict[str, Any] = {} if base_labels is None else {"label": base_labels.get(base.card)}
+        row.update(card=g.cid(base.card), in_play=True, total_power=g.total_power(i),
+                   power_by_player=g.power_by_player(i))
+        bases.append(row)
     return {
         "vp": [p.vp for p in s.players], "active": s.active, "turn": s.turn, "phase": s.phase,
-        "game_over": s.winner is not None, "winner": s.winner,
-        "bases": [{"label": b.base_labels.get(base.card), "card": g.cid(base.card), "in_play": True,
-                   "total_power": g.total_power(i), "power_by_player": g.power_by_player(i)}
-                  for i, base in enumerate(s.bases)],
-        "cards": {lab: card_facts(g, b, iid) for lab, iid in b.labels.items()},
+        "game_over": s.winner is not None, "winner": s.winner, "bases": bases,
         "hands": [len(p.hand) for p in s.players], "decks": [len(p.deck) for p in s.players],
         "discards": [len(p.discard) for p in s.players],
-        "pending": None if d is None else {"player": d.player, "kind": d.kind, "prompt": d.prompt,
-                                           "options": [a.id for a in d.options]},
-        "error": error, "log": log,
+        "pending": None if d is None else {"player": d.player, "kind": d.kind},
     }
+
+
+def result(g: Game, b: Builder, error: dict | None, log: list[str]) -> dict[str, Any]:
+    out = position(g, b.base_labels)
+    out["cards"] = {lab: card_facts(g, b, iid) for lab, iid in b.labels.items()}
+    if out["pending"] is not None:
+        out["pending"].update(prompt=g.pending.prompt, options=[a.id for a in g.pending.options])
+    out.update(error=error, log=log)
+    return out
 
 
 def check_expect(res: dict[str, Any], expect: dict[str, Any]) -> list[str]:

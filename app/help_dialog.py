@@ -64,11 +64,14 @@ class HelpDialog(QDialog):
                 self.tr("Drag a minion onto a base, an action onto a base, a minion or the table. The legal "
                         "places light up; a refused drop says why."),
                 self.tr("Double-click a card (or select it with the arrow keys and press Enter) to play "
-                        "it; when it can go to several places, click or select the place."),
+                        "it; when it can go to several places, they light up: click or select one, or press "
+                        "Esc to cancel."),
                 self.tr("Choices light up in yellow on the table; click one. Use the buttons under the "
                         "table to pass, answer or end your turn."),
-                self.tr("Hover a card to see it large; right-click pins it. Ctrl+Z takes back your own "
-                        "moves until something hidden was revealed or another player decided."),
+                self.tr("Hover a card to see it large: the zoom keeps clear of the lit places and closes "
+                        "when the pointer leaves the table. Right-click pins it; Esc or a click unpins it."),
+                self.tr("Ctrl+Z takes back your own moves until something hidden was revealed or another "
+                        "player decided."),
             ]),
         ]
         html = ["<h2>{}</h2>".format(self.tr("Smash Up — quick reference"))]

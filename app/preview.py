@@ -12,6 +12,11 @@ from app.keywords import explanations
 from rules.catalogue import catalogue
 
 BIG = 1.7  # the preview's size relative to the reference card
+NOTES_H, NOTES_W = 170.0, 560.0
+
+
+def _face_size(base: bool) -> tuple[float, float]:
+    return (BASE_W * BIG * 0.9, BASE_H * BIG * 0.9) if base else (CARD_W * BIG, CARD_H * BIG)
 
 
 class PreviewItem(TableItem):
@@ -26,6 +31,10 @@ class PreviewItem(TableItem):
 
     def show_card(self, card_id: str, power: int | None = None, base_numbers: tuple[int, int] = (0, 0)) -> None:
         self.card_id, self.power, self.base_numbers = card_id, power, base_numbers
+        card = catalogue().cards[card_id]
+        face = _face_size(card.type == "base")
+        notes = bool(explanations(card))
+        self.resize(max(face[0], NOTES_W) if notes else face[0], face[1] + (NOTES_H + 10 if notes else 0))
         self.update()
         self.show()
 
@@ -33,17 +42,16 @@ class PreviewItem(TableItem):
         if self.card_id is None:
             return
         card = catalogue().cards[self.card_id]
+        face = QRectF(0, 0, *_face_size(card.type == "base"))
         if card.type == "base":
-            face = QRectF(0, 0, BASE_W * BIG * 0.9, BASE_H * BIG * 0.9)
             bp, total = self.base_numbers
             paint_base(p, face, self.card_id, bp or card.breakpoint or 0, total, [])
         else:
-            face = QRectF(0, 0, CARD_W * BIG, CARD_H * BIG)
             paint_card(p, face, self.card_id, self.power)
         notes = explanations(card)
         if not notes:
             return
-        box = QRectF(0, face.bottom() + 10, BASE_W * BIG * 0.9, 170)
+        box = QRectF(0, face.bottom() + 10, self.boundingRect().width(), NOTES_H)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#ffffff"), 1.5))
         p.setBrush(QColor(20, 20, 30, 225))

@@ -32,6 +32,13 @@ W, H = 1920.0, 1080.0
 DRAG_START = 8  # pixels of movement before a press becomes a drag
 
 
+ZOOM_SCALES = (1.0, 0.8, 0.65, 0.5)  # how far the zoom shrinks to stay off the lit targets
+
+
+def _area(r: QRectF) -> float:
+    return 0.0 if r.isEmpty() else r.width() * r.height()
+
+
 class DropZone(TableItem):
     """The open table, where standard actions are dropped; visible only while it is a target."""
 
@@ -88,6 +95,7 @@ class TableScene(QGraphicsScene):
         self.speed = 1.0  # animation duration factor; 0 turns animations off
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        self._swallow_release = False  # the release ending a double-click must not cancel what it started
         self._anims: QParallelAnimationGroup | None = None
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -119,6 +127,7 @@ class TableScene(QGraphicsScene):
         self.game, self.viewer = game, viewer
         self.legal = game.legal_actions() if acting else ()
         self.targeting = None
+        self.close_preview()  # it would show the card as it was, or sit on a new target
         old = self.layout
         self.layout = compute_layout(game.view(viewer), W, H)
         group = QParallelAnimationGroup(self)
@@ -357,6 +366,8 @@ class TableScene(QGraphicsScene):
             return
         if ev.button() != Qt.MouseButton.LeftButton:
             return
+        if self.pinned:
+            self.close_preview()
         # Any card of the acting player's hand may be dragged: a drop nowhere legal is explained.
         if isinstance(item, CardItem) and item.zone == "hand" and self.legal and self.targeting is None \
                 and item not in self.clicks:
@@ -382,6 +393,9 @@ class TableScene(QGraphicsScene):
         self.refresh_highlights()
 
     def mouseReleaseEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        if self._swallow_release and ev.button() == Qt.MouseButton.LeftButton:
+            self._swallow_release = False
+            return
         if self.locked or ev.button() != Qt.MouseButton.LeftButton:
             return
         if self._press is not None:
@@ -404,6 +418,8 @@ class TableScene(QGraphicsScene):
             return
         item = self._item_at(ev.scenePos())
         if isinstance(item, CardItem) and self.plays_of(item.iid):
+            self._press = None
+            self._swallow_release = True
             self.play_or_target(item.iid)
 
     def _hover(self, item: TableItem | None) -> None:
@@ -414,10 +430,40 @@ class TableScene(QGraphicsScene):
         else:
             self.preview.hide()
             return
-        # The preview sits on the side away from the card, so it never hides what is pointed at.
-        centre = item.sceneBoundingRect().center().x()
-        x = 40 if centre > W / 2 else W - self.preview.boundingRect().width() - 40
-        self.preview.setPos(x, 120)
+        self._place_preview(item.sceneBoundingRect())
+
+    def _place_preview(self, pointed: QRectF) -> None:
+        """Where the zoom covers nothing that matters (the card pointed at, the lit targets), shrunk
+        as little as that takes; failing that, where it covers least."""
+        size = self.preview.boundingRect().size()
+        lit = [i.sceneBoundingRect() for i in [*self.cards.values(), *self.bases.values()] if i.lit is not None]
+
+        def cost(spot: QRectF) -> tuple[float, float]:
+            covered = 1000 * _area(spot.intersected(pointed)) + sum(_area(spot.intersected(t)) for t in lit)
+            return covered, -abs(spot.center().x() - pointed.center().x())
+
+        best: tuple[tuple[float, float], float, QRectF] | None = None
+        for scale in ZOOM_SCALES:
+            w, h = size.width() * scale, size.height() * scale
+            spots = [QRectF(x, y, w, h) for y in (10.0, (H - h) / 2, H - h - 10)
+                     for x in (40.0, (W - w) / 2, W - w - 40)]
+            spot = min(spots, key=cost)
+            if best is None or cost(spot)[0] < best[0][0]:
+                best = (cost(spot), scale, spot)
+            if best[0][0] == 0:
+                break
+        assert best is not None
+        self.preview.setScale(best[1])
+        self.preview.setPos(best[2].topLeft())
+
+    def close_preview(self) -> None:
+        self.pinned = False
+        self.preview.hide()
+
+    def pointer_left(self) -> None:
+        """The pointer went off the table (to a button, the log...): an unpinned zoom goes with it."""
+        if not self.pinned:
+            self.preview.hide()
 
     # --- dropping ----------------------------------------------------------------------------
     def _drop(self, item: CardItem, pos: QPointF, origin: QPointF) -> None:
@@ -480,8 +526,10 @@ class TableScene(QGraphicsScene):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.focus_index >= 0:
             _, run = self.focusables[self.focus_index]
             run()
-        elif key == Qt.Key.Key_Escape and self.targeting is not None:
-            self.cancel_targeting()
+        elif key == Qt.Key.Key_Escape and (self.preview.isVisible() or self.targeting is not None):
+            self.close_preview()
+            if self.targeting is not None:
+                self.cancel_targeting()
         else:
             super().keyPressEvent(ev)
 

@@ -134,16 +134,20 @@
       <translation>Faites glisser une Créature sur une Base, une Action sur une Base, une Créature ou la table. Les emplacements autorisés s'illuminent ; un dépôt refusé indique pourquoi.</translation>
     </message>
     <message>
-      <source>Double-click a card (or select it with the arrow keys and press Enter) to play it; when it can go to several places, click or select the place.</source>
-      <translation>Double-cliquez sur une carte (ou sélectionnez-la avec les flèches et appuyez sur Entrée) pour la jouer ; si elle peut aller à plusieurs endroits, cliquez sur l'emplacement ou sélectionnez-le.</translation>
+      <source>Double-click a card (or select it with the arrow keys and press Enter) to play it; when it can go to several places, they light up: click or select one, or press Esc to cancel.</source>
+      <translation>Double-cliquez sur une carte (ou sélectionnez-la avec les flèches et appuyez sur Entrée) pour la jouer ; si elle peut aller à plusieurs endroits, ils s'illuminent : cliquez sur l'un d'eux ou sélectionnez-le, ou appuyez sur Échap pour annuler.</translation>
     </message>
     <message>
       <source>Choices light up in yellow on the table; click one. Use the buttons under the table to pass, answer or end your turn.</source>
       <translation>Les choix possibles s'illuminent en jaune sur la table : cliquez sur l'un d'eux. Utilisez les boutons sous la table pour passer, répondre ou finir votre tour.</translation>
     </message>
     <message>
-      <source>Hover a card to see it large; right-click pins it. Ctrl+Z takes back your own moves until something hidden was revealed or another player decided.</source>
-      <translation>Survolez une carte pour l'agrandir ; un clic droit l'épingle. Ctrl+Z annule vos propres coups, tant que rien de caché n'a été révélé et qu'aucun autre joueur n'a pris de décision.</translation>
+      <source>Hover a card to see it large: the zoom keeps clear of the lit places and closes when the pointer leaves the table. Right-click pins it; Esc or a click unpins it.</source>
+      <translation>Survolez une carte pour l'agrandir : l'agrandissement évite les emplacements illuminés et se ferme quand le pointeur quitte la table. Un clic droit l'épingle ; Échap ou un clic la libère.</translation>
+    </message>
+    <message>
+      <source>Ctrl+Z takes back your own moves until something hidden was revealed or another player decided.</source>
+      <translation>Ctrl+Z annule vos propres coups, tant que rien de caché n'a été révélé et qu'aucun autre joueur n'a pris de décision.</translation>
     </message>
     <message>
       <source>Smash Up — quick reference</source>

@@ -1,0 +1,137 @@
+"""The pointer on the table: double-click targeting with real press/release events, and the hover
+zoom that never hides a lit target, leaves with the pointer and closes when the position changes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from table import Table
+
+from app.main_window import MainWindow
+from app.seats import Seat
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def t() -> Table:
+    return Table(
+        factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"], ["robots", "wizards"]],
+        hands=[[], ["dinosaurs/armor_stego", "pirates/full_sail"], []],
+        bases=[("base/jungle_oasis", [("dinosaurs/war_raptor", 1), ("aliens/invader", 2)]),
+               ("base/tar_pits", [("dinosaurs/king_rex", 1)]),
+               ("base/the_central_brain", []), ("base/the_homeworld", [])],
+        active=1,
+    )
+
+
+@pytest.fixture
+def w(qtbot, t: Table) -> MainWindow:
+    window = MainWindow({"speed": "off"})
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    window.start(t.g, [Seat("Ann"), Seat("Ben"), Seat("Cat")], None)
+    window._ready()
+    return window
+
+
+def at(w: MainWindow, item) -> QPoint:
+    return w.view.mapFromScene(item.sceneBoundingRect().center())
+
+
+def press_release(w: MainWindow, point: QPoint, button=Qt.MouseButton.LeftButton) -> None:
+    vp = w.view.viewport()
+    QTest.mousePress(vp, button, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseRelease(vp, button, Qt.KeyboardModifier.NoModifier, point)
+
+
+def double_click(w: MainWindow, point: QPoint) -> None:
+    """What a mouse sends: press, release, double-click, release."""
+    vp = w.view.viewport()
+    press_release(w, point)
+    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def hover(w: MainWindow, item) -> None:
+    QTest.mouseMove(w.view.viewport(), at(w, item))
+    QApplication.processEvents()
+
+
+def lit_bases(w: MainWindow) -> list[int]:
+    return sorted(b.index for b in w.scene.bases.values() if b.lit is not None)
+
+
+# --- double-click ------------------------------------------------------------------------------
+def test_a_double_click_lights_every_base_and_a_click_on_one_plays_there(w: MainWindow, t: Table) -> None:
+    double_click(w, at(w, w.scene.cards[t.id("armor_stego")]))
+    assert w.scene.targeting == t.id("armor_stego")
+    assert lit_bases(w) == [0, 1, 2, 3]
+    press_release(w, at(w, w.scene._base_item(t.base("the_homeworld"))))
+    assert t.base_of("armor_stego") == "the_homeworld"
+
+
+def test_escape_cancels_double_click_targeting(w: MainWindow, t: Table) -> None:
+    double_click(w, at(w, w.scene.cards[t.id("armor_stego")]))
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.scene.targeting is None and lit_bases(w) == []
+    assert t.zone("armor_stego") == "hand"
+
+
+def test_a_click_on_empty_table_cancels_targeting_without_playing(w: MainWindow, t: Table) -> None:
+    double_click(w, at(w, w.scene.cards[t.id("armor_stego")]))
+    press_release(w, w.view.mapFromScene(QPointF(960, 1070)))
+    assert w.scene.targeting is None and t.zone("armor_stego") == "hand"
+
+
+# --- the hover zoom ----------------------------------------------------------------------------
+def test_the_zoom_never_covers_a_lit_target(w: MainWindow, t: Table) -> None:
+    s = w.scene
+    double_click(w, at(w, s.cards[t.id("armor_stego")]))
+    for item in [s.cards[t.id("armor_stego")], *s.bases.values(), s.cards[t.id("king_rex")]]:
+        s._hover(item)
+        zoom = s.preview.sceneBoundingRect()
+        assert s.preview.isVisible()
+        assert not any(zoom.intersects(b.sceneBoundingRect()) for b in s.bases.values() if b.lit is not None)
+        assert not zoom.intersects(item.sceneBoundingRect())
+
+
+def test_the_zoom_closes_when_the_pointer_leaves_the_table(w: MainWindow, t: Table) -> None:
+    hover(w, w.scene.cards[t.id("king_rex")])
+    assert w.scene.preview.isVisible()
+    QApplication.sendEvent(w.view, QEvent(QEvent.Type.Leave))
+    assert not w.scene.preview.isVisible()
+
+
+def test_the_zoom_closes_when_the_position_changes(w: MainWindow, t: Table) -> None:
+    s = w.scene
+    QTest.keyClick(w.view, Qt.Key.Key_Right)  # keyboard focus on a card zooms it
+    assert s.preview.isVisible()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert t.zone("armor_stego") == "hand"  # several bases: targeting, still the same position
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert t.zone("armor_stego") == "base"
+    assert not s.preview.isVisible()
+
+
+def test_a_pinned_zoom_stays_when_the_pointer_leaves_and_closes_with_escape_or_a_click(
+        w: MainWindow, t: Table) -> None:
+    s, rex = w.scene, w.scene.cards[t.id("king_rex")]
+    press_release(w, at(w, rex), Qt.MouseButton.RightButton)
+    assert s.pinned and s.preview.isVisible()
+    QApplication.sendEvent(w.view, QEvent(QEvent.Type.Leave))
+    assert s.preview.isVisible()
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not s.preview.isVisible() and not s.pinned
+    press_release(w, at(w, rex), Qt.MouseButton.RightButton)
+    assert s.preview.isVisible()
+    press_release(w, at(w, s._base_item(0)))
+    assert not s.preview.isVisible() and not s.pinned

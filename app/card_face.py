@@ -65,8 +65,18 @@ def _power_badge(p: QPainter, centre: QPointF, power: int, printed: int | None) 
     p.drawText(QRectF(centre.x() - 25, centre.y() - 25, 50, 50), Qt.AlignmentFlag.AlignCenter, str(power))
 
 
+def _counters_token(p: QPainter, centre: QPointF, n: int) -> None:
+    """+1 power counters on a minion: one gold token with their number."""
+    p.setPen(QPen(INK, 2))
+    p.setBrush(QColor("#f2b632"))
+    p.drawEllipse(centre, 20, 20)
+    p.setPen(INK)
+    p.setFont(font(20, bold=True))
+    p.drawText(QRectF(centre.x() - 20, centre.y() - 20, 40, 40), Qt.AlignmentFlag.AlignCenter, f"+{n}")
+
+
 def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
-               highlight: QColor | None = None) -> None:
+               highlight: QColor | None = None, counters: int = 0) -> None:
     """A minion or action card filling ``rect`` (any size; drawn at the reference size)."""
     card = catalogue().cards[card_id]
     p.save()
@@ -101,6 +111,8 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     p.setPen(INK)
     p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), 15)))
     p.drawText(text_rect, WRAP, text)
+    if counters:
+        _counters_token(p, QPointF(CARD_W - 34, CARD_H - 34), counters)
     p.restore()
 
 

@@ -54,11 +54,12 @@ class CardItem(TableItem):
         super().__init__(w, h)
         self.iid, self.card_id = iid, card_id
         self.power: int | None = None
-        self.zone = ""  # hand, minion, attached, base_action: what a click or drop on it means
+        self.counters = 0
+        self.zone = ""  # hand, minion, attached, base_action, buried: what a click or drop on it means
 
-    def show(self, card_id: str | None, power: int | None, zone: str) -> None:
-        if (card_id, power, zone) != (self.card_id, self.power, self.zone):
-            self.card_id, self.power, self.zone = card_id, power, zone
+    def show(self, card_id: str | None, power: int | None, zone: str, counters: int = 0) -> None:
+        if (card_id, power, zone, counters) != (self.card_id, self.power, self.zone, self.counters):
+            self.card_id, self.power, self.zone, self.counters = card_id, power, zone, counters
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -66,7 +67,7 @@ class CardItem(TableItem):
         if self.card_id is None:
             paint_back(p, rect)
         else:
-            paint_card(p, rect, self.card_id, self.power, self.lit)
+            paint_card(p, rect, self.card_id, self.power, self.lit, self.counters)
 
 
 class BaseItem(TableItem):

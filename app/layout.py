@@ -27,6 +27,8 @@ class Slot:
     zone: str = ""
     card_id: str | None = None
     power: int | None = None
+    counters: int = 0
+    player: int | None = None  # whose side a face-down card is on
 
 
 @define(slots=True)
@@ -102,6 +104,11 @@ def _base(lay: Layout, bi: int, b: dict[str, Any], me: int, n: int, x0: float, c
     for k, (iid, cid, _ctrl) in enumerate(b["actions"]):
         # Actions on the base hang off its right edge, fanned downwards.
         lay.cards[iid] = Slot(bx + bw - 20, by - 10 + k * 34, 70, 98, 20 + k, "base_action", cid)
+    for k, c in enumerate(b.get("buried", [])):
+        # Face down beside the base's left edge. A card hidden from the viewer has no id in the
+        # view (ids would tell which card it is), so it gets a negative key of its own.
+        key, cid = c["card"] if c["card"] is not None else (-1 - bi * 100 - k, None)
+        lay.cards[key] = Slot(bx - 24, by + k * 26, 50, 70, 20 + k, "buried", cid, player=c["controller"])
     mine = [m for m in b["minions"] if m["controller"] == me]
     _minion_group(lay, me, mine, x0 + 8, MY_SIDE[0], col_w - 16, MY_SIDE[1] - MY_SIDE[0], down=True)
     others = [(me + k) % n for k in range(1, n)]
@@ -136,4 +143,4 @@ def _minion_group(lay: Layout, player: int, minions: list[dict[str, Any]], x: fl
             lay.cards[aid] = Slot(cx + 6, cy + card_h + PEEK * (j + 1) - ah, card_w - 12, ah, z - 1 - j,
                                   "attached", acid)
             lay.host[aid] = iid
-        lay.cards[iid] = Slot(cx, cy, card_w, card_h, z, "minion", cid, m["power"])
+        lay.cards[iid] = Slot(cx, cy, card_w, card_h, z, "minion", cid, m["power"], m.get("counters", 0))

@@ -227,7 +227,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(self._spawn_point(iid, slot))
                 self.addItem(item)
             item.resize(slot.w, slot.h)
-            item.show(slot.card_id, slot.power, slot.zone)
+            item.show(slot.card_id, slot.power, slot.zone, slot.counters)
             item.setZValue(slot.z)
             self._animate(group, item, QPointF(slot.x, slot.y))
         for iid in [i for i in self.cards if i not in self.layout.cards]:
@@ -243,10 +243,14 @@ class TableScene(QGraphicsScene):
     def _spawn_point(self, iid: int, slot: Slot) -> QPointF:
         """Cards enter from their owner's seat (drawn, played from an unseen hand, ...)."""
         assert self.game is not None
+        if iid < 0:  # a card buried out of the viewer's sight
+            return self._panel_point(slot.player if slot.player is not None else self.viewer)
         return self._panel_point(self.game.owner(iid)) if slot.zone != "hand" else QPointF(slot.x, H + 20)
 
     def _leave_point(self, iid: int) -> QPointF:
         assert self.game is not None
+        if iid < 0:
+            return QPointF(W / 2, -200)
         zone, who = self.game.locate(iid)
         if zone == "hand" and who == self.viewer:
             return QPointF(W / 2, H + 50)

@@ -35,8 +35,10 @@ def game_flow(g: Game, phase: str) -> Gen:
 
 # --- phases ------------------------------------------------------------------------------------
 def next_player(g: Game) -> None:
+    """The player to the left, unless someone was given an extra turn (Portal Room): it comes
+    first, and the turn order then goes on from them."""
     s = g.state
-    s.active = (s.active + 1) % len(s.players)
+    s.active = s.extra_turns.pop(0) if s.extra_turns else (s.active + 1) % len(s.players)
     s.turn += 1
 
 
@@ -48,6 +50,7 @@ def start_of_turn(g: Game) -> Gen:
     s.played.clear()
     s.used.clear()
     yield from g.resolving(_emit(g, Ev("turn_start", player=s.active)))
+    yield from g.resolving(g.offer_unbury(s.active))
 
 
 def _emit(g: Game, ev: Ev) -> Gen:
@@ -83,6 +86,7 @@ def end_of_turn(g: Game) -> Gen:
     yield from g.resolving(_emit(g, Ev("turn_end", player=s.active)))
     s.eot_power.clear()
     s.eot_breakpoint.clear()
+    g.end_control()
     s.vp_history.append([p.vp for p in s.players])
     best = max(p.vp for p in s.players)
     leaders = [i for i, p in enumerate(s.players) if p.vp == best]
@@ -307,6 +311,7 @@ def clear_base(g: Game, bi: int) -> Gen:
         owner = g.owner(m)
         g.to_discard(m)
         g.emit(Ev("discard", m, owner, bi))
+    g.discard_buried(bi)
 
 
 def refill_base_deck(g: Game) -> None:

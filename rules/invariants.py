@@ -15,7 +15,8 @@ def zones(state: State) -> list[tuple[str, list[int]]]:
     for i, p in enumerate(state.players):
         out += [(f"hand{i}", p.hand), (f"deck{i}", p.deck), (f"discard{i}", p.discard)]
     for i, b in enumerate(state.bases):
-        out += [(f"base{i}", [b.card]), (f"minions{i}", b.minions), (f"actions{i}", b.actions)]
+        out += [(f"base{i}", [b.card]), (f"minions{i}", b.minions), (f"actions{i}", b.actions),
+                (f"buried{i}", b.buried)]
     out += [(f"attached:{m}", a) for m, a in state.attached.items()]
     out += [("base_deck", state.base_deck), ("base_discard", state.base_discard), ("limbo", state.limbo),
             ("removed", state.removed)]

@@ -29,6 +29,9 @@ TEMPLATES: dict[str, str] = {
     "turn_start": N_("{player}'s turn begins"),
     "game_over": N_("{player} wins the game"),
     "reveal": N_("{player} reveals {card}"),
+    "bury": N_("{player} buries a card at {base}"),  # face down: never named
+    "counter": N_("{card}: {amount:+d} +1 power counters"),
+    "control": N_("{player} controls {card} until the end of the turn"),
 }
 ON_BASE = N_(" on {base}")
 ON_CARD = N_(" on {to}")

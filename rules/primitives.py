@@ -16,6 +16,7 @@ from rules.actions import NO, PASS, YES, Answer, Pick
 from rules.behaviour import REGISTRY, Gen, behaviour
 from rules.decision import Decision, Ev
 from rules.i18n import N_
+from rules.mechanics import Mechanics
 from rules.queries import Queries
 from rules.state import Extra
 
@@ -32,7 +33,7 @@ def run(result: Any) -> Gen:
     return result
 
 
-class Primitives(Queries):
+class Primitives(Mechanics, Queries):
     _events: list[Ev] | None
     _frames: list[list[tuple[int, Any, Ev]]]
 
@@ -181,6 +182,10 @@ class Primitives(Queries):
             if iid in b.actions:
                 b.actions.remove(iid)
                 return
+            if iid in b.buried:
+                b.buried.remove(iid)
+                self.state.controller.pop(iid, None)
+                return
         for m, acts in s.attached.items():
             if iid in acts:
                 acts.remove(iid)
@@ -205,6 +210,7 @@ class Primitives(Queries):
             s.players[s.owner[a]].discard.append(a)
             self.emit(Ev("discard", a, s.owner[a]))
         s.controller.pop(iid, None)
+        s.eot_control.pop(iid, None)
         s.counters.pop(iid, None)
         s.eot_power.pop(iid, None)
         self._take(iid)

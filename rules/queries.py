@@ -91,12 +91,20 @@ class Queries:
     def is_in_play(self, iid: int) -> bool:
         return self.base_of(iid) is not None
 
+    def buried_at(self, bi: int, controller: int | None = None) -> list[int]:
+        """Cards buried at a base (not in play), optionally only those ``controller`` buried."""
+        return [c for c in self.state.bases[bi].buried if controller is None or self.ctrl(c) == controller]
+
+    def counters_on(self, iid: int) -> int:
+        """+1 power counters on a card."""
+        return self.state.counters.get(iid, 0)
+
     def attached_to(self, minion: int) -> list[int]:
         return self.state.attached.get(minion, [])
 
     def locate(self, iid: int) -> tuple[str, int | None]:
-        """(zone, detail): hand/deck/discard (player), base (index), attached (minion), in_play /
-        base_deck / base_discard for bases, resolving, removed."""
+        """(zone, detail): hand/deck/discard (player), base (index), attached (minion), buried
+        (base index), in_play / base_deck / base_discard for bases, resolving, removed."""
         s = self.state
         for i, b in enumerate(s.bases):
             if iid == b.card:
@@ -105,6 +113,8 @@ class Queries:
                 return "base", i
             if iid in b.actions:
                 return "attached_base", i
+            if iid in b.buried:
+                return "buried", i
         host = self.host_of(iid)
         if host is not None:
             return "attached", host

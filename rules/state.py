@@ -24,9 +24,10 @@ class BaseSlot:
     card: int
     minions: list[int] = field(factory=list)
     actions: list[int] = field(factory=list)  # actions attached to the base
+    buried: list[int] = field(factory=list)  # face down beside the base: not in play, hidden from others
 
     def copy(self) -> BaseSlot:
-        return BaseSlot(self.card, self.minions[:], self.actions[:])
+        return BaseSlot(self.card, self.minions[:], self.actions[:], self.buried[:])
 
 
 @define(slots=True, frozen=True)
@@ -85,6 +86,8 @@ class State:
     winner: int | None = None
     vp_history: list[list[int]] = field(factory=list)  # VP of every player at each turn's end
     replay: Replay | None = None
+    eot_control: dict[int, int] = field(factory=dict)  # minion -> who controls it again when the turn ends
+    extra_turns: list[int] = field(factory=list)  # players who take a turn once the current one is over
 
     def copy(self) -> State:
         s = State(
@@ -93,7 +96,7 @@ class State:
             {k: v[:] for k, v in self.attached.items()}, dict(self.counters), self.limbo[:], self.removed[:],
             self.active, self.turn, self.phase, self.minion_plays, self.action_plays, self.extras[:],
             self.played[:], set(self.used), dict(self.eot_power), dict(self.eot_breakpoint), dict(self.marks),
-            self.rng, self.winner, self.vp_history[:], None,
+            self.rng, self.winner, self.vp_history[:], None, dict(self.eot_control), self.extra_turns[:],
         )
         if self.replay is not None:
             # The snapshot is never mutated (replays work on a copy of it), so it can be shared.

@@ -14,7 +14,7 @@ from rules.decision import Ev
 from rules.game import Game
 
 # Events that always put unknown information on the table.
-HIDDEN_KINDS = frozenset({"draw", "reveal", "shuffle"})
+HIDDEN_KINDS = frozenset({"draw", "reveal", "shuffle", "look"})
 HIDDEN_ZONES = frozenset({"deck", "base_deck"})
 
 
@@ -26,7 +26,8 @@ def reveals_hidden(before: Game, events: list[Ev], player: int) -> bool:
         if ev.card is None:
             continue
         zone, who = before.locate(ev.card)
-        if zone in HIDDEN_ZONES or (zone == "hand" and who != player):
+        if zone in HIDDEN_ZONES or (zone == "hand" and who != player) or (
+                zone == "buried" and before.ctrl(ev.card) != player):
             return True
     return False
 

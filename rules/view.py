@@ -39,8 +39,12 @@ def _view(g: Game, player: int) -> dict[str, Any]:
                 "total_power": g.total_power(i),
                 "power_by_player": g.power_by_player(i),
                 "actions": [(a, s.cards[a], g.ctrl(a)) for a in b.actions],
+                # Face down: only the player who buried a card sees what it is (and its id).
+                "buried": [{"controller": g.ctrl(c), "card": (c, s.cards[c]) if g.ctrl(c) == player else None}
+                           for c in b.buried],
                 "minions": [
                     {"card": (m, s.cards[m]), "controller": g.ctrl(m), "power": g.power(m),
+                     "owner": g.owner(m), "counters": g.counters_on(m),
                      "attached": [(a, s.cards[a], g.ctrl(a)) for a in g.attached_to(m)]}
                     for m in b.minions
                 ],

@@ -1979,6 +1979,42 @@
       <translation>{player} révèle {card}</translation>
     </message>
     <message>
+      <source>{player} buries a card at {base}</source>
+      <translation>{player} enterre une carte sur {base}</translation>
+    </message>
+    <message>
+      <source>{card}: {amount:+d} +1 power counters</source>
+      <translation>{card} : {amount:+d} marqueurs Force +1</translation>
+    </message>
+    <message>
+      <source>{player} controls {card} until the end of the turn</source>
+      <translation>{player} contrôle {card} jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>On top of the deck</source>
+      <translation>Sur la pioche</translation>
+    </message>
+    <message>
+      <source>Under the deck</source>
+      <translation>Sous la pioche</translation>
+    </message>
+    <message>
+      <source>Reveal one of your buried cards, or pass</source>
+      <translation>Dévoilez l'une de vos cartes enterrées, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose the next card to put back (top first)</source>
+      <translation>Choisissez la prochaine carte à replacer (celle du dessus d'abord)</translation>
+    </message>
+    <message>
+      <source>Put it on top of the deck or under it?</source>
+      <translation>La placer sur la pioche ou en dessous ?</translation>
+    </message>
+    <message>
+      <source>Choose where to attach it</source>
+      <translation>Choisissez où l'attacher</translation>
+    </message>
+    <message>
       <source>Play an extra minion, or pass</source>
       <translation>Jouez une Créature supplémentaire, ou passez</translation>
     </message>
@@ -1989,10 +2025,6 @@
     <message>
       <source>Choose a base to play it on</source>
       <translation>Choisissez la Base où la jouer</translation>
-    </message>
-    <message>
-      <source>Choose where to attach it</source>
-      <translation>Choisissez où l'attacher</translation>
     </message>
     <message>
       <source>Choose which effect resolves next</source>

@@ -2,7 +2,7 @@
 
 What a seat sees: everything on the table, every discard pile, the base discard, its own hand and
 the pending decision's options when it is the decider. What it cannot see: the other players'
-hands, every deck (its own included: it knows the contents, not the order) and the base deck. It
+hands and buried cards, every deck (its own included: it knows the contents, not the order) and the base deck. It
 does know the *contents* of those hidden pools: a player's hidden cards are that player's cards
 minus the visible ones; the base deck is the game's bases minus the visible ones.
 
@@ -41,7 +41,9 @@ def _pools(s: State, observer: int) -> list[list[int]]:
     then the base deck. Labels are only ever permuted within one pool."""
     out = []
     for p, pl in enumerate(s.players):
-        out.append(list(pl.deck) if p == observer else pl.hand + pl.deck)
+        # Cards a player buried face down are theirs and hidden like their hand.
+        buried = [c for b in s.bases for c in b.buried if s.owner[c] == p and s.controller.get(c, p) == p]
+        out.append(list(pl.deck) if p == observer else pl.hand + pl.deck + buried)
     out.append(list(s.base_deck))
     return out
 
@@ -69,7 +71,7 @@ def public_key(g: Game, observer: int) -> Hashable:
         s.active, s.turn, s.phase, s.winner, tuple(s.limbo), tuple(s.removed), tuple(s.base_discard),
         len(s.base_deck), tuple(sorted(s.counters.items())), tuple(sorted(s.controller.items())),
         tuple((m, tuple(a)) for m, a in sorted(s.attached.items())),
-        tuple((b.card, cards[b.card], tuple(b.minions), tuple(b.actions)) for b in s.bases),
+        tuple((b.card, cards[b.card], tuple(b.minions), tuple(b.actions), tuple(b.buried)) for b in s.bases),
         tuple((p.vp, len(p.hand), len(p.deck), tuple(p.discard)) for p in s.players),
         tuple(cards[c] for c in s.players[observer].hand),
         None if d is None else (d.player, d.kind, d.options if d.player == observer else len(d.options)),
@@ -158,4 +160,5 @@ def _hidden_zones(s: State) -> dict[int, tuple[int, str]]:
         out.update((c, (p, "hand")) for c in pl.hand)
         out.update((c, (p, "deck")) for c in pl.deck)
     out.update((c, (-1, "base_deck")) for c in s.base_deck)
+    out.update((c, (bi, "buried")) for bi, b in enumerate(s.bases) for c in b.buried)
     return out

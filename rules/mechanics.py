@@ -1,0 +1,169 @@
+"""Rules later boxes brought (Big Geek Box book): +1 power counters, burying, control until the end
+of the turn, looking at and reordering hidden cards. Methods of ``g`` like the other primitives."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.behaviour import Gen
+from rules.decision import Ev
+from rules.i18n import N_
+
+if TYPE_CHECKING:
+    from rules.primitives import Primitives
+
+# Option values are shown as buttons (translated in the "rules" context).
+TOP, BOTTOM = N_("On top of the deck"), N_("Under the deck")
+
+
+class Mechanics:
+    # --- +1 power counters ("Marqueurs Force +1") -----------------------------------------------
+    def _counter_target(self: Primitives, card: int) -> bool:
+        """Counters only count on minions in play (none on actions, bases or buried cards)."""
+        bi = self.base_of(card)
+        return bi is not None and card in self.state.bases[bi].minions
+
+    def add_counters(self: Primitives, card: int, n: int = 1, src: int | None = None,
+                     player: int | None = None) -> bool:
+        """Place ``n`` +1 power counters on a minion in play (a protected minion takes none)."""
+        if n <= 0 or not self._counter_target(card) or not self.affect(card, src, player):
+            return False
+        s = self.state
+        s.counters[card] = s.counters.get(card, 0) + n
+        self.emit(Ev("counter", card, self.ctrl(card), self.base_of(card), amount=n, src=src))
+        return True
+
+    def remove_counters(self: Primitives, card: int, n: int = 1, src: int | None = None,
+                        player: int | None = None) -> int:
+        """Take up to ``n`` counters off a minion; returns how many came off."""
+        have = self.state.counters.get(card, 0)
+        k = min(n, have)
+        if k <= 0 or not self.affect(card, src, player):
+            return 0
+        if have == k:
+            del self.state.counters[card]
+        else:
+            self.state.counters[card] = have - k
+        self.emit(Ev("counter", card, self.ctrl(card), self.base_of(card), amount=-k, src=src))
+        return k
+
+    def move_counters(self: Primitives, frm: int, to: int, n: int = 1, src: int | None = None,
+                      player: int | None = None) -> int:
+        """Move up to ``n`` counters from one minion to another; neither may be protected."""
+        if not self._counter_target(to) or self.protected(frm, src, player) or self.protected(to, src, player):
+            return 0
+        k = self.remove_counters(frm, n, src, player)
+        if k:
+            self.add_counters(to, k, src, player)
+        return k
+
+    # --- control until the end of the turn ------------------------------------------------------
+    def take_control(self: Primitives, minion: int, player: int, src: int | None = None) -> bool:
+        """``player`` controls ``minion`` until the end of the turn; it stays its owner's card (it
+        goes to its owner's discard pile when it leaves play)."""
+        bi = self.base_of(minion)
+        if bi is None or minion not in self.state.bases[bi].minions or not self.affect(minion, src, player):
+            return False
+        s = self.state
+        s.eot_control.setdefault(minion, self.ctrl(minion))
+        self._set_controller(minion, player)
+        self.emit(Ev("control", minion, player, bi, src=src))
+        return True
+
+    def _set_controller(self: Primitives, card: int, player: int) -> None:
+        if player == self.owner(card):
+            self.state.controller.pop(card, None)
+        else:
+            self.state.controller[card] = player
+
+    def end_control(self: Primitives) -> None:
+        """End of turn: minions taken over this turn go back to whoever controlled them."""
+        s = self.state
+        for m, back in sorted(s.eot_control.items()):
+            if self.is_in_play(m):
+                self._set_controller(m, back)
+        s.eot_control.clear()
+
+    # --- burying ("Enterrer") -----------------------------------------------------------------
+    def bury(self: Primitives, player: int, card: int, bi: int, src: int | None = None) -> None:
+        """Put a card face down beside base ``bi`` on ``player``'s side: not in play, seen only by
+        that player, counted as theirs until it is revealed or discarded."""
+        self._take(card)
+        self.state.bases[bi].buried.append(card)
+        self._set_controller(card, player)
+        self.emit(Ev("bury", card, player, bi, src=src, base_card=self.base_card(bi)))
+
+    def offer_unbury(self: Primitives, player: int) -> Gen:
+        """Start of turn: ``player`` may reveal one of their buried cards."""
+        mine = [c for bi in self.base_indices() for c in self.buried_at(bi, player)]
+        c = yield from self.choose(player, mine, N_("Reveal one of your buried cards, or pass"), optional=True)
+        if c is not None:
+            yield from self.reveal_buried(player, c)
+
+    def reveal_buried(self: Primitives, player: int, card: int) -> Gen:
+        """A revealed buried card is played at once as an extra card at its base (a minion there,
+        an action on that base or a minion there, or resolved), else discarded."""
+        bi = self.locate(card)[1]
+        self.emit(Ev("reveal", card, player, bi, base_card=self.base_card(bi)))
+        typ = self.ctype(card)
+        attach = self.beh(card).hooks.get("attach")
+        if typ == "minion" and self.can_play_at(player, card, bi):
+            yield from self.play(player, card, bi)
+        elif typ == "action" and not self.beh(card).hooks.get("special_only") and not self.actions_forbidden(player):
+            targets = self.attach_targets(player, card)
+            if attach == "base":
+                if bi in targets:
+                    yield from self.play(player, card, bi)
+                    return
+            elif attach == "minion":
+                here = [m for m in targets if self.base_of(m) == bi]
+                m = yield from self.choose(player, here, N_("Choose where to attach it"), card)
+                if m is not None:
+                    yield from self.play(player, card, None, m)
+                    return
+            else:
+                yield from self.play(player, card)
+                return
+            self._discard_revealed(card, player, bi)
+        else:
+            self._discard_revealed(card, player, bi)
+
+    def _discard_revealed(self: Primitives, card: int, player: int, bi: int) -> None:
+        self._take(card)
+        self.state.players[self.owner(card)].discard.append(card)
+        self.emit(Ev("discard", card, player, bi))
+
+    def discard_buried(self: Primitives, bi: int) -> None:
+        """A base leaving play takes its buried cards to their owners' discard piles."""
+        for c in list(self.state.bases[bi].buried):
+            owner = self.owner(c)
+            self._take(c)
+            self.state.players[owner].discard.append(c)
+            self.emit(Ev("discard", c, owner, bi))
+
+    # --- looking at hidden cards --------------------------------------------------------------
+    def look(self: Primitives, player: int, cards: list[int], src: int | None = None) -> None:
+        """``player`` alone looks at ``cards`` (a deck's top cards, another hand, buried cards)."""
+        for c in cards:
+            self.emit(Ev("look", c, player, src=src))
+
+    def arrange(self: Primitives, player: int, deck_owner: int, cards: list[int], src: int | None = None,
+                bottom: bool = False) -> Gen:
+        """``player`` puts ``cards`` (taken from ``deck_owner``'s deck) back in any order: each pick
+        goes on top, under the cards put on top before it, or, when ``bottom``, under the deck.
+        The deck holds every card at each step, so nothing is ever nowhere."""
+        deck = self.state.players[deck_owner].deck
+        left = [c for c in cards if c in deck]
+        placed_on_top = 0
+        while left:
+            c = yield from self.choose(player, left, N_("Choose the next card to put back (top first)"), src)
+            left.remove(c)
+            where = TOP
+            if bottom:
+                where = yield from self.choose_option(player, [TOP, BOTTOM], N_("Put it on top of the deck or under it?"), src)
+            deck.remove(c)
+            if where == TOP:
+                deck.insert(placed_on_top, c)
+                placed_on_top += 1
+            else:
+                deck.append(c)

@@ -87,10 +87,21 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return 1 if error or failed else 0
 
 
+def _selection(args: argparse.Namespace, players: int | None) -> Any:
+    from rules.selection import select
+
+    return select(args.sets, args.factions, players)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from rules.bench import bench
 
-    res = bench(args.games, args.seed, args.players)
+    try:
+        sel = _selection(args, None if args.players is None and args.factions else args.players or 2)
+    except ValueError as e:
+        return _fail(str(e))
+    players = len(sel.fixed) if sel.fixed else args.players or 2
+    res = bench(args.games, args.seed, players, sel, check=not args.no_check)
     res.pop("_sample_turns", None)
     if args.json:
         print(json.dumps(res))
@@ -123,8 +134,10 @@ def cmd_check_save(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from rules.ai.arena import run_arena
 
+    seats = args.seats.split(",")
     try:
-        res = run_arena(args.seats.split(","), args.games, args.seed, args.jobs, args.budget)
+        sel = _selection(args, len(seats))
+        res = run_arena(seats, args.games, args.seed, args.jobs, args.budget, sel)
     except ValueError as e:
         return _fail(str(e))
     if args.json:
@@ -136,6 +149,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
             print(f"  {name:<8} wins {b['wins']:>4}  rate {b['win_rate']:.3f} [{b['ci_low']:.3f}, {b['ci_high']:.3f}]"
                   f"  decision ms mean {d['mean']:.2f} p95 {d['p95']:.2f} max {d['max']:.2f}")
     return 0
+
+
+def _add_selection(c: argparse.ArgumentParser) -> None:
+    c.add_argument("--sets", help="boxes played, comma-separated (default core)")
+    c.add_argument("--factions", help="factions in seat order, two per player, comma-separated")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -151,7 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("bench", help="random games with invariants, and speed")
     c.add_argument("--games", type=int, default=100)
     c.add_argument("--seed", type=int, default=1)
-    c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    c.add_argument("--players", type=int, default=None, choices=(2, 3, 4), help="default 2, or as --factions says")
+    _add_selection(c)
+    c.add_argument("--no-check", action="store_true", help="skip the invariant checks (time the engine alone)")
     c.add_argument("--json", action="store_true")
     c = sub.add_parser("check-save", help="validate a save file")
     c.add_argument("file")
@@ -160,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--seats", required=True)
     c.add_argument("--games", type=int, default=100)
     c.add_argument("--seed", type=int, default=1)
-    c.add_argument("--factions", default="random", choices=("random",))
+    _add_selection(c)
     c.add_argument("--jobs", type=int, default=1)
     c.add_argument("--budget", type=float, default=None, help="seconds per ismcts decision")
     c.add_argument("--json", action="store_true")

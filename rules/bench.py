@@ -9,6 +9,7 @@ from typing import Any
 from rules.catalogue import catalogue
 from rules.game import Game
 from rules.invariants import check_state
+from rules.selection import Selection
 from rules.setup import new_game
 
 MAX_ACTIONS = 20000
@@ -19,9 +20,15 @@ def core_factions() -> list[str]:
     return [f for f, s in cat.faction_set.items() if s == "core"]
 
 
-def random_factions(r: random.Random, players: int, pool: list[str]) -> list[list[str]]:
-    picked = r.sample(pool, 2 * players)
-    return [picked[2 * i: 2 * i + 2] for i in range(players)]
+def core_selection() -> Selection:
+    return Selection(tuple(core_factions()))
+
+
+def setup_game(r: random.Random, seed: int, players: int, selection: Selection | None = None) -> Game:
+    """The game a bench or arena seed plays: factions from ``selection`` (core by default),
+    drawn with ``r``."""
+    sel = selection or core_selection()
+    return new_game(sel.factions(r, players), seed, base_sets=sel.base_sets)
 
 
 def check_step(g: Game, vp_before: list[int]) -> str | None:
@@ -38,11 +45,11 @@ def check_step(g: Game, vp_before: list[int]) -> str | None:
     return None
 
 
-def play_random_game(seed: int, players: int = 2, pool: list[str] | None = None,
+def play_random_game(seed: int, players: int = 2, selection: Selection | None = None,
                      check: bool = True) -> tuple[Game, int, str | None]:
     """One game to its end; returns (game, actions taken, failure or None)."""
     r = random.Random(seed)
-    g = new_game(random_factions(r, players, pool or core_factions()), seed)
+    g = setup_game(r, seed, players, selection)
     actions = 0
     while not g.over:
         opts = g.legal_actions()
@@ -60,7 +67,8 @@ def play_random_game(seed: int, players: int = 2, pool: list[str] | None = None,
     return g, actions, None
 
 
-def bench(games: int, seed: int, players: int = 2) -> dict[str, Any]:
+def bench(games: int, seed: int, players: int = 2, selection: Selection | None = None,
+          check: bool = True) -> dict[str, Any]:
     failures = []
     total_actions = 0
     t0 = time.perf_counter()
@@ -68,7 +76,7 @@ def bench(games: int, seed: int, players: int = 2) -> dict[str, Any]:
     for k in range(games):
         s = seed + k
         try:
-            g, n, problem = play_random_game(s, players)
+            g, n, problem = play_random_game(s, players, selection, check)
         except Exception as e:  # a crash is a failure to report with its seed, not a traceback
             failures.append({"seed": s, "reason": f"{type(e).__name__}: {e}"})
             continue
@@ -77,7 +85,7 @@ def bench(games: int, seed: int, players: int = 2) -> dict[str, Any]:
             failures.append({"seed": s, "reason": problem})
         sample = g
     elapsed = time.perf_counter() - t0
-    clone_us, legal_us = _micro(seed, players)
+    clone_us, legal_us = _micro(seed, players, selection)
     return {
         "games": games, "players": players, "seed": seed,
         "games_per_second": round(games / elapsed, 2) if elapsed else None,
@@ -87,10 +95,10 @@ def bench(games: int, seed: int, players: int = 2) -> dict[str, Any]:
     }
 
 
-def _micro(seed: int, players: int) -> tuple[float, float]:
+def _micro(seed: int, players: int, selection: Selection | None) -> tuple[float, float]:
     """Clone and legal-action times at a mid-game main decision."""
     r = random.Random(seed)
-    g = new_game(random_factions(r, players, core_factions()), seed)
+    g = setup_game(r, seed, players, selection)
     for _ in range(60):
         if g.over:
             break

@@ -24,18 +24,22 @@ def draft_order(n_players: int, first: int) -> list[int]:
 
 
 def playable_factions() -> list[str]:
-    """Factions whose every card has behaviour (the others are not offered for play)."""
+    """Factions whose every deck card has behaviour (the others are not offered for play); a
+    faction's titan is optional and only played with titans on."""
     from rules.behaviour import implemented
     from rules.cards import load_all
 
     load_all()
     cat = catalogue()
     return [f for f, ids in cat.factions.items()
-            if cat.faction_set[f] not in ("madness", "titans") and all(implemented(c) for c in ids)]
+            if cat.faction_set[f] not in ("madness", "titans")
+            and all(implemented(c) for c in ids if cat.cards[c].type in DECK_TYPES)]
 
 
-def new_game(factions: list[list[str]], seed: int, first: int | None = None) -> Game:
-    """A fresh game: ``factions`` gives each player's two faction slugs."""
+def new_game(factions: list[list[str]], seed: int, first: int | None = None,
+             base_sets: tuple[str, ...] | list[str] | None = None) -> Game:
+    """A fresh game: ``factions`` gives each player's two faction slugs; the bases come from
+    ``base_sets`` (default: the boxes of the factions in play)."""
     from rules.cards import load_all
 
     load_all()
@@ -63,7 +67,7 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None) -> 
                     cards.append(cid)
                     owner.append(p)
         decks.append(deck)
-    boxes = list(dict.fromkeys(cat.faction_set[f] for fs in factions for f in fs))
+    boxes = list(base_sets or dict.fromkeys(cat.faction_set[f] for fs in factions for f in fs))
     base_ids = [b for box in boxes for b in cat.bases_by_set.get(box, []) if cat.cards[b].breakpoint]
     if len(base_ids) < n + 1:
         base_ids = [b for b in cat.bases_by_set["core"]]

@@ -14,9 +14,9 @@ from rules.ai import make_bot
 from rules.ai.arena import play_game
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import quick_action, sane_options
-from rules.bench import random_factions
 from rules.catalogue import catalogue
 from rules.game import Game
+from rules.selection import random_factions
 from rules.setup import new_game
 
 KINDS = {"main", "card", "base", "player", "option", "yesno", "me_first", "order", "discard"}
@@ -65,7 +65,7 @@ def test_random_games_give_the_bots_every_kind_of_decision() -> None:
 @pytest.mark.parametrize("seats", [["greedy", "random"], ["random", "greedy", "random", "greedy"]])
 def test_greedy_and_random_play_games_to_the_end(seats: list[str]) -> None:
     for seed in range(3):
-        winner, times = play_game((seats, seed, None))
+        winner, times = play_game((seats, seed, None, None))
         assert winner in seats
         assert all(times[name] for name in seats)
 

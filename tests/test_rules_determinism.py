@@ -5,8 +5,9 @@ import random
 import pytest
 
 from rules import saves
-from rules.bench import core_factions, random_factions
+from rules.bench import core_factions
 from rules.game import Game
+from rules.selection import random_factions
 from rules.setup import new_game
 
 

@@ -11,8 +11,8 @@ import time
 from typing import Any
 
 from rules.ai import BOT_NAMES, make_bot
-from rules.bench import core_factions, random_factions
-from rules.setup import new_game
+from rules.bench import setup_game
+from rules.selection import Selection
 
 MAX_DECISIONS = 3000  # a game still running after this many is a draw (no bot wins it)
 Z95 = 1.959964
@@ -38,12 +38,14 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(task: tuple[list[str], int, float | None]) -> tuple[str | None, dict[str, list[float]]]:
-    """One game: the seat order, its seed, the ismcts budget. Returns the winning bot's name (None
-    for a game without winner) and every decision time (seconds) by bot name."""
-    order, seed, budget = task
-    r = random.Random(seed)
-    g = new_game(random_factions(r, len(order), core_factions()), seed)
+Task = tuple[list[str], int, float | None, Selection | None]
+
+
+def play_game(task: Task) -> tuple[str | None, dict[str, list[float]]]:
+    """One game: the seat order, its seed, the ismcts budget, what is played. Returns the winning
+    bot's name (None for a game without winner) and every decision time (seconds) by bot name."""
+    order, seed, budget, selection = task
+    g = setup_game(random.Random(seed), seed, len(order), selection)
     bots = [make_bot(name, seed=seed * 8 + i, budget=budget) for i, name in enumerate(order)]
     times: dict[str, list[float]] = {name: [] for name in order}
     for _ in range(MAX_DECISIONS):
@@ -64,7 +66,8 @@ def _percentile(xs: list[float], q: float) -> float:
     return ys[min(len(ys) - 1, math.ceil(q * len(ys)) - 1)]
 
 
-def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None) -> dict[str, Any]:
+def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
+              selection: Selection | None = None) -> dict[str, Any]:
     if not 2 <= len(seats) <= 4:
         raise ValueError("the arena needs 2 to 4 seats")
     for name in seats:
@@ -73,7 +76,7 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
     if games < 1 or jobs < 1:
         raise ValueError("--games and --jobs must be at least 1")
     orders = rotations(seats)
-    tasks = [(orders[k % len(orders)], seed + k // len(orders), budget) for k in range(games)]
+    tasks: list[Task] = [(orders[k % len(orders)], seed + k // len(orders), budget, selection) for k in range(games)]
     t0 = time.perf_counter()
     if jobs == 1:
         results = [play_game(t) for t in tasks]

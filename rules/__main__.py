@@ -102,13 +102,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return _fail(str(e))
     players = len(sel.fixed) if sel.fixed else args.players or 2
     res = bench(args.games, args.seed, players, sel, check=not args.no_check)
-    res.pop("_sample_turns", None)
     if args.json:
         print(json.dumps(res))
     else:
         print(f"{res['games']} games ({res['players']} players, seed {res['seed']}): "
               f"{res['games_per_second']} games/s, {res['actions_per_second']} actions/s, "
-              f"clone {res['clone_us']} µs, legal actions {res['legal_actions_us']} µs")
+              f"clone {res['clone_us']} µs (usable {res['usable_clone_us']} µs), "
+              f"legal actions {res['legal_actions_us']} µs" + ("" if args.no_check else ", invariants checked"))
         for f in res["failures"]:
             print(f"FAILED seed {f['seed']}: {f['reason']}")
     return 1 if res["failures"] else 0

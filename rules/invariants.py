@@ -1,13 +1,43 @@
-"""Checks that hold after every action of every game (the bench and the tests run them)."""
+"""Checks that hold after every action of every game (the bench and the tests run them).
+
+The common case (a sound state) is one flat pass over the zones against facts worked out once per
+game; only a failure takes the slow path that says what is wrong."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from attrs import define
+
 from rules.catalogue import catalogue
 from rules.state import State
 
 PHASES = ("start_of_turn", "play_cards", "scoring", "draw", "end_of_turn", "game_over")
+MINION_TYPES = ("minion", "titan")
+
+
+@define(slots=True, frozen=True)
+class _Facts:
+    """What a game's card table says once and for all: every instance, and which are bases."""
+
+    cards: tuple[str, ...]
+    everything: frozenset[int]
+    bases: frozenset[int]
+    types: tuple[str, ...]
+
+
+_facts: _Facts | None = None
+
+
+def _facts_of(state: State) -> _Facts:
+    global _facts
+    f = _facts
+    if f is None or f.cards is not state.cards:
+        cat = catalogue()
+        types = tuple(cat.cards[c].type for c in state.cards)
+        f = _facts = _Facts(state.cards, frozenset(range(len(state.cards))),
+                            frozenset(i for i, t in enumerate(types) if t == "base"), types)
+    return f
 
 
 def zones(state: State) -> list[tuple[str, list[int]]]:
@@ -32,36 +62,58 @@ def check_state(state: State) -> str | None:
         return "2 to 4 players"
     if not 0 <= state.active < len(state.players) or state.phase not in PHASES:
         return "bad active player or phase"
-    everything = [iid for _, zone in zones(state) for iid in zone]
-    if len(everything) == n and set(everything) == set(range(n)):
-        return _check_places(state)  # the common case: every card once, nothing to explain
+    facts = _facts_of(state)
+    everything: list[int] = []
+    for p in state.players:
+        everything += p.hand
+        everything += p.deck
+        everything += p.discard
+        if p.vp < 0:
+            return "negative VP"
+    base_zone = [b.card for b in state.bases]
+    minions: list[int] = []
+    for b in state.bases:
+        minions += b.minions
+        everything += b.actions
+        everything += b.buried
+    for acts in state.attached.values():
+        everything += acts
+    base_zone += state.base_deck
+    base_zone += state.base_discard
+    everything += minions
+    everything += base_zone
+    everything += state.limbo
+    everything += state.removed
+    if len(everything) != n or set(everything) != facts.everything:
+        return _misplaced(state, everything)
+    return _check_places(state, facts, minions, base_zone)
+
+
+def _misplaced(state: State, everything: list[int]) -> str:
+    """The slow path: which card is missing, doubled or unknown."""
+    n = len(state.cards)
     seen: Counter[int] = Counter(everything)
     for iid, k in seen.items():
         if not 0 <= iid < n:
             return f"card instance {iid} does not exist"
         if k > 1:
             return f"card {iid} ({state.cards[iid]}) is in {k} places"
-    missing = [i for i in range(n) if i not in seen]
-    if missing:
-        return f"card {missing[0]} ({state.cards[missing[0]]}) is nowhere"
-    return _check_places(state)
+    missing = next(i for i in range(n) if i not in seen)
+    return f"card {missing} ({state.cards[missing]}) is nowhere"
 
 
-def _check_places(state: State) -> str | None:
+def _check_places(state: State, facts: _Facts, minions: list[int], base_zone: list[int]) -> str | None:
     """Cards of the right kind in the right places."""
-    cat = catalogue()
-    for m in state.attached:
-        if not any(m in b.minions for b in state.bases):
-            return f"actions attached to {m}, which is not a minion in play"
+    if state.attached and not set(state.attached) <= set(minions):
+        m = next(m for m in state.attached if m not in minions)
+        return f"actions attached to {m}, which is not a minion in play"
+    types = facts.types
     for i, b in enumerate(state.bases):
-        if cat.cards[state.cards[b.card]].type != "base":
+        if types[b.card] != "base":
             return f"base slot {i} holds a non-base card"
-        for m in b.minions:
-            if cat.cards[state.cards[m]].type not in ("minion", "titan"):
-                return f"{state.cards[m]} is on a base as a minion"
-    base_zones = {b.card for b in state.bases}.union(state.base_deck, state.base_discard)
-    if any(cid.startswith("base/") and i not in base_zones for i, cid in enumerate(state.cards)):
+    for m in minions:
+        if types[m] not in MINION_TYPES:
+            return f"{state.cards[m]} is on a base as a minion"
+    if not facts.bases <= set(base_zone):
         return "a base card outside the base zones"
-    if any(p.vp < 0 for p in state.players):
-        return "negative VP"
     return None

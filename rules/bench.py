@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.catalogue import catalogue
 from rules.game import Game
-from rules.invariants import check_state
+from rules.invariants import check_indexes, check_state
 from rules.selection import Selection
 from rules.setup import new_game
 
@@ -34,7 +34,7 @@ def setup_game(r: random.Random, seed: int, players: int, selection: Selection |
 
 
 def check_step(g: Game, vp_before: list[int]) -> str | None:
-    problem = check_state(g.state)
+    problem = check_state(g.state) or check_indexes(g)
     if problem:
         return problem
     for i, p in enumerate(g.state.players):

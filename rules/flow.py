@@ -150,8 +150,12 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     if hooks.get("special_only"):
         return []
     if typ == "minion":
-        return [Play(c, bi) for bi in g.base_indices()
-                if (own or g.matching_allowance(p, c, bi, zone, allow) is not None) and g.can_play_at(p, c, bi)]
+        bases = g.base_indices()
+        if not own and not _anywhere_allowance(g, p, c, zone, allow):
+            bases = [bi for bi in bases if g.matching_allowance(p, c, bi, zone, allow) is not None]
+        if g.holders("can_play"):
+            bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
+        return [Play(c, bi) for bi in bases]
     if typ != "action" or (not own and g.matching_allowance(p, c, None, zone, allow) is None):
         return []
     to = hooks.get("attach")
@@ -160,6 +164,17 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     if to == "minion":
         return [Play(c, None, m) for m in g.attach_targets(p, c)]
     return [Play(c)]
+
+
+def _anywhere_allowance(g: Game, p: int, c: int, zone: str, allow: list[Extra] | None) -> bool:
+    """Whether a permission covers this minion from ``zone`` whatever the base (then the bases
+    needn't be checked one by one)."""
+    power = g.printed_power(c)
+    for e in g.allowances(p) if allow is None else allow:
+        if (e.kind == "minion" and e.zone == zone and e.base is None and (e.card is None or e.card == c)
+                and (e.power_le is None or power <= e.power_le) and g.extra_base_ok(e.source) is None):
+            return True
+    return False
 
 
 def perform_main(g: Game, a: Action) -> Gen:
@@ -195,8 +210,12 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     s = g.state
     out: list[Action] = []
     no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
+    ids = s.cards
     for zone, cards in (("hand", s.players[p].hand), ("play", g.in_play()), ("discard", s.players[p].discard)):
         for c in cards:
+            b = REGISTRY.get(ids[c])
+            if b is None or not b.specials:
+                continue  # most cards have none: skip the lookup below
             sp = _special_of(g, c, window, zone)
             if sp is None or (zone == "play" and g.ctrl(c) != p) or not sp.can(g, c, bi):
                 continue

@@ -22,7 +22,7 @@ class Illegal(ValueError):
 
 
 class Game(Primitives):
-    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo")
+    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks")
 
     def __init__(self, state: State) -> None:
         # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
@@ -35,6 +35,7 @@ class Game(Primitives):
         self._frames: list = []
         self.scoring: int | None = None  # the base being scored (flow context, rebuilt by replay)
         self._memo = None
+        self._hooks = None
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -113,6 +114,7 @@ class Game(Primitives):
         g.state = self.state.copy()
         # The running effects are rebuilt lazily, on the clone's first apply.
         g._gen, g._pending, g._events, g._frames, g.scoring, g._memo = None, self._pending, [], [], None, None
+        g._hooks = self._hooks  # derived from the zones, which the copy shares: still exact
         return g
 
     def why_not(self, action: Action) -> str:

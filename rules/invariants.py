@@ -10,6 +10,7 @@ from collections import Counter
 from attrs import define
 
 from rules.catalogue import catalogue
+from rules.queries import Queries, scan_hooks
 from rules.state import State
 
 PHASES = ("start_of_turn", "play_cards", "scoring", "draw", "end_of_turn", "game_over")
@@ -116,4 +117,11 @@ def _check_places(state: State, facts: _Facts, minions: list[int], base_zone: li
             return f"{state.cards[m]} is on a base as a minion"
     if not facts.bases <= set(base_zone):
         return "a base card outside the base zones"
+    return None
+
+
+def check_indexes(g: Queries) -> str | None:
+    """The engine's derived indexes agree with a full scan of the table."""
+    if g.hook_index() != scan_hooks(g):
+        return "the hook and reaction index differs from a scan of the table"
     return None

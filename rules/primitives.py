@@ -17,7 +17,7 @@ from rules.behaviour import REGISTRY, Gen, behaviour
 from rules.decision import Decision, Ev
 from rules.i18n import N_
 from rules.mechanics import Mechanics
-from rules.queries import Queries
+from rules.queries import REACT, Queries
 from rules.state import Extra
 
 
@@ -45,13 +45,10 @@ class Primitives(Mechanics, Queries):
             return
         frame = self._frames[-1]
         cards = self.state.cards
-        for c in self.in_play():
-            b = REGISTRY.get(cards[c])
-            if b is None or not b.reactions:
-                continue
-            for r in b.reactions:
-                if r.kind == ev.kind and r.when(self, c, ev) and not self.ability_blanked(c):
-                    frame.append((c, r, ev))
+        index, unsure = self.hook_index()
+        for c, r in index.get(REACT + ev.kind, ()):
+            if r.when(self, c, ev) and (c not in unsure or not self.ability_blanked(c)):
+                frame.append((c, r, ev))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
             b = REGISTRY.get(cards[ev.card])
             if b is not None:

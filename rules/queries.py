@@ -10,10 +10,32 @@ from rules.behaviour import REGISTRY, Behaviour, behaviour
 from rules.catalogue import CardDef, catalogue
 from rules.state import Extra, State
 
+_NONE: list[tuple[int, Any]] = []
+REACT = "react:"  # index key prefix of reactions by event kind (hook names have no colon)
+
+
+def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
+    """The hook index by a full scan of the table (the invariant check compares the two)."""
+    cards = q.state.cards
+    found: dict[str, list[tuple[int, Any]]] = {}
+    unsure = set()
+    for c in q.in_play():
+        b = REGISTRY.get(cards[c])
+        if b is None or not (b.hooks or b.reactions):
+            continue
+        if cards[c].startswith("base/") and q.may_be_blanked(c):
+            unsure.add(c)
+        for name, fn in b.hooks.items():
+            found.setdefault(name, []).append((c, fn))
+        for r in b.reactions:
+            found.setdefault(REACT + r.kind, []).append((c, r))
+    return found, frozenset(unsure)
+
 
 class Queries:
     state: State
     _memo: dict[str, Any] | None = None  # see holders()
+    _hooks: tuple[list[int], dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
@@ -138,21 +160,46 @@ class Queries:
         return self.cdef(iid).power or 0
 
     def holders(self, name: str) -> list[tuple[int, Any]]:
-        """(card, hook) for every card in play whose ability ``name`` is on. Computing the legal
-        plays asks this hundreds of times of an unchanging state, so it is memoised then."""
+        """(card, hook) for every card in play whose ability ``name`` is on, in table order.
+        Read from the hook index (see hook_index); a blanked base is left out."""
         memo = self._memo
         if memo is not None and name in memo:
             return memo[name]
-        cards = self.state.cards
-        found = []
-        for c in self.in_play():
-            b = REGISTRY.get(cards[c])
-            fn = None if b is None else b.hooks.get(name)
-            if fn is not None and not self.ability_blanked(c):
-                found.append((c, fn))
+        found, unsure = self.hook_index()
+        got = found.get(name, _NONE)
+        if unsure and got:
+            got = [(c, fn) for c, fn in got if c not in unsure or not self.ability_blanked(c)]
         if memo is not None:
-            memo[name] = found
-        return found
+            memo[name] = got
+        return got
+
+    def hook_index(self) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
+        """Every hook and reaction of every card in play by name (reactions under ``REACT`` +
+        event kind), and the bases that some action on them may blank (checked when asked).
+        Derived from the zones alone: kept while the table (bases, their minions and actions,
+        attachments) is unchanged, rebuilt when it changes; never saved."""
+        key = self._table_key()
+        cached = self._hooks
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        found, unsure = scan_hooks(self)
+        self._hooks = (key, found, unsure)
+        return found, unsure
+
+    def _table_key(self) -> list[int]:
+        s = self.state
+        key: list[int] = []
+        for b in s.bases:
+            key.append(b.card)
+            key += b.minions
+            key.append(-1)
+            key += b.actions
+            key.append(-2)
+        for m, acts in s.attached.items():
+            key.append(m)
+            key += acts
+            key.append(-3)
+        return key
 
     @contextmanager
     def reading(self) -> Iterator[None]:
@@ -204,6 +251,12 @@ class Queries:
             return False
         bi = self.base_index(iid)
         return bi is not None and any(self._blanks(a) for a in self.state.bases[bi].actions)
+
+    def may_be_blanked(self, base_card: int) -> bool:
+        """Some action on this base can switch its ability off (now or while it lasts)."""
+        bi = self.base_index(base_card)
+        return bi is not None and any("blanks_base" in behaviour(self.state.cards[a]).hooks
+                                      for a in self.state.bases[bi].actions)
 
     def _blanks(self, action: int) -> bool:
         """``blanks_base`` is True, or ``(g, me) -> bool`` for a blank that lasts a while (Infiltrate)."""

@@ -1,0 +1,42 @@
+"""The hook and reaction index is derived from the table: at every decision of random games, in
+the original and in clones that go their own way, it equals a full scan."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from table import Table
+
+from rules.bench import core_factions
+from rules.invariants import check_indexes
+from rules.selection import random_factions
+from rules.setup import new_game
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_hook_index_equals_a_scan_at_every_decision_of_a_game_and_its_clones(seed: int) -> None:
+    r = random.Random(seed)
+    g = new_game(random_factions(r, 3 + seed % 2, core_factions()), seed)
+    clones = 0
+    while not g.over:
+        assert check_indexes(g) is None, g.state.turn
+        opts = g.legal_actions()
+        if r.random() < 0.1:
+            c = g.clone()
+            c.apply(opts[r.randrange(len(opts))])
+            assert check_indexes(c) is None and check_indexes(g) is None
+            clones += 1
+        g.apply(opts[r.randrange(len(opts))])
+    assert clones > 0
+
+
+def test_a_minion_entering_and_leaving_play_enters_and_leaves_the_index() -> None:
+    t = Table(hands=[["robots/microbot_alpha"], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])])
+    alpha = t.id("microbot_alpha")
+    assert alpha not in [c for c, _ in t.g.holders("power")]
+    t.play("microbot_alpha", base="the_central_brain")
+    assert alpha in [c for c, _ in t.g.holders("power")]
+    t.g.to_discard(alpha)
+    assert alpha not in [c for c, _ in t.g.holders("power")]
+    assert check_indexes(t.g) is None

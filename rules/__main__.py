@@ -143,11 +143,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(res))
     else:
-        print(f"{res['games']} games, {res['players']} players, {res['games_per_second']} games/s")
+        print(f"{res['games']} games, {res['players']} players, {res['games_per_second']} games/s, "
+              f"{res['rounds']} rounds a game")
         for name, b in res["bots"].items():
             d = b["decision_ms"]
+            search = f"  iterations {b['iterations']}" if "iterations" in b else ""
             print(f"  {name:<8} wins {b['wins']:>4}  rate {b['win_rate']:.3f} [{b['ci_low']:.3f}, {b['ci_high']:.3f}]"
-                  f"  decision ms mean {d['mean']:.2f} p95 {d['p95']:.2f} max {d['max']:.2f}")
+                  f"  decision ms mean {d['mean']:.2f} p95 {d['p95']:.2f} max {d['max']:.2f}"
+                  f"  cards/turn {b['cards_per_turn']:.2f}  hand at end {b['hand_at_end_of_turn']:.2f}{search}")
     return 0
 
 

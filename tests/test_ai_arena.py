@@ -8,7 +8,7 @@ import json
 import pytest
 
 from rules.__main__ import main
-from rules.ai.arena import rotations, run_arena, wilson
+from rules.ai.arena import play_game, rotations, run_arena, wilson
 
 
 def test_every_seed_is_played_in_every_seat_order() -> None:
@@ -36,11 +36,26 @@ def test_a_bot_named_twice_is_counted_once_over_its_seats() -> None:
 def test_arena_json_from_the_command_line_with_two_jobs(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "--seats", "random,random", "--games", "2", "--seed", "9", "--jobs", "2", "--json"]) == 0
     res = json.loads(capsys.readouterr().out)
-    assert set(res) == {"games", "players", "seed", "games_per_second", "bots"}
+    assert set(res) == {"games", "players", "seed", "games_per_second", "rounds", "bots"}
     assert res["bots"]["random"]["wins"] == 2
-    assert set(res["bots"]["random"]) == {"wins", "win_rate", "ci_low", "ci_high", "decision_ms"}
+    assert set(res["bots"]["random"]) == {"wins", "win_rate", "ci_low", "ci_high", "decision_ms", "cards_per_turn",
+                                          "hand_at_end_of_turn"}
 
 
 def test_unknown_bot_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "--seats", "random,expert", "--games", "1"]) == 2
     assert capsys.readouterr().err.strip() == "error: unknown bot: expert (choose from random, greedy, ismcts)"
+
+
+def test_arena_counts_cards_played_per_own_turn_hand_size_and_rounds() -> None:
+    res = play_game((["random", "greedy"], 3, None, None))
+    for name, t in res.tallies.items():
+        assert t.turns > 0 and t.plays >= t.turns, name  # Easy and Normal play at least a card a turn
+        assert 0 < t.hand_at_end / t.turns <= 10
+    assert res.rounds == pytest.approx(sum(t.turns for t in res.tallies.values()) / 2, abs=0.5)
+
+
+def test_a_search_bot_reports_its_iterations_per_decision() -> None:
+    res = run_arena(["ismcts", "random"], 1, seed=2, budget=0.01)
+    assert res["bots"]["ismcts"]["iterations"] > 0 and "iterations" not in res["bots"]["random"]
+    assert res["rounds"] > 1

@@ -65,9 +65,9 @@ def test_random_games_give_the_bots_every_kind_of_decision() -> None:
 @pytest.mark.parametrize("seats", [["greedy", "random"], ["random", "greedy", "random", "greedy"]])
 def test_greedy_and_random_play_games_to_the_end(seats: list[str]) -> None:
     for seed in range(3):
-        winner, times = play_game((seats, seed, None, None))
-        assert winner in seats
-        assert all(times[name] for name in seats)
+        res = play_game((seats, seed, None, None))
+        assert res.winner in seats
+        assert all(res.tallies[name].times for name in seats)
 
 
 def _forced(g: Game) -> Game:

@@ -17,10 +17,11 @@ def test_a_thousand_games_of_random_and_greedy_bots_end_without_a_stall() -> Non
         seats = ["random"] * players
         if seed % GREEDY_EVERY == 0:
             seats[seed % players] = "greedy"
-        winner, times = play_game((seats, seed, None, None))
+        res = play_game((seats, seed, None, None))
+        times = {name: t.times for name, t in res.tallies.items()}
         decisions = sum(len(t) for t in times.values())
         assert decisions < MAX_DECISIONS, f"seed {seed}: no end after {decisions} decisions"
-        finished += winner is not None
+        finished += res.winner is not None
         slowest = max(slowest, *(max(t) for t in times.values() if t))
     assert finished == GAMES
     assert slowest < SLOWEST_DECISION_S

@@ -10,6 +10,7 @@ from rules.ai.bots import Bot, GreedyBot, RandomBot
 from rules.ai.ismcts import ISMCTSBot
 
 BOT_NAMES = ("random", "greedy", "ismcts")
+BOT_SEARCHES = {"random": False, "greedy": False, "ismcts": True}  # reports iterations per decision
 
 
 def make_bot(name: str, seed: int = 0, budget: float | None = None) -> Bot:
@@ -23,4 +24,4 @@ def make_bot(name: str, seed: int = 0, budget: float | None = None) -> Bot:
     raise ValueError(f"unknown bot: {name} (choose from {', '.join(BOT_NAMES)})")
 
 
-__all__ = ["BOT_NAMES", "Bot", "make_bot"]
+__all__ = ["BOT_NAMES", "BOT_SEARCHES", "Bot", "make_bot"]

@@ -1,5 +1,6 @@
 """Bot-vs-bot games (``python -m rules arena``): seats rotated over the same seeds, wins with a
-95% Wilson interval, decision times. Games run in worker processes when ``jobs`` > 1 (spawn-safe:
+95% Wilson interval, decision times, cards played per own turn, hand size when the turn ends,
+search iterations per decision, game length in rounds. Games run in worker processes when ``jobs`` > 1 (spawn-safe:
 the worker is a module-level function of plain arguments)."""
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ import random
 import time
 from typing import Any
 
-from rules.ai import BOT_NAMES, make_bot
+from attrs import define, field
+
+from rules.ai import BOT_NAMES, BOT_SEARCHES, make_bot
 from rules.bench import setup_game
+from rules.decision import Ev
+from rules.game import Game
 from rules.selection import Selection
 
 MAX_DECISIONS = 3000  # a game still running after this many is a draw (no bot wins it)
@@ -41,22 +46,62 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
 Task = tuple[list[str], int, float | None, Selection | None]
 
 
-def play_game(task: Task) -> tuple[str | None, dict[str, list[float]]]:
-    """One game: the seat order, its seed, the ismcts budget, what is played. Returns the winning
-    bot's name (None for a game without winner) and every decision time (seconds) by bot name."""
+@define(slots=True)
+class Tally:
+    """What one bot did over its seats: decision times (seconds), search iterations per searched
+    decision, cards it played in its own turns, its turns and its hand size at each turn's end."""
+
+    times: list[float] = field(factory=list)
+    iterations: list[int] = field(factory=list)
+    plays: int = 0
+    turns: int = 0
+    hand_at_end: int = 0
+
+    def add(self, other: Tally) -> None:
+        self.times += other.times
+        self.iterations += other.iterations
+        self.plays += other.plays
+        self.turns += other.turns
+        self.hand_at_end += other.hand_at_end
+
+
+@define(slots=True)
+class GameResult:
+    winner: str | None  # the winning bot's name; None for a game without winner
+    tallies: dict[str, Tally]
+    rounds: float  # turns taken / players
+
+
+def play_game(task: Task) -> GameResult:
+    """One game: the seat order, its seed, the ismcts budget, what is played."""
     order, seed, budget, selection = task
     g = setup_game(random.Random(seed), seed, len(order), selection)
     bots = [make_bot(name, seed=seed * 8 + i, budget=budget) for i, name in enumerate(order)]
-    times: dict[str, list[float]] = {name: [] for name in order}
+    tallies = {name: Tally() for name in order}
     for _ in range(MAX_DECISIONS):
         if g.over:
             break
         p = g.decider
+        mine = tallies[order[p]]
         t = time.perf_counter()
         a = bots[p].decide(g, p)
-        times[order[p]].append(time.perf_counter() - t)
-        g.apply(a)
-    return (order[g.winner] if g.over else None), times
+        mine.times.append(time.perf_counter() - t)
+        searched = getattr(bots[p], "last_iterations", 0)
+        if searched:
+            mine.iterations.append(searched)
+        active = g.state.active
+        for ev in g.apply(a):
+            _count(g, ev, active, tallies[order[active]])
+    return GameResult(order[g.winner] if g.over else None, tallies, g.state.turn / len(order))
+
+
+def _count(g: Game, ev: Ev, active: int, tally: Tally) -> None:
+    """Plays by the player whose turn it is, and their hand when the turn ends."""
+    if ev.kind == "play" and ev.player == active:
+        tally.plays += 1
+    elif ev.kind == "turn_end":
+        tally.turns += 1
+        tally.hand_at_end += len(g.state.players[active].hand)
 
 
 def _percentile(xs: list[float], q: float) -> float:
@@ -86,22 +131,29 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
     elapsed = time.perf_counter() - t0
     names = list(dict.fromkeys(seats))
     wins = {name: 0 for name in names}
-    times: dict[str, list[float]] = {name: [] for name in names}
-    for winner, ts in results:
-        if winner is not None:
-            wins[winner] += 1
-        for name, xs in ts.items():
-            times[name].extend(xs)
-    bots = {}
-    for name in names:
-        lo, hi = wilson(wins[name], games)
-        xs = times[name]
-        bots[name] = {
-            "wins": wins[name], "win_rate": round(wins[name] / games, 4), "ci_low": round(lo, 4),
-            "ci_high": round(hi, 4),
-            "decision_ms": {"mean": round(1000 * sum(xs) / len(xs), 3) if xs else 0.0,
-                            "p95": round(1000 * _percentile(xs, 0.95), 3),
-                            "max": round(1000 * max(xs, default=0.0), 3)},
-        }
+    tallies = {name: Tally() for name in names}
+    for res in results:
+        if res.winner is not None:
+            wins[res.winner] += 1
+        for name, t in res.tallies.items():
+            tallies[name].add(t)
+    bots = {name: _bot_summary(wins[name], games, tallies[name], BOT_SEARCHES[name]) for name in names}
     return {"games": games, "players": len(seats), "seed": seed,
-            "games_per_second": round(games / elapsed, 3), "bots": bots}
+            "games_per_second": round(games / elapsed, 3),
+            "rounds": round(sum(r.rounds for r in results) / len(results), 2), "bots": bots}
+
+
+def _bot_summary(wins: int, games: int, t: Tally, searches: bool) -> dict[str, Any]:
+    lo, hi = wilson(wins, games)
+    xs = t.times
+    out: dict[str, Any] = {
+        "wins": wins, "win_rate": round(wins / games, 4), "ci_low": round(lo, 4), "ci_high": round(hi, 4),
+        "decision_ms": {"mean": round(1000 * sum(xs) / len(xs), 3) if xs else 0.0,
+                        "p95": round(1000 * _percentile(xs, 0.95), 3),
+                        "max": round(1000 * max(xs, default=0.0), 3)},
+        "cards_per_turn": round(t.plays / t.turns, 3) if t.turns else 0.0,
+        "hand_at_end_of_turn": round(t.hand_at_end / t.turns, 3) if t.turns else 0.0,
+    }
+    if searches:
+        out["iterations"] = round(sum(t.iterations) / len(t.iterations), 1) if t.iterations else 0.0
+    return out

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from rules.actions import Action, Finish, Pick
 from rules.ai.determinize import Determinizer
-from rules.ai.evaluate import shares
+from rules.ai.evaluate import FORFEIT_VP, forfeited_plays, shares
 from rules.ai.policy import quick_action, turn_too_long
 from rules.decision import Decision
 from rules.game import Game
@@ -73,7 +73,8 @@ def settle(w: Game, r: random.Random) -> None:
 
 def greedy_choice(world: Game, player: int, r: random.Random) -> Action:
     """Normal: score each option's settled outcome; in the Play Cards phase, finishing is worth the
-    position as it stands (the turn's scoring and draw happen whatever was played)."""
+    position as it stands (the turn's scoring and draw happen whatever was played) less the
+    plays it throws away."""
     d = world.pending
     if d.kind == "discard":
         return one_ply(world, player, d, r)
@@ -82,7 +83,7 @@ def greedy_choice(world: Game, player: int, r: random.Random) -> Action:
     vals = []
     for a in d.options:
         if isinstance(a, Finish):
-            vals.append((shares(world)[player], a))
+            vals.append((shares(world, (player, FORFEIT_VP * forfeited_plays(world)))[player], a))
             continue
         w = world.clone()
         w.apply(a)

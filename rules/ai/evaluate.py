@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import math
 
+from rules.actions import Play
 from rules.flow import WIN_VP
 from rules.game import Game
 
-HAND_CARD_VP = 0.3  # a card in hand: a future play
+HAND_CARD_VP = 0.3  # a card in hand: a future play...
+HAND_PLAYABLE = 4  # ...for the first few; a turn plays about two, so the rest wait long
+SPARE_CARD_VP = 0.05  # a card beyond those: a minion does more on a base it can help win
+FORFEIT_VP = 0.4  # a turn's play left unused (more than the card kept: people use their plays)
 POWER_VP = 0.08  # material on the table, whatever the base
 TEMPERATURE = 2.5  # VP difference that makes one player about e (2.7) times likelier to win
 
@@ -54,10 +58,15 @@ def base_values(g: Game, bi: int, auras: list) -> list[float]:
     return base_outlook(powers, present, g.breakpoint(bi), g.cdef(g.state.bases[bi].card).vp or (0, 0, 0))
 
 
+def hand_value(cards: int) -> float:
+    kept = min(cards, HAND_PLAYABLE)
+    return HAND_CARD_VP * kept + SPARE_CARD_VP * (min(cards, 10) - kept)
+
+
 def scores(g: Game) -> list[float]:
     """Each player's expected final standing, in VP."""
     s = g.state
-    out = [float(p.vp) + HAND_CARD_VP * min(len(p.hand), 10) for p in s.players]
+    out = [float(p.vp) + hand_value(len(p.hand)) for p in s.players]
     auras = g.auras()
     for bi in range(len(s.bases)):
         for p, v in enumerate(base_values(g, bi, auras)):
@@ -65,13 +74,24 @@ def scores(g: Game) -> list[float]:
     return out
 
 
-def shares(g: Game) -> list[float]:
-    """Each player's chance to win, as the evaluation sees it (sums to 1; exact when the game is over)."""
+def forfeited_plays(g: Game) -> int:
+    """The turn's own plays (one minion, one action) the active player would lose by finishing
+    now while a card could still use them: a play not made this turn is gone for good."""
+    s = g.state
+    kinds = {g.ctype(a.card) for a in g.legal_actions() if isinstance(a, Play)}
+    return (s.minion_plays > 0 and "minion" in kinds) + (s.action_plays > 0 and "action" in kinds)
+
+
+def shares(g: Game, penalty: tuple[int, float] | None = None) -> list[float]:
+    """Each player's chance to win, as the evaluation sees it (sums to 1; exact when the game is
+    over); ``penalty``: (player, VP) taken off that player's expected standing first."""
     s = g.state
     n = len(s.players)
     if s.winner is not None:
         return [1.0 if p == s.winner else 0.0 for p in range(n)]
     sc = scores(g)
+    if penalty is not None:
+        sc[penalty[0]] -= penalty[1]
     # Near 15 VP, a lead is worth more: the game may end at the next turn's end.
     sc = [x + max(0.0, s.players[p].vp - (WIN_VP - 5)) * 0.5 for p, x in enumerate(sc)]
     top = max(sc)

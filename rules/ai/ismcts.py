@@ -80,6 +80,7 @@ class ISMCTSBot:
         self.last_iterations = 0
 
     def decide(self, game: Game, player: int) -> Action:
+        self.last_iterations = 0  # stays 0 when nothing needs searching
         opts = game.legal_actions()
         if len(opts) == 1:
             return opts[0]

@@ -85,3 +85,11 @@ def test_a_forced_decision_is_answered_at_once() -> None:
         t = time.perf_counter()
         assert bot.decide(g, g.decider) == g.pending.options[0]
         assert time.perf_counter() - t < 0.05
+
+
+def test_a_bot_finishes_a_turn_that_goes_on_past_sixty_of_its_play_decisions() -> None:
+    # A Special that does nothing (Ninja Acolyte shielded from itself) could be used for ever.
+    t = Table(hands=[["aliens/invader"], []])
+    bot = make_bot("random", seed=1)
+    answers = [bot.decide(t.g, 0) for _ in range(61)]
+    assert FINISH not in answers[:60] and answers[60] == FINISH

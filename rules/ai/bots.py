@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from rules.actions import Action, Finish, Pick
+from rules.actions import FINISH, Action, Finish, Pick
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import FORFEIT_VP, forfeited_plays, shares
-from rules.ai.policy import quick_action, turn_too_long
+from rules.ai.policy import TurnCounter, quick_action, turn_too_long
 from rules.decision import Decision
 from rules.game import Game
 
@@ -31,8 +31,11 @@ class RandomBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.r = random.Random(seed)
+        self.turns = TurnCounter()
 
     def decide(self, game: Game, player: int) -> Action:
+        if self.turns.over_cap(game):
+            return FINISH
         return quick_action(game, self.r)
 
 
@@ -99,10 +102,13 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.r = random.Random(seed)
+        self.turns = TurnCounter()
 
     def decide(self, game: Game, player: int) -> Action:
         opts = game.legal_actions()
         if len(opts) == 1:
             return opts[0]
+        if self.turns.over_cap(game):
+            return FINISH
         world = Determinizer(game, player).sample(self.r)
         return greedy_choice(world, player, self.r)

@@ -14,8 +14,26 @@ ROLLOUT_GREED = 0.75  # how often a rollout places its minion where it helps mos
 TURN_PLAY_CAP = 30
 
 
+TURN_DECISION_CAP = 60  # and past this many of its own Play Cards decisions (a no-op ability used again and again)
+
+
 def turn_too_long(g: Game) -> bool:
     return len(g.state.played) >= TURN_PLAY_CAP
+
+
+class TurnCounter:
+    """A bot's Play Cards decisions in the current turn, for the cap above."""
+
+    def __init__(self) -> None:
+        self.turn, self.count = -1, 0
+
+    def over_cap(self, g: Game) -> bool:
+        if g.pending.kind != "main":
+            return False
+        if g.state.turn != self.turn:
+            self.turn, self.count = g.state.turn, 0
+        self.count += 1
+        return self.count > TURN_DECISION_CAP
 
 
 def sane_options(g: Game) -> tuple[Action, ...]:

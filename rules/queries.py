@@ -35,7 +35,7 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
 class Queries:
     state: State
     _memo: dict[str, Any] | None = None  # see holders()
-    _hooks: tuple[list[int], dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
+    _hooks: tuple[list[tuple[int, ...]], dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
@@ -186,19 +186,11 @@ class Queries:
         self._hooks = (key, found, unsure)
         return found, unsure
 
-    def _table_key(self) -> list[int]:
+    def _table_key(self) -> list[tuple[int, ...]]:
         s = self.state
-        key: list[int] = []
-        for b in s.bases:
-            key.append(b.card)
-            key += b.minions
-            key.append(-1)
-            key += b.actions
-            key.append(-2)
-        for m, acts in s.attached.items():
-            key.append(m)
-            key += acts
-            key.append(-3)
+        key = [(b.card, *b.minions, -1, *b.actions) for b in s.bases]
+        if s.attached:
+            key += [(m, *acts) for m, acts in s.attached.items()]
         return key
 
     @contextmanager

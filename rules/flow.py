@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rules.state import Extra
 
 WIN_VP = 15
+HAND_KINDS = {("minion", "hand"), ("action", "hand")}
 HAND_LIMIT = 10
 
 
@@ -107,12 +108,13 @@ def _main_options(g: Game) -> list[Action]:
     allow = g.allowances(p)
     opts: list[Action] = []
     kinds = {(e.kind, e.zone) for e in allow}
-    if ("minion", "hand") in kinds or ("action", "hand") in kinds:
+    if kinds & HAND_KINDS:
         for c in s.players[p].hand:
             opts.extend(_plays_of(g, p, c, "hand", allow=allow))
-        if _hand_aliases(g):
-            for c in s.players[p].discard:
-                opts.extend(_plays_of(g, p, c, "discard", allow=allow))
+    plain = len(opts)  # each card in hand once, each base once: no duplicates so far
+    if kinds & HAND_KINDS and _hand_aliases(g):
+        for c in s.players[p].discard:
+            opts.extend(_plays_of(g, p, c, "discard", allow=allow))
     for e in allow:
         if e.card is not None and e.zone != "hand":
             opts.extend(_plays_of(g, p, e.card, e.zone, allow=allow))
@@ -123,11 +125,13 @@ def _main_options(g: Game) -> list[Action]:
         if _own_key(g, c, p) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(_specials(g, p, "play_phase", None))
+    if len(opts) > plain:
+        opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)
     for c, _ in g.holders("talent"):
         if g.ctrl(c) == p and f"talent:{c}" not in s.used:
             opts.append(Talent(c))
     opts.append(FINISH)
-    return list(dict.fromkeys(opts))
+    return opts
 
 
 def _hand_aliases(g: Game) -> bool:

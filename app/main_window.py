@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +11,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -27,6 +25,7 @@ from app.card_dialogs import CardsDialog
 from app.cover import Cover
 from app.end_dialogs import WinnerDialog
 from app.help_dialog import HelpDialog
+from app.log_panel import LogPanel
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
 from app.seats import Seat, humans, seats_from_data
@@ -49,8 +48,8 @@ def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[in
     out: list[tuple[int, dict[int, int], dict[int, int]]] = []
     for ev in events:
         if ev.kind == "scored":
-            out.append((ev.base_card, {}, {}))
-        elif out and ev.kind == "rank" and ev.base_card == out[-1][0]:
+            out.append((ev.base, {}, {}))
+        elif out and ev.kind == "rank" and ev.base == out[-1][0]:
             out[-1][1][ev.player] = ev.amount
         elif out and ev.kind == "vp" and ev.src == out[-1][0]:
             out[-1][2][ev.player] = out[-1][2].get(ev.player, 0) + ev.amount
@@ -74,8 +73,7 @@ class MainWindow(QMainWindow):
         box.addWidget(self.bar)
         self.setCentralWidget(holder)
         self.cover = Cover(holder)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
+        self.log = LogPanel()
         self.log_dock = QDockWidget()
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -90,8 +88,6 @@ class MainWindow(QMainWindow):
         self.runner = BotRunner(self)
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
-        # Each log line as a way to write it, so a language switch rewrites the whole log.
-        self.log_entries: list[tuple[Callable[[], str], int | None]] = []
         self.winner_shown = False
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
@@ -182,7 +178,7 @@ class MainWindow(QMainWindow):
             self.retranslate()
             self.bar.retranslate()
             self.cover.retranslate()
-            self._rewrite_log()
+            self.log.retranslate()
             if self.game is not None:
                 self.refresh(animate=False)
             self.scene.update()  # card faces translate their names and texts as they paint
@@ -238,10 +234,8 @@ class MainWindow(QMainWindow):
         self.undo_chain.clear()
         self.scene.reset()
         self.winner_shown = False
-        self.log.clear()
-        self.log_entries = []
         n = len(seats)
-        self._log(lambda: self.tr("A game for {n} players begins.").format(n=n))
+        self.log.start(game, lambda: self.tr("A game for {n} players begins.").format(n=n))
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
@@ -268,6 +262,8 @@ class MainWindow(QMainWindow):
         assert self.game is not None
         self._close_choice_dialog()
         self.scene.set_state(self.game, self.viewer, self.names, self.acting, animate)
+        # Behind the hotseat cover the next player's private lines stay hidden too.
+        self.log.show_game(self.game, None if self.cover.covering else self.viewer, self.names)
         d = self.game.decider
         self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
                            self.acting and self.undo_chain.can_undo(self.viewer))
@@ -289,34 +285,10 @@ class MainWindow(QMainWindow):
         events = self.game.apply(action)
         self.undo_chain.record(before, player, events)
         self.bar.say("")
-        self._log_events(events)
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()
         self._show_scoring(events)
         self.refresh(animate=True)
-
-    def _log_events(self, events: list[Ev]) -> None:
-        # Lines name cards and bases as they were when this action ended, in any later language.
-        after, names = self.game.clone(), self.names
-        for ev in events:
-            if i18n.log_line(after, ev, names) is not None:
-                self._log(lambda ev=ev: i18n.log_line(after, ev, names) or "", ev.player)
-
-    def _log(self, render: Callable[[], str], player: int | None = None) -> None:
-        self.log_entries.append((render, player))
-        self._add_log_item(render(), player)
-        self.log.scrollToBottom()
-
-    def _add_log_item(self, text: str, player: int | None) -> None:
-        self.log.addItem(text)
-        if player is not None:
-            self.log.item(self.log.count() - 1).setForeground(player_colour(player).lighter(130))
-
-    def _rewrite_log(self) -> None:
-        self.log.clear()
-        for render, player in self.log_entries:
-            self._add_log_item(render(), player)
-        self.log.scrollToBottom()
 
     def _show_scoring(self, events: list[Ev]) -> None:
         """One banner for the bases scored by these events: each player's place and VP there."""
@@ -419,8 +391,8 @@ class MainWindow(QMainWindow):
             return
         self.token += 1
         self.game = self.undo_chain.undo()
-        self._log(lambda name=self.names[self.viewer]: self.tr("{name} takes back a move.").format(name=name))
         self.refresh(animate=True)
+        self.log.note(lambda name=self.names[self.viewer]: self.tr("{name} takes back a move.").format(name=name))
 
     # --- end of game -----------------------------------------------------------------------------
     def _show_winner(self) -> None:

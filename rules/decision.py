@@ -30,16 +30,29 @@ class Decision:
 class Ev:
     """Something that happened, for the table to animate and the log to tell.
 
+    Events name cards and bases by instance id (a base by its base card, never by its slot), so they
+    describe the moment they happened whatever changed since (a base scored and replaced, a card
+    that left play).
+
     kind examples: play, destroy, return, move, discard, draw, vp, score, base_replaced, shuffle,
-    attach, power, reveal, turn_start, turn_end, game_over; rank (after scored: ``player`` took place
-    ``amount``, 1 to 3, at the scored base).
+    attach, power, reveal, look_hand, look_deck, turn_start, turn_end, game_over; rank (after
+    scored: ``player`` took place ``amount``, 1 to 3, at the scored base).
     """
 
     kind: str
     card: int | None = None
     player: int | None = None
-    base: int | None = None  # base index
-    to: int | None = None  # destination base index, or minion an action goes onto
+    base: int | None = None  # the base card where it happens (base_replaced: the base that left)
+    to: int | None = None  # the base card a minion moves to, or the minion an action goes onto
     amount: int = 0
     src: int | None = None  # the card whose ability caused it
-    base_card: int | None = None  # the base card involved (stable when bases are replaced)
+    seen: tuple[int, ...] | None = None  # the players who may see it; None: everyone
+    whom: int | None = None  # the other player it is about (whose hand or deck is looked at)
+
+    @property
+    def base_card(self) -> int | None:
+        """The base card involved (the older name of ``base``)."""
+        return self.base
+
+    def visible_to(self, player: int) -> bool:
+        return self.seen is None or player in self.seen

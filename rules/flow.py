@@ -296,8 +296,8 @@ def score_base(g: Game, bi: int) -> Gen:
     base_card = g.base_card(bi)
     hooks = {} if g.ability_blanked(base_card) else behaviour(s.cards[base_card]).hooks
     g.scoring = bi
-    g.emit(Ev("score_start", base=bi, base_card=base_card))
-    yield from g.resolving(_emit(g, Ev("before_score", base=bi, base_card=base_card)))
+    g.emit(Ev("score_start", base=base_card))
+    yield from g.resolving(_emit(g, Ev("before_score", base=base_card)))
     yield from me_first(g, "before_scoring", bi)
     if s.bases[bi].card != base_card:
         g.scoring = None
@@ -307,15 +307,15 @@ def score_base(g: Game, bi: int) -> Gen:
     awards = {p: vp[place - 1] for p, place, _ in ranks}
     if "on_score" in hooks:
         hooks["on_score"](g, bi, ranks, awards)
-    g.emit(Ev("scored", base=bi, base_card=base_card))
+    g.emit(Ev("scored", base=base_card))
     for p, place, _power in ranks:  # for the table's scoring banner: who came where
-        g.emit(Ev("rank", player=p, base=bi, amount=place, base_card=base_card))
+        g.emit(Ev("rank", player=p, base=base_card, amount=place))
     for p in g.clockwise_from_active():
         if awards.get(p):
             g.gain_vp(p, awards[p], base_card)
     if "after_score" in hooks:
         yield from g.resolving(hooks["after_score"](g, bi, ranks))
-    yield from g.resolving(_emit(g, Ev("after_score", base=bi, base_card=base_card)))
+    yield from g.resolving(_emit(g, Ev("after_score", base=base_card)))
     yield from me_first(g, "after_scoring", bi)
     g.scoring = None
     yield from clear_base(g, bi)
@@ -330,10 +330,11 @@ def clear_base(g: Game, bi: int) -> Gen:
         fn = behaviour(s.cards[m]).hooks.get("scored_instead")
         if fn is not None and m in s.bases[bi].minions:
             yield from g.resolving(fn(g, m, bi))
+    base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
         owner = g.owner(m)
         g.to_discard(m)
-        g.emit(Ev("discard", m, owner, bi))
+        g.emit(Ev("discard", m, owner, base_card))
     g.discard_buried(bi)
 
 
@@ -357,6 +358,6 @@ def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> 
         new = s.base_deck[0]
     g._take(new)
     s.bases[bi].card = new
-    g.emit(Ev("base_replaced", new, base=bi, base_card=base_card))
+    g.emit(Ev("base_replaced", new, base=base_card))
     if "after_replace" in hooks:
         yield from g.resolving(hooks["after_replace"](g, bi, ranks))

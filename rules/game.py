@@ -122,6 +122,11 @@ class Game(Primitives):
 
         return explain_refusal(self, action)
 
+    def log_for(self, player: int) -> list[Ev]:
+        """The game's event log as ``player``'s seat may see it (private reveals filtered out, the
+        cards others drew unnamed)."""
+        return self.state.log.for_player(player)
+
     def view(self, player: int) -> dict[str, Any]:
         from rules.view import view_for
 

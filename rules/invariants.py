@@ -125,3 +125,17 @@ def check_indexes(g: Queries) -> str | None:
     if g.hook_index() != scan_hooks(g):
         return "the hook and reaction index differs from a scan of the table"
     return None
+
+
+def check_log(state: State) -> str | None:
+    """Every event of the log names cards and players that exist (a save's log is shown later).
+    Not among the per-action checks: the log only grows, and what is appended comes from the rules."""
+    n, k = len(state.cards), len(state.players)
+    for ev in state.log:
+        for iid in (ev.card, ev.base, ev.to, ev.src):
+            if iid is not None and not 0 <= iid < n:
+                return f"an event names card {iid}, which does not exist"
+        for p in (ev.player, ev.whom, *(ev.seen or ())):
+            if p is not None and not -1 <= p < k:
+                return f"an event names player {p}, who does not exist"
+    return None

@@ -29,34 +29,44 @@ TEMPLATES: dict[str, str] = {
     "turn_start": N_("{player}'s turn begins"),
     "game_over": N_("{player} wins the game"),
     "reveal": N_("{player} reveals {card}"),
-    "bury": N_("{player} buries a card at {base}"),  # face down: never named
+    "bury": N_("{player} buries a card at {base}"),  # face down: named to the burier only
     "counter": N_("{card}: {amount:+d} +1 power counters"),
     "control": N_("{player} controls {card} until the end of the turn"),
+    "look_hand": N_("{player} looks at {whom}'s hand"),
+    "look_deck": N_("{player} looks at {amount} cards of {whom}'s deck"),
+    "look_cards": N_("{player} looks at {amount} hidden cards"),
+    "look": N_("{player} sees {whom}'s {card}"),
 }
+# The same events told differently: a card the reader knows, a private reveal, a single card.
+DRAW_KNOWN = N_("{player} draws {card}")
+REVEAL_PRIVATE = N_("{seen} sees {player}'s {card}")
+LOOK_ONE = N_("{player} looks at a card of {whom}'s deck")
+LOOK_OWN = N_("{player} sees {card}")
+BURY_KNOWN = N_("{player} buries {card} at {base}")
 ON_BASE = N_(" on {base}")
 ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")
 
 
 def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> dict[str, object]:
-    """``names``: what to call each player (seat names); "Player n" without them."""
-    s = g.state
-    base_card = ev.base_card if ev.base_card is not None else (
-        s.bases[ev.base].card if ev.base is not None and ev.base < len(s.bases) else None)
-    to = ""
-    if ev.to is not None:
-        to = tr(g.name(ev.to)) if ev.kind == "play" else tr(g.name(s.bases[ev.to].card))
+    """``names``: what to call each player (seat names); "Player n" without them. Cards and bases
+    are named by the instance ids the event carries, so a line tells the moment it happened."""
+    def card(iid: int | None) -> str:
+        return tr(g.name(iid)) if iid is not None else ""
+
+    def who(p: int | None) -> str:
+        return player_name(p, tr, names) if p is not None else ""
+
     where = ""
     if ev.kind == "play":
         if ev.to is not None:
-            where = tr(ON_CARD).format(to=to)
-        elif base_card is not None:
-            where = tr(ON_BASE).format(base=tr(g.name(base_card)))
+            where = tr(ON_CARD).format(to=card(ev.to))
+        elif ev.base is not None:
+            where = tr(ON_BASE).format(base=card(ev.base))
     return {
-        "player": player_name(ev.player, tr, names) if ev.player is not None else "",
-        "card": tr(g.name(ev.card)) if ev.card is not None else "",
-        "base": tr(g.name(base_card)) if base_card is not None else "",
-        "to": to, "where": where, "amount": ev.amount,
+        "player": who(ev.player), "whom": who(ev.whom), "card": card(ev.card), "base": card(ev.base),
+        "to": card(ev.to), "where": where, "amount": ev.amount,
+        "seen": ", ".join(who(p) for p in ev.seen or ()),
     }
 
 
@@ -64,9 +74,33 @@ def player_name(player: int, tr=lambda s: s, names: Sequence[str] | None = None)
     return names[player] if names is not None and player < len(names) else tr(PLAYER).format(n=player + 1)
 
 
+def template(ev: Ev) -> str | None:
+    if ev.kind == "draw" and ev.card is not None:
+        return DRAW_KNOWN
+    if ev.kind == "bury" and ev.card is not None:
+        return BURY_KNOWN
+    if ev.kind == "look" and ev.whom is None:
+        return LOOK_OWN
+    if ev.kind == "reveal" and ev.seen is not None:
+        return REVEAL_PRIVATE
+    if ev.kind == "look_deck" and ev.amount == 1:
+        return LOOK_ONE
+    return TEMPLATES.get(ev.kind)
+
+
 def line(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> str | None:
     """One log line, or None for bookkeeping events nobody needs to read."""
-    template = TEMPLATES.get(ev.kind)
-    if template is None:
+    t = template(ev)
+    if t is None:
         return None
-    return tr(template).format(**fields(g, ev, tr, names))
+    return tr(t).format(**fields(g, ev, tr, names))
+
+
+def lines_for(g: Game, player: int, tr=lambda s: s, names: Sequence[str] | None = None) -> list[tuple[str, Ev]]:
+    """The game's log as ``player``'s seat may read it: (line, event) for every readable event."""
+    out = []
+    for ev in g.log_for(player):
+        text = line(g, ev, tr, names)
+        if text is not None:
+            out.append((text, ev))
+    return out

@@ -30,7 +30,7 @@ class Mechanics:
             return False
         s = self.state
         s.counters[card] = s.counters.get(card, 0) + n
-        self.emit(Ev("counter", card, self.ctrl(card), self.base_of(card), amount=n, src=src))
+        self.emit(Ev("counter", card, self.ctrl(card), self.base_card_of(card), amount=n, src=src))
         return True
 
     def remove_counters(self: Primitives, card: int, n: int = 1, src: int | None = None,
@@ -44,7 +44,7 @@ class Mechanics:
             del self.state.counters[card]
         else:
             self.state.counters[card] = have - k
-        self.emit(Ev("counter", card, self.ctrl(card), self.base_of(card), amount=-k, src=src))
+        self.emit(Ev("counter", card, self.ctrl(card), self.base_card_of(card), amount=-k, src=src))
         return k
 
     def move_counters(self: Primitives, frm: int, to: int, n: int = 1, src: int | None = None,
@@ -67,7 +67,7 @@ class Mechanics:
         s = self.state
         s.eot_control.setdefault(minion, self.ctrl(minion))
         self._set_controller(minion, player)
-        self.emit(Ev("control", minion, player, bi, src=src))
+        self.emit(Ev("control", minion, player, self.base_card(bi), src=src))
         return True
 
     def _set_controller(self: Primitives, card: int, player: int) -> None:
@@ -91,7 +91,8 @@ class Mechanics:
         self._take(card)
         self.state.bases[bi].buried.append(card)
         self._set_controller(card, player)
-        self.emit(Ev("bury", card, player, bi, src=src, base_card=self.base_card(bi)))
+        # Face down: the others learn that a card was buried there, not which.
+        self.emit(Ev("bury", card, player, self.base_card(bi), src=src, seen=(player,)))
 
     def offer_unbury(self: Primitives, player: int) -> Gen:
         """Start of turn: ``player`` may reveal one of their buried cards."""
@@ -104,7 +105,7 @@ class Mechanics:
         """A revealed buried card is played at once as an extra card at its base (a minion there,
         an action on that base or a minion there, or resolved), else discarded."""
         bi = self.locate(card)[1]
-        self.emit(Ev("reveal", card, player, bi, base_card=self.base_card(bi)))
+        self.emit(Ev("reveal", card, player, self.base_card(bi)))
         typ = self.ctype(card)
         attach = self.beh(card).hooks.get("attach")
         if typ == "minion" and self.can_play_at(player, card, bi):
@@ -131,7 +132,7 @@ class Mechanics:
     def _discard_revealed(self: Primitives, card: int, player: int, bi: int) -> None:
         self._take(card)
         self.state.players[self.owner(card)].discard.append(card)
-        self.emit(Ev("discard", card, player, bi))
+        self.emit(Ev("discard", card, player, self.base_card(bi)))
 
     def discard_buried(self: Primitives, bi: int) -> None:
         """A base leaving play takes its buried cards to their owners' discard piles."""
@@ -139,13 +140,24 @@ class Mechanics:
             owner = self.owner(c)
             self._take(c)
             self.state.players[owner].discard.append(c)
-            self.emit(Ev("discard", c, owner, bi))
+            self.emit(Ev("discard", c, owner, self.base_card(bi)))
 
     # --- looking at hidden cards --------------------------------------------------------------
-    def look(self: Primitives, player: int, cards: list[int], src: int | None = None) -> None:
-        """``player`` alone looks at ``cards`` (a deck's top cards, another hand, buried cards)."""
+    def look(self: Primitives, player: int, cards: list[int], src: int | None = None, whom: int | None = None,
+             zone: str | None = None) -> None:
+        """``player`` alone looks at ``cards`` (a deck's top cards, another hand, buried cards):
+        everyone is told that they looked (at ``whom``'s ``zone``, "hand" or "deck", when given),
+        only the looker sees which cards."""
+        kind = {"hand": "look_hand", "deck": "look_deck"}.get(zone or "", "look_cards")
+        self.emit(Ev(kind, player=player, whom=whom, amount=len(cards), src=src))
         for c in cards:
-            self.emit(Ev("look", c, player, src=src))
+            self.emit(Ev("look", c, player, src=src, seen=(player,), whom=whom))
+
+    def look_at_hand(self: Primitives, looker: int, whose: int, src: int | None = None) -> list[int]:
+        """``looker`` alone looks at ``whose``'s whole hand (Probe); returns it."""
+        hand = list(self.state.players[whose].hand)
+        self.look(looker, hand, src, whom=whose, zone="hand")
+        return hand
 
     def arrange(self: Primitives, player: int, deck_owner: int, cards: list[int], src: int | None = None,
                 bottom: bool = False) -> Gen:

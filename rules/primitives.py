@@ -15,6 +15,7 @@ from rules import rng
 from rules.actions import NO, PASS, YES, Answer, Pick
 from rules.behaviour import REGISTRY, Gen, behaviour
 from rules.decision import Decision, Ev
+from rules.eventlog import UNLOGGED
 from rules.i18n import N_
 from rules.mechanics import Mechanics
 from rules.queries import REACT, Queries
@@ -39,8 +40,12 @@ class Primitives(Mechanics, Queries):
 
     # --- events and reactions ----------------------------------------------------------------
     def emit(self, ev: Ev) -> None:
+        if ev.base is not None and self.state.owner[ev.base] != -1:
+            raise ValueError(f"Ev.base names a base card (instance id), not a slot: {ev}")
         if self._events is not None:
             self._events.append(ev)
+        if ev.kind not in UNLOGGED:
+            self.state.log = self.state.log.add(ev)
         if not self._frames:
             return
         frame = self._frames[-1]
@@ -202,10 +207,12 @@ class Primitives(Mechanics, Queries):
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
-        for a in s.attached.pop(iid, []):
+        attached = s.attached.pop(iid, [])
+        base = self.base_card_of(iid) if attached else None
+        for a in attached:
             s.controller.pop(a, None)
             s.players[s.owner[a]].discard.append(a)
-            self.emit(Ev("discard", a, s.owner[a]))
+            self.emit(Ev("discard", a, s.owner[a], base))
         s.controller.pop(iid, None)
         s.eot_control.pop(iid, None)
         s.counters.pop(iid, None)
@@ -251,13 +258,17 @@ class Primitives(Mechanics, Queries):
             c = pl.deck.pop(0)
             pl.hand.append(c)
             got.append(c)
-            self.emit(Ev("draw", c, player))
+            self.emit(Ev("draw", c, player, seen=(player,)))
         return got
 
-    def reveal(self, player: int, cards: list[int], src: int | None = None) -> None:
-        """Show cards to every player (the log and the table animate the event)."""
+    def reveal(self, player: int, cards: list[int], src: int | None = None,
+               to: Iterable[int] | None = None) -> None:
+        """``player`` shows cards to every player, or only to the players ``to`` (a private reveal:
+        the others' log does not name the cards)."""
+        seen = None if to is None else tuple(sorted(set(to)))
         for c in cards:
-            self.emit(Ev("reveal", c, player, src=src))
+            self.emit(Ev("reveal", c, player, src=src, seen=seen))
+
 
     def top_of_deck(self, player: int) -> int | None:
         """The top card of a deck, reshuffling the discard pile into it first if needed."""
@@ -315,44 +326,46 @@ class Primitives(Mechanics, Queries):
         self._leave_play(minion)
         owner = s.players[s.owner[minion]]
         (owner.deck if where == "deck_bottom" else owner.discard).append(minion)
-        self.emit(Ev("destroy", minion, controller, bi, src=src, base_card=base.card))
+        self.emit(Ev("destroy", minion, controller, base.card, src=src))
         return True
 
     def destroy_action(self, action: int, src: int | None = None) -> bool:
         bi = self.base_of(action)
         if bi is None:
             return False
-        controller = self.ctrl(action)
+        controller, base = self.ctrl(action), self.state.bases[bi].card
         self.to_discard(action)
-        self.emit(Ev("destroy", action, controller, bi, src=src, base_card=self.state.bases[bi].card))
+        self.emit(Ev("destroy", action, controller, base, src=src))
         return True
 
     def return_to_hand(self, minion: int, src: int | None = None) -> bool:
         bi = self.base_of(minion)
         if bi is None or not self.affect(minion, src):
             return False
-        controller = self.ctrl(minion)
+        controller, base = self.ctrl(minion), self.state.bases[bi].card
         self._leave_play(minion)
         self.state.players[self.owner(minion)].hand.append(minion)
-        self.emit(Ev("return", minion, controller, bi, src=src))
+        self.emit(Ev("return", minion, controller, base, src=src))
         return True
 
     def to_deck_bottom(self, minion: int, src: int | None = None) -> bool:
         bi = self.base_of(minion)
         if bi is not None and not self.affect(minion, src):
             return False
+        base = self.base_card_of(minion)
         self._leave_play(minion)
         self.state.players[self.owner(minion)].deck.append(minion)
-        self.emit(Ev("deck_bottom", minion, self.owner(minion), bi, src=src))
+        self.emit(Ev("deck_bottom", minion, self.owner(minion), base, src=src))
         return True
 
     def move_minion(self, minion: int, to: int, src: int | None = None) -> bool:
         bi = self.base_of(minion)
         if bi is None or bi == to or not self.affect(minion, src):
             return False
-        self.state.bases[bi].minions.remove(minion)
-        self.state.bases[to].minions.append(minion)
-        self.emit(Ev("move", minion, self.ctrl(minion), bi, to=to, src=src))
+        bases = self.state.bases
+        bases[bi].minions.remove(minion)
+        bases[to].minions.append(minion)
+        self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src))
         return True
 
     def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:
@@ -361,7 +374,7 @@ class Primitives(Mechanics, Queries):
             return False
         s = self.state
         s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
-        self.emit(Ev("power", minion, self.ctrl(minion), self.base_of(minion), amount=amount, src=src))
+        self.emit(Ev("power", minion, self.ctrl(minion), self.base_card_of(minion), amount=amount, src=src))
         return True
 
     def gain_vp(self, player: int, amount: int, src: int | None = None) -> None:
@@ -447,7 +460,7 @@ class Primitives(Mechanics, Queries):
                 s.bases[base].minions.append(card)
                 if player != s.owner[card]:
                     s.controller[card] = player
-                self.emit(Ev("play", card, player, base, base_card=s.bases[base].card))
+                self.emit(Ev("play", card, player, s.bases[base].card))
                 if "on_play" in hooks:
                     yield from run(hooks["on_play"](self, card))
             else:
@@ -465,18 +478,20 @@ class Primitives(Mechanics, Queries):
         if player != s.owner[card]:
             s.controller[card] = player
         attach = hooks.get("attach")
+        if attach == "minion":
+            base = self.base_of(target)
+        where = None if base is None else s.bases[base].card
         if attach == "base":
             s.bases[base].actions.append(card)
         elif attach == "minion":
-            base = self.base_of(target)
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
-                self.emit(Ev("play", card, player, base, to=target))
+                self.emit(Ev("play", card, player, where, to=target))
                 return
             s.attached.setdefault(target, []).append(card)
         else:
             s.limbo.append(card)
-        self.emit(Ev("play", card, player, base, to=target))
+        self.emit(Ev("play", card, player, where, to=target))
         if "on_play" in hooks:
             yield from run(hooks["on_play"](self, card))
 

@@ -93,6 +93,11 @@ class Queries:
     def base_card(self, bi: int) -> int:
         return self.state.bases[bi].card
 
+    def base_card_of(self, iid: int) -> int | None:
+        """The base card that card ``iid`` is on (events name bases by their card)."""
+        bi = self.base_of(iid)
+        return None if bi is None else self.state.bases[bi].card
+
     def base_index(self, base_card: int) -> int | None:
         for i, b in enumerate(self.state.bases):
             if b.card == base_card:

@@ -13,10 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn
 from cattrs.preconf.json import make_converter
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
+from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 from rules.state import State
@@ -43,6 +45,8 @@ def _converter() -> cattrs.Converter:
     conv.register_unstructure_hook(set, lambda s: sorted(s))
     conv.register_unstructure_hook(Action, lambda a: a.id)
     conv.register_structure_hook(Action, lambda v, _: parse_action(v))
+    # The event log is most of a save: an event keeps only the fields it uses.
+    conv.register_unstructure_hook(Ev, make_dict_unstructure_fn(Ev, conv, _cattrs_omit_if_default=True))
     return conv
 
 
@@ -124,13 +128,13 @@ def load(path: str | Path) -> Game:
 
 
 def validate_state(state: State) -> None:
-    from rules.invariants import check_state
+    from rules.invariants import check_log, check_state
 
     cat = catalogue()
     for cid in state.cards:
         if cid not in cat.cards:
             raise SaveError(N_("unknown card id: {card}"), card=cid)
-    problem = check_state(state)
+    problem = check_state(state) or check_log(state)
     if problem:
         raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)
     if state.replay is not None:

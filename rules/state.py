@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import define, field
 
 from rules.actions import Action
+from rules.eventlog import EMPTY, EventLog
 
 
 @define(slots=True)
@@ -88,6 +89,7 @@ class State:
     replay: Replay | None = None
     eot_control: dict[int, int] = field(factory=dict)  # minion -> who controls it again when the turn ends
     extra_turns: list[int] = field(factory=list)  # players who take a turn once the current one is over
+    log: EventLog = EMPTY  # immutable: copies share it
 
     def copy(self) -> State:
         s = State(
@@ -98,6 +100,7 @@ class State:
             self.played[:], set(self.used), dict(self.eot_power), dict(self.eot_breakpoint), dict(self.marks),
             self.rng, self.winner, self.vp_history[:], None, dict(self.eot_control), self.extra_turns[:],
         )
+        s.log = self.log
         if self.replay is not None:
             # The snapshot is never mutated (replays work on a copy of it), so it can be shared.
             s.replay = Replay(self.replay.snapshot, self.replay.answers[:])

@@ -53,6 +53,7 @@ def _view(g: Game, player: int) -> dict[str, Any]:
         ],
         "base_deck": len(s.base_deck),
         "base_discard": [(c, s.cards[c]) for c in s.base_discard],
+        "log": g.log_for(player),
         "pending": None if d is None else {
             "player": d.player, "kind": d.kind, "prompt": d.prompt, "source": d.source,
             "options": [a.id for a in d.options] if d.player == player else None,

@@ -17,6 +17,7 @@ from app import i18n, qm, storage
 from app.card_item import CHOICE
 from app.main_window import MainWindow
 from app.seats import Seat
+from rules import saves
 from rules.actions import FINISH, Play
 
 
@@ -67,17 +68,53 @@ def test_a_second_place_without_vp_is_shown_too(qtbot) -> None:
     assert w.scene.banner.lines == ["Jungle Oasis scores", "Winner: Ann, 2 VP", "Second: Ben, 0 VP"]
 
 
-def test_log_lines_name_the_seats(qtbot) -> None:
+def ann_plays_and_finishes(qtbot) -> MainWindow:
+    """Ann (seat 0) plays Armor Stego and ends her turn, drawing two War Raptors; Ben is next."""
     t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"]], hands=[["dinosaurs/armor_stego"], []],
               decks=[["dinosaurs/war_raptor"] * 2, ["aliens/invader"] * 2])
     w = open_table(qtbot, t, ["Ann", "Ben"])
     w.act(Play(t.id("armor_stego"), t.base("jungle_oasis")))
     w.act(FINISH)
+    return w
+
+
+def test_log_lines_name_the_seats(qtbot) -> None:
+    w = ann_plays_and_finishes(qtbot)
     lines = log_lines(w)
     assert "Ann plays Armor Stego on Jungle Oasis" in lines
-    assert "Ann draws a card" in lines and "Ben's turn begins" in lines
+    assert "Ann draws War Raptor" in lines and "Ben's turn begins" in lines
     assert not any("Player" in line for line in lines)
 
+
+def test_each_seat_reads_the_log_it_may_see(qtbot) -> None:
+    w = ann_plays_and_finishes(qtbot)
+    qtbot.waitUntil(lambda: w.viewer == 1)
+    assert w.cover.covering and "Ann draws a card" in log_lines(w)  # Ann still at the screen
+    assert not any("War Raptor" in line for line in log_lines(w))
+    w._ready()
+    assert "Ann draws a card" in log_lines(w) and not any("War Raptor" in line for line in log_lines(w))
+
+
+
+def test_undo_takes_the_undone_lines_out_of_the_log(qtbot) -> None:
+    t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
+    w = open_table(qtbot, t, ["Ann", "Ben"])
+    w.act(Play(t.id("king_rex"), t.base("jungle_oasis")))
+    assert "Ann plays King Rex on Jungle Oasis" in log_lines(w)
+    w.undo()
+    assert log_lines(w) == ["A game for 2 players begins.", "Ann takes back a move."]
+    w.act(Play(t.id("war_raptor"), t.base("jungle_oasis")))
+    assert log_lines(w)[-1] == "Ann plays War Raptor on Jungle Oasis"
+
+
+def test_a_reopened_game_shows_its_log(qtbot) -> None:
+    w = ann_plays_and_finishes(qtbot)
+    back = saves.loads(saves.dumps(w.game))
+    other = open_table(qtbot, Table(), ["Ann", "Ben"])
+    other.start(back, [Seat("Ann"), Seat("Ben")], None)
+    other._ready()
+    assert "Ann plays Armor Stego on Jungle Oasis" in log_lines(other)
+    assert "Ann draws a card" in log_lines(other)  # Ben's seat has the decision: Ann's draws stay hers
 
 # --- ordering triggered effects ------------------------------------------------------------------
 def test_the_active_player_orders_simultaneous_effects_by_clicking_the_base(qtbot) -> None:

@@ -138,5 +138,7 @@ def test_an_extra_turn_is_taken_once_the_current_turn_is_over():
 def test_looking_at_cards_is_reported_to_the_looking_player():
     t = Table(factions=THREE, decks=[["aliens/invader"], [], []], active=1)
     t.g._events = []
-    t.g.look(1, [t.id("invader")])
-    assert t.g._events == [Ev("look", t.id("invader"), 1)]
+    t.g.look(1, [t.id("invader")], whom=0, zone="deck")
+    assert t.g._events == [Ev("look_deck", player=1, whom=0, amount=1),
+                           Ev("look", t.id("invader"), 1, seen=(1,), whom=0)]
+    assert [ev.kind for ev in t.g.log_for(0)] == ["look_deck"]  # the others know only that 1 looked

@@ -1903,6 +1903,26 @@
       <translation>Choisissez la Base dont la Conquête est résolue en premier</translation>
     </message>
     <message>
+      <source>{player} draws {card}</source>
+      <translation>{player} pioche {card}</translation>
+    </message>
+    <message>
+      <source>{seen} sees {player}'s {card}</source>
+      <translation>{seen} voit {card} de {player}</translation>
+    </message>
+    <message>
+      <source>{player} looks at a card of {whom}'s deck</source>
+      <translation>{player} regarde une carte de la pioche de {whom}</translation>
+    </message>
+    <message>
+      <source>{player} sees {card}</source>
+      <translation>{player} voit {card}</translation>
+    </message>
+    <message>
+      <source>{player} buries {card} at {base}</source>
+      <translation>{player} enterre {card} sur {base}</translation>
+    </message>
+    <message>
       <source> on {base}</source>
       <translation> sur {base}</translation>
     </message>
@@ -1989,6 +2009,22 @@
     <message>
       <source>{player} controls {card} until the end of the turn</source>
       <translation>{player} contrôle {card} jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>{player} looks at {whom}'s hand</source>
+      <translation>{player} regarde la main de {whom}</translation>
+    </message>
+    <message>
+      <source>{player} looks at {amount} cards of {whom}'s deck</source>
+      <translation>{player} regarde {amount} cartes de la pioche de {whom}</translation>
+    </message>
+    <message>
+      <source>{player} looks at {amount} hidden cards</source>
+      <translation>{player} regarde {amount} cartes cachées</translation>
+    </message>
+    <message>
+      <source>{player} sees {whom}'s {card}</source>
+      <translation>{player} voit {card} de {whom}</translation>
     </message>
     <message>
       <source>On top of the deck</source>

@@ -111,6 +111,9 @@ class Determinizer:
         self.key = public_key(g, observer) if self.mid_effect else None
         self.shown = shown_cards(g, observer)
         self.fallbacks = 0
+        # A world's log is the seat's own (what it saw), filtered once per decision.
+        self.log = g.state.log.seen_by(observer)
+        self.snapshot_log = None if g.state.replay is None else g.state.replay.snapshot.log.seen_by(observer)
 
     def sample(self, r: random.Random) -> Game:
         if not self.mid_effect:
@@ -118,6 +121,7 @@ class Determinizer:
             _canonical_zones(s, self.observer)
             s.cards = _relabel(s.cards, _pools(s, self.observer), self.shown, r)
             s.rng = r.getrandbits(64)
+            s.log = self.log
             return Game(s)
         for keep in (self.shown, self.shown | self._touched(), None):
             for _ in range(TRIES if keep is not None else 1):
@@ -132,6 +136,7 @@ class Determinizer:
         cards = s.cards if keep is None else _relabel(s.cards, _pools(s, self.observer), keep, r)
         snap = s.replay.snapshot.copy()
         snap.cards = cards
+        snap.log = self.snapshot_log
         st = s.copy()
         st.cards = cards
         st.replay = Replay(snap, s.replay.answers[:])

@@ -75,7 +75,9 @@ set_hook("aliens/jammed_signal", "blanks_base", True)
 def probe(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     who = yield from g.choose_player(p, g.others(p), N_("Choose a player whose hand you look at"), me)
-    minions = [c for c in g.state.players[who].hand if g.ctype(c) == "minion"]
+    if who is None:
+        return
+    minions = [c for c in g.look_at_hand(p, who, me) if g.ctype(c) == "minion"]
     card = yield from g.choose(p, minions, N_("Choose a minion in that hand: its owner discards it"), me)
     if card is not None:
         g.discard_from_hand(who, card)
@@ -101,9 +103,9 @@ def swap_base(g: Game, bi: int, new: int) -> None:
     old = slot.card
     for a in list(slot.actions):
         g.to_discard(a)
-        g.emit(Ev("discard", a, g.owner(a), bi))
+        g.emit(Ev("discard", a, g.owner(a), old))
     s.base_deck.remove(new)
     s.base_deck.append(old)
     slot.card = new
     g.shuffle(s.base_deck)
-    g.emit(Ev("base_replaced", new, base=bi, base_card=old))
+    g.emit(Ev("base_replaced", new, base=old))

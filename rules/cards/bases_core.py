@@ -21,7 +21,7 @@ vanilla("base/jungle_oasis")
 
 def _minion_here(g: Game, me: int, ev: Ev) -> bool:
     """The event is about a minion on this base (plays and destroys of actions also report one)."""
-    return ev.base_card == me and g.ctype(ev.card) == "minion"
+    return ev.base == me and g.ctype(ev.card) == "minion"
 
 
 # --- aliens ------------------------------------------------------------------------------------

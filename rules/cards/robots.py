@@ -38,7 +38,7 @@ def extra_minion_if_first(g: Game, me: int) -> Gen:
 # --- minions -----------------------------------------------------------------------------------
 @react("robots/nukebot", "destroy", when=lambda g, me, ev: ev.card == me, from_discard=True)
 def nukebot(g: Game, me: int, ev: Ev) -> Gen:
-    bi = g.base_index(ev.base_card)
+    bi = g.base_index(ev.base)
     if bi is None:
         return
     # ev.player: who had Nukebot when it was destroyed; "other players" are relative to them.

@@ -13,7 +13,7 @@ from rules.state import Extra
 def others_minion_played_here(g: Game, me: int, ev: Ev) -> bool:
     """Another player than ``me``'s controller played a minion on ``me``'s base."""
     return (ev.card != me and g.ctype(ev.card) == "minion" and ev.player != g.ctrl(me)
-            and ev.base == g.base_of(me))
+            and ev.base == g.base_card_of(me))
 
 
 def still_here(g: Game, me: int, minion: int) -> bool:

@@ -1,0 +1,87 @@
+"""The game log panel: the game's own event log (rules.eventlog, kept in the state) as the seat at
+the screen may read it. Undo and resume need nothing special: the panel shows the state's log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QListWidget
+
+from app import i18n
+from app.assets import player_colour
+from rules.decision import Ev
+from rules.eventlog import as_seen_by
+from rules.game import Game
+
+Row = tuple[str, int | None]  # a line and the player whose colour it takes
+
+
+class LogPanel(QListWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.game: Game | None = None
+        self.viewer: int | None = None  # None: what anyone at the screen may see (a covered table)
+        self.names: list[str] = []
+        # Lines of the app's own (not the game's), each anchored after that many game events.
+        self.notes: list[tuple[int, Callable[[], str]]] = []
+        self.rows: list[Row] = []
+        self._lines: dict[Ev, str | None] = {}  # a line is a function of its event (for one language)
+
+    def start(self, game: Game, header: Callable[[], str]) -> None:
+        """A new game in the panel: ``header`` heads it (in the current language when drawn)."""
+        self.notes = [(0, header)]
+        self.show_game(game, self.viewer, self.names)
+
+    def note(self, render: Callable[[], str]) -> None:
+        """An app line ("Ann takes back a move") after the game's events so far."""
+        if self.game is not None:
+            self.notes.append((len(self.game.state.log), render))
+            self.show_game(self.game, self.viewer, self.names)
+
+    def show_game(self, game: Game, viewer: int | None, names: list[str]) -> None:
+        if names != self.names:
+            self._lines.clear()
+        self.game, self.viewer, self.names = game, viewer, list(names)
+        self._show(self._rows())
+
+    def retranslate(self) -> None:
+        self._lines.clear()
+        if self.game is not None:
+            self._show(self._rows())
+
+    def _line(self, ev: Ev) -> str | None:
+        if ev not in self._lines:
+            self._lines[ev] = i18n.log_line(self.game, ev, self.names)
+        return self._lines[ev]
+
+    def _rows(self) -> list[Row]:
+        notes = sorted(self.notes, key=lambda n: n[0])
+        rows: list[Row] = []
+        k = 0
+        for i, ev in enumerate(self.game.state.log):
+            while k < len(notes) and notes[k][0] <= i:
+                rows.append((notes[k][1](), None))
+                k += 1
+            seen = as_seen_by(ev, self.viewer)
+            text = None if seen is None else self._line(seen)
+            if text is not None:
+                rows.append((text, seen.player))
+        rows.extend((render(), None) for _, render in notes[k:])
+        return rows
+
+    def _show(self, rows: list[Row]) -> None:
+        """Change only what differs from the rows shown (usually: add the new lines)."""
+        same = 0
+        for old, new in zip(self.rows, rows, strict=False):
+            if old != new:
+                break
+            same += 1
+        while self.count() > same:
+            self.takeItem(self.count() - 1)
+        for text, player in rows[same:]:
+            self.addItem(text)
+            if player is not None:
+                self.item(self.count() - 1).setForeground(player_colour(player).lighter(130))
+        self.rows = rows
+        self.scrollToBottom()

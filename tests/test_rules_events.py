@@ -1,0 +1,222 @@
+"""Events name cards and bases by identity (a base by its card, never its slot), say who may see
+them, and make up the game's log, kept in the state: saved, resumed, undone with it, read per seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+from table import Table
+
+from app import qm
+from rules import saves
+from rules.actions import Pick
+from rules.decision import Ev
+from rules.eventlog import TAIL, EventLog
+from rules.game import Game
+from rules.log import lines_for
+
+
+@pytest.fixture(scope="module")
+def fr(tmp_path_factory: pytest.TempPathFactory, qapp) -> object:
+    """Log lines in French, through the catalogue the app ships (built from the .ts)."""
+    qm_dir: Path = tmp_path_factory.mktemp("qm")
+    old, qm.QM_DIR = qm.QM_DIR, qm_dir
+    try:
+        [built] = qm.build([qm.TS_DIR / "smashup_fr.ts"])
+    finally:
+        qm.QM_DIR = old
+    t = QTranslator()
+    assert t.load(str(built))
+
+    def tr(text: str) -> str:
+        return t.translate("rules", text) or t.translate("cards", text) or text
+    return tr
+
+
+def log(g: Game, seat: int = 0, tr=lambda s: s) -> list[str]:
+    return [text for text, _ in lines_for(g, seat, tr)]
+
+
+def oasis_about_to_score(here: list, elsewhere: list, hands: list | None = None) -> Table:
+    """The Jungle Oasis (breakpoint 12) scores when player 0 finishes; Cave of Shinies replaces it."""
+    return Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "aliens/collector", *here]),
+                        ("base/the_mothership", elsewhere)],
+                 hands=hands, base_deck=["base/cave_of_shinies"], active=0)
+
+
+# --- identity: a line tells the moment it happened ------------------------------------------------
+def test_a_move_onto_a_base_that_scores_in_the_same_action_names_that_base(fr) -> None:
+    t = oasis_about_to_score(["pirates/buccaneer"], ["pirates/pirate_king"]).finish()
+    t.use("pirate_king")  # moves in, the Oasis scores and Cave of Shinies takes its slot: one action
+    assert t.g.state.bases[0].card == t.id("cave_of_shinies")
+    lines = log(t.g)
+    assert "Pirate King moves to Jungle Oasis" in lines
+    assert "Jungle Oasis scores" in lines and "Cave of Shinies replaces Jungle Oasis" in lines
+    assert "Player 1 gains 2 VP" in lines and "Player 2 gains 2 VP" in lines  # 9 against 9: a tie
+    assert "King Rex is discarded" in lines
+    french = log(t.g, tr=fr)
+    assert "La carte Roi Pirate est déplacée sur Oasis Luxuriante" in french
+    assert "Conquête\u00a0: Oasis Luxuriante" in french
+    assert "Caverne des Brillants remplace Oasis Luxuriante" in french
+    assert "Joueur 2 gagne 2 PV" in french
+
+
+def test_a_play_onto_a_base_that_scores_in_the_same_action_names_that_base(fr) -> None:
+    t = oasis_about_to_score(["pirates/buccaneer"], [], hands=[[], ["ninjas/shinobi"]]).finish()
+    t.play("shinobi", base="jungle_oasis")  # a Special before scoring; the base then scores
+    assert t.zone("shinobi") == "discard" and t.g.state.bases[0].card == t.id("cave_of_shinies")
+    assert "Player 2 plays Shinobi on Jungle Oasis" in log(t.g)
+    assert "Joueur 2 joue Shinobi sur Oasis Luxuriante" in log(t.g, tr=fr)
+
+
+def test_the_events_of_a_scoring_name_the_scored_base_by_its_card() -> None:
+    t = oasis_about_to_score(["pirates/buccaneer"], [])
+    events = t.g.apply(t.g.legal_actions()[-1])  # Finish: the Oasis scores, Cave of Shinies comes
+    oasis, cave = t.id("jungle_oasis"), t.id("cave_of_shinies")
+    by_kind = {ev.kind: ev for ev in events}
+    assert by_kind["scored"].base == oasis and by_kind["rank"].base == oasis
+    assert by_kind["discard"].base == oasis
+    assert by_kind["base_replaced"].card == cave and by_kind["base_replaced"].base == oasis
+
+
+def test_a_card_that_left_play_keeps_its_name_and_base_in_the_log(fr) -> None:
+    t = Table(factions=[["dinosaurs", "aliens"], ["ninjas", "pirates"]],
+              bases=[("base/jungle_oasis", [("dinosaurs/war_raptor", 0, ["dinosaurs/upgrade"])]),
+                     ("base/the_mothership", [])], hands=[[], ["ninjas/ninja_master"]], active=1)
+    t.play("ninja_master", base="jungle_oasis").choose("war_raptor")
+    assert t.zone("war_raptor") == "discard" and t.zone("upgrade") == "discard"
+    destroy = next(ev for ev in t.g.state.log if ev.kind == "destroy")
+    assert destroy.card == t.id("war_raptor") and destroy.base == t.id("jungle_oasis")
+    lines = log(t.g)
+    assert lines[-3:] == ["Player 2 plays Ninja Master on Jungle Oasis", "Upgrade is discarded",
+                          "War Raptor is destroyed"]
+    assert log(t.g, tr=fr)[-2:] == ["La carte Amélioration est défaussée", "La carte Raptor de Guerre est détruite"]
+
+
+def test_a_return_and_a_power_change_name_their_cards(fr) -> None:
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex", ("pirates/saucy_wench", 1)]),
+                     ("base/the_mothership", [])], hands=[["aliens/collector", "dinosaurs/howl"], []])
+    t.play("collector", base="jungle_oasis").choose("saucy_wench")
+    t.play("howl")
+    lines = log(t.g)
+    assert "Saucy Wench returns to its owner's hand" in lines
+    assert "King Rex gets +1 power until the end of the turn" in lines
+    assert "La carte Gourgandine retourne dans la main de son propriétaire" in log(t.g, tr=fr)
+
+
+def test_an_event_names_a_base_by_its_base_card_only() -> None:
+    t = Table(hands=[["dinosaurs/war_raptor"], []])
+    with pytest.raises(ValueError, match="base card"):
+        t.g.emit(Ev("scored", base=t.id("war_raptor")))  # what a slot index may well be
+
+
+# --- visibility ---------------------------------------------------------------------------------
+def probe_table() -> Table:
+    """Player 1 (seat 1) holds Probe; player 2 (seat 2) holds Summon and Walker."""
+    return Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["wizards", "zombies"]],
+                 hands=[["ninjas/tiger_assassin"], ["aliens/probe"], ["wizards/summon", "zombies/walker"]],
+                 active=1)
+
+
+def test_probe_shows_the_whole_hand_to_its_player_only(fr) -> None:
+    t = probe_table()
+    t.play("probe").choose_player(2)
+    assert t.zone("walker") == "discard"
+    reveals = [ev for ev in t.g.state.log if ev.kind == "look"]
+    assert {ev.card for ev in reveals} == {t.id("summon"), t.id("walker")}  # the whole hand, not just minions
+    assert all(ev.seen == (1,) for ev in reveals)
+    mine = log(t.g, seat=1)
+    assert "Player 2 looks at Player 3's hand" in mine
+    assert "Player 2 sees Player 3's Summon" in mine and "Player 2 sees Player 3's Walker" in mine
+    assert "Joueur 2 voit Invocation de Joueur 3" in log(t.g, seat=1, tr=fr)
+    assert "Joueur 2 regarde la main de Joueur 3" in log(t.g, seat=0, tr=fr)
+    for seat in (0, 2):  # the others (the hand's owner too) are told that Player 2 looked, not what was seen
+        theirs = log(t.g, seat=seat)
+        assert "Player 2 looks at Player 3's hand" in theirs
+        assert not any("sees" in line or "Summon" in line for line in theirs)
+        assert "Walker is discarded" in theirs  # the discarded minion is public
+
+
+def test_view_and_log_for_filter_private_events() -> None:
+    t = probe_table()
+    t.play("probe").choose_player(2)
+    summon = t.id("summon")
+    assert any(ev.card == summon for ev in t.g.view(1)["log"])
+    assert not any(ev.card == summon for ev in t.g.view(0)["log"])
+    assert not any(ev.card == summon for ev in t.g.log_for(2))
+
+
+def test_a_draw_names_the_card_to_its_drawer_only() -> None:
+    t = Table(decks=[["dinosaurs/war_raptor", "dinosaurs/king_rex"], []])
+    t.finish()
+    assert "Player 1 draws War Raptor" in log(t.g, seat=0)
+    assert "Player 1 draws a card" in log(t.g, seat=1)
+    assert not any(ev.kind == "draw" and ev.card is not None for ev in t.g.log_for(1))
+
+
+def test_a_bots_world_holds_only_the_log_its_seat_saw() -> None:
+    import random
+
+    from rules.ai.determinize import Determinizer
+    t = probe_table()
+    t.play("probe").choose_player(2)
+    world = Determinizer(t.g, 0).sample(random.Random(1))
+    assert not any(ev.kind == "look" for ev in world.state.log)
+    assert any(ev.kind == "look_hand" for ev in world.state.log)
+
+
+# --- the log lives in the state -----------------------------------------------------------------
+def test_the_log_is_saved_and_resumed() -> None:
+    t = probe_table()
+    t.play("probe").choose_player(2)
+    back = saves.loads(saves.dumps(t.g))
+    assert list(back.state.log) == list(t.g.state.log)
+    assert log(back, seat=1) == log(t.g, seat=1) and log(back, seat=0) == log(t.g, seat=0)
+
+
+def test_the_log_survives_a_save_in_the_middle_of_an_effect() -> None:
+    t = probe_table()
+    t.play("probe")  # Probe asks whose hand: the action is half-resolved
+    assert t.pending.kind == "player"
+    back = saves.loads(saves.dumps(t.g))
+    back.apply(Pick("player", 2))
+    t.choose_player(2)
+    assert list(back.state.log) == list(t.g.state.log)
+
+
+def test_an_undone_state_has_the_log_it_had() -> None:
+    t = Table(hands=[["dinosaurs/war_raptor"], []])
+    before = t.g.clone()
+    t.play("war_raptor", base="jungle_oasis")
+    assert "Player 1 plays War Raptor on Jungle Oasis" in log(t.g)
+    assert "Player 1 plays War Raptor on Jungle Oasis" not in log(before)
+
+
+def test_copies_share_the_log_and_each_appends_on_its_own() -> None:
+    t = Table(hands=[["dinosaurs/war_raptor", "dinosaurs/king_rex"], []])
+    other = t.g.clone()
+    assert other.state.log is t.g.state.log  # a clone copies no list of events
+    t.play("war_raptor", base="jungle_oasis")
+    other.apply(next(a for a in other.legal_actions() if getattr(a, "card", None) == t.id("king_rex")))
+    assert "Player 1 plays War Raptor on Jungle Oasis" in log(t.g) and "King Rex" not in " ".join(log(t.g))
+    assert "War Raptor" not in " ".join(log(other))
+
+
+def test_the_log_keeps_every_event_in_order_past_its_tail() -> None:
+    evs = [Ev("turn_start", player=k % 2, amount=k) for k in range(3 * TAIL + 5)]
+    lg = EventLog()
+    for ev in evs:
+        lg = lg.add(ev)
+    assert list(lg) == evs and len(lg) == len(evs)
+
+
+def test_a_buried_card_is_named_to_the_player_who_buried_it_only() -> None:
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["wizards", "zombies"]],
+              hands=[[], ["ninjas/ninja_master"], []], active=1)
+    t.g.bury(1, t.id("ninja_master"), 0)
+    assert "Player 2 buries Ninja Master at The Central Brain" in log(t.g, seat=1)
+    for seat in (0, 2):
+        assert "Player 2 buries a card at The Central Brain" in log(t.g, seat=seat)
+        assert not any("Ninja Master" in line for line in log(t.g, seat=seat))

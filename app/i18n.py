@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from rules.catalogue import catalogue
 from rules.decision import Ev
@@ -38,6 +38,17 @@ def card_text(card_id: str) -> str:
 
 def faction_name(slug: str) -> str:
     return cards(catalogue().faction_names.get(slug, slug))
+
+
+# The boxes (sets) as the French boxes name them.
+BOX_NAMES = {
+    "core": QT_TRANSLATE_NOOP("boxes", "Core Set"),
+    "sfdf": QT_TRANSLATE_NOOP("boxes", "Science Fiction Double Feature"),
+}
+
+
+def box_name(set_name: str) -> str:
+    return QCoreApplication.translate("boxes", BOX_NAMES.get(set_name, set_name))
 
 
 def _rules_or_card(text: str) -> str:

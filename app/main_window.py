@@ -35,7 +35,7 @@ from rules import saves
 from rules.actions import Action, Pass, Pick, Play
 from rules.decision import Ev
 from rules.game import Game
-from rules.setup import new_game
+from rules.setup import new_game, owned_boxes
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -220,7 +220,8 @@ class MainWindow(QMainWindow):
             self.start_config(dialog.config)
 
     def start_config(self, cfg: GameConfig) -> None:
-        self.start(new_game(cfg.factions, cfg.seed, cfg.first), cfg.seats, None)
+        bases = owned_boxes() if cfg.all_bases else None
+        self.start(new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases), cfg.seats, None)
 
     def start(self, game: Game, seats: list[Seat], path: Path | None) -> None:
         self.token += 1

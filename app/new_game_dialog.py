@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -48,6 +49,7 @@ class GameConfig:
     factions: list[list[str]]
     seed: int
     first: int
+    all_bases: bool = False  # every base of the boxes owned, not only those of the factions in play
 
 
 class SeatRow(QWidget):
@@ -150,6 +152,8 @@ class NewGameDialog(QDialog):
         self.draft.setChecked(True)
         mode.addWidget(self.draft)
         mode.addWidget(self.random)
+        self.all_bases = QCheckBox()
+        mode.addWidget(self.all_bases)
         v.addWidget(self.mode_box)
         seed_row = QHBoxLayout()
         self.seed_label = QLabel()
@@ -175,6 +179,7 @@ class NewGameDialog(QDialog):
         self.mode_box.setTitle(self.tr("Factions"))
         self.draft.setText(self.tr("Draft, as in the rulebook (each player picks in turn, then back)"))
         self.random.setText(self.tr("Random (two factions each)"))
+        self.all_bases.setText(self.tr("All bases of the boxes I own (else those of the factions' boxes)"))
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("random"))
         for row in self.rows:
@@ -203,7 +208,7 @@ class NewGameDialog(QDialog):
             pool = self.factions[:]
             rng.shuffle(pool)
             factions = [pool[2 * i: 2 * i + 2] for i in range(len(seats))]
-            self.config = GameConfig(seats, factions, seed, first)
+            self.config = GameConfig(seats, factions, seed, first, self.all_bases.isChecked())
             self.accept()
             return
         self._start_draft(seats, seed, first, rng)
@@ -220,10 +225,11 @@ class NewGameDialog(QDialog):
         grid = QGridLayout()
         self.faction_buttons = QButtonGroup(self)
         for k, f in enumerate(self.factions):
-            b = QPushButton(i18n.faction_name(f))
+            # Each faction with the box it comes from (bases follow the boxes in play).
+            b = QPushButton(f"{i18n.faction_name(f)}\n{i18n.box_name(catalogue().faction_set[f])}")
             b.setIcon(QIcon(svg_pixmap(str(emblem_path(f)), 48)))
             b.setIconSize(QSize(40, 40))
-            b.setMinimumHeight(52)
+            b.setMinimumHeight(60)
             self.faction_buttons.addButton(b, k)
             grid.addWidget(b, k // 4, k % 4)
         self.faction_buttons.idClicked.connect(lambda k: self._pick(self.factions[k]))
@@ -242,7 +248,7 @@ class NewGameDialog(QDialog):
                 name=s.name, factions=", ".join(i18n.faction_name(f) for f in self.picks[i]))
             for i, s in enumerate(self.seats)))
         if k == len(self.order):
-            self.config = GameConfig(self.seats, self.picks, self.seed_value, self.first)
+            self.config = GameConfig(self.seats, self.picks, self.seed_value, self.first, self.all_bases.isChecked())
             self.accept()
             return
         picker = self.order[k]

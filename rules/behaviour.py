@@ -21,6 +21,8 @@ Hook names the engine calls (``hook(card_id, name)``):
   (``Extra.source``): the bases that extra may go to, checked when it is used (Outbreak).
 - ``play_as_hand(g, me, player, card, zone, base_index) -> bool``: ongoing — ``player`` may play
   ``card`` from ``zone`` (a discard pile) onto that base as if from hand (They're Coming to Get You).
+- ``attach_as_hand(g, me, player, card, zone, target) -> bool``: ongoing — ``player`` may play the
+  action ``card`` from ``zone`` onto minion ``target`` as if from hand (Cyberback).
 - Base scoring: ``on_score(g, bi, ranks)``, ``after_score(g, bi, ranks)`` (generator),
   ``keep_on_score(g, bi, minion, ranks)`` (generator, True keeps the minion out of the discard),
   ``replacement(g, bi, ranks)`` (generator returning a base instance or None),

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 WIN_VP = 15
 HAND_KINDS = {("minion", "hand"), ("action", "hand")}
+EXTRA_TURN_FROM = "extra_turn_from"  # a mark: whose turn came before the extra turns
 HAND_LIMIT = 10
 
 
@@ -37,9 +38,13 @@ def game_flow(g: Game, phase: str) -> Gen:
 # --- phases ------------------------------------------------------------------------------------
 def next_player(g: Game) -> None:
     """The player to the left, unless someone was given an extra turn (Portal Room): it comes
-    first, and the turn order then goes on from them."""
+    first, then the order goes on to the left of the player whose turn it was."""
     s = g.state
-    s.active = s.extra_turns.pop(0) if s.extra_turns else (s.active + 1) % len(s.players)
+    if s.extra_turns:
+        s.marks.setdefault(EXTRA_TURN_FROM, s.active)
+        s.active = s.extra_turns.pop(0)
+    else:
+        s.active = (s.marks.pop(EXTRA_TURN_FROM, s.active) + 1) % len(s.players)
     s.turn += 1
 
 
@@ -136,7 +141,7 @@ def _main_options(g: Game) -> list[Action]:
 
 def _hand_aliases(g: Game) -> bool:
     """Whether a card in play lets cards elsewhere be played as if from hand (cheap pre-check)."""
-    return bool(g.holders("play_as_hand"))
+    return bool(g.holders("play_as_hand") or g.holders("attach_as_hand"))
 
 
 def _own_key(g: Game, c: int, p: int) -> str | None:
@@ -160,9 +165,16 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
         if g.holders("can_play"):
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
         return [Play(c, bi) for bi in bases]
-    if typ != "action" or (not own and g.matching_allowance(p, c, None, zone, allow) is None):
+    if typ != "action":
         return []
     to = hooks.get("attach")
+    ok = own or g.matching_allowance(p, c, None, zone, allow) is not None
+    if to == "minion" and not ok and zone != "hand":
+        # Some cards allow it only onto one minion (Cyberback): asked target by target.
+        return [Play(c, None, m) for m in g.attach_targets(p, c)
+                if g.matching_allowance(p, c, None, zone, allow, target=m) is not None]
+    if not ok:
+        return []
     if to == "base":
         return [Play(c, bi) for bi in g.attach_targets(p, c)]
     if to == "minion":
@@ -191,7 +203,7 @@ def perform_main(g: Game, a: Action) -> Gen:
             # The card's own permission first: it serves nothing else, the allowances may.
             s.used.add(key)
         else:
-            g.consume(g.matching_allowance(p, a.card, a.base, zone))
+            g.consume(g.matching_allowance(p, a.card, a.base, zone, target=a.target))
         yield from g.play(p, a.card, a.base, a.target)
     elif isinstance(a, Use):
         yield from use_special(g, p, a.card, "play_phase", None)

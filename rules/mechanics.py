@@ -130,9 +130,14 @@ class Mechanics:
             self._discard_revealed(card, player, bi)
 
     def _discard_revealed(self: Primitives, card: int, player: int, bi: int) -> None:
+        self.discard_card(card, player, bi)
+
+    def discard_card(self: Primitives, card: int, player: int | None = None, bi: int | None = None) -> None:
+        """A card out of play (a deck's top card, a buried card) goes to its owner's discard pile."""
         self._take(card)
         self.state.players[self.owner(card)].discard.append(card)
-        self.emit(Ev("discard", card, player, self.base_card(bi)))
+        base = None if bi is None else self.base_card(bi)
+        self.emit(Ev("discard", card, self.owner(card) if player is None else player, base))
 
     def discard_buried(self: Primitives, bi: int) -> None:
         """A base leaving play takes its buried cards to their owners' discard piles."""
@@ -160,17 +165,18 @@ class Mechanics:
         return hand
 
     def arrange(self: Primitives, player: int, deck_owner: int, cards: list[int], src: int | None = None,
-                bottom: bool = False) -> Gen:
-        """``player`` puts ``cards`` (taken from ``deck_owner``'s deck) back in any order: each pick
-        goes on top, under the cards put on top before it, or, when ``bottom``, under the deck.
-        The deck holds every card at each step, so nothing is ever nowhere."""
+                bottom: bool = False, under: bool = False) -> Gen:
+        """``player`` puts ``cards`` (in ``deck_owner``'s deck) back in any order: each pick goes on
+        top, under the cards put on top before it; with ``bottom`` the player says, card by card, top
+        or under the deck; with ``under`` they all go under it. The deck holds every card at each
+        step, so nothing is ever nowhere."""
         deck = self.state.players[deck_owner].deck
         left = [c for c in cards if c in deck]
         placed_on_top = 0
         while left:
             c = yield from self.choose(player, left, N_("Choose the next card to put back (top first)"), src)
             left.remove(c)
-            where = TOP
+            where = BOTTOM if under else TOP
             if bottom:
                 where = yield from self.choose_option(player, [TOP, BOTTOM], N_("Put it on top of the deck or under it?"), src)
             deck.remove(c)

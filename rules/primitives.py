@@ -151,7 +151,9 @@ class Primitives(Mechanics, Queries):
         if bi is None:
             return [target]
         b = self.state.bases[bi]
-        return [target, *self.attached_to(target), *b.actions, b.card]
+        host = self.host_of(target) if self.ctype(target) == "action" else None
+        # An attached action is guarded by what guards its minion's attachments (Shielding).
+        return [target, *self.attached_to(target if host is None else host), *b.actions, b.card]
 
     def affect(self, target: int, src: int | None, player: int | None = None) -> bool:
         """Whether ``src`` gets to affect ``target`` now; interceptors (Tooth and Claw, Hideout)
@@ -387,15 +389,16 @@ class Primitives(Mechanics, Queries):
         self.state.extras.append(Extra(kind, src, **constraint))
 
     def matching_allowance(self, player: int, card: int, bi: int | None, zone: str,
-                           allow: list[Extra] | None = None) -> Extra | None:
+                           allow: list[Extra] | None = None, target: int | None = None) -> Extra | None:
         """The most specific permission that covers this play (players keep the broad ones).
-        ``allow``: ``allowances(player)`` when the caller already has it (the search calls this a lot)."""
+        ``allow``: ``allowances(player)`` when the caller already has it (the search calls this a lot);
+        ``target``: the minion an action goes onto."""
         best, score = None, -1
         typ = self.ctype(card)
         for e in self.allowances(player) if allow is None else allow:
             if e.kind != typ or (e.card is not None and e.card != card):
                 continue
-            if e.zone != zone and not (e.zone == "hand" and self.plays_as_hand(player, card, zone, bi)):
+            if e.zone != zone and not (e.zone == "hand" and self.plays_as_hand(player, card, zone, bi, target)):
                 continue
             if e.power_le is not None and self.printed_power(card) > e.power_le:
                 continue
@@ -426,9 +429,11 @@ class Primitives(Mechanics, Queries):
         """The check an extra play's source card puts on the bases it may go to (Outbreak)."""
         return None if source == -1 else behaviour(self.state.cards[source]).hooks.get("extra_base_ok")
 
-    def plays_as_hand(self, player: int, card: int, zone: str, bi: int | None) -> bool:
-        """Whether an ongoing card lets ``player`` play ``card`` from ``zone`` onto base ``bi`` as
-        if it were in hand (They're Coming to Get You)."""
+    def plays_as_hand(self, player: int, card: int, zone: str, bi: int | None, target: int | None = None) -> bool:
+        """Whether an ongoing card lets ``player`` play ``card`` from ``zone`` onto base ``bi`` (They're
+        Coming to Get You), or an action onto minion ``target`` (Cyberback), as if it were in hand."""
+        if target is not None:
+            return any(fn(self, c, player, card, zone, target) for c, fn in self.holders("attach_as_hand"))
         if bi is None:
             return False
         return any(fn(self, c, player, card, zone, bi) for c, fn in self.holders("play_as_hand"))

@@ -36,10 +36,25 @@ def playable_factions() -> list[str]:
             and all(implemented(c) for c in ids if cat.cards[c].type in DECK_TYPES)]
 
 
+def owned_boxes() -> list[str]:
+    """The boxes (sets) with at least one faction offered for play: the boxes "I own"."""
+    cat = catalogue()
+    return list(dict.fromkeys(cat.faction_set[f] for f in playable_factions()))
+
+
+def base_pool(factions: list[list[str]], base_sets: tuple[str, ...] | list[str] | None = None) -> list[str]:
+    """The bases shuffled into the base deck: those of the boxes whose factions are in play (Big
+    Geek Box rule), or of ``base_sets`` ("all bases of the boxes I own", ``--sets``)."""
+    cat = catalogue()
+    boxes = list(base_sets or dict.fromkeys(cat.faction_set[f] for fs in factions for f in fs))
+    ids = [b for box in boxes for b in cat.bases_by_set.get(box, []) if cat.cards[b].breakpoint]
+    return ids if len(ids) > len(factions) else list(cat.bases_by_set["core"])
+
+
 def new_game(factions: list[list[str]], seed: int, first: int | None = None,
              base_sets: tuple[str, ...] | list[str] | None = None) -> Game:
-    """A fresh game: ``factions`` gives each player's two faction slugs; the bases come from
-    ``base_sets`` (default: the boxes of the factions in play)."""
+    """A fresh game: ``factions`` gives each player's two faction slugs; ``base_sets`` the boxes
+    whose bases are used (default: the boxes of the factions in play)."""
     from rules.cards import load_all
 
     load_all()
@@ -67,10 +82,7 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
                     cards.append(cid)
                     owner.append(p)
         decks.append(deck)
-    boxes = list(base_sets or dict.fromkeys(cat.faction_set[f] for fs in factions for f in fs))
-    base_ids = [b for box in boxes for b in cat.bases_by_set.get(box, []) if cat.cards[b].breakpoint]
-    if len(base_ids) < n + 1:
-        base_ids = [b for b in cat.bases_by_set["core"]]
+    base_ids = base_pool(factions, base_sets)
     base_deck = []
     for b in base_ids:
         base_deck.append(len(cards))

@@ -1,5 +1,6 @@
-"""Completeness: every core card and base has behaviour (or is declared vanilla) and a test named
-after it; every registered behaviour belongs to a card in the data."""
+"""Completeness: every deck card of every faction offered for play and every base that setup may put
+in the base deck has behaviour (or is declared vanilla) and a test named after it; every registered
+behaviour belongs to a card in the data. Sets join as their factions become playable (core, sfdf)."""
 
 import ast
 from pathlib import Path
@@ -9,12 +10,19 @@ import pytest
 from rules.behaviour import REGISTRY, implemented
 from rules.cards import load_all
 from rules.catalogue import catalogue
+from rules.setup import owned_boxes, playable_factions
 
 TESTS = Path(__file__).parent
+CHECKED_SETS = ("core", "sfdf")  # every faction of these sets is checked once it is offered
 
 
-def core_cards() -> list[str]:
-    return [c.id for c in catalogue().cards.values() if c.set == "core"]
+def cards_in_use() -> list[str]:
+    """Cards of offered factions and bases of the boxes those factions come from."""
+    cat = catalogue()
+    offered = set(playable_factions())
+    boxes = set(owned_boxes())
+    return [c.id for c in cat.cards.values()
+            if (c.type in ("minion", "action") and c.faction in offered) or (c.type == "base" and c.set in boxes)]
 
 
 def names_of_tests() -> set[str]:
@@ -26,12 +34,21 @@ def names_of_tests() -> set[str]:
     return names
 
 
-@pytest.mark.parametrize("card_id", core_cards())
-def test_every_core_card_has_behaviour_and_a_test(card_id):
+@pytest.mark.parametrize("card_id", cards_in_use())
+def test_every_card_in_use_has_behaviour_and_a_test(card_id):
     load_all()
     assert implemented(card_id), f"{card_id} has no behaviour and is not declared vanilla"
     short = card_id.split("/")[1]
     assert any(short in name for name in names_of_tests()), f"no test is named after {card_id}"
+
+
+def test_the_checked_sets_are_offered():
+    cat = catalogue()
+    assert all(f in playable_factions() for f, s in cat.faction_set.items() if s == "core")
+    for s in CHECKED_SETS:
+        assert s in owned_boxes(), f"no faction of {s} is offered"
+    # Every base of a checked set is in use, so each has behaviour and a test (above).
+    assert all(b in cards_in_use() for s in CHECKED_SETS for b in cat.bases_by_set[s])
 
 
 def test_every_behaviour_belongs_to_a_card():

@@ -2,8 +2,10 @@
 
 import pytest
 
+from rules.behaviour import implemented
+from rules.cards import load_all
 from rules.catalogue import catalogue
-from rules.setup import SetupError, _deal, draft_order, new_game
+from rules.setup import SetupError, _deal, draft_order, new_game, owned_boxes, playable_factions
 from rules.state import Player, State
 
 FOUR = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"], ["wizards", "zombies"]]
@@ -56,3 +58,32 @@ def test_the_first_player_can_be_chosen_or_drawn_at_random():
 
 def test_draft_goes_clockwise_then_back_from_the_last_player():
     assert draft_order(3, 1) == [1, 2, 0, 0, 2, 1]
+
+
+def _base_sets(g) -> set[str]:
+    s = g.state
+    return {catalogue().cards[s.cards[c]].set for c in [b.card for b in s.bases] + s.base_deck}
+
+
+def test_bases_come_from_the_boxes_whose_factions_are_in_play():
+    # Big Geek Box: "sélectionner uniquement les Bases issues des boîtes correspondant aux Factions".
+    assert _base_sets(new_game(FOUR[:2], seed=5)) == {"core"}
+    g = new_game([["cyborg_apes", "super_spies"], ["ninjas", "pirates"]], seed=5)
+    assert _base_sets(g) == {"core", "sfdf"} and len(g.state.bases) + len(g.state.base_deck) == 16 + 8
+    assert _base_sets(new_game([["cyborg_apes", "super_spies"], ["shapeshifters", "time_travelers"]], seed=5)) == {"sfdf"}
+
+
+def test_all_bases_of_the_boxes_owned_on_request():
+    g = new_game(FOUR[:2], seed=5, base_sets=owned_boxes())
+    assert _base_sets(g) == set(owned_boxes()) and {"core", "sfdf"} <= set(owned_boxes())
+
+
+def test_a_faction_is_offered_only_when_every_card_of_it_is_implemented():
+    load_all()
+    cat = catalogue()
+    for f, ids in cat.factions.items():
+        if cat.faction_set[f] in ("madness", "titans"):
+            continue
+        deck = [c for c in ids if cat.cards[c].type in ("minion", "action")]  # titans play apart
+        assert (f in playable_factions()) == all(implemented(c) for c in deck), f
+    assert {"cyborg_apes", "super_spies"} <= set(playable_factions())

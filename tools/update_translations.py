@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
 LANGS = ("fr", "en")
 # Card text is translated set by set as factions become playable.
-TRANSLATED_SETS = ("core",)
+TRANSLATED_SETS = ("core", "sfdf")
 
 # Qt's plural forms per language (English: one/other; French: 0 and 1 are singular).
 NUMERUS_FORMS = {"fr": 2, "en": 2}

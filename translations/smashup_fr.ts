@@ -403,6 +403,10 @@
       <translation>Au hasard (deux Factions chacun)</translation>
     </message>
     <message>
+      <source>All bases of the boxes I own (else those of the factions' boxes)</source>
+      <translation>Toutes les Bases des boîtes que je possède (sinon celles des boîtes des Factions choisies)</translation>
+    </message>
+    <message>
       <source>Seed (optional):</source>
       <translation>Graine (facultative) :</translation>
     </message>
@@ -584,6 +588,17 @@
     <message>
       <source>Close</source>
       <translation>Fermer</translation>
+    </message>
+  </context>
+  <context>
+    <name>boxes</name>
+    <message>
+      <source>Core Set</source>
+      <translation>Boîte de base</translation>
+    </message>
+    <message>
+      <source>Science Fiction Double Feature</source>
+      <translation>Séries B</translation>
     </message>
   </context>
   <context>
@@ -1575,6 +1590,470 @@
       <source>When this base scores, every player gains 1 VP per minion of theirs on this base.</source>
       <translation>Lors de la Conquête de cette Base, chaque joueur gagne 1 PV par Créature qu'il possède sur cette Base.</translation>
     </message>
+    <message>
+      <source>Cyborg Apes</source>
+      <translation>Singes Cyborgs</translation>
+    </message>
+    <message>
+      <source>Cyberback</source>
+      <translation>Cyberdos Argenté</translation>
+    </message>
+    <message>
+      <source>Ongoing: When you play an action onto this minion, you may take that action from your discard pile rather than from your hand.</source>
+      <translation>Permanent : quand vous jouez une Action sur cette Créature, vous pouvez la prendre dans votre défausse plutôt que dans votre main.</translation>
+    </message>
+    <message>
+      <source>Clyde 2.0</source>
+      <translation>Clyde 2.0</translation>
+    </message>
+    <message>
+      <source>Ongoing: Whenever one of your actions attached to a minion at this base would be put into your discard pile, you may put it into your hand instead.</source>
+      <translation>Permanent : chaque fois que l'une de vos Actions attachées à une Créature de cette Base devrait être placée dans votre défausse, vous pouvez la placer dans votre main à la place.</translation>
+    </message>
+    <message>
+      <source>Baboom</source>
+      <translation>Baboum</translation>
+    </message>
+    <message>
+      <source>Talent: Play an extra action; it must be played onto this minion.</source>
+      <translation>Talent : jouez une Action supplémentaire ; elle doit être jouée sur cette Créature.</translation>
+    </message>
+    <message>
+      <source>Furious George</source>
+      <translation>George en Furie</translation>
+    </message>
+    <message>
+      <source>Ongoing: This minion gets +1 power per action attached to it.</source>
+      <translation>Permanent : la Force de cette Créature est augmentée de 1 par Action qui lui est attachée.</translation>
+    </message>
+    <message>
+      <source>Cyberevolution</source>
+      <translation>Cyberévolution</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: That minion gets +3 power.</source>
+      <translation>Attachez : Créature. Permanent : la Force de cette Créature est augmentée de 3.</translation>
+    </message>
+    <message>
+      <source>Flying Monkey</source>
+      <translation>Singe Volant</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Special: After the base that minion is on scores, you may move the minion to a different base (not the base that replaces the scored one) and destroy this action.</source>
+      <translation>Attachez : Créature. Spécial : après la Conquête de la Base où se trouve cette Créature, vous pouvez la déplacer vers une autre Base (pas celle qui remplace la Base conquise) et détruire cette Action.</translation>
+    </message>
+    <message>
+      <source>Going Bananas</source>
+      <translation>Ça Part en Banane</translation>
+    </message>
+    <message>
+      <source>Pick a base. Destroy every action that other players have on that base or attached to minions at that base.</source>
+      <translation>Choisissez une Base. Détruisez toutes les Actions des autres joueurs attachées à cette Base ou aux Créatures de cette Base.</translation>
+    </message>
+    <message>
+      <source>Juiced Up</source>
+      <translation>Gonflé à Bloc</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: That minion gets +2 power per action attached to it, this card included.</source>
+      <translation>Attachez : Créature. Permanent : la Force de cette Créature est augmentée de 2 par Action qui lui est attachée, celle-ci comprise.</translation>
+    </message>
+    <message>
+      <source>Missing Uplink</source>
+      <translation>Chaînon Manquant</translation>
+    </message>
+    <message>
+      <source>Attach to one of your minions. Ongoing: At the end of your turn (after your draw phase; no hand-size check), draw 1 more card.</source>
+      <translation>Attachez : l'une de vos Créatures. Permanent : à la fin de votre tour (après votre phase de pioche, sans limite de main), piochez 1 carte de plus.</translation>
+    </message>
+    <message>
+      <source>Monkey on Your Back</source>
+      <translation>Singe sur le Dos</translation>
+    </message>
+    <message>
+      <source>Attach to one of your minions. Talent: Destroy another player's minion with power 4 or less at this minion's base, then move this card to the bottom of your deck.</source>
+      <translation>Attachez : l'une de vos Créatures. Talent : détruisez une Créature de Force 4 ou moins d'un autre joueur sur la Base de cette Créature, puis placez cette carte sous votre pioche.</translation>
+    </message>
+    <message>
+      <source>Monkey See, Monkey Do</source>
+      <translation>Copié-Singé</translation>
+    </message>
+    <message>
+      <source>Reveal your deck's top 5 cards. Put any number of the revealed actions into your hand; shuffle all other revealed cards back into your deck.</source>
+      <translation>Révélez les 5 premières cartes de votre pioche. Placez dans votre main autant d'Actions révélées que vous le souhaitez ; mélangez les autres cartes révélées dans votre pioche.</translation>
+    </message>
+    <message>
+      <source>Shielding</source>
+      <translation>Blindage</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: Other players' actions cannot affect that minion or the other actions attached to it (on attach, other players' actions already on it are destroyed; this card does not protect itself).</source>
+      <translation>Attachez : Créature. Permanent : les Actions des autres joueurs ne peuvent affecter ni cette Créature ni les autres Actions qui lui sont attachées (quand vous l'attachez, les Actions des autres joueurs déjà attachées sont détruites ; cette carte ne se protège pas elle-même).</translation>
+    </message>
+    <message>
+      <source>Shapeshifters</source>
+      <translation>Métamorphes</translation>
+    </message>
+    <message>
+      <source>Doppelgänger</source>
+      <translation>Doppelgänger</translation>
+    </message>
+    <message>
+      <source>Ongoing: After this minion moves from play into the discard pile, find any minion in your deck and play it as an extra minion (discard it instead if it cannot be played).</source>
+      <translation>Permanent : après que cette Créature est passée du jeu à la défausse, cherchez une Créature dans votre pioche et jouez-la comme Créature supplémentaire (défaussez-la si elle ne peut pas être jouée).</translation>
+    </message>
+    <message>
+      <source>G.E.L.F.</source>
+      <translation>G.E.L.F.</translation>
+    </message>
+    <message>
+      <source>Talent: Find in your deck a minion with power 4 or less that is not a G.E.L.F.; shuffle this minion into your deck, then play the found minion at this base as an extra minion.</source>
+      <translation>Talent : cherchez dans votre pioche une Créature de Force 4 ou moins qui n'est pas un G.E.L.F. ; mélangez cette Créature dans votre pioche, puis jouez la Créature trouvée sur cette Base comme Créature supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Mimic</source>
+      <translation>Imitateur</translation>
+    </message>
+    <message>
+      <source>Ongoing: This minion's base power equals the highest printed power among minion cards in play (0 while not in play); counters and modifiers then apply normally.</source>
+      <translation>Permanent : la Force de départ de cette Créature est égale à la plus haute Force imprimée parmi les Créatures en jeu (0 hors du jeu) ; marqueurs et modificateurs s'appliquent ensuite normalement.</translation>
+    </message>
+    <message>
+      <source>Copycat</source>
+      <translation>Copieur</translation>
+    </message>
+    <message>
+      <source>On play: Pick another player's minion in play; until the end of the turn this minion has that minion's ability (not its name).</source>
+      <translation>Choisissez une Créature en jeu d'un autre joueur ; jusqu'à la fin du tour, cette Créature a son effet (pas son nom).</translation>
+    </message>
+    <message>
+      <source>"...Really?"</source>
+      <translation>« …Vraiment ? »</translation>
+    </message>
+    <message>
+      <source>Destroy one of your minions. Then play, as an extra minion, a minion from your discard pile whose power is equal to or lower than the destroyed minion's (it may be the destroyed minion itself).</source>
+      <translation>Détruisez l'une de vos Créatures. Jouez ensuite comme Créature supplémentaire une Créature de votre défausse de Force inférieure ou égale à celle de la Créature détruite (ce peut être la Créature détruite elle-même).</translation>
+    </message>
+    <message>
+      <source>Bacta the Future</source>
+      <translation>Retour vers le Bacta</translation>
+    </message>
+    <message>
+      <source>Destroy any minion. Its owner may then play an extra minion right away.</source>
+      <translation>Détruisez une Créature. Son propriétaire peut alors jouer immédiatement une Créature supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Cellular Bonding</source>
+      <translation>Liaison Cellulaire</translation>
+    </message>
+    <message>
+      <source>Attach to a minion, and pick an action attached to any minion. Ongoing: This card has the picked action's abilities (kept even if that action later leaves play).</source>
+      <translation>Attachez : Créature, et choisissez une Action attachée à n'importe quelle Créature. Permanent : cette carte a les effets de l'Action choisie (même si celle-ci quitte ensuite le jeu).</translation>
+    </message>
+    <message>
+      <source>Genetic Shift</source>
+      <translation>Mutation Génétique</translation>
+    </message>
+    <message>
+      <source>Pick a mode. (a) All your minions currently in play: +1 power until end of turn. (b) A single minion of yours: +3 power until end of turn.</source>
+      <translation>Choisissez un mode. (a) Toutes vos Créatures en jeu : +1 de Force jusqu'à la fin du tour. (b) L'une de vos Créatures : +3 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Mitosis</source>
+      <translation>Mitose</translation>
+    </message>
+    <message>
+      <source>Pick one of your minions in play; from your hand, play another copy of that same card as an extra minion.</source>
+      <translation>Choisissez l'une de vos Créatures en jeu ; jouez de votre main un autre exemplaire de cette carte comme Créature supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Shell Game</source>
+      <translation>Bonneteau</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: That minion can't be destroyed.</source>
+      <translation>Attachez : Créature. Permanent : cette Créature ne peut pas être détruite.</translation>
+    </message>
+    <message>
+      <source>Splice as Nice</source>
+      <translation>Greffe Réussie</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: That minion gets +2 power.</source>
+      <translation>Attachez : Créature. Permanent : la Force de cette Créature est augmentée de 2.</translation>
+    </message>
+    <message>
+      <source>Transmogrify</source>
+      <translation>Transmogrification</translation>
+    </message>
+    <message>
+      <source>Destroy a minion you control. Then find in your deck a minion whose power is no higher than the destroyed minion's, play it as an extra minion, and shuffle your deck.</source>
+      <translation>Détruisez une Créature que vous contrôlez. Cherchez ensuite dans votre pioche une Créature de Force inférieure ou égale à celle de la Créature détruite, jouez-la comme Créature supplémentaire et mélangez votre pioche.</translation>
+    </message>
+    <message>
+      <source>Super Spies</source>
+      <translation>Super Espions</translation>
+    </message>
+    <message>
+      <source>Secret Agent</source>
+      <translation>Agent Secret</translation>
+    </message>
+    <message>
+      <source>Ongoing: After any other player plays an action, that player must discard a card (even if the action destroyed this minion).</source>
+      <translation>Permanent : après qu'un autre joueur a joué une Action, ce joueur doit défausser une carte (même si l'Action a détruit cette Créature).</translation>
+    </message>
+    <message>
+      <source>Mole</source>
+      <translation>Taupe</translation>
+    </message>
+    <message>
+      <source>Special: Before the base this minion is on scores, you may play one extra action.</source>
+      <translation>Spécial : avant la Conquête de la Base où se trouve cette Créature, vous pouvez jouer une Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Operative</source>
+      <translation>Agent de Terrain</translation>
+    </message>
+    <message>
+      <source>On play: Look at 2 cards of your deck, taking both from its top or both from its bottom (your choice). You may bury one of them at any base; return the others in any order.</source>
+      <translation>Regardez 2 cartes de votre pioche, les deux du dessus ou les deux du dessous (au choix). Vous pouvez enterrer l'une d'elles sur n'importe quelle Base ; replacez les autres dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+      <source>Informant</source>
+      <translation>Indic</translation>
+    </message>
+    <message>
+      <source>On play: Look at the top 3 cards of any one deck. If it is your deck, put them back on its top and/or bottom in any order; if it is another deck, put them back unchanged in the original order.</source>
+      <translation>Regardez les 3 premières cartes d'une pioche. Si c'est la vôtre, replacez-les dessus et/ou dessous, dans l'ordre de votre choix ; sinon, replacez-les telles quelles, dans leur ordre d'origine.</translation>
+    </message>
+    <message>
+      <source>Discards Are Forever</source>
+      <translation>Les Défausses Sont Éternelles</translation>
+    </message>
+    <message>
+      <source>Each other player discards a minion from the top of their deck. Then you may take a minion from your discard pile whose power is at most that of one of the minions so discarded and put it on top of your deck.</source>
+      <translation>Chaque autre joueur défausse une Créature du dessus de sa pioche. Vous pouvez ensuite prendre dans votre défausse une Créature de Force inférieure ou égale à celle de l'une des Créatures ainsi défaussées et la placer sur votre pioche.</translation>
+    </message>
+    <message>
+      <source>For My Eyes Only</source>
+      <translation>Rien que pour mes Yeux</translation>
+    </message>
+    <message>
+      <source>Look at your top 5 cards, then put them back in any order you like, each one either on top of or under your deck.</source>
+      <translation>Regardez les 5 premières cartes de votre pioche, puis replacez-les dans l'ordre de votre choix, chacune sur ou sous votre pioche.</translation>
+    </message>
+    <message>
+      <source>From Q With Love</source>
+      <translation>Bons Baisers de Q</translation>
+    </message>
+    <message>
+      <source>Draw 2 cards. Then you may discard a card (one just drawn is allowed) to play an extra minion or an extra action.</source>
+      <translation>Piochez 2 cartes. Vous pouvez ensuite défausser une carte (même l'une de celles piochées) pour jouer une Créature ou une Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Live and Let Chum</source>
+      <translation>Vivre et laisser conquérir</translation>
+    </message>
+    <message>
+      <source>Special: Play before a base scores; destroy one minion at that base whose power is 4 or less.</source>
+      <translation>Spécial : jouez cette carte avant la Conquête d'une Base ; détruisez une Créature de Force 4 ou moins sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Mindraker</source>
+      <translation>Mindraker</translation>
+    </message>
+    <message>
+      <source>Look at the hand of every other player and at any number of buried or stored cards. Then draw 1 card and play an extra action.</source>
+      <translation>Regardez la main de chaque autre joueur et autant de cartes enterrées ou stockées que vous le souhaitez. Piochez ensuite 1 carte et jouez une Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Permit to Kill</source>
+      <translation>Permis de Tuer</translation>
+    </message>
+    <message>
+      <source>Reveal the top 2 cards of each other player's deck; each of them discards the revealed minions, and the remaining revealed cards go back in any order. Then pick one of those players; per minion they discarded, you spread two +1 power counters over your minions.</source>
+      <translation>Révélez les 2 premières cartes de la pioche de chaque autre joueur ; chacun défausse les Créatures révélées, et les autres cartes révélées sont replacées dans n'importe quel ordre. Choisissez ensuite l'un de ces joueurs ; pour chaque Créature qu'il a défaussée, répartissez deux marqueurs Force +1 sur vos Créatures.</translation>
+    </message>
+    <message>
+      <source>The Base Is Not Enough</source>
+      <translation>La Base ne suffit pas</translation>
+    </message>
+    <message>
+      <source>Special: Play before a base scores; you control one minion at that base whose power is 3 or less until end of turn.</source>
+      <translation>Spécial : jouez cette carte avant la Conquête d'une Base ; vous contrôlez une Créature de Force 3 ou moins de cette Base jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>The Spy Who Ditched Me</source>
+      <translation>L'Espion qui m'a Largué</translation>
+    </message>
+    <message>
+      <source>Every other player must discard a minion from hand or show that their hand holds no minion. Then, if any of them failed to discard a minion with power 3 or higher, place one +1 power counter on each minion you control.</source>
+      <translation>Chaque autre joueur doit défausser une Créature de sa main ou montrer qu'il n'en a aucune. Ensuite, si l'un d'eux n'a pas défaussé de Créature de Force 3 ou plus, placez un marqueur Force +1 sur chaque Créature que vous contrôlez.</translation>
+    </message>
+    <message>
+      <source>Time Travelers</source>
+      <translation>Voyageurs du Temps</translation>
+    </message>
+    <message>
+      <source>Doctor When</source>
+      <translation>Docteur When</translation>
+    </message>
+    <message>
+      <source>On play: You may pick another minion of yours in play and return it to your hand; if you do, you may immediately replay it as an extra minion.</source>
+      <translation>Vous pouvez choisir une autre de vos Créatures en jeu et la renvoyer dans votre main ; dans ce cas, vous pouvez la rejouer immédiatement comme Créature supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Repeater Perfect</source>
+      <translation>Répéteur Parfait</translation>
+    </message>
+    <message>
+      <source>On play: Choose an action in your discard pile and place it on top of your deck.</source>
+      <translation>Choisissez une Action de votre défausse et placez-la sur votre pioche.</translation>
+    </message>
+    <message>
+      <source>Time Raider</source>
+      <translation>Pilleur Temporel</translation>
+    </message>
+    <message>
+      <source>Talent: Move a card from your discard pile to the bottom of your deck.</source>
+      <translation>Talent : placez une carte de votre défausse sous votre pioche.</translation>
+    </message>
+    <message>
+      <source>Jumper</source>
+      <translation>Sauteur</translation>
+    </message>
+    <message>
+      <source>Ongoing: When this minion goes from play to the discard pile, you may return it to your hand.</source>
+      <translation>Permanent : quand cette Créature passe du jeu à la défausse, vous pouvez la reprendre en main.</translation>
+    </message>
+    <message>
+      <source>1.21 Gigawatts</source>
+      <translation>1,21 Gigawatts</translation>
+    </message>
+    <message>
+      <source>Pick actions or minions (one type only); every card of that type in your discard pile is shuffled into your deck.</source>
+      <translation>Choisissez les Actions ou les Créatures (un seul type) ; toutes les cartes de ce type de votre défausse sont mélangées dans votre pioche.</translation>
+    </message>
+    <message>
+      <source>Do Over!</source>
+      <translation>On Recommence !</translation>
+    </message>
+    <message>
+      <source>Return one of your minions on a base to your hand; you may immediately play it again as an extra minion.</source>
+      <translation>Renvoyez l'une de vos Créatures en jeu dans votre main ; vous pouvez la rejouer immédiatement comme Créature supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Into the Time Slip</source>
+      <translation>Dans la Faille Temporelle</translation>
+    </message>
+    <message>
+      <source>Return any one card in play to its owner's hand.</source>
+      <translation>Renvoyez une carte en jeu dans la main de son propriétaire.</translation>
+    </message>
+    <message>
+      <source>It's Astounding</source>
+      <translation>C'est Stupéfiant</translation>
+    </message>
+    <message>
+      <source>Choose an action in your discard pile and play it as an extra action, right away (before this card is discarded).</source>
+      <translation>Choisissez une Action de votre défausse et jouez-la immédiatement comme Action supplémentaire (avant que cette carte soit défaussée).</translation>
+    </message>
+    <message>
+      <source>Stasis Field</source>
+      <translation>Champ de Stase</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: That base can't score. This action is destroyed when your turn starts.</source>
+      <translation>Attachez : Base. Permanent : cette Base ne peut pas être conquise. Cette Action est détruite au début de votre tour.</translation>
+    </message>
+    <message>
+      <source>Time is Fleeting</source>
+      <translation>Le Temps File</translation>
+    </message>
+    <message>
+      <source>Special: After a base scores, if the base discard pile holds a base, play this: instead of drawing the replacement from the base deck, put in a base of your choice from the base discard pile (not the base that just scored).</source>
+      <translation>Spécial : après la Conquête d'une Base, si la défausse des Bases en contient une, jouez cette carte : au lieu de piocher la remplaçante dans la pioche Base, mettez en jeu une Base de votre choix de la défausse des Bases (pas celle qui vient d'être conquise).</translation>
+    </message>
+    <message>
+      <source>Time Walk</source>
+      <translation>Balade Temporelle</translation>
+    </message>
+    <message>
+      <source>This turn you may play 1 extra minion and 1 extra action. Draw 2 cards. Afterwards this card goes to the bottom of your deck, not to your discard pile.</source>
+      <translation>Ce tour-ci, vous pouvez jouer 1 Créature et 1 Action supplémentaires. Piochez 2 cartes. Placez ensuite cette carte sous votre pioche et non dans votre défausse.</translation>
+    </message>
+    <message>
+      <source>Wormhole</source>
+      <translation>Trou de Ver</translation>
+    </message>
+    <message>
+      <source>Special: Play after a base scores; shuffle as many of your minions at that base as you choose (possibly none) into your deck.</source>
+      <translation>Spécial : jouez cette carte après la Conquête d'une Base ; mélangez dans votre pioche autant de vos Créatures de cette Base que vous le souhaitez (éventuellement aucune).</translation>
+    </message>
+    <message>
+      <source>Monkey Lab</source>
+      <translation>Laboratoire Primitif</translation>
+    </message>
+    <message>
+      <source>Each minion here gets +1 power per action attached to it.</source>
+      <translation>La Force de chaque Créature sur cette Base est augmentée de 1 par Action qui lui est attachée.</translation>
+    </message>
+    <message>
+      <source>Primate Park</source>
+      <translation>Parc des Primates</translation>
+    </message>
+    <message>
+      <source>After scoring: the winner may take back into their hand any number of their own actions that are attached to minions here.</source>
+      <translation>Après la Conquête : le Vainqueur peut reprendre en main autant de ses Actions attachées aux Créatures de cette Base qu'il le souhaite.</translation>
+    </message>
+    <message>
+      <source>Faceless City</source>
+      <translation>Cité sans Visage</translation>
+    </message>
+    <message>
+      <source>Once per turn, when you have played a minion at this base, you may find another card with that name in your deck, reveal it and add it to your hand; shuffle your deck afterwards.</source>
+      <translation>Une fois par tour, après avoir joué une Créature sur cette Base, vous pouvez chercher dans votre pioche une autre carte du même nom, la révéler et la placer dans votre main ; mélangez ensuite votre pioche.</translation>
+    </message>
+    <message>
+      <source>The Vats</source>
+      <translation>Les Cuves</translation>
+    </message>
+    <message>
+      <source>A minion cannot be played here if a minion with the same name is already here.</source>
+      <translation>Une Créature ne peut pas être jouée sur cette Base si une Créature du même nom s'y trouve déjà.</translation>
+    </message>
+    <message>
+      <source>ISI's Swingin' Pad</source>
+      <translation>Le Repaire Branché de l'ISI</translation>
+    </message>
+    <message>
+      <source>Each turn, after the first minion you play here, you may look at as many cards from any one player's deck as that minion's printed power, then put them back in any order.</source>
+      <translation>À chaque tour, après la première Créature que vous jouez ici, vous pouvez regarder autant de cartes de la pioche d'un joueur que la Force imprimée de cette Créature, puis les replacer dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+      <source>Secret Volcano Headquarters</source>
+      <translation>QG Secret du Volcan</translation>
+    </message>
+    <message>
+      <source>Before scoring: every player who has a minion here reveals their top deck card; a revealed minion is played onto this base.</source>
+      <translation>Avant la Conquête : chaque joueur ayant une Créature sur cette Base révèle la première carte de sa pioche ; une Créature révélée est jouée sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Portal Room</source>
+      <translation>Salle du Portail</translation>
+    </message>
+    <message>
+      <source>When this base scores, its winner gets an extra turn, taken once the current turn is over.</source>
+      <translation>Lors de la Conquête de cette Base, son Vainqueur joue un tour supplémentaire, une fois le tour en cours terminé.</translation>
+    </message>
+    <message>
+      <source>The Nexus</source>
+      <translation>Le Nexus</translation>
+    </message>
+    <message>
+      <source>After scoring, before this base is replaced: the winner may choose a base in the base discard pile and place it on top of the base deck.</source>
+      <translation>Après la Conquête, avant le remplacement de cette Base : le Vainqueur peut choisir une Base de la défausse des Bases et la placer sur la pioche Base.</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>
@@ -1643,6 +2122,22 @@
       <translation>Vous pouvez déplacer l'une de vos Créatures d'ici vers une autre Base</translation>
     </message>
     <message>
+      <source>Look at the top of whose deck? Or pass</source>
+      <translation>Regarder le dessus de quelle pioche ? Ou passez</translation>
+    </message>
+    <message>
+      <source>Put a discarded base on top of the base deck, or pass</source>
+      <translation>Placez une Base défaussée sur la pioche Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Take back your actions from minions here, or pass</source>
+      <translation>Reprenez en main vos Actions attachées aux Créatures d'ici, ou passez</translation>
+    </message>
+    <message>
+      <source>Take another copy of that minion from your deck?</source>
+      <translation>Prendre dans votre pioche un autre exemplaire de cette Créature ?</translation>
+    </message>
+    <message>
       <source>Choose a minion to destroy</source>
       <translation>Choisissez une Créature à détruire</translation>
     </message>
@@ -1657,6 +2152,22 @@
     <message>
       <source>Choose the base to move it to</source>
       <translation>Choisissez la Base où la déplacer</translation>
+    </message>
+    <message>
+      <source>Play an extra action onto this minion, or pass</source>
+      <translation>Jouez une Action supplémentaire sur cette Créature, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base</source>
+      <translation>Choisissez une Base</translation>
+    </message>
+    <message>
+      <source>Take revealed actions into your hand, or pass</source>
+      <translation>Prenez en main des Actions révélées, ou passez</translation>
+    </message>
+    <message>
+      <source>Put this action into your hand instead of your discard pile?</source>
+      <translation>Placer cette Action dans votre main plutôt que dans votre défausse ?</translation>
     </message>
     <message>
       <source>Choose a minion to give +4 power</source>
@@ -1741,6 +2252,70 @@
     <message>
       <source>Choose a base: draw a card per minion you have there</source>
       <translation>Choisissez une Base : piochez une carte par Créature que vous y avez</translation>
+    </message>
+    <message>
+      <source>From the top of your deck</source>
+      <translation>Du dessus de votre pioche</translation>
+    </message>
+    <message>
+      <source>From the bottom of your deck</source>
+      <translation>Du dessous de votre pioche</translation>
+    </message>
+    <message>
+      <source>An extra minion</source>
+      <translation>Une Créature supplémentaire</translation>
+    </message>
+    <message>
+      <source>An extra action</source>
+      <translation>Une Action supplémentaire</translation>
+    </message>
+    <message>
+      <source>Discard a card</source>
+      <translation>Défaussez une carte</translation>
+    </message>
+    <message>
+      <source>Look at 2 cards of your deck: which end?</source>
+      <translation>Regarder 2 cartes de votre pioche : de quel côté ?</translation>
+    </message>
+    <message>
+      <source>Choose a card to bury, or pass</source>
+      <translation>Choisissez une carte à enterrer, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose whose deck to look at</source>
+      <translation>Choisissez la pioche à regarder</translation>
+    </message>
+    <message>
+      <source>Put a minion from your discard pile on top of your deck, or pass</source>
+      <translation>Placez une Créature de votre défausse sur votre pioche, ou passez</translation>
+    </message>
+    <message>
+      <source>Discard a card to play an extra card, or pass</source>
+      <translation>Défaussez une carte pour jouer une carte supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Play which extra card?</source>
+      <translation>Jouer quelle carte supplémentaire ?</translation>
+    </message>
+    <message>
+      <source>Choose a player</source>
+      <translation>Choisissez un joueur</translation>
+    </message>
+    <message>
+      <source>Choose a minion to control until the end of the turn</source>
+      <translation>Choisissez une Créature à contrôler jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>Choose the base to bury it at</source>
+      <translation>Choisissez la Base où l'enterrer</translation>
+    </message>
+    <message>
+      <source>Choose a minion to get a +1 power counter</source>
+      <translation>Choisissez une Créature qui reçoit un marqueur Force +1</translation>
+    </message>
+    <message>
+      <source>Discard a minion</source>
+      <translation>Défaussez une Créature</translation>
     </message>
     <message>
       <source>Choose an action to destroy</source>

@@ -104,5 +104,5 @@ attach("dinosaurs/wildlife_preserve", "base")
 @hook("dinosaurs/wildlife_preserve", "protect")
 def wildlife_preserve(g: Game, me: int, target: int, src: int, player: int) -> bool:
     mine = g.ctrl(me)
-    return (g.ctype(src) == "action" and player != mine and g.ctrl(target) == mine
-            and g.base_of(target) == g.base_of(me))
+    return (g.ctype(src) == "action" and player != mine and g.ctype(target) == "minion"
+            and g.ctrl(target) == mine and g.base_of(target) == g.base_of(me))

@@ -1,0 +1,114 @@
+"""Séries B (Science Fiction Double Feature) bases. A base acts for the players it names, who
+decide in the rules' order: the active player first, then clockwise."""
+
+from __future__ import annotations
+
+from rules.behaviour import Gen, hook, react
+from rules.cards.common import at_place
+from rules.decision import Ev
+from rules.game import Game
+from rules.i18n import N_
+
+Ranks = list[tuple[int, int, int]]
+WINNER = 1
+
+
+def _minion_played_here(g: Game, me: int, ev: Ev) -> bool:
+    return ev.base_card == me and g.ctype(ev.card) == "minion"
+
+
+# --- Cyborg Apes -------------------------------------------------------------------------------
+@hook("base/monkey_lab", "power")
+def monkey_lab(g: Game, me: int, minion: int) -> int:
+    return len(g.attached_to(minion)) if g.base_of(minion) == g.base_index(me) else 0
+
+
+@hook("base/primate_park", "after_score")
+def primate_park(g: Game, bi: int, ranks: Ranks) -> Gen:
+    for p in at_place(g, ranks, WINNER):
+        mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
+        for a in (yield from g.choose_many(p, mine, N_("Take back your actions from minions here, or pass"),
+                                           g.base_card(bi))):
+            g.to_hand(a)
+
+
+# --- Shapeshifters -----------------------------------------------------------------------------
+def _faceless_city_when(g: Game, me: int, ev: Ev) -> bool:
+    return _minion_played_here(g, me, ev) and f"faceless_city:{me}" not in g.state.used
+
+
+@react("base/faceless_city", "play", when=_faceless_city_when)
+def faceless_city(g: Game, me: int, ev: Ev) -> Gen:
+    p = ev.player
+    deck = g.state.players[p].deck
+    copies = [c for c in deck if g.cid(c) == g.cid(ev.card)]
+    if not copies or not (yield from g.ask(p, N_("Take another copy of that minion from your deck?"), me)):
+        return
+    g.state.used.add(f"faceless_city:{me}")
+    g.reveal(p, copies[:1], me)
+    g.to_hand(copies[0])
+    g.shuffle(deck)
+
+
+@hook("base/the_vats", "can_play")
+def the_vats(g: Game, me: int, player: int, card: int, bi: int) -> bool:
+    if bi != g.base_index(me) or g.ctype(card) != "minion":
+        return True
+    return all(g.cid(m) != g.cid(card) for m in g.state.bases[bi].minions)
+
+
+# --- Super Spies -------------------------------------------------------------------------------
+def _isi_key(me: int, player: int) -> str:
+    return f"isis_swingin_pad:{me}:{player}"
+
+
+def _first_minion_here(g: Game, me: int, ev: Ev) -> bool:
+    return _minion_played_here(g, me, ev) and _isi_key(me, ev.player) not in g.state.used
+
+
+@react("base/isis_swingin_pad", "play", when=_first_minion_here)
+def isis_swingin_pad(g: Game, me: int, ev: Ev) -> Gen:
+    p = ev.player
+    g.state.used.add(_isi_key(me, p))
+    n = g.printed_power(ev.card)
+    decks = [q for q in range(g.n_players) if g.state.players[q].deck or g.state.players[q].discard]
+    if n <= 0:
+        return
+    q = yield from g.choose_player(p, decks, N_("Look at the top of whose deck? Or pass"), me, optional=True)
+    if q is None:
+        return
+    seen = g.top_cards(q, n)
+    g.look(p, seen, me, whom=q, zone="deck")
+    yield from g.arrange(p, q, seen, me)
+
+
+@react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base_card == me)
+def secret_volcano_headquarters(g: Game, me: int, ev: Ev) -> Gen:
+    bi = g.base_index(me)
+    for p in [p for p in g.clockwise_from_active() if g.has_minion_at(p, bi)]:
+        top = g.top_of_deck(p)
+        if top is None:
+            continue
+        g.reveal(p, [top], me)
+        if g.ctype(top) == "minion" and g.can_play_at(p, top, bi):
+            yield from g.play(p, top, bi)
+
+
+# --- Time Travelers ----------------------------------------------------------------------------
+@hook("base/portal_room", "on_score")
+def portal_room(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
+    g.state.extra_turns.extend(at_place(g, ranks, WINNER))
+
+
+@hook("base/the_nexus", "after_score")
+def the_nexus(g: Game, bi: int, ranks: Ranks) -> Gen:
+    winners = at_place(g, ranks, WINNER)
+    s = g.state
+    if not winners:
+        return
+    # Choosing the next base makes sense once: tied winners, the first in turn order chooses.
+    b = yield from g.choose(winners[0], list(s.base_discard), N_("Put a discarded base on top of the base deck, or pass"),
+                            g.base_card(bi), optional=True)
+    if b is not None:
+        s.base_discard.remove(b)
+        s.base_deck.insert(0, b)

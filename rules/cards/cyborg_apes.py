@@ -1,0 +1,166 @@
+"""Cyborg Apes (Séries B: Singes Cyborgs)."""
+
+from __future__ import annotations
+
+from rules.behaviour import Gen, attach, hook, on_play, react, special
+from rules.cards.common import destroy_one, here
+from rules.decision import Ev
+from rules.game import Game
+from rules.i18n import N_
+
+ONTO_MINION = "minion"
+
+
+def _onto_minion(g: Game, card: int) -> bool:
+    return g.ctype(card) == "action" and g.beh(card).hooks.get("attach") == ONTO_MINION
+
+
+def _actions_on(g: Game, minion: int) -> int:
+    return len(g.attached_to(minion))
+
+
+def _yours(g: Game, me: int, player: int, minion: int) -> bool:
+    return g.ctrl(minion) == player
+
+
+# --- minions -----------------------------------------------------------------------------------
+@hook("cyborg_apes/cyberback", "attach_as_hand")
+def cyberback(g: Game, me: int, player: int, card: int, zone: str, target: int) -> bool:
+    return target == me and player == g.ctrl(me) and zone == "discard" and g.locate(card) == ("discard", player)
+
+
+def _clyde_saves(g: Game, me: int, ev: Ev) -> bool:
+    """An action of Clyde's controller, attached to a minion at Clyde's base, just went to their
+    discard pile."""
+    c = ev.card
+    return (c is not None and ev.base == g.base_card_of(me) and _onto_minion(g, c) and g.owner(c) == g.ctrl(me)
+            and g.locate(c) == ("discard", g.owner(c)))
+
+
+def _clyde_offer(g: Game, me: int, cards: list[int]) -> Gen:
+    p = g.ctrl(me)
+    for c in cards:
+        if (yield from g.ask(p, N_("Put this action into your hand instead of your discard pile?"), c)):
+            g.to_hand(c)
+
+
+@react("cyborg_apes/clyde_2_0", "discard", when=_clyde_saves)
+@react("cyborg_apes/clyde_2_0", "destroy", when=_clyde_saves)
+def clyde_2_0(g: Game, me: int, ev: Ev) -> Gen:
+    yield from _clyde_offer(g, me, [ev.card])
+
+
+@hook("cyborg_apes/clyde_2_0", "scored_instead")
+def clyde_2_0_at_scoring(g: Game, me: int, bi: int) -> Gen:
+    """Everything on a scored base is discarded at once: Clyde still sees its player's actions go."""
+    p = g.ctrl(me)
+    mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
+    yield from _clyde_offer(g, me, mine)
+    return False
+
+
+@hook("cyborg_apes/baboom", "talent")
+def baboom(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    if g.actions_forbidden(p):
+        return
+    cands = [c for c in g.state.players[p].hand if _onto_minion(g, c) and me in g.attach_targets(p, c)]
+    card = yield from g.choose(p, cands, N_("Play an extra action onto this minion, or pass"), me, optional=True)
+    if card is not None:
+        yield from g.play(p, card, None, me)
+
+
+@hook("cyborg_apes/furious_george", "power")
+def furious_george(g: Game, me: int, minion: int) -> int:
+    return _actions_on(g, me) if minion == me else 0
+
+
+# --- actions -----------------------------------------------------------------------------------
+attach("cyborg_apes/cyberevolution", ONTO_MINION)
+
+
+@hook("cyborg_apes/cyberevolution", "power")
+def cyberevolution(g: Game, me: int, minion: int) -> int:
+    return 3 if minion == g.host_of(me) else 0
+
+
+attach("cyborg_apes/flying_monkey", ONTO_MINION)
+
+
+def _flying_monkey_can(g: Game, me: int, bi: int | None) -> bool:
+    return bi is not None and g.base_of(me) == bi and len(g.state.bases) > 1
+
+
+@special("cyborg_apes/flying_monkey", "after_scoring", zone="play", can=_flying_monkey_can)
+def flying_monkey(g: Game, me: int, bi: int) -> Gen:
+    p, minion = g.ctrl(me), g.host_of(me)
+    dest = yield from g.choose_base(p, [b for b in g.base_indices() if b != bi],
+                                    N_("Choose the base to move it to"), me)
+    if dest is not None and g.move_minion(minion, dest, me):
+        g.destroy_action(me, me)
+
+
+@on_play("cyborg_apes/going_bananas")
+def going_bananas(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base"), me)
+    # All at once: a Shielding destroyed first still kept the actions it guarded.
+    for a in [a for a in g.actions_in_play(at=bi) if g.ctrl(a) != p and not g.protected(a, me, p)]:
+        if g.is_in_play(a) and g.affect(a, me, p):
+            g.destroy_action(a, me)
+
+
+attach("cyborg_apes/juiced_up", ONTO_MINION)
+
+
+@hook("cyborg_apes/juiced_up", "power")
+def juiced_up(g: Game, me: int, minion: int) -> int:
+    return 2 * _actions_on(g, minion) if minion == g.host_of(me) else 0
+
+
+attach("cyborg_apes/missing_uplink", ONTO_MINION, ok=_yours)
+
+
+@react("cyborg_apes/missing_uplink", "turn_end", when=lambda g, me, ev: ev.player == g.ctrl(me))
+def missing_uplink(g: Game, me: int, ev: Ev) -> None:
+    g.draw(g.ctrl(me), 1)
+
+
+attach("cyborg_apes/monkey_on_your_back", ONTO_MINION, ok=_yours)
+
+
+@hook("cyborg_apes/monkey_on_your_back", "talent")
+def monkey_on_your_back(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    yield from destroy_one(g, me, g.minions(at=here(g, me), not_controller=p, power_le=4), optional=False)
+    if g.is_in_play(me):
+        g.to_deck_bottom(me, me)
+
+
+@on_play("cyborg_apes/monkey_see_monkey_do")
+def monkey_see_monkey_do(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    top = g.top_cards(p, 5)
+    g.reveal(p, top, me)
+    actions = [c for c in top if g.ctype(c) == "action"]
+    for c in (yield from g.choose_many(p, actions, N_("Take revealed actions into your hand, or pass"), me)):
+        g.to_hand(c)
+    g.shuffle(g.state.players[p].deck)
+
+
+attach("cyborg_apes/shielding", ONTO_MINION)
+
+
+@on_play("cyborg_apes/shielding")
+def shielding(g: Game, me: int) -> None:
+    p = g.ctrl(me)
+    for a in list(g.attached_to(g.host_of(me))):
+        if g.ctrl(a) != p:
+            g.destroy_action(a, me)
+
+
+@hook("cyborg_apes/shielding", "protect")
+def shielding_protects(g: Game, me: int, target: int, src: int, player: int) -> bool:
+    host = g.host_of(me)
+    guarded = target == host or (target != me and target in g.attached_to(host))
+    return guarded and g.ctype(src) == "action" and player != g.ctrl(me)

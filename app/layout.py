@@ -108,7 +108,7 @@ def _base(lay: Layout, bi: int, b: dict[str, Any], me: int, n: int, x0: float, c
         # Face down beside the base's left edge. A card hidden from the viewer has no id in the
         # view (ids would tell which card it is), so it gets a negative key of its own.
         key, cid = c["card"] if c["card"] is not None else (-1 - bi * 100 - k, None)
-        lay.cards[key] = Slot(bx - 24, by + k * 26, 50, 70, 20 + k, "buried", cid, player=c["controller"])
+        lay.cards[key] = Slot(bx - 30, by + bh * 0.3 + k * 22, 40, 56, 20 + k, "buried", cid, player=c["controller"])
     mine = [m for m in b["minions"] if m["controller"] == me]
     _minion_group(lay, me, mine, x0 + 8, MY_SIDE[0], col_w - 16, MY_SIDE[1] - MY_SIDE[0], down=True)
     others = [(me + k) % n for k in range(1, n)]

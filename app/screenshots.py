@@ -112,6 +112,7 @@ def shots(out: Path) -> None:
     window.close()
     end_of_game(app, settings, out)
     both_languages(app, settings, out)
+    series_b(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -149,6 +150,52 @@ def end_of_game(app: QApplication, settings: dict, out: Path) -> None:
                   and w.windowTitle() == QCoreApplication.translate("WinnerDialog", "Game over"))
     shoot(window, out, "06-end-table.png")
     shoot(dialog, out, "07-winner.png")
+
+
+def series_b_position() -> tuple:
+    """A Séries B table: Talents ready, +1 power counters, cards buried on both sides."""
+    data = {
+        "format": "smashup-scenario/1", "seed": 5, "active": 0,
+        "players": [
+            {"factions": ["cyborg_apes", "super_spies"], "vp": 7,
+             "hand": ["super_spies/live_and_let_chum", "super_spies/for_my_eyes_only", "super_spies/operative",
+                      "cyborg_apes/juiced_up", "super_spies/mole"],
+             "deck": ["cyborg_apes/baboom"] * 6 + ["super_spies/informant"], "discard": ["cyborg_apes/going_bananas"]},
+            {"factions": ["ninjas", "aliens"], "vp": 9, "hand": ["aliens/collector"] * 4,
+             "deck": ["aliens/invader"] * 6, "discard": []},
+        ],
+        "bases": [
+            {"card": "base/monkey_lab", "minions": [
+                {"card": "cyborg_apes/furious_george", "attached": ["cyborg_apes/cyberevolution", "cyborg_apes/shielding"]},
+                {"card": "ninjas/ninja_master", "label": "master"}]},
+            {"card": "base/portal_room", "minions": [
+                {"card": "super_spies/secret_agent", "power_counters": 2},
+                {"card": "cyborg_apes/baboom", "label": "baboom"}, {"card": "aliens/invader"}]},
+            {"card": "base/isis_swingin_pad", "minions": [{"card": "ninjas/shinobi"}, {"card": "aliens/scout"}]},
+        ],
+        "base_deck": ["base/the_nexus", "base/primate_park"],
+    }
+    g, b = build(data)
+    g.bury(0, g.state.players[0].deck[-1], 1)  # the Informant, face down at the Portal Room
+    g.bury(1, g.state.players[1].deck[-1], 2)  # Bob's card: a card back for Alice
+    return g, b
+
+
+def series_b(app: QApplication, settings: dict, out: Path) -> None:
+    """The Séries B table in English and in French."""
+    g, _ = series_b_position()
+    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
+    window.resize(*SIZE)
+    window.show()
+    window.start(g, [Seat("Alice"), Seat("Bob")], None)
+    window._ready()
+    settle(app, window)
+    for lang in ("en", "fr"):
+        window.set_language(lang)
+        settle(app, window)
+        shoot(window, out, f"09-series-b-{lang}.png")
+    window.set_language("en")
+    window.close()
 
 
 if __name__ == "__main__":

@@ -90,6 +90,10 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 def _selection(args: argparse.Namespace, players: int | None) -> Any:
     from rules.selection import select
 
+    if args.game == "fzzzt":
+        if args.sets or args.factions:
+            raise ValueError("--sets and --factions are Smash Up options")
+        return select(None, None, players)
     return select(args.sets, args.factions, players)
 
 
@@ -101,7 +105,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     except ValueError as e:
         return _fail(str(e))
     players = len(sel.fixed) if sel.fixed else args.players or 2
-    res = bench(args.games, args.seed, players, sel, check=not args.no_check)
+    res = bench(args.games, args.seed, players, sel, check=not args.no_check, game=args.game)
     if args.json:
         print(json.dumps(res))
     else:
@@ -124,9 +128,15 @@ def cmd_check_save(args: argparse.Namespace) -> int:
     if args.json:
         from rules.scenario import position
 
+        if getattr(g, "game", None) == "fzzzt":
+            from rules.fzzzt.view import position
+
         print(json.dumps(position(g), ensure_ascii=False, indent=1))
         return 0
     s = g.state
+    if getattr(g, "game", None) == "fzzzt":
+        print(f"valid FZZZT! save: {len(s.players)} players, round {s.round}, phase {s.phase}")
+        return 0
     print(f"valid save: {len(s.players)} players, turn {s.turn}, VP {[p.vp for p in s.players]}")
     return 0
 
@@ -137,7 +147,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     seats = args.seats.split(",")
     try:
         sel = _selection(args, len(seats))
-        res = run_arena(seats, args.games, args.seed, args.jobs, args.budget, sel)
+        res = run_arena(seats, args.games, args.seed, args.jobs, args.budget, sel, args.game)
     except ValueError as e:
         return _fail(str(e))
     if args.json:
@@ -155,6 +165,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def _add_selection(c: argparse.ArgumentParser) -> None:
+    c.add_argument("--game", default="smashup", choices=("smashup", "fzzzt"))
     c.add_argument("--sets", help="boxes played, comma-separated (default core)")
     c.add_argument("--factions", help="factions in seat order, two per player, comma-separated")
 

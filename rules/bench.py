@@ -66,14 +66,30 @@ def play_random_game(seed: int, players: int = 2, selection: Selection | None = 
 
 
 def bench(games: int, seed: int, players: int = 2, selection: Selection | None = None,
-          check: bool = True) -> dict[str, Any]:
+          check: bool = True, game: str = "smashup") -> dict[str, Any]:
+    """``game`` smashup or fzzzt (``selection`` is Smash Up's factions)."""
+    timed = min(games, TIMED_GAMES)
+    if game == "fzzzt":
+        from rules.fzzzt import bench as fz
+
+        def play(s: int) -> tuple[Any, int, str | None]:
+            return fz.play_random_game(s, players, check)
+
+        def timing() -> dict[str, float]:
+            return fz.decision_times(seed, players, timed)
+    else:
+        def play(s: int) -> tuple[Any, int, str | None]:
+            return play_random_game(s, players, selection, check)
+
+        def timing() -> dict[str, float]:
+            return decision_times(seed, players, selection, timed)
     failures = []
     total_actions = 0
     t0 = time.perf_counter()
     for k in range(games):
         s = seed + k
         try:
-            g, n, problem = play_random_game(s, players, selection, check)
+            g, n, problem = play(s)
         except Exception as e:  # a crash is a failure to report with its seed, not a traceback
             failures.append({"seed": s, "reason": f"{type(e).__name__}: {e}"})
             continue
@@ -81,7 +97,7 @@ def bench(games: int, seed: int, players: int = 2, selection: Selection | None =
         if problem:
             failures.append({"seed": s, "reason": problem})
     elapsed = time.perf_counter() - t0
-    times = decision_times(seed, players, selection, min(games, TIMED_GAMES))
+    times = timing()
     return {
         "games": games, "players": players, "seed": seed,
         "games_per_second": round(games / elapsed, 2) if elapsed else None,

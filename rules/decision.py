@@ -56,3 +56,11 @@ class Ev:
 
     def visible_to(self, player: int) -> bool:
         return self.seen is None or player in self.seen
+
+
+class Illegal(ValueError):
+    """An action that is not among the pending decision's options; ``reason`` is for people."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason

@@ -7,18 +7,10 @@ from typing import Any
 from rules.actions import Action, Answer, Pass, Pick
 from rules.behaviour import Gen
 from rules.cards import load_all
-from rules.decision import Decision, Ev
+from rules.decision import Decision, Ev, Illegal
 from rules.flow import game_flow
 from rules.primitives import Primitives
 from rules.state import Replay, State
-
-
-class Illegal(ValueError):
-    """An action that is not among the pending decision's options; ``reason`` is for people."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 class Game(Primitives):

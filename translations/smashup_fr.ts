@@ -2394,6 +2394,50 @@
       <translation>Jouez une Créature de Force 2 ou moins depuis votre défausse, ou passez</translation>
     </message>
     <message>
+      <source>the save has no version number</source>
+      <translation>la sauvegarde n'a pas de numéro de version</translation>
+    </message>
+    <message>
+      <source>the save was made by a newer version (format {version}; this one reads up to {supported})</source>
+      <translation>la sauvegarde vient d'une version plus récente (format {version} ; celle-ci lit jusqu'au format {supported})</translation>
+    </message>
+    <message>
+      <source>unknown save version {version}</source>
+      <translation>version de sauvegarde inconnue : {version}</translation>
+    </message>
+    <message>
+      <source>the save holds no game</source>
+      <translation>la sauvegarde ne contient aucune partie</translation>
+    </message>
+    <message>
+      <source>the save has been modified outside the game (checksum mismatch)</source>
+      <translation>la sauvegarde a été modifiée en dehors du jeu (somme de contrôle incorrecte)</translation>
+    </message>
+    <message>
+      <source>the save's game data is malformed ({error})</source>
+      <translation>les données de la partie sauvegardée sont mal formées ({error})</translation>
+    </message>
+    <message>
+      <source>the save's game can't be continued ({error})</source>
+      <translation>la partie sauvegardée ne peut pas être poursuivie ({error})</translation>
+    </message>
+    <message>
+      <source>the file is not valid JSON (truncated or corrupted)</source>
+      <translation>le fichier n'est pas du JSON valide (tronqué ou corrompu)</translation>
+    </message>
+    <message>
+      <source>the file is too large to be a saved game</source>
+      <translation>le fichier est trop gros pour être une partie sauvegardée</translation>
+    </message>
+    <message>
+      <source>no such file: {path}</source>
+      <translation>fichier introuvable : {path}</translation>
+    </message>
+    <message>
+      <source>can't read {path}: {error}</source>
+      <translation>impossible de lire {path} : {error}</translation>
+    </message>
+    <message>
       <source>That can't be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
@@ -2476,6 +2520,94 @@
     <message>
       <source>Choose the base to score first</source>
       <translation>Choisissez la Base dont la Conquête est résolue en premier</translation>
+    </message>
+    <message>
+      <source>nut</source>
+      <translation>vis</translation>
+    </message>
+    <message>
+      <source>bolt</source>
+      <translation>boulon</translation>
+    </message>
+    <message>
+      <source>cog</source>
+      <translation>engrenage</translation>
+    </message>
+    <message>
+      <source>oil</source>
+      <translation>goutte</translation>
+    </message>
+    <message>
+      <source>Mechanic</source>
+      <translation>Mécano</translation>
+    </message>
+    <message>
+      <source>Robot</source>
+      <translation>Robot</translation>
+    </message>
+    <message>
+      <source>Robot Upgrade</source>
+      <translation>Amélioration robotique</translation>
+    </message>
+    <message>
+      <source>Fzzzt</source>
+      <translation>Fzzzt</translation>
+    </message>
+    <message>
+      <source>Production Unit</source>
+      <translation>Unité de Production</translation>
+    </message>
+    <message>
+      <source>Add a card to your bid, then seal it</source>
+      <translation>Ajoutez une carte à votre Enchère, puis scellez-la</translation>
+    </message>
+    <message>
+      <source>Give Robots to your Production Units, then finish</source>
+      <translation>Attribuez des Robots à vos Unités de Production, puis cliquez sur Terminé</translation>
+    </message>
+    <message>
+      <source>Final count: give Robots to your Production Units to build gadgets, then finish</source>
+      <translation>Décompte des points : attribuez des Robots à vos Unités de Production pour créer des Gadgets, puis cliquez sur Terminé</translation>
+    </message>
+    <message>
+      <source>That unit already received a Robot in this build phase.</source>
+      <translation>Cette UP a déjà reçu un Robot pendant cette Phase de Construction.</translation>
+    </message>
+    <message>
+      <source>You can only bid with cards from your hand.</source>
+      <translation>Vous ne pouvez enchérir qu'avec des cartes de votre Main.</translation>
+    </message>
+    <message>
+      <source>Now each player gives Robots to their Production Units.</source>
+      <translation>C'est le moment d'attribuer des Robots aux Unités de Production.</translation>
+    </message>
+    <message>
+      <source>That is not one of your Production Units.</source>
+      <translation>Ce n'est pas une de vos Unités de Production.</translation>
+    </message>
+    <message>
+      <source>Only one of your Robots can go to a Production Unit.</source>
+      <translation>Seul un de vos Robots peut être attribué à une Unité de Production.</translation>
+    </message>
+    <message>
+      <source>That Robot has no construction symbol of that unit.</source>
+      <translation>Ce Robot n'a aucun Symbole de Construction de cette UP.</translation>
+    </message>
+    <message>
+      <source>Put at least one card in your bid before sealing it.</source>
+      <translation>Posez au moins une carte dans votre Enchère avant de la sceller.</translation>
+    </message>
+    <message>
+      <source>That card is already in your bid.</source>
+      <translation>Cette carte est déjà dans votre Enchère.</translation>
+    </message>
+    <message>
+      <source>not a FZZZT! save file</source>
+      <translation>ce n'est pas une sauvegarde de FZZZT !</translation>
+    </message>
+    <message>
+      <source>the save is inconsistent: {problem}</source>
+      <translation>la sauvegarde est incohérente : {problem}</translation>
     </message>
     <message>
       <source>{player} draws {card}</source>
@@ -2642,56 +2774,8 @@
       <translation>Choisissez l'effet résolu ensuite</translation>
     </message>
     <message>
-      <source>the save has no version number</source>
-      <translation>la sauvegarde n'a pas de numéro de version</translation>
-    </message>
-    <message>
-      <source>the save was made by a newer version (format {version}; this one reads up to {supported})</source>
-      <translation>la sauvegarde vient d'une version plus récente (format {version} ; celle-ci lit jusqu'au format {supported})</translation>
-    </message>
-    <message>
-      <source>unknown save version {version}</source>
-      <translation>version de sauvegarde inconnue : {version}</translation>
-    </message>
-    <message>
       <source>not a Smash Up save file</source>
       <translation>ce n'est pas une sauvegarde Smash Up</translation>
-    </message>
-    <message>
-      <source>the save holds no game</source>
-      <translation>la sauvegarde ne contient aucune partie</translation>
-    </message>
-    <message>
-      <source>the save has been modified outside the game (checksum mismatch)</source>
-      <translation>la sauvegarde a été modifiée en dehors du jeu (somme de contrôle incorrecte)</translation>
-    </message>
-    <message>
-      <source>the save is inconsistent: {problem}</source>
-      <translation>la sauvegarde est incohérente : {problem}</translation>
-    </message>
-    <message>
-      <source>the save's game data is malformed ({error})</source>
-      <translation>les données de la partie sauvegardée sont mal formées ({error})</translation>
-    </message>
-    <message>
-      <source>the save's game can't be continued ({error})</source>
-      <translation>la partie sauvegardée ne peut pas être poursuivie ({error})</translation>
-    </message>
-    <message>
-      <source>the file is not valid JSON (truncated or corrupted)</source>
-      <translation>le fichier n'est pas du JSON valide (tronqué ou corrompu)</translation>
-    </message>
-    <message>
-      <source>the file is too large to be a saved game</source>
-      <translation>le fichier est trop gros pour être une partie sauvegardée</translation>
-    </message>
-    <message>
-      <source>no such file: {path}</source>
-      <translation>fichier introuvable : {path}</translation>
-    </message>
-    <message>
-      <source>can't read {path}: {error}</source>
-      <translation>impossible de lire {path} : {error}</translation>
     </message>
     <message>
       <source>unknown card id: {card}</source>

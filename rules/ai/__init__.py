@@ -13,14 +13,17 @@ BOT_NAMES = ("random", "greedy", "ismcts")
 BOT_SEARCHES = {"random": False, "greedy": False, "ismcts": True}  # reports iterations per decision
 
 
-def make_bot(name: str, seed: int = 0, budget: float | None = None) -> Bot:
-    """``budget``: seconds per decision, for ``ismcts`` only (None: the Hard setting)."""
-    if name == "random":
-        return RandomBot(seed)
-    if name == "greedy":
-        return GreedyBot(seed)
-    if name == "ismcts":
-        return ISMCTSBot(seed, budget)
+def make_bot(name: str, seed: int = 0, budget: float | None = None, game: str = "smashup") -> Bot:
+    """``budget``: seconds per decision, for ``ismcts`` only (None: the Hard setting); ``game``:
+    smashup or fzzzt."""
+    if game == "fzzzt":
+        from rules.ai import fzzzt
+
+        kinds = {"random": fzzzt.RandomBot, "greedy": fzzzt.GreedyBot, "ismcts": fzzzt.ISMCTSBot}
+    else:
+        kinds = {"random": RandomBot, "greedy": GreedyBot, "ismcts": ISMCTSBot}
+    if name in kinds:
+        return kinds[name](seed, budget) if name == "ismcts" else kinds[name](seed)
     raise ValueError(f"unknown bot: {name} (choose from {', '.join(BOT_NAMES)})")
 
 

@@ -43,7 +43,7 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-Task = tuple[list[str], int, float | None, Selection | None]
+Task = tuple  # (seat order, seed, ismcts budget, Smash Up selection[, game: smashup or fzzzt])
 
 
 @define(slots=True)
@@ -74,9 +74,15 @@ class GameResult:
 
 def play_game(task: Task) -> GameResult:
     """One game: the seat order, its seed, the ismcts budget, what is played."""
-    order, seed, budget, selection = task
-    g = setup_game(random.Random(seed), seed, len(order), selection)
-    bots = [make_bot(name, seed=seed * 8 + i, budget=budget) for i, name in enumerate(order)]
+    order, seed, budget, selection, *rest = task
+    game = rest[0] if rest else "smashup"
+    if game == "fzzzt":
+        from rules.fzzzt.game import new_game as new_fzzzt
+
+        g = new_fzzzt(len(order), seed)
+    else:
+        g = setup_game(random.Random(seed), seed, len(order), selection)
+    bots = [make_bot(name, seed=seed * 8 + i, budget=budget, game=game) for i, name in enumerate(order)]
     tallies = {name: Tally() for name in order}
     for _ in range(MAX_DECISIONS):
         if g.over:
@@ -89,10 +95,14 @@ def play_game(task: Task) -> GameResult:
         searched = getattr(bots[p], "last_iterations", 0)
         if searched:
             mine.iterations.append(searched)
+        if game == "fzzzt":  # no turns: cards per turn and hands at a turn's end don't apply
+            g.apply(a)
+            continue
         active = g.state.active
         for ev in g.apply(a):
             _count(g, ev, active, tallies[order[active]])
-    return GameResult(order[g.winner] if g.over else None, tallies, g.state.turn / len(order))
+    rounds = g.state.round if game == "fzzzt" else g.state.turn / len(order)
+    return GameResult(order[g.winner] if g.winner is not None else None, tallies, rounds)
 
 
 def _count(g: Game, ev: Ev, active: int, tally: Tally) -> None:
@@ -112,7 +122,7 @@ def _percentile(xs: list[float], q: float) -> float:
 
 
 def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
-              selection: Selection | None = None) -> dict[str, Any]:
+              selection: Selection | None = None, game: str = "smashup") -> dict[str, Any]:
     if not 2 <= len(seats) <= 4:
         raise ValueError("the arena needs 2 to 4 seats")
     for name in seats:
@@ -121,7 +131,8 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
     if games < 1 or jobs < 1:
         raise ValueError("--games and --jobs must be at least 1")
     orders = rotations(seats)
-    tasks: list[Task] = [(orders[k % len(orders)], seed + k // len(orders), budget, selection) for k in range(games)]
+    tasks: list[Task] = [(orders[k % len(orders)], seed + k // len(orders), budget, selection, game)
+                         for k in range(games)]
     t0 = time.perf_counter()
     if jobs == 1:
         results = [play_game(t) for t in tasks]

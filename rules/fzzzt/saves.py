@@ -1,0 +1,30 @@
+"""FZZZT! saves: the shared envelope with the format name ``fzzzt-save``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.envelope import SaveError, check_version, continued, converter, unwrap, wrap
+from rules.fzzzt.game import FzzztGame
+from rules.fzzzt.invariants import check_state
+from rules.fzzzt.state import FState
+from rules.i18n import N_
+
+FORMAT = "fzzzt-save"
+VERSION = 1
+CONVERTER = converter()
+
+
+def to_data(g: FzzztGame) -> dict[str, Any]:
+    return wrap(FORMAT, VERSION, g.state, CONVERTER)
+
+
+def from_data(data: dict[str, Any]) -> FzzztGame:
+    if data.get("format") != FORMAT:
+        raise SaveError(N_("not a FZZZT! save file"))
+    check_version(data, VERSION)
+    state = unwrap(data, FState, CONVERTER)
+    problem = check_state(state)
+    if problem:
+        raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)
+    return continued(FzzztGame, state)

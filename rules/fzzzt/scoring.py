@@ -1,0 +1,70 @@
+"""Gadgets and the final count.
+
+A gadget of a Production Unit needs one Robot per symbol of the unit, each Robot matching the
+symbol it stands for; a Robot stands for one symbol only. How many gadgets a unit's Robots make is
+a matching problem (symbols x gadget slots against Robots), solved exactly: the player is assumed
+to choose the best symbol for each Robot, as the book lets them choose at the count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rules.fzzzt.cards import card
+from rules.fzzzt.state import FPlayer, FState
+
+
+def _matching(slots: Sequence[str], robots: Sequence[frozenset[str]]) -> int:
+    """The most slots (each one symbol) that distinct Robots can fill (augmenting paths)."""
+    owner: list[int | None] = [None] * len(robots)
+
+    def place(slot: int, seen: set[int]) -> bool:
+        for r, syms in enumerate(robots):
+            if slots[slot] in syms and r not in seen:
+                seen.add(r)
+                if owner[r] is None or place(owner[r], seen):
+                    owner[r] = slot
+                    return True
+        return False
+
+    return sum(place(s, set()) for s in range(len(slots)))
+
+
+def slots_filled(needs: frozenset[str], robots: Sequence[frozenset[str]], gadgets: int) -> int:
+    """How many of the ``gadgets`` x symbols slots the Robots can fill at best."""
+    slots = [s for s in sorted(needs) for _ in range(gadgets)]
+    return _matching(slots, robots)
+
+
+def gadgets(needs: frozenset[str], robots: Sequence[frozenset[str]]) -> int:
+    """The number of complete gadgets a unit needing ``needs`` makes with these Robots."""
+    k = len(robots) // len(needs)
+    while k > 0 and slots_filled(needs, robots, k) < k * len(needs):
+        k -= 1
+    return k
+
+
+def unit_points(s: FState, unit: int, robots: Iterable[int]) -> int:
+    """The unit's VP per gadget times its gadgets, or minus its VP when it made none."""
+    u = card(s.cards[unit])
+    n = gadgets(u.symbols, [card(s.cards[r]).symbols for r in robots])
+    return n * u.vp if n else -u.vp
+
+
+def robot_count(s: FState, pl: FPlayer) -> int:
+    """Robot cards (Upgrades included) a player has: the first tie-break (fewer wins)."""
+    return sum(card(s.cards[c]).is_robot for c in pl.owned())
+
+
+def score(s: FState, pl: FPlayer) -> int:
+    """Robots' VP wherever they are, -1 per Fzzzt, and each unit's gadgets (or its penalty)."""
+    total = sum(card(s.cards[c]).vp for c in pl.owned() if not card(s.cards[c]).is_unit)
+    return total + sum(unit_points(s, u, b) for u, b in zip(pl.units, pl.built, strict=True))
+
+
+def winners(s: FState, scores: list[int]) -> list[int]:
+    """Most VP; among those tied, fewest Robots; still tied, they share the victory."""
+    best = max(scores)
+    tied = [p for p, v in enumerate(scores) if v == best]
+    fewest = min(robot_count(s, s.players[p]) for p in tied)
+    return [p for p in tied if robot_count(s, s.players[p]) == fewest]

@@ -23,7 +23,8 @@ from rules.fzzzt.state import FPlayer, FState
 
 POWER_VP = 0.35  # a card's bidding power, in VP, while the game goes on
 SYMBOL_VP = 0.6  # a Robot that helps one of your units towards a gadget
-BID_GREED = 1.5  # bid power per VP of value (a won bid is kept, so bidding is cheap)
+WORTH_BIDDING = 0.5  # VP: a head worth less gets the smallest bid
+RIVAL_SHARE = 0.5  # the share of the strongest rival hand a bid tries to beat
 HARD_BUDGET = 0.25  # seconds per bid for the app's Hard setting
 EXPLORATION = 0.7
 TEMPERATURE = 3.0  # VP lead that makes a player about e times likelier to win
@@ -98,10 +99,24 @@ def target_bid(options: dict[int, tuple[int, ...]], target: float) -> tuple[int,
     return options[min(ok) if ok else max(options)]
 
 
-def greedy_bid(s: FState, p: int, greed: float = BID_GREED) -> tuple[int, ...]:
-    value = card_value(s, p, s.conveyor[0])
+def rival_power(s: FState, p: int) -> float:
+    """The strongest hand another player may bid from, as ``p`` can tell: the average power of the
+    cards they own outside their units (known: every card won was seen) times their hand size."""
+    best = 0.0
+    for q, pl in enumerate(s.players):
+        pool = pl.hand + pl.bid + pl.workshop
+        if q != p and pool:
+            best = max(best, sum(card(s.cards[c]).power for c in pool) / len(pool) * (len(pl.hand) + len(pl.bid)))
+    return best
+
+
+def greedy_bid(s: FState, p: int, noise: float = 1.0) -> tuple[int, ...]:
+    """A head worth having gets a bid just above half the strongest rival hand; anything else the
+    smallest bid."""
     options = bid_options(s, p)
-    return target_bid(options, value * greed if value > 0.5 else 0)
+    if card_value(s, p, s.conveyor[0]) <= WORTH_BIDDING:
+        return target_bid(options, 0)
+    return target_bid(options, noise * (RIVAL_SHARE * rival_power(s, p) + 1))
 
 
 def _bid_step(g: FzzztGame, p: int, plan: tuple[int, ...]) -> Action:
@@ -219,7 +234,7 @@ def determinize(s: FState, me: int, r: random.Random) -> FState:
 
 def model_bid(s: FState, p: int, r: random.Random) -> tuple[int, ...]:
     """How the search expects a player to bid: greedy, with noise."""
-    return greedy_bid(s, p, BID_GREED * r.uniform(0.4, 2.0))
+    return greedy_bid(s, p, r.uniform(0.5, 1.6))
 
 
 def play_bid(s: FState, p: int, bid: tuple[int, ...]) -> None:

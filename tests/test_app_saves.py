@@ -16,7 +16,7 @@ from app import storage
 from app.main import main
 from app.main_window import MainWindow
 from app.seats import Seat
-from rules import saves
+from rules import envelope, saves
 from rules.actions import FINISH, Play
 from rules.setup import new_game
 
@@ -358,7 +358,7 @@ def test_a_bad_file_gives_one_message_and_leaves_the_game_on_screen_untouched(wi
 
 
 def test_a_file_far_too_big_to_be_a_save_is_not_read(window, data_dir, warnings, monkeypatch) -> None:
-    monkeypatch.setattr(saves, "MAX_BYTES", 1000)
+    monkeypatch.setattr(envelope, "MAX_BYTES", 1000)
     assert not window.open_path(save_file(data_dir / "huge.smashup"))
     assert warnings == ["huge.smashup can't be opened: the file is too large to be a saved game"]
 

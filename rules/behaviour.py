@@ -13,7 +13,12 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``indestructible(g, me) -> bool``; ``instead_of_destroy(g, me)``: generator replacing a destroy.
 - ``destroyed_to(g, me, minion) -> str``: where a minion destroyed on this base goes ("deck_bottom").
 - ``blanks_base``: on an action attached to a base, True (or ``(g, me) -> bool``) while that
-  base's ability is switched off.
+  base's ability is switched off for everyone (Jammed Signal).
+- ``ignores_base(g, me, player) -> bool``: on an action attached to a base, True while ``player``
+  ignores that base's ability (Infiltrate: its controller only). A base's hooks ask
+  ``g.base_ability_applies(base, player)`` for each player they affect; the scoring hooks get
+  ``ranks`` without the players who ignore the base; ``can_play``/``play_as_hand``/``destroyed_to``
+  of a base are skipped by the engine for them.
 - ``grants(g, me, player) -> list[Extra]``: extra plays an ongoing card gives on its controller's turn.
 - ``play_from(g, me, player) -> str | None``: a card in a discard pile that may be played from
   there, as an extra play; the string is its once-per-turn key.
@@ -23,7 +28,8 @@ Hook names the engine calls (``hook(card_id, name)``):
   ``card`` from ``zone`` (a discard pile) onto that base as if from hand (They're Coming to Get You).
 - ``attach_as_hand(g, me, player, card, zone, target) -> bool``: ongoing — ``player`` may play the
   action ``card`` from ``zone`` onto minion ``target`` as if from hand (Cyberback).
-- Base scoring: ``on_score(g, bi, ranks)``, ``after_score(g, bi, ranks)`` (generator),
+- Base scoring (``ranks``: the ranked players the ability acts for): ``on_score(g, bi, ranks)``,
+  ``after_score(g, bi, ranks)`` (generator),
   ``keep_on_score(g, bi, minion, ranks)`` (generator, True keeps the minion out of the discard),
   ``replacement(g, bi, ranks)`` (generator returning a base instance or None),
   ``after_replace(g, bi, ranks)`` (generator).

@@ -317,8 +317,11 @@ def score_base(g: Game, bi: int) -> Gen:
     ranks = ranking(g, bi)
     vp = g.cdef(base_card).vp or (0, 0, 0)
     awards = {p: vp[place - 1] for p, place, _ in ranks}
+    # The base's scoring abilities act for the ranked players who don't ignore it (Infiltrate):
+    # the VP of the places are the rules', not the ability's, so everyone ranked still gets them.
+    acting = [r for r in ranks if g.base_ability_applies(base_card, r[0])]
     if "on_score" in hooks:
-        hooks["on_score"](g, bi, ranks, awards)
+        hooks["on_score"](g, bi, acting, awards)
     g.emit(Ev("scored", base=base_card))
     for p, place, _power in ranks:  # for the table's scoring banner: who came where
         g.emit(Ev("rank", player=p, base=base_card, amount=place))
@@ -326,12 +329,12 @@ def score_base(g: Game, bi: int) -> Gen:
         if awards.get(p):
             g.gain_vp(p, awards[p], base_card)
     if "after_score" in hooks:
-        yield from g.resolving(hooks["after_score"](g, bi, ranks))
+        yield from g.resolving(hooks["after_score"](g, bi, acting))
     yield from g.resolving(_emit(g, Ev("after_score", base=base_card)))
     yield from me_first(g, "after_scoring", bi)
     g.scoring = None
     yield from clear_base(g, bi)
-    yield from replace_base(g, bi, base_card, hooks, ranks)
+    yield from replace_base(g, bi, base_card, hooks, acting)
 
 
 def clear_base(g: Game, bi: int) -> Gen:

@@ -323,7 +323,7 @@ class Primitives(Mechanics, Queries):
         controller = self.ctrl(minion)
         where = "discard"
         fn = behaviour(s.cards[base.card]).hooks.get("destroyed_to")
-        if fn is not None and not self.ability_blanked(base.card):
+        if fn is not None and self.base_ability_applies(base.card, controller):
             where = fn(self, base.card, minion)
         self._leave_play(minion)
         owner = s.players[s.owner[minion]]
@@ -436,10 +436,12 @@ class Primitives(Mechanics, Queries):
             return any(fn(self, c, player, card, zone, target) for c, fn in self.holders("attach_as_hand"))
         if bi is None:
             return False
-        return any(fn(self, c, player, card, zone, bi) for c, fn in self.holders("play_as_hand"))
+        return any(self.ability_applies(c, player) and fn(self, c, player, card, zone, bi)
+                   for c, fn in self.holders("play_as_hand"))
 
     def can_play_at(self, player: int, card: int, bi: int) -> bool:
-        return all(fn(self, c, player, card, bi) for c, fn in self.holders("can_play"))
+        return all(not self.ability_applies(c, player) or fn(self, c, player, card, bi)
+                   for c, fn in self.holders("can_play"))
 
     def attach_targets(self, player: int, card: int) -> list[int]:
         """Bases (indices) or minions (ids) this attach action may go onto."""

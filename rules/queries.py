@@ -255,6 +255,25 @@ class Queries:
         return bi is not None and any("blanks_base" in behaviour(self.state.cards[a]).hooks
                                       for a in self.state.bases[bi].actions)
 
+    def base_ability_applies(self, base: int, player: int) -> bool:
+        """Whether base card ``base``'s ability affects ``player`` now: it is not switched off
+        (Jammed Signal) and ``player`` does not ignore it (Infiltrate: its controller only). Base
+        abilities ask this for every player they act for or on."""
+        if self.ability_blanked(base):
+            return False
+        bi = self.base_index(base)
+        if bi is None:
+            return True  # a base that has left play still finishes its ability (Tortuga)
+        for a in self.state.bases[bi].actions:
+            fn = behaviour(self.state.cards[a]).hooks.get("ignores_base")
+            if fn is not None and fn(self, a, player):
+                return False
+        return True
+
+    def ability_applies(self, card: int, player: int) -> bool:
+        """Whether ``card``'s ability reaches ``player`` (only a base's may be ignored by one player)."""
+        return self.state.owner[card] != -1 or self.base_ability_applies(card, player)
+
     def _blanks(self, action: int) -> bool:
         """``blanks_base`` is True, or ``(g, me) -> bool`` for a blank that lasts a while (Infiltrate)."""
         flag = behaviour(self.state.cards[action]).hooks.get("blanks_base")

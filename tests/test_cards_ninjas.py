@@ -125,8 +125,8 @@ def test_infiltrate_destroys_an_action_already_on_the_base():
 
 
 def test_infiltrate_ignores_the_base_ability_until_your_next_turn_starts():
-    # The chosen implementation: if you say so when playing it, the base's ability is switched off
-    # (like Jammed Signal) from then until your next turn starts; the card then stays, inert.
+    # If you say so when playing it, you ignore the base's ability from then until your next turn
+    # starts; the card then stays, inert.
     t = Table(bases=[("base/the_central_brain", ["ninjas/shinobi"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/infiltrate"]], active=1)
     assert t.power("shinobi") == 4
@@ -137,6 +137,52 @@ def test_infiltrate_ignores_the_base_ability_until_your_next_turn_starts():
     t.finish()  # player 1's next turn starts
     assert t.g.state.active == 1 and t.power("shinobi") == 4
     assert t.zone("infiltrate") == "attached"
+
+
+INFILTRATORS = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["wizards", "zombies"]]
+
+
+def test_infiltrate_ignores_the_base_for_its_controller_only():
+    t = Table(factions=INFILTRATORS, hands=[[], ["ninjas/infiltrate"], []], active=1,
+              bases=[("base/the_central_brain", ["aliens/collector", "ninjas/shinobi", "zombies/walker"]),
+                     ("base/the_mothership", [])])
+    assert [t.power(m) for m in ("collector", "shinobi", "walker")] == [3, 4, 3]
+    t.play("infiltrate", base="the_central_brain").answer(True)
+    assert [t.power(m) for m in ("collector", "shinobi", "walker")] == [3, 3, 3]  # the others keep +1
+    t.finish().finish()  # player 2's turn, then player 0's: still ignored by player 1 alone
+    assert t.g.state.active == 0 and [t.power(m) for m in ("collector", "shinobi", "walker")] == [3, 3, 3]
+    t.finish()  # player 1's next turn starts
+    assert t.g.state.active == 1 and t.power("shinobi") == 4
+
+
+def test_infiltrate_leaves_a_scoring_base_ability_to_the_other_players():
+    # The Great Library: after it scores, each player with a minion there may draw a card. Player 1
+    # ignores it, so players 2 and 0 are asked (in that order: clockwise from player 1), not player 1.
+    t = Table(factions=INFILTRATORS, hands=[[], ["ninjas/infiltrate"], []], active=1,
+              decks=[["dinosaurs/war_raptor"], ["ninjas/shinobi"], ["wizards/neophyte"]],
+              bases=[("base/the_great_library", ["dinosaurs/king_rex", "ninjas/ninja_master", "zombies/zombie_lord",
+                                                 "wizards/archmage", "zombies/walker"]),
+                     ("base/the_mothership", [])])
+    t.play("infiltrate", base="the_great_library").answer(True).finish()
+    assert t.pending.kind == "yesno" and t.pending.player == 2
+    t.answer(True)
+    assert t.pending.kind == "yesno" and t.pending.player == 0
+    t.answer(True)
+    assert t.vp == [2, 1, 4]  # the places' VP are the rules', not the base's ability: all ranked get them
+    assert "dinosaurs/war_raptor" in t.hand(0) and "wizards/neophyte" in t.hand(2)
+
+
+def test_infiltrate_ignores_the_homeworld_extra_for_its_controller_only():
+    t = Table(factions=INFILTRATORS, active=1,
+              hands=[[], ["ninjas/infiltrate", "ninjas/shinobi", "ninjas/ninja_master"],
+                     ["zombies/walker", "wizards/neophyte"]],
+              bases=[("base/the_homeworld", []), ("base/the_mothership", [])])
+    t.play("infiltrate", base="the_homeworld").answer(True)
+    t.play("shinobi", base="the_homeworld")
+    assert not t.can_play("ninja_master", base="the_mothership")  # no extra minion for player 1
+    t.finish()
+    t.play("walker", base="the_homeworld")
+    assert t.can_play("neophyte", base="the_mothership")  # player 2 gets the Homeworld's extra
 
 
 def test_infiltrate_may_leave_the_base_ability_on():

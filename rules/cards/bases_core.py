@@ -7,7 +7,7 @@ player"...), who decide in the order of the rules: the active player first, then
 from __future__ import annotations
 
 from rules.behaviour import Gen, hook, react, vanilla
-from rules.cards.common import at_place, destroy_one, minion_count_here, move_one
+from rules.cards.common import at_place, base_acts_for, destroy_one, minion_count_here, move_one
 from rules.decision import Ev
 from rules.flow import refill_base_deck
 from rules.game import Game
@@ -20,8 +20,9 @@ vanilla("base/jungle_oasis")
 
 
 def _minion_here(g: Game, me: int, ev: Ev) -> bool:
-    """The event is about a minion on this base (plays and destroys of actions also report one)."""
-    return ev.base == me and g.ctype(ev.card) == "minion"
+    """The event is about a minion on this base (plays and destroys of actions also report one),
+    whose owner the base's ability affects."""
+    return ev.base == me and g.ctype(ev.card) == "minion" and g.base_ability_applies(me, g.owner(ev.card))
 
 
 # --- aliens ------------------------------------------------------------------------------------
@@ -60,7 +61,7 @@ def ninja_dojo(g: Game, bi: int, ranks: Ranks) -> Gen:
 @hook("base/temple_of_goju", "after_score")
 def temple_of_goju(g: Game, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
-    for p in g.clockwise_from_active():
+    for p in base_acts_for(g, me, g.clockwise_from_active()):
         mine = g.minions(at=bi, controller=p)
         if not mine:
             continue
@@ -76,7 +77,7 @@ def temple_of_goju(g: Game, bi: int, ranks: Ranks) -> Gen:
 def the_grey_opal(g: Game, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     winners = at_place(g, ranks, WINNER)
-    for p in g.clockwise_from_active():
+    for p in base_acts_for(g, me, g.clockwise_from_active()):
         if p not in winners:
             yield from move_one(g, me, g.minions(at=bi, controller=p), optional=True,
                                 prompt=N_("You may move one of your minions here to another base"), player=p)
@@ -103,7 +104,7 @@ def factory_436_1337(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> 
 
 @hook("base/the_central_brain", "power")
 def the_central_brain(g: Game, me: int, minion: int) -> int:
-    return 1 if g.base_of(minion) == g.base_index(me) else 0
+    return 1 if g.base_of(minion) == g.base_index(me) and g.base_ability_applies(me, g.ctrl(minion)) else 0
 
 
 # --- tricksters --------------------------------------------------------------------------------
@@ -112,7 +113,7 @@ def cave_of_shinies(g: Game, me: int, ev: Ev) -> None:
     g.gain_vp(g.owner(ev.card), 1, me)
 
 
-@react("base/mushroom_kingdom", "turn_start")
+@react("base/mushroom_kingdom", "turn_start", when=lambda g, me, ev: g.base_ability_applies(me, ev.player))
 def mushroom_kingdom(g: Game, me: int, ev: Ev) -> Gen:
     bi = g.base_index(me)
     theirs = [m for m in g.minions(not_controller=ev.player) if g.base_of(m) != bi]
@@ -124,7 +125,7 @@ def mushroom_kingdom(g: Game, me: int, ev: Ev) -> Gen:
 @hook("base/the_great_library", "after_score")
 def the_great_library(g: Game, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
-    for p in g.clockwise_from_active():
+    for p in base_acts_for(g, me, g.clockwise_from_active()):
         if g.has_minion_at(p, bi) and (yield from g.ask(p, N_("Draw 1 card?"), me)):
             g.draw(p, 1)
 
@@ -162,5 +163,5 @@ def evans_city_cemetery(g: Game, bi: int, ranks: Ranks) -> None:
 
 @hook("base/rhodes_plaza_mall", "on_score")
 def rhodes_plaza_mall(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
-    for p in range(g.n_players):
+    for p in base_acts_for(g, g.base_card(bi), list(range(g.n_players))):
         awards[p] = awards.get(p, 0) + minion_count_here(g, p, bi)

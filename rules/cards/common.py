@@ -85,6 +85,13 @@ def destroy_below_count(g: Game, me: int, optional: bool) -> Gen:
     return (yield from destroy_here(g, me, optional, power_lt=count))
 
 
+def base_acts_for(g: Game, base: int, players: list[int]) -> list[int]:
+    """The players among ``players`` whom base card ``base``'s ability affects (the Infiltrate's
+    controller may ignore it while the others still get it). The scoring hooks' ``ranks`` are
+    already filtered; a base ability that loops over players or reacts to one asks this."""
+    return [p for p in players if g.base_ability_applies(base, p)]
+
+
 def at_place(g: Game, ranks: list[tuple[int, int, int]], place: int) -> list[int]:
     """Players who took ``place`` at a base's scoring (tied players share it), in the order their
     effects resolve: the active player first, then clockwise (rules, "Égalité, Fraternité")."""

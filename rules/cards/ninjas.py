@@ -117,9 +117,10 @@ def _next_turn_of(g: Game, player: int) -> int:
     return s.turn + (ahead or g.n_players)
 
 
-@hook("ninjas/infiltrate", "blanks_base")
-def infiltrate_blanks(g: Game, me: int) -> bool:
-    return g.state.turn < g.state.marks.get(_infiltrate_key(me), 0)
+@hook("ninjas/infiltrate", "ignores_base")
+def infiltrate_ignores(g: Game, me: int, player: int) -> bool:
+    """For its controller alone: the other players still get the base's ability."""
+    return player == g.ctrl(me) and g.state.turn < g.state.marks.get(_infiltrate_key(me), 0)
 
 
 attach("ninjas/poison", "minion")

@@ -4,7 +4,7 @@ decide in the rules' order: the active player first, then clockwise."""
 from __future__ import annotations
 
 from rules.behaviour import Gen, hook, react
-from rules.cards.common import at_place
+from rules.cards.common import at_place, base_acts_for
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -14,13 +14,16 @@ WINNER = 1
 
 
 def _minion_played_here(g: Game, me: int, ev: Ev) -> bool:
-    return ev.base_card == me and g.ctype(ev.card) == "minion"
+    """A minion was played here by a player the base's ability affects (Infiltrate)."""
+    return ev.base == me and g.ctype(ev.card) == "minion" and g.base_ability_applies(me, ev.player)
 
 
 # --- Cyborg Apes -------------------------------------------------------------------------------
 @hook("base/monkey_lab", "power")
 def monkey_lab(g: Game, me: int, minion: int) -> int:
-    return len(g.attached_to(minion)) if g.base_of(minion) == g.base_index(me) else 0
+    if g.base_of(minion) != g.base_index(me) or not g.base_ability_applies(me, g.ctrl(minion)):
+        return 0
+    return len(g.attached_to(minion))
 
 
 @hook("base/primate_park", "after_score")
@@ -85,7 +88,7 @@ def isis_swingin_pad(g: Game, me: int, ev: Ev) -> Gen:
 @react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base_card == me)
 def secret_volcano_headquarters(g: Game, me: int, ev: Ev) -> Gen:
     bi = g.base_index(me)
-    for p in [p for p in g.clockwise_from_active() if g.has_minion_at(p, bi)]:
+    for p in [p for p in base_acts_for(g, me, g.clockwise_from_active()) if g.has_minion_at(p, bi)]:
         top = g.top_of_deck(p)
         if top is None:
             continue

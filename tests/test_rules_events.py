@@ -106,6 +106,36 @@ def test_a_return_and_a_power_change_name_their_cards(fr) -> None:
     assert "La carte Gourgandine retourne dans la main de son propriétaire" in log(t.g, tr=fr)
 
 
+def test_a_minion_sent_under_its_deck_by_a_base_that_is_then_replaced_names_both(fr) -> None:
+    t = Table(bases=[("base/temple_of_goju", ["dinosaurs/king_rex", "dinosaurs/laseratops", "ninjas/ninja_master", "ninjas/tiger_assassin"]),
+                     ("base/jungle_oasis", [])], base_deck=["base/cave_of_shinies"])
+    t.finish()  # the Temple scores: each player's strongest minion there goes under its deck
+    bottom = next(ev for ev in t.g.state.log if ev.kind == "deck_bottom" and ev.card == t.id("king_rex"))
+    assert bottom.base == t.id("temple_of_goju") and bottom.src == t.id("temple_of_goju")
+    assert t.g.state.bases[0].card == t.id("cave_of_shinies")
+    assert "King Rex goes to the bottom of its owner's deck" in log(t.g)
+    assert "Cave of Shinies replaces Temple of Goju" in log(t.g)
+    assert "Caverne des Brillants remplace Temple de Goju" in log(t.g, tr=fr)
+
+
+def test_counters_and_control_name_a_minion_that_then_left_play(fr) -> None:
+    t = Table(factions=[["dinosaurs", "aliens"], ["ninjas", "pirates"], ["wizards", "zombies"]],
+              bases=[("base/jungle_oasis", ["dinosaurs/war_raptor"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/ninja_master"], []], active=1)
+    t.g.add_counters(t.id("war_raptor"), 2)
+    t.g.take_control(t.id("war_raptor"), 1)
+    t.play("ninja_master", base="jungle_oasis").choose("war_raptor")
+    assert t.zone("war_raptor") == "discard"
+    counter = next(ev for ev in t.g.state.log if ev.kind == "counter")
+    assert counter.base == t.id("jungle_oasis")
+    lines = log(t.g, seat=2)
+    assert "War Raptor: +2 +1 power counters" in lines
+    assert "Player 2 controls War Raptor until the end of the turn" in lines
+    assert "War Raptor is destroyed" in lines
+    assert "Raptor de Guerre\u00a0: +2 marqueurs Force +1" in log(t.g, tr=fr)
+    assert "Joueur 2 contrôle Raptor de Guerre jusqu'à la fin du tour" in log(t.g, tr=fr)
+
+
 def test_an_event_names_a_base_by_its_base_card_only() -> None:
     t = Table(hands=[["dinosaurs/war_raptor"], []])
     with pytest.raises(ValueError, match="base card"):

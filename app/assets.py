@@ -18,6 +18,7 @@ FACTION_COLOURS = {
     "aliens": "#2e7d32", "dinosaurs": "#8d6e00", "ninjas": "#37474f", "pirates": "#1565c0",
     "robots": "#546e7a", "tricksters": "#c62828", "wizards": "#4527a0", "zombies": "#558b2f",
     "core": "#6d4c41",
+    "cyborg_apes": "#6d4c41", "super_spies": "#263238", "shapeshifters": "#00897b", "time_travelers": "#0277bd",
 }
 PLAYER_COLOURS = ("#1e88e5", "#e53935", "#43a047", "#fb8c00")
 

@@ -142,3 +142,19 @@ def test_looking_at_cards_is_reported_to_the_looking_player():
     assert t.g._events == [Ev("look_deck", player=1, whom=0, amount=1),
                            Ev("look", t.id("invader"), 1, seen=(1,), whom=0)]
     assert [ev.kind for ev in t.g.log_for(0)] == ["look_deck"]  # the others know only that 1 looked
+
+
+def test_buried_cards_counters_borrowed_control_and_extra_turns_survive_a_save():
+    from rules.saves import dumps, loads
+
+    t = Table(factions=THREE, bases=[("base/jungle_oasis", ["aliens/invader"]), ("base/tar_pits", [])],
+              hands=[[], ["ninjas/ninja_master"], []], active=1)
+    g = t.g
+    g.bury(1, t.id("ninja_master"), 1)
+    g.add_counters(t.id("invader"), 2)
+    g.take_control(t.id("invader"), 1)
+    g.state.extra_turns.append(2)
+    back = loads(dumps(g)).state
+    assert back.bases[1].buried == [t.id("ninja_master")] and back.counters == {t.id("invader"): 2}
+    assert back.eot_control == {t.id("invader"): 0} and back.controller[t.id("invader")] == 1
+    assert back.extra_turns == [2]

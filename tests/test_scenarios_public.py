@@ -20,4 +20,4 @@ def test_scenario_runs_to_the_end_and_its_expectations_hold(path: Path, capsys) 
 
 def test_every_script_step_of_the_contract_is_exercised_by_a_file() -> None:
     steps = {key for p in SCENARIOS for step in json.loads(p.read_text())["script"] for key in step}
-    assert {"play", "use", "choose", "choose_player", "answer", "pass", "finish", "until"} <= steps
+    assert {"play", "use", "talent", "choose", "choose_player", "answer", "pass", "finish", "until"} <= steps

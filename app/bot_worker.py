@@ -20,10 +20,10 @@ def bots_available() -> str | None:
     return None if hasattr(module, "make_bot") else "rules.ai has no make_bot"
 
 
-def make_bot(level: str, seed: int) -> Any:
+def make_bot(level: str, seed: int, game: str = "smashup") -> Any:
     from rules.ai import make_bot as make
 
-    return make(BOT_LEVELS[level], seed)
+    return make(BOT_LEVELS[level], seed, game=game)
 
 
 class _Signals(QObject):

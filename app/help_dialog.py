@@ -74,6 +74,27 @@ class HelpDialog(QDialog):
                         "player decided."),
             ]),
         ]
+        sections.append((self.tr("FZZZT! — rules summary"), [
+            self.tr("Each player starts with their Mechanic and the three Robots of its number. Mechanic 1 is the "
+                    "Chief Mechanic: bids first and wins ties. With 2 players the cards numbered 3 and 4 leave the "
+                    "game, with 3 players those numbered 4."),
+            self.tr("Five rounds. Each round, shuffle your cards (not your Production Units) and take 6 in hand; the "
+                    "rest is your face-down workshop. Eight Factory cards form the conveyor; the head card is turned "
+                    "up and its speed says how many cards are face up."),
+            self.tr("Each auction is on the head card. Every player with cards bids one or more, face down; the bids "
+                    "are revealed together and the most power wins (Mechanic 0, Fzzzt 3, a Robot its lightning)."),
+            self.tr("The winner puts the card won and their bid in their workshop (a Production Unit goes face up in "
+                    "front of them); the others take their bid back. A tie goes to the Chief if tied, else to the "
+                    "tied player nearest the Chief; the tied loser nearest the winner becomes Chief."),
+            self.tr("A player without cards passes; when nobody has any, everyone takes 6 from their workshop."),
+            self.tr("After the eighth auction, give at most one Robot to each of your Production Units; it must share "
+                    "a construction symbol with it and stays there for good."),
+            self.tr("At the end, give any Robots you like, then score: every Robot's VP, minus 1 per Fzzzt, and for "
+                    "each Production Unit its VP per gadget (one Robot per symbol) or minus its VP without a gadget. "
+                    "Most VP wins; if tied, fewest Robots; then the victory is shared."),
+            self.tr("Drag cards from your hand to the bid area (or select a card and press Space), then seal your "
+                    "bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table."),
+        ]))
         html = ["<h2>{}</h2>".format(self.tr("Smash Up — quick reference"))]
         for title, paragraphs in sections:
             html.append(f"<h3>{title}</h3>")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QMessageBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +25,7 @@ from app.bot_worker import BotRunner, bots_available, make_bot
 from app.card_dialogs import CardsDialog
 from app.cover import Cover
 from app.end_dialogs import WinnerDialog
+from app.fzzzt_table import FzzztTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.new_game_dialog import GameConfig, NewGameDialog
@@ -34,6 +36,8 @@ from app.table_view import TableView
 from rules import saves
 from rules.actions import Action, Pass, Pick, Play
 from rules.decision import Ev
+from rules.fzzzt.game import FzzztGame
+from rules.fzzzt.game import new_game as new_fzzzt
 from rules.game import Game
 from rules.setup import new_game, owned_boxes
 from rules.undo import UndoChain
@@ -71,7 +75,14 @@ class MainWindow(QMainWindow):
         box.setSpacing(0)
         box.addWidget(self.view, 1)
         box.addWidget(self.bar)
-        self.setCentralWidget(holder)
+        self.holder = holder
+        self.fzzzt = FzzztTable()
+        self.fzzzt.changed.connect(self.autosave)
+        self.fzzzt.finished.connect(self.autosave)  # a finished game is nothing to resume
+        self.stack = QStackedWidget()
+        self.stack.addWidget(holder)
+        self.stack.addWidget(self.fzzzt)
+        self.setCentralWidget(self.stack)
         self.cover = Cover(holder)
         self.log = LogPanel()
         self.log_dock = QDockWidget()
@@ -220,11 +231,44 @@ class MainWindow(QMainWindow):
             self.start_config(dialog.config)
 
     def start_config(self, cfg: GameConfig) -> None:
+        if cfg.game == "fzzzt":
+            self.start_fzzzt(new_fzzzt(len(cfg.seats), cfg.seed), cfg.seats, None)
+            return
         bases = owned_boxes() if cfg.all_bases else None
         self.start(new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases), cfg.seats, None)
 
+    @property
+    def playing_fzzzt(self) -> bool:
+        return self.stack.currentWidget() is self.fzzzt
+
+    @property
+    def saved_game(self) -> Game | FzzztGame | None:
+        """The game a save, an autosave or a resume is about, whichever game is on the table."""
+        return self.fzzzt.game if self.playing_fzzzt else self.game
+
+    def start_any(self, game: Game | FzzztGame, seats: list[Seat], path: Path | None) -> None:
+        if isinstance(game, FzzztGame):
+            self.start_fzzzt(game, seats, path)
+        else:
+            self.start(game, seats, path)
+
+    def start_fzzzt(self, game: FzzztGame, seats: list[Seat], path: Path | None) -> None:
+        self.token += 1
+        if any(s.is_bot for s in seats) and bots_available() is not None:
+            seats = [Seat(s.name) for s in seats]
+        self.game, self.seats, self.path = None, seats, path
+        self.stack.setCurrentWidget(self.fzzzt)
+        self.log_dock.hide()  # the FZZZT! table has its own log
+        self.a_undo.setEnabled(True)
+        self.fzzzt.start(game, seats)
+        self._update_title()
+        self.autosave()
+
     def start(self, game: Game, seats: list[Seat], path: Path | None) -> None:
         self.token += 1
+        if self.playing_fzzzt:
+            self.stack.setCurrentWidget(self.holder)
+            self.log_dock.show()
         missing = bots_available() if any(s.is_bot for s in seats) else None
         if missing is not None:
             # A save made with bots, opened where none exist: those seats are played by people.
@@ -388,6 +432,9 @@ class MainWindow(QMainWindow):
 
     # --- undo ------------------------------------------------------------------------------------
     def undo(self) -> None:
+        if self.playing_fzzzt:
+            self.fzzzt.undo()
+            return
         if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
             return
         self.token += 1
@@ -415,7 +462,7 @@ class MainWindow(QMainWindow):
 
     # --- files -----------------------------------------------------------------------------------
     def save_text(self) -> str:
-        data = saves.to_data(self.game)
+        data = saves.to_data(self.saved_game)
         data["app"] = {"seats": [s.to_data() for s in self.seats]}
         return json.dumps(data, separators=(",", ":"))
 
@@ -429,7 +476,7 @@ class MainWindow(QMainWindow):
         return True
 
     def save(self) -> None:
-        if self.game is None:
+        if self.saved_game is None:
             return
         if self.path is None:
             self.save_as()
@@ -437,7 +484,7 @@ class MainWindow(QMainWindow):
             self._remember(self.path)
 
     def save_as(self) -> None:
-        if self.game is None:
+        if self.saved_game is None:
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(storage.saves_dir()),
                                               self.tr("Smash Up games (*{ext})").format(ext=storage.SAVE_SUFFIX))
@@ -481,7 +528,7 @@ class MainWindow(QMainWindow):
                                 self.tr("{file} can't be opened: {reason}").format(file=path.name,
                                                                                    reason=i18n.save_error(e)))
             return False
-        self.start(game, seats, None if path == storage.autosave_path() else path)
+        self.start_any(game, seats, None if path == storage.autosave_path() else path)
         if note:
             self.bar.say(note)
         if self.path is not None:
@@ -490,9 +537,9 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         """The game in progress to the autosave file; a finished game removes it."""
-        if self.game is None or not self.autosaving:
+        if self.saved_game is None or not self.autosaving:
             return
-        if self.game.over:
+        if self.saved_game.over:
             storage.remove(storage.autosave_path())
             return
         try:
@@ -518,10 +565,11 @@ class MainWindow(QMainWindow):
             return False
         answer = QMessageBox.question(self, self.tr("Resume?"), self.tr(
             "An unfinished game between {names} was saved at turn {turn}. Resume it?").format(
-            names=", ".join(s.name for s in seats), turn=game.state.turn))
+            names=", ".join(s.name for s in seats),
+            turn=game.state.round if isinstance(game, FzzztGame) else game.state.turn))
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.start(game, seats, None)
+        self.start_any(game, seats, None)
         if note:
             self.bar.say(note)
         return True

@@ -49,6 +49,7 @@ class GameConfig:
     factions: list[list[str]]
     seed: int
     first: int
+    game: str = "smashup"  # or fzzzt
     all_bases: bool = False  # every base of the boxes owned, not only those of the factions in play
 
 
@@ -126,6 +127,15 @@ class NewGameDialog(QDialog):
     def _seats_page(self, last: list[Seat]) -> QWidget:
         page = QWidget()
         v = QVBoxLayout(page)
+        game_row = QHBoxLayout()
+        self.game_label = QLabel()
+        self.game_choice = QComboBox()
+        self.game_choice.addItem("Smash Up", "smashup")
+        self.game_choice.addItem("FZZZT!", "fzzzt")
+        self.game_choice.currentIndexChanged.connect(self._game_changed)
+        game_row.addWidget(self.game_label)
+        game_row.addWidget(self.game_choice, 1)
+        v.addLayout(game_row)
         top = QHBoxLayout()
         self.count_label = QLabel()
         self.count = QSpinBox()
@@ -168,12 +178,16 @@ class NewGameDialog(QDialog):
         self._show_rows()
         return page
 
+    def _game_changed(self) -> None:
+        self.mode_box.setVisible(self.game_choice.currentData() == "smashup")
+
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
             row.setVisible(i < self.count.value())
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game:"))
         self.count_label.setText(self.tr("Players:"))
         self.seats_box.setTitle(self.tr("Seats"))
         self.mode_box.setTitle(self.tr("Factions"))
@@ -204,6 +218,10 @@ class NewGameDialog(QDialog):
         seats = [row.seat() for row in self.rows[: self.count.value()]]
         rng = random.Random(seed)
         first = rng.randrange(len(seats))
+        if self.game_choice.currentData() == "fzzzt":  # the Mechanics dealt decide who starts
+            self.config = GameConfig(seats, [], seed, 0, "fzzzt")
+            self.accept()
+            return
         if self.random.isChecked():
             pool = self.factions[:]
             rng.shuffle(pool)

@@ -32,6 +32,129 @@
     </message>
   </context>
   <context>
+    <name>FzzztTable</name>
+    <message>
+      <source>Game log</source>
+      <translation>Journal de la partie</translation>
+    </message>
+    <message>
+      <source>Undo my move (Ctrl+Z)</source>
+      <translation>Annuler mon coup (Ctrl+Z)</translation>
+    </message>
+    <message>
+      <source>A game of FZZZT! for {n} players begins.</source>
+      <translation>Une partie de FZZZT ! à {n} joueurs commence.</translation>
+    </message>
+    <message>
+      <source>{name} takes back a move.</source>
+      <translation>{name} reprend un coup.</translation>
+    </message>
+    <message>
+      <source>Round {n} of {total}: new hands, a new conveyor.</source>
+      <translation>Tour d'Enchères {n} sur {total} : nouvelles Mains, nouvelle Chaîne.</translation>
+    </message>
+    <message>
+      <source>{name} seals a bid.</source>
+      <translation>{name} pose son Enchère face cachée.</translation>
+    </message>
+    <message>
+      <source>{name} wins {card} with a bid of {value}.</source>
+      <translation>{name} remporte {card} avec une Enchère de {value}.</translation>
+    </message>
+    <message>
+      <source>{name} becomes the Chief Mechanic.</source>
+      <translation>{name} devient Chef Mécanicien.</translation>
+    </message>
+    <message>
+      <source>{name} gives {robot} to {unit}.</source>
+      <translation>{name} attribue {robot} à une {unit}.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>Factory: {n} cards</source>
+      <translation>Usine : {n} cartes</translation>
+    </message>
+    <message>
+      <source>Round {n} of {total}</source>
+      <translation>Tour d'Enchères {n} sur {total}</translation>
+    </message>
+    <message>
+      <source>Conveyor (the head, on auction, on the left)</source>
+      <translation>La Chaîne (la Tête de Chaîne, mise aux enchères, à gauche)</translation>
+    </message>
+    <message>
+      <source>Chief Mechanic</source>
+      <translation>Chef Mécanicien</translation>
+    </message>
+    <message>
+      <source>Hand: {hand} · Workshop: {workshop}</source>
+      <translation>Main : {hand} · Atelier : {workshop}</translation>
+    </message>
+    <message>
+      <source>bid sealed</source>
+      <translation>Enchère posée</translation>
+    </message>
+    <message>
+      <source>Last auction: {card}</source>
+      <translation>Dernière Enchère : {card}</translation>
+    </message>
+    <message>
+      <source>{name}: {value}</source>
+      <translation>{name} : {value}</translation>
+    </message>
+    <message>
+      <source>Your hand (drag a card to the bid, or select it and press Space)</source>
+      <translation>Votre Main (glissez une carte vers l'Enchère, ou sélectionnez-la et appuyez sur Espace)</translation>
+    </message>
+    <message>
+      <source>Your workshop (drag a Robot onto a Production Unit)</source>
+      <translation>Votre Atelier (glissez un Robot sur une Unité de Production)</translation>
+    </message>
+    <message>
+      <source>Your workshop</source>
+      <translation>Votre Atelier</translation>
+    </message>
+    <message>
+      <source>Workshop: {n} cards, face down</source>
+      <translation>Atelier : {n} cartes, face cachée</translation>
+    </message>
+    <message>
+      <source>Your Production Units</source>
+      <translation>Vos Unités de Production</translation>
+    </message>
+    <message>
+      <source>Drop cards here to bid</source>
+      <translation>Déposez ici les cartes de votre Enchère</translation>
+    </message>
+    <message>
+      <source>Bid: {value}</source>
+      <translation>Enchère : {value}</translation>
+    </message>
+    <message>
+      <source>Your bid (sealed)</source>
+      <translation>Votre Enchère (face cachée)</translation>
+    </message>
+    <message>
+      <source>Final scores: {scores}. Winner: {winners}.</source>
+      <translation>Scores finaux : {scores}. Vainqueur : {winners}.</translation>
+    </message>
+    <message>
+      <source>Waiting for {name}…</source>
+      <translation>En attente de {name}…</translation>
+    </message>
+    <message>
+      <source>Seal my bid (Enter)</source>
+      <translation>Poser mon Enchère (Entrée)</translation>
+    </message>
+    <message>
+      <source>Done (Enter)</source>
+      <translation>Terminé (Entrée)</translation>
+    </message>
+  </context>
+  <context>
     <name>HelpDialog</name>
     <message>
       <source>Quick reference</source>
@@ -148,6 +271,42 @@
     <message>
       <source>Ctrl+Z takes back your own moves until something hidden was revealed or another player decided.</source>
       <translation>Ctrl+Z annule vos propres coups, tant que rien de caché n'a été révélé et qu'aucun autre joueur n'a pris de décision.</translation>
+    </message>
+    <message>
+      <source>FZZZT! — rules summary</source>
+      <translation>FZZZT ! — résumé des règles</translation>
+    </message>
+    <message>
+      <source>Each player starts with their Mechanic and the three Robots of its number. Mechanic 1 is the Chief Mechanic: bids first and wins ties. With 2 players the cards numbered 3 and 4 leave the game, with 3 players those numbered 4.</source>
+      <translation>Chaque joueur commence avec son Mécano et les trois Robots de son numéro. Le Mécano n°1 est le Chef Mécanicien : il enchérit le premier et gagne les égalités. À 2 joueurs, les cartes numérotées 3 et 4 sont retirées du jeu ; à 3 joueurs, celles numérotées 4.</translation>
+    </message>
+    <message>
+      <source>Five rounds. Each round, shuffle your cards (not your Production Units) and take 6 in hand; the rest is your face-down workshop. Eight Factory cards form the conveyor; the head card is turned up and its speed says how many cards are face up.</source>
+      <translation>Cinq Tours d'Enchères. À chaque Tour, mélangez vos cartes (sauf vos Unités de Production) et prenez-en 6 en Main ; les autres forment votre Atelier, face cachée. Huit cartes de l'Usine forment la Chaîne ; la Tête de Chaîne est retournée et sa VMC dit combien de cartes sont face visible.</translation>
+    </message>
+    <message>
+      <source>Each auction is on the head card. Every player with cards bids one or more, face down; the bids are revealed together and the most power wins (Mechanic 0, Fzzzt 3, a Robot its lightning).</source>
+      <translation>Chaque Enchère porte sur la Tête de Chaîne. Chaque joueur qui a des cartes en pose une ou plusieurs face cachée ; les Enchères sont révélées ensemble et la plus forte en unités de pouvoir l'emporte (Mécano 0, Fzzzt 3, un Robot ses éclairs).</translation>
+    </message>
+    <message>
+      <source>The winner puts the card won and their bid in their workshop (a Production Unit goes face up in front of them); the others take their bid back. A tie goes to the Chief if tied, else to the tied player nearest the Chief; the tied loser nearest the winner becomes Chief.</source>
+      <translation>Le gagnant place la carte gagnée et son Enchère dans son Atelier (une Unité de Production se pose face visible devant lui) ; les autres reprennent leur Enchère en Main. En cas d'égalité, le Chef Mécanicien gagne s'il est ex-æquo, sinon l'ex-æquo le plus proche de lui ; le perdant ex-æquo le plus proche du gagnant devient Chef Mécanicien.</translation>
+    </message>
+    <message>
+      <source>A player without cards passes; when nobody has any, everyone takes 6 from their workshop.</source>
+      <translation>Un joueur sans carte en Main passe ; quand plus personne n'en a, chacun reprend 6 cartes de son Atelier.</translation>
+    </message>
+    <message>
+      <source>After the eighth auction, give at most one Robot to each of your Production Units; it must share a construction symbol with it and stays there for good.</source>
+      <translation>Après la huitième Enchère, attribuez au plus un Robot à chacune de vos Unités de Production ; il doit avoir un Symbole de Construction en commun avec elle et y reste jusqu'à la fin de la partie.</translation>
+    </message>
+    <message>
+      <source>At the end, give any Robots you like, then score: every Robot's VP, minus 1 per Fzzzt, and for each Production Unit its VP per gadget (one Robot per symbol) or minus its VP without a gadget. Most VP wins; if tied, fewest Robots; then the victory is shared.</source>
+      <translation>À la fin, attribuez autant de Robots que vous voulez, puis comptez : les PV de chaque Robot, moins 1 par Fzzzt, et pour chaque Unité de Production ses PV par Gadget (un Robot par Symbole) ou moins ses PV sans Gadget. Le plus de PV gagne ; en cas d'égalité, le moins de Robots ; sinon la victoire est partagée.</translation>
+    </message>
+    <message>
+      <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table.</source>
+      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou utilisez les boutons sous la table.</translation>
     </message>
     <message>
       <source>Smash Up — quick reference</source>
@@ -309,7 +468,7 @@
     </message>
     <message>
       <source>{name} takes back a move.</source>
-      <translation>{name} annule un coup.</translation>
+      <translation>{name} reprend un coup.</translation>
     </message>
     <message>
       <source>Save failed</source>
@@ -381,6 +540,10 @@
     <message>
       <source>New game</source>
       <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+      <source>Game:</source>
+      <translation>Jeu :</translation>
     </message>
     <message>
       <source>Players:</source>
@@ -2520,6 +2683,30 @@
     <message>
       <source>Choose the base to score first</source>
       <translation>Choisissez la Base dont la Conquête est résolue en premier</translation>
+    </message>
+    <message>
+      <source>Mechanic {n}</source>
+      <translation>Mécano {n}</translation>
+    </message>
+    <message>
+      <source>Robot {power}</source>
+      <translation>Robot {power}</translation>
+    </message>
+    <message>
+      <source>power {power}</source>
+      <translation>pouvoir {power}</translation>
+    </message>
+    <message>
+      <source>{vp} VP</source>
+      <translation>{vp} PV</translation>
+    </message>
+    <message>
+      <source>{vp} VP per gadget</source>
+      <translation>{vp} PV par Gadget</translation>
+    </message>
+    <message>
+      <source>speed {speed}</source>
+      <translation>VMC {speed}</translation>
     </message>
     <message>
       <source>nut</source>

@@ -17,6 +17,13 @@ from rules.i18n import N_
 DATA = Path(__file__).resolve().parent.parent / "data" / "fzzzt.json"
 SYMBOLS = ("N", "B", "C", "O")  # nut, bolt, cog, oil
 SYMBOL_NAMES = {"N": N_("nut"), "B": N_("bolt"), "C": N_("cog"), "O": N_("oil")}
+# Templates the table fills (marked here, translated by the app).
+MECHANIC_NAME = N_("Mechanic {n}")
+ROBOT_NAME = N_("Robot {power}")
+POWER_TEXT = N_("power {power}")
+VP_TEXT = N_("{vp} VP")
+GADGET_VP_TEXT = N_("{vp} VP per gadget")
+SPEED_TEXT = N_("speed {speed}")
 TYPE_NAMES = {"mechanic": N_("Mechanic"), "robot": N_("Robot"), "robot_upgrade": N_("Robot Upgrade"),
               "fzzzt": N_("Fzzzt"), "production_unit": N_("Production Unit")}
 
@@ -103,10 +110,10 @@ def card_name(cid: str) -> str:
     """An English description, e.g. "Robot 3 (nut)" or "Production Unit (cog, oil)"."""
     c = card(cid)
     if c.type == "mechanic":
-        return f"Mechanic {cid.rsplit('_', 1)[1]}"
+        return MECHANIC_NAME.format(n=cid.rsplit("_", 1)[1])
     syms = ", ".join(SYMBOL_NAMES[s] for s in SYMBOLS if s in c.symbols)
     if c.type == "robot":
-        return f"Robot {c.power} ({syms})"
+        return f"{ROBOT_NAME.format(power=c.power)} ({syms})"
     if c.type == "production_unit":
         return f"Production Unit ({syms})"
     return TYPE_NAMES[c.type]

@@ -1,0 +1,152 @@
+"""FZZZT! on the table: chosen in the New game dialog, bids by drag (or keyboard) into a sealed bid
+area, hotseat cover between sealed bids, bots, undo, saves and resume, French."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from test_app_saves import data_dir, make_window  # noqa: F401 - data_dir is an autouse fixture
+
+from app import i18n
+from app.fzzzt_cards import CardWidget, DropZone
+from app.main_window import MainWindow
+from app.new_game_dialog import NewGameDialog
+from app.seats import Seat
+from rules import saves
+from rules.actions import FINISH
+from rules.fzzzt.game import new_game
+
+
+@pytest.fixture
+def hotseat(qtbot) -> MainWindow:
+    w = make_window(qtbot)
+    w.start_fzzzt(new_game(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
+    w.fzzzt._ready()
+    return w
+
+
+def shown_cards(w: MainWindow) -> set[int]:
+    return {c.iid for c in w.fzzzt.findChildren(CardWidget) if c.iid is not None and c.isVisibleTo(w.fzzzt)}
+
+
+def bid_zone(w: MainWindow) -> DropZone:
+    return next(z for z in w.fzzzt.findChildren(DropZone) if z.accepts is not None and
+                any(z.accepts(c) for c in w.fzzzt.game.state.players[w.fzzzt.viewer].hand))
+
+
+def test_the_new_game_dialog_first_asks_which_game(qtbot):
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.game_choice.itemText(0) == "Smash Up" and dialog.game_choice.itemText(1) == "FZZZT!"
+    dialog.game_choice.setCurrentIndex(1)
+    assert dialog.mode_box.isHidden()
+    dialog.seed.setText("12")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.config.game == "fzzzt" and dialog.config.seed == 12
+
+
+def test_a_new_fzzzt_game_shows_the_fzzzt_table(qtbot):
+    w = make_window(qtbot)
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.game_choice.setCurrentIndex(1)
+    dialog.seed.setText("4")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    w.start_config(dialog.config)
+    assert w.playing_fzzzt and w.fzzzt.game.state.round == 1
+
+
+def test_a_card_dropped_on_the_bid_area_joins_the_bid_and_enter_seals_it(hotseat):
+    t = hotseat.fzzzt
+    me = t.viewer
+    card = t.game.state.players[me].hand[0]
+    bid_zone(hotseat).dropped.emit(card)
+    assert t.game.state.players[me].bid == [card]
+    t._enter()
+    assert t.game.state.players[me].sealed
+
+
+def test_a_card_the_rules_refuse_is_not_accepted_by_the_bid_area(hotseat):
+    other = 1 - hotseat.fzzzt.viewer
+    stranger = hotseat.fzzzt.game.state.players[other].hand[0]
+    assert not bid_zone(hotseat).accepts(stranger)
+
+
+def test_space_on_a_selected_card_bids_it(hotseat, qtbot):
+    t = hotseat.fzzzt
+    me = t.viewer
+    widget = next(c for c in t.findChildren(CardWidget) if c.iid == t.game.state.players[me].hand[1])
+    from PySide6.QtCore import Qt
+
+    qtbot.keyClick(widget, Qt.Key.Key_Space)
+    assert t.game.state.players[me].bid == [widget.iid]
+
+
+def test_hotseat_covers_the_table_and_never_shows_a_sealed_bid_to_the_next_player(hotseat):
+    t = hotseat.fzzzt
+    first = t.viewer
+    card = t.game.state.players[first].hand[0]
+    t.bid_card(card)
+    t.act(FINISH)
+    hotseat.fzzzt._proceed()
+    assert t.cover.covering and t.viewer == 1 - first
+    t._ready()
+    assert card not in shown_cards(hotseat)
+    assert t.game.state.players[first].bid == [card]
+
+
+def test_undo_takes_a_card_back_from_the_bid(hotseat):
+    t = hotseat.fzzzt
+    me = t.viewer
+    card = t.game.state.players[me].hand[0]
+    t.bid_card(card)
+    assert t.can_undo()
+    hotseat.undo()
+    assert card in t.game.state.players[me].hand and t.game.state.players[me].bid == []
+
+
+def test_a_bot_bids_after_the_human(qtbot):
+    w = make_window(qtbot)
+    w.start_fzzzt(new_game(2, seed=3), [Seat("Alice"), Seat("Robby", "bot", "normal")], None)
+    t = w.fzzzt
+    qtbot.waitUntil(lambda: t.game.decider == 0 or t.game.state.last is not None, timeout=5000)
+    if t.game.state.last is None:
+        t.bid_card(t.game.state.players[0].hand[0])
+        t.act(FINISH)
+    qtbot.waitUntil(lambda: t.game.state.last is not None, timeout=5000)
+    assert t.game.state.last.values[1] is not None
+
+
+def test_a_fzzzt_game_saves_and_reopens_exactly(hotseat, qtbot, tmp_path):
+    t = hotseat.fzzzt
+    t.bid_card(t.game.state.players[t.viewer].hand[0])
+    path = tmp_path / "auction.smashup"
+    assert hotseat.save_to(path)
+    again = make_window(qtbot)
+    assert again.open_path(path)
+    assert again.playing_fzzzt and again.fzzzt.game.state == t.game.state
+    assert again.names == ["Alice", "Bob"]
+
+
+def test_the_next_start_offers_to_resume_the_fzzzt_game(hotseat, qtbot, monkeypatch):
+    t = hotseat.fzzzt
+    t.bid_card(t.game.state.players[t.viewer].hand[0])
+    saved = saves.to_data(t.game)["state"]
+    hotseat.close()
+    questions: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text: questions.append(text) or
+                        QMessageBox.StandardButton.Yes)
+    again = make_window(qtbot)
+    again.begin(None)
+    assert again.playing_fzzzt and saves.to_data(again.fzzzt.game)["state"] == saved
+    assert questions == ["An unfinished game between Alice, Bob was saved at turn 1. Resume it?"]
+
+
+def test_the_fzzzt_table_speaks_french(hotseat, qtbot):
+    try:
+        assert i18n.install_language("fr")
+        qtbot.waitUntil(lambda: hotseat.fzzzt.prompt.text() == "Ajoutez une carte à votre Enchère, puis scellez-la")
+        assert "Chaîne" in " ".join(label.text() for label in hotseat.fzzzt.findChildren(
+            type(hotseat.fzzzt.prompt)))
+    finally:
+        i18n.install_language("en")

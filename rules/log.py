@@ -37,10 +37,11 @@ TEMPLATES: dict[str, str] = {
     "look_cards": N_("{player} looks at {amount} hidden cards"),
     "look": N_("{player} sees {whom}'s {card}"),
 }
-# The same events told differently: a card the reader knows, a private reveal, a single card.
+# The same events told differently: a card the reader knows, a look at one's own cards, one card.
 DRAW_KNOWN = N_("{player} draws {card}")
-REVEAL_PRIVATE = N_("{seen} sees {player}'s {card}")
 LOOK_ONE = N_("{player} looks at a card of {whom}'s deck")
+LOOK_OWN_DECK = N_("{player} looks at {amount} cards of their deck")
+LOOK_OWN_ONE = N_("{player} looks at a card of their deck")
 LOOK_OWN = N_("{player} sees {card}")
 BURY_KNOWN = N_("{player} buries {card} at {base}")
 ON_BASE = N_(" on {base}")
@@ -66,7 +67,6 @@ def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) 
     return {
         "player": who(ev.player), "whom": who(ev.whom), "card": card(ev.card), "base": card(ev.base),
         "to": card(ev.to), "where": where, "amount": ev.amount,
-        "seen": ", ".join(who(p) for p in ev.seen or ()),
     }
 
 
@@ -79,12 +79,13 @@ def template(ev: Ev) -> str | None:
         return DRAW_KNOWN
     if ev.kind == "bury" and ev.card is not None:
         return BURY_KNOWN
-    if ev.kind == "look" and ev.whom is None:
+    own = ev.whom is None or ev.whom == ev.player
+    if ev.kind == "look" and own:
         return LOOK_OWN
-    if ev.kind == "reveal" and ev.seen is not None:
-        return REVEAL_PRIVATE
-    if ev.kind == "look_deck" and ev.amount == 1:
-        return LOOK_ONE
+    if ev.kind == "look_deck":
+        if own:
+            return LOOK_OWN_ONE if ev.amount == 1 else LOOK_OWN_DECK
+        return LOOK_ONE if ev.amount == 1 else TEMPLATES["look_deck"]
     return TEMPLATES.get(ev.kind)
 
 

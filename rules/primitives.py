@@ -263,13 +263,10 @@ class Primitives(Mechanics, Queries):
             self.emit(Ev("draw", c, player, seen=(player,)))
         return got
 
-    def reveal(self, player: int, cards: list[int], src: int | None = None,
-               to: Iterable[int] | None = None) -> None:
-        """``player`` shows cards to every player, or only to the players ``to`` (a private reveal:
-        the others' log does not name the cards)."""
-        seen = None if to is None else tuple(sorted(set(to)))
+    def reveal(self, player: int, cards: list[int], src: int | None = None) -> None:
+        """``player`` shows cards to every player (a private look is ``look``)."""
         for c in cards:
-            self.emit(Ev("reveal", c, player, src=src, seen=seen))
+            self.emit(Ev("reveal", c, player, src=src))
 
 
     def top_of_deck(self, player: int) -> int | None:

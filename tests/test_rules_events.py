@@ -250,3 +250,13 @@ def test_a_buried_card_is_named_to_the_player_who_buried_it_only() -> None:
     for seat in (0, 2):
         assert "Player 2 buries a card at The Central Brain" in log(t.g, seat=seat)
         assert not any("Ninja Master" in line for line in log(t.g, seat=seat))
+
+
+def test_a_look_at_ones_own_deck_is_told_to_all_and_shown_to_the_looker(fr) -> None:
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["wizards", "zombies"]],
+              decks=[[], ["ninjas/shinobi", "pirates/first_mate"], []], active=1)
+    t.g.look(1, t.g.state.players[1].deck[:2], whom=1, zone="deck")
+    assert log(t.g, seat=1) == ["Player 2 looks at 2 cards of their deck", "Player 2 sees Shinobi",
+                                "Player 2 sees First Mate"]
+    assert log(t.g, seat=0) == log(t.g, seat=2) == ["Player 2 looks at 2 cards of their deck"]
+    assert log(t.g, seat=0, tr=fr) == ["Joueur 2 regarde 2 cartes de sa pioche"]

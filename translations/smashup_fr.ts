@@ -2801,12 +2801,16 @@
       <translation>{player} pioche {card}</translation>
     </message>
     <message>
-      <source>{seen} sees {player}'s {card}</source>
-      <translation>{seen} voit {card} de {player}</translation>
-    </message>
-    <message>
       <source>{player} looks at a card of {whom}'s deck</source>
       <translation>{player} regarde une carte de la pioche de {whom}</translation>
+    </message>
+    <message>
+      <source>{player} looks at {amount} cards of their deck</source>
+      <translation>{player} regarde {amount} cartes de sa pioche</translation>
+    </message>
+    <message>
+      <source>{player} looks at a card of their deck</source>
+      <translation>{player} regarde une carte de sa pioche</translation>
     </message>
     <message>
       <source>{player} sees {card}</source>

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from test_app_saves import data_dir, make_window  # noqa: F401 - data_dir is an autouse fixture
 
-from app import i18n
+from app import i18n, storage
 from app.fzzzt_cards import CardWidget, DropZone
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
@@ -150,3 +150,35 @@ def test_the_fzzzt_table_speaks_french(hotseat, qtbot):
             type(hotseat.fzzzt.prompt)))
     finally:
         i18n.install_language("en")
+
+
+@pytest.mark.parametrize("second", [Seat("Robby", "bot", "normal"), Seat("Bob")], ids=["bot", "hotseat"])
+def test_a_whole_game_plays_to_the_end(qtbot, monkeypatch, second):
+    import app.fzzzt_table as table
+    from rules.ai.fzzzt import GreedyBot
+
+    monkeypatch.setattr(table, "BOT_PAUSE_MS", 0)
+    monkeypatch.setattr(table, "REVEAL_MS", 0)
+    w = make_window(qtbot)
+    w.start_fzzzt(new_game(2, seed=21), [Seat("Alice"), second], None)
+    t, people = w.fzzzt, [GreedyBot(5), GreedyBot(6)]
+
+    def step() -> bool:
+        if t.cover.covering:
+            t._ready()  # the next person says they are ready
+        if t.acting:
+            t.act(people[t.viewer].decide(t.game.clone(), t.viewer))
+        return t.game.over
+
+    qtbot.waitUntil(step, timeout=60000)
+    assert t.game.state.scores is not None and "Final scores" in t.prompt.text()
+    assert not (storage.autosave_path()).exists()  # a finished game is nothing to resume
+
+
+def test_a_smash_up_game_after_fzzzt_brings_the_smash_up_table_back(hotseat):
+    from rules.setup import new_game as new_smashup
+
+    hotseat.start(new_smashup([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
+                  [Seat("Alice"), Seat("Bob")], None)
+    assert not hotseat.playing_fzzzt and hotseat.stack.currentWidget() is hotseat.holder
+    assert hotseat.saved_game is hotseat.game

@@ -86,6 +86,6 @@ def validate_state(state: State) -> None:
     if problem:
         raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)
     if state.replay is not None:
-        problem = check_state(state.replay.snapshot)
+        problem = check_state(state.replay.snapshot) or check_log(state.replay.snapshot)
         if problem:
             raise SaveError(N_("the save's replay is inconsistent: {problem}"), problem=problem)

@@ -3,6 +3,8 @@ them, and make up the game's log, kept in the state: saved, resumed, undone with
 
 from __future__ import annotations
 
+import json
+import random
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,7 @@ from table import Table
 from app import qm
 from rules import saves
 from rules.actions import Pick
+from rules.ai.determinize import Determinizer
 from rules.decision import Ev
 from rules.eventlog import TAIL, EventLog
 from rules.game import Game
@@ -187,9 +190,6 @@ def test_a_draw_names_the_card_to_its_drawer_only() -> None:
 
 
 def test_a_bots_world_holds_only_the_log_its_seat_saw() -> None:
-    import random
-
-    from rules.ai.determinize import Determinizer
     t = probe_table()
     t.play("probe").choose_player(2)
     world = Determinizer(t.g, 0).sample(random.Random(1))
@@ -260,3 +260,16 @@ def test_a_look_at_ones_own_deck_is_told_to_all_and_shown_to_the_looker(fr) -> N
                                 "Player 2 sees First Mate"]
     assert log(t.g, seat=0) == log(t.g, seat=2) == ["Player 2 looks at 2 cards of their deck"]
     assert log(t.g, seat=0, tr=fr) == ["Joueur 2 regarde 2 cartes de sa pioche"]
+
+
+@pytest.mark.parametrize("bad, why", [({"kind": "destroy", "card": 99999}, "names card 99999"),
+                                      ({"kind": "look", "card": 0, "player": 1, "seen": [7]}, "names player 7"),
+                                      ({"kind": "draw", "seen": "everyone"}, "malformed")])
+def test_a_save_whose_log_names_what_does_not_exist_is_refused(bad: dict, why: str) -> None:
+    t = probe_table()
+    t.play("probe")  # mid-effect: the replay's snapshot is saved too
+    data = saves.to_data(t.g)
+    data["state"]["replay"]["snapshot"]["log"]["tail"].append(bad)
+    data["checksum"] = saves.checksum(data["state"])
+    with pytest.raises(saves.SaveError, match=why):
+        saves.loads(json.dumps(data))

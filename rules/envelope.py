@@ -10,7 +10,7 @@ import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, get_origin
 
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn
@@ -37,7 +37,9 @@ class SaveError(ValueError):
 
 def converter() -> cattrs.Converter:
     conv = make_converter()  # sets become sorted-able lists, int dict keys survive JSON
-    conv.register_unstructure_hook(set, lambda s: sorted(s))
+    # Any set, typed (set[str]) or bare, is written sorted: the same game always writes the same bytes
+    # whatever the hash seed.
+    conv.register_unstructure_hook_func(lambda t: t is set or get_origin(t) is set, lambda s: sorted(s))
     conv.register_unstructure_hook(Action, lambda a: a.id)
     conv.register_structure_hook(Action, lambda v, _: parse_action(v))
     # The event log is most of a save: an event keeps only the fields it uses.

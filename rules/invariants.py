@@ -25,6 +25,7 @@ class _Facts:
     everything: frozenset[int]
     bases: frozenset[int]
     types: tuple[str, ...]
+    owned: tuple[frozenset[int], ...]  # by player: the instances they own
 
 
 _facts: _Facts | None = None
@@ -36,8 +37,9 @@ def _facts_of(state: State) -> _Facts:
     if f is None or f.cards is not state.cards:
         cat = catalogue()
         types = tuple(cat.cards[c].type for c in state.cards)
+        owned = tuple(frozenset(i for i, o in enumerate(state.owner) if o == p) for p in range(4))
         f = _facts = _Facts(state.cards, frozenset(range(len(state.cards))),
-                            frozenset(i for i, t in enumerate(types) if t == "base"), types)
+                            frozenset(i for i, t in enumerate(types) if t == "base"), types, owned)
     return f
 
 
@@ -87,7 +89,22 @@ def check_state(state: State) -> str | None:
     everything += state.removed
     if len(everything) != n or set(everything) != facts.everything:
         return _misplaced(state, everything)
-    return _check_places(state, facts, minions, base_zone)
+    return _check_places(state, facts, minions, base_zone) or _check_owners(state, facts)
+
+
+def _check_owners(state: State, facts: _Facts) -> str | None:
+    """Cards out of play are their owner's: in the owner's piles, controlled by nobody else."""
+    for i, p in enumerate(state.players):
+        owned = facts.owned[i]
+        if not (owned.issuperset(p.hand) and owned.issuperset(p.deck) and owned.issuperset(p.discard)):
+            c = next(c for c in p.hand + p.deck + p.discard if c not in owned)
+            return f"{state.cards[c]} of player {state.owner[c]} is in player {i}'s hand, deck or discard"
+    if state.controller:
+        held = set(state.limbo).union(*(b.minions + b.actions for b in state.bases), *state.attached.values())
+        for c in state.controller:
+            if c not in held:
+                return f"{state.cards[c]} is out of play but still has a controller"
+    return None
 
 
 def _misplaced(state: State, everything: list[int]) -> str:

@@ -206,6 +206,13 @@ class Primitives(Mechanics, Queries):
                 zone.remove(iid)
                 return
 
+    def _set_controller(self, card: int, player: int) -> None:
+        """Whoever plays a card controls it; its owner needs no entry."""
+        if player == self.state.owner[card]:
+            self.state.controller.pop(card, None)
+        else:
+            self.state.controller[card] = player
+
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
@@ -462,8 +469,7 @@ class Primitives(Mechanics, Queries):
             hooks = behaviour(s.cards[card]).hooks
             if self.ctype(card) == "minion":
                 s.bases[base].minions.append(card)
-                if player != s.owner[card]:
-                    s.controller[card] = player
+                self._set_controller(card, player)
                 self.emit(Ev("play", card, player, s.bases[base].card))
                 if "on_play" in hooks:
                     yield from run(hooks["on_play"](self, card))
@@ -475,12 +481,12 @@ class Primitives(Mechanics, Queries):
         s.used.difference_update([k for k in s.used if k.startswith(_shield(card, ""))])  # its effect is over
         if card in s.limbo:
             s.limbo.remove(card)
+            s.controller.pop(card, None)  # out of play, a card is its owner's again
             s.players[s.owner[card]].discard.append(card)
 
     def _play_action(self, player: int, card: int, base: int | None, target: int | None, hooks: dict) -> Gen:
         s = self.state
-        if player != s.owner[card]:
-            s.controller[card] = player
+        self._set_controller(card, player)
         attach = hooks.get("attach")
         if attach == "minion":
             base = self.base_of(target)

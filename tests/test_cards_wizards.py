@@ -2,6 +2,7 @@ import pytest
 from table import Table
 
 from rules.game import Illegal
+from rules.invariants import check_state
 
 FACTIONS = [["wizards", "zombies"], ["ninjas", "pirates"]]
 FACTORY, MALL = "base/factory_436_1337", "base/rhodes_plaza_mall"
@@ -88,6 +89,20 @@ def test_mass_enchantment_plays_another_players_revealed_action_as_yours():
     assert t.power("war_raptor") == 3 and t.power("saucy_wench") == 3
     assert t.facts("howl") == {"zone": "discard", "owner": 2}
     assert deck_labels(t, 1) == ["tiger_assassin"] and deck_labels(t, 2) == ["king_rex"]
+
+
+def test_mass_enchantment_leaves_the_played_action_to_its_owner_afterwards():
+    """The enchanter controls the action only while it is played: in its owner's discard pile it is
+    the owner's again, so when the owner plays it later it works for the owner."""
+    t = Table(factions=[["ninjas", "pirates"], ["wizards", "zombies"], ["aliens", "dinosaurs"]],
+              hands=[[], ["wizards/mass_enchantment"], []],
+              decks=[[], [], ["dinosaurs/howl"]], active=1,
+              bases=[(FACTORY, ["wizards/archmage", "dinosaurs/war_raptor"]), (MALL, [])])
+    t.play("mass_enchantment").choose("howl")
+    assert t.power("archmage") == 5
+    assert t.g.state.players[2].discard == [t.id("howl")]
+    assert t.g.ctrl(t.id("howl")) == 2
+    assert check_state(t.g.state) is None
 
 
 def test_mass_enchantment_playing_nothing_leaves_every_deck_as_it_was():

@@ -61,3 +61,35 @@ def test_a_clone_is_independent_of_its_original():
     walk(c, [1] * 30)
     assert snapshot(g) != snapshot(c)
     assert snapshot(g) == snapshot(new_game([["aliens", "ninjas"], ["robots", "zombies"]], 4))
+
+
+_SAVE_BYTES = """
+import hashlib, random
+from rules import saves
+from rules.bench import core_factions, random_factions
+from rules.setup import new_game
+r = random.Random(0)  # a game whose once-per-turn keys (a set) hold two keys at times
+g = new_game(random_factions(r, 2, core_factions()), 0)
+digests = []
+while not g.over:
+    opts = g.legal_actions()
+    g.apply(opts[r.randrange(len(opts))])
+    text = saves.dumps(g)
+    assert saves.dumps(saves.loads(text)) == text  # a reloaded game writes the very same bytes
+    digests.append(hashlib.sha256(text.encode()).hexdigest())
+print(hashlib.sha256("".join(digests).encode()).hexdigest())
+"""
+
+
+def test_the_same_game_writes_the_same_bytes_under_any_hash_seed():
+    """Sets (once-per-turn keys) are saved sorted, so the file never depends on PYTHONHASHSEED."""
+    import os
+    import subprocess
+    import sys
+
+    outs = set()
+    for seed in (0, 1, 117, 204, 300):
+        env = {**os.environ, "PYTHONHASHSEED": str(seed)}
+        outs.add(subprocess.run([sys.executable, "-c", _SAVE_BYTES], env=env, capture_output=True,
+                                text=True, check=True).stdout)
+    assert len(outs) == 1

@@ -9,6 +9,7 @@ import math
 import multiprocessing
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from attrs import define, field
@@ -72,8 +73,9 @@ class GameResult:
     rounds: float  # turns taken / players
 
 
-def play_game(task: Task) -> GameResult:
-    """One game: the seat order, its seed, the ismcts budget, what is played."""
+def play_game(task: Task, observe: Callable[[Any], None] | None = None) -> GameResult:
+    """One game: the seat order, its seed, the ismcts budget, what is played. ``observe`` sees the
+    game after every action (the soak checks the invariants there)."""
     order, seed, budget, selection, *rest = task
     game = rest[0] if rest else "smashup"
     if game == "fzzzt":
@@ -97,10 +99,12 @@ def play_game(task: Task) -> GameResult:
             mine.iterations.append(searched)
         if game == "fzzzt":  # no turns: cards per turn and hands at a turn's end don't apply
             g.apply(a)
-            continue
-        active = g.state.active
-        for ev in g.apply(a):
-            _count(g, ev, active, tallies[order[active]])
+        else:
+            active = g.state.active
+            for ev in g.apply(a):
+                _count(g, ev, active, tallies[order[active]])
+        if observe is not None:
+            observe(g)
     rounds = g.state.round if game == "fzzzt" else g.state.turn / len(order)
     return GameResult(order[g.winner] if g.winner is not None else None, tallies, rounds)
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.actions import FINISH, PASS, Action, Answer, Pass, Pick, Play, Talent, Use
 from rules.catalogue import UnknownCard, catalogue
+from rules.decision import Decision
 from rules.game import Game, Illegal
 from rules.log import line
 from rules.state import BaseSlot, Player, State
@@ -169,10 +170,12 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
     raise ScenarioError(f"unknown step: {step!r}")
 
 
-def until_next_turn(g: Game, log: list[str]) -> None:
+def until_next_turn(g: Game, log: list[str]) -> list[Decision]:
+    """Declines every optional decision up to the next Play Cards phase; returns those declined."""
+    declined: list[Decision] = []
     d = g.pending
     if d is None or d.kind == "main":
-        return
+        return declined
     while d is not None and d.kind != "main":
         if PASS in d.options:
             a: Action = PASS
@@ -180,8 +183,10 @@ def until_next_turn(g: Game, log: list[str]) -> None:
             a = Answer(False)
         else:
             raise Illegal(f"a mandatory decision is pending ({d.prompt})")
+        declined.append(d)
         _apply(g, a, log)
         d = g.pending
+    return declined
 
 
 def _apply(g: Game, a: Action, log: list[str]) -> None:

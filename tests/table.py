@@ -152,8 +152,12 @@ class Table:
     def finish(self) -> Table:
         return self._do(FINISH)
 
-    def until_next_turn(self) -> Table:
-        until_next_turn(self.g, self.log)
+    def until_next_turn(self, declines: int = 0) -> Table:
+        """To the next Play Cards phase, declining what is optional on the way: exactly ``declines``
+        such decisions, so that a Special wrongly offered on the way fails the test."""
+        declined = until_next_turn(self.g, self.log)
+        asked = [f"player {d.player}: {d.prompt} ({d.kind})" for d in declined]
+        assert len(declined) == declines, f"declined {len(declined)} decisions, expected {declines}: {asked}"
         return self
 
     def clone(self) -> Game:

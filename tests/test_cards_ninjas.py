@@ -1,6 +1,6 @@
 from table import Table
 
-from rules.actions import Pick, Play, Use
+from rules.actions import FINISH, Pick, Play, Use
 
 # Player 0 plays Aliens + Dinosaurs, player 1 Ninjas + Pirates (the table's default factions).
 
@@ -79,11 +79,15 @@ def test_ninja_acolyte_not_once_a_minion_was_played():
 
 def test_assassination_destroys_its_minion_when_the_turn_ends():
     t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
-              hands=[[], ["ninjas/assassination"]], active=1)
+              hands=[[], ["ninjas/assassination"]], decks=[[], ["pirates/dinghy", "pirates/dinghy"]], active=1)
     t.play("assassination", target="king_rex")
     assert t.facts("assassination")["to"] == "king_rex"
-    t.finish()
+    events = [(ev.kind, ev.card) for ev in t.g.apply(FINISH)]
     assert t.zone("king_rex") == "discard" and t.zone("assassination") == "discard"
+    # In the ending turn, after its draws, before the next player's turn starts.
+    destroyed = events.index(("destroy", t.id("king_rex")))
+    assert [k for k, _ in events[:destroyed]].count("draw") >= 1
+    assert "turn_start" in [k for k, _ in events[destroyed:]]
 
 
 def test_disguise_plays_as_many_extra_minions_there_then_returns_the_picked_ones():

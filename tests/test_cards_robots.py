@@ -66,10 +66,12 @@ def test_hoverbot_reshuffles_the_discard_pile_when_the_deck_is_empty():
 
 
 def test_zapbot_gives_an_extra_minion_of_power_2_or_less():
-    t = Table(factions=ROBOTS_VS_TRICKSTERS, hands=[["robots/zapbot", "robots/microbot_guard", "robots/warbot"], []],
+    t = Table(factions=ROBOTS_VS_TRICKSTERS,
+              hands=[["robots/zapbot", "robots/microbot_guard", "robots/warbot", "robots/zapbot"], []],
               bases=[(FACTORY, []), (LIBRARY, [])])
     t.play("zapbot", base="factory_436_1337")
     assert t.can_play("microbot_guard", base="the_great_library")
+    assert t.can_play("zapbot#2", base="the_great_library")  # power 2 is "2 or less"
     assert not t.can_play("warbot", base="the_great_library")
 
 

@@ -66,7 +66,8 @@ def test_a_clone_is_independent_of_its_original():
 _SAVE_BYTES = """
 import hashlib, random
 from rules import saves
-from rules.bench import core_factions, random_factions
+from rules.bench import core_factions
+from rules.selection import random_factions
 from rules.setup import new_game
 r = random.Random(0)  # a game whose once-per-turn keys (a set) hold two keys at times
 g = new_game(random_factions(r, 2, core_factions()), 0)

@@ -5,6 +5,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+
+def pytest_sessionstart(session):
+    """Compiled translations, as the app builds them at start-up from a source checkout: a test that
+    switches language must not depend on another test having built them first."""
+    from app import qm
+
+    qm.ensure()
+
 # TEMPORARY (team session): eight people merge through one lock on a shared 2-core machine. Under
 # the lock (a `flock .../merge.lock` ancestor process) the slowest whole-game tests are left out so
 # the merge queue moves; each branch ran the whole suite before queueing, and the lead runs it on

@@ -93,3 +93,18 @@ def test_a_bot_finishes_a_turn_that_goes_on_past_sixty_of_its_play_decisions() -
     bot = make_bot("random", seed=1)
     answers = [bot.decide(t.g, 0) for _ in range(61)]
     assert FINISH not in answers[:60] and answers[60] == FINISH
+
+
+def test_normal_uses_its_action_play_even_when_the_evaluation_sees_no_gain() -> None:
+    # Jammed Signal changes nothing the evaluation measures; keeping it would waste the turn's action.
+    t = Table(hands=[["aliens/jammed_signal", "aliens/invader"], []], active=0)
+    t.play("invader", base="the_central_brain")
+    for seed in range(3):
+        a = make_bot("greedy", seed=seed).decide(t.g, 0)
+        assert a != FINISH and t.g.cid(a.card) == "aliens/jammed_signal"
+
+
+def test_normal_still_finishes_when_it_has_no_play_left() -> None:
+    t = Table(hands=[["aliens/invader"], []], active=0)
+    t.play("invader", base="the_central_brain")
+    assert make_bot("greedy").decide(t.g, 0) == FINISH

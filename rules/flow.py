@@ -9,6 +9,7 @@ from rules.behaviour import REGISTRY, Gen, Special, behaviour
 from rules.decision import Decision, Ev
 from rules.i18n import N_
 from rules.primitives import run
+from rules.queries import SPECIALS
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -146,7 +147,8 @@ def _hand_aliases(g: Game) -> bool:
 
 def _own_key(g: Game, c: int, p: int) -> str | None:
     """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z)."""
-    fn = behaviour(g.state.cards[c]).hooks.get("play_from")
+    b = REGISTRY.get(g.state.cards[c])
+    fn = None if b is None else b.hooks.get("play_from")
     key = fn(g, c, p) if fn is not None and g.locate(c)[0] == "discard" else None
     return key if key is not None and key not in g.state.used else None
 
@@ -160,37 +162,40 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
         return []
     if typ == "minion":
         bases = g.base_indices()
-        if not own and not _anywhere_allowance(g, p, c, zone, allow):
+        # A permission that fits with no base named fits every base (base limits only narrow):
+        # then the bases needn't be checked one by one.
+        if not own and g.matching_allowance(p, c, None, zone, allow) is None:
             bases = [bi for bi in bases if g.matching_allowance(p, c, bi, zone, allow) is not None]
         if g.holders("can_play"):
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
-        return [Play(c, bi) for bi in bases]
+        return [_play(c, bi) for bi in bases]
     if typ != "action":
         return []
     to = hooks.get("attach")
     ok = own or g.matching_allowance(p, c, None, zone, allow) is not None
     if to == "minion" and not ok and zone != "hand":
         # Some cards allow it only onto one minion (Cyberback): asked target by target.
-        return [Play(c, None, m) for m in g.attach_targets(p, c)
+        return [_play(c, None, m) for m in g.attach_targets(p, c)
                 if g.matching_allowance(p, c, None, zone, allow, target=m) is not None]
     if not ok:
         return []
     if to == "base":
-        return [Play(c, bi) for bi in g.attach_targets(p, c)]
+        return [_play(c, bi) for bi in g.attach_targets(p, c)]
     if to == "minion":
-        return [Play(c, None, m) for m in g.attach_targets(p, c)]
-    return [Play(c)]
+        return [_play(c, None, m) for m in g.attach_targets(p, c)]
+    return [_play(c)]
 
 
-def _anywhere_allowance(g: Game, p: int, c: int, zone: str, allow: list[Extra] | None) -> bool:
-    """Whether a permission covers this minion from ``zone`` whatever the base (then the bases
-    needn't be checked one by one)."""
-    power = g.printed_power(c)
-    for e in g.allowances(p) if allow is None else allow:
-        if (e.kind == "minion" and e.zone == zone and e.base is None and (e.card is None or e.card == c)
-                and (e.power_le is None or power <= e.power_le) and g.extra_base_ok(e.source) is None):
-            return True
-    return False
+_PLAYS: dict[tuple[int, int | None, int | None], Play] = {}
+
+
+def _play(card: int, base: int | None = None, target: int | None = None) -> Play:
+    """The one Play value for these fields (a frozen value: shared, never rebuilt)."""
+    key = (card, base, target)
+    a = _PLAYS.get(key)
+    if a is None:
+        a = _PLAYS[key] = Play(card, base, target)
+    return a
 
 
 def perform_main(g: Game, a: Action) -> Gen:
@@ -227,7 +232,8 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     out: list[Action] = []
     no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
     ids = s.cards
-    for zone, cards in (("hand", s.players[p].hand), ("play", g.in_play()), ("discard", s.players[p].discard)):
+    in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS, ())]  # cards in play that have Specials
+    for zone, cards in (("hand", s.players[p].hand), ("play", in_play), ("discard", s.players[p].discard)):
         for c in cards:
             b = REGISTRY.get(ids[c])
             if b is None or not b.specials:

@@ -12,6 +12,7 @@ from rules.state import Extra, State
 
 _NONE: list[tuple[int, Any]] = []
 REACT = "react:"  # index key prefix of reactions by event kind (hook names have no colon)
+SPECIALS = "specials:"  # index key of the cards in play that have Special abilities
 
 
 def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
@@ -21,7 +22,7 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
     unsure = set()
     for c in q.in_play():
         b = REGISTRY.get(cards[c])
-        if b is None or not (b.hooks or b.reactions):
+        if b is None or not (b.hooks or b.reactions or b.specials):
             continue
         if cards[c].startswith("base/") and q.may_be_blanked(c):
             unsure.add(c)
@@ -29,6 +30,8 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
             found.setdefault(name, []).append((c, fn))
         for r in b.reactions:
             found.setdefault(REACT + r.kind, []).append((c, r))
+        if b.specials:
+            found.setdefault(SPECIALS, []).append((c, b.specials))
     return found, frozenset(unsure)
 
 

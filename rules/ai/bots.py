@@ -14,6 +14,7 @@ from rules.decision import Decision
 from rules.game import Game
 
 SETTLE_STEPS = 6  # follow-up decisions resolved before a candidate's outcome is scored
+SETTLE_WIDTH = 8  # wider follow-ups are answered at random, not one-ply
 MINION_VALUE_PER_POWER = 1.0
 ACTION_VALUE = 2.5  # an action card in hand, on the same scale as a minion's printed power
 
@@ -71,7 +72,10 @@ def settle(w: Game, r: random.Random) -> None:
         d = w.pending
         if d is None or d.quiescent:
             return
-        w.apply(d.options[0] if len(d.options) == 1 else one_ply(w, d.player, d, r))
+        if len(d.options) > SETTLE_WIDTH:  # a long "any number of cards" loop: one-ply at every step costs seconds
+            w.apply(d.options[r.randrange(len(d.options))])
+        else:
+            w.apply(d.options[0] if len(d.options) == 1 else one_ply(w, d.player, d, r))
 
 
 def greedy_choice(world: Game, player: int, r: random.Random) -> Action:

@@ -14,7 +14,7 @@ from rules.state import Replay, State
 
 
 class Game(Primitives):
-    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks")
+    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks", "_probing")
 
     def __init__(self, state: State) -> None:
         # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
@@ -28,6 +28,7 @@ class Game(Primitives):
         self.scoring: int | None = None  # the base being scored (flow context, rebuilt by replay)
         self._memo = None
         self._hooks = None
+        self._probing = False
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -107,6 +108,7 @@ class Game(Primitives):
         # The running effects are rebuilt lazily, on the clone's first apply.
         g._gen, g._pending, g._events, g._frames, g.scoring, g._memo = None, self._pending, [], [], None, None
         g._hooks = self._hooks  # derived from the zones, which the copy shares: still exact
+        g._probing = False
         return g
 
     def why_not(self, action: Action) -> str:

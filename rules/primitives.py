@@ -19,6 +19,7 @@ from rules.eventlog import UNLOGGED
 from rules.i18n import N_
 from rules.mechanics import Mechanics
 from rules.queries import REACT, Queries
+from rules.simultaneous import order_matters
 from rules.state import Extra
 
 
@@ -35,6 +36,7 @@ def run(result: Any) -> Gen:
 
 
 class Primitives(Mechanics, Queries):
+    _probing: bool  # a copy of the game trying effects out (rules/simultaneous.py)
     _events: list[Ev] | None
     _frames: list[list[tuple[int, Any, Ev]]]
 
@@ -73,9 +75,13 @@ class Primitives(Mechanics, Queries):
 
     def _resolve_frame(self) -> Gen:
         frame = self._frames[-1]
+        settled = self._probing  # a copy trying orders out resolves in the order things happened
         while frame:
             idx = 0
-            if len({self.state.cards[c] for c, _, _ in frame}) > 1:
+            if not settled and len({c for c, _, _ in frame}) > 1:
+                # Once no order of these effects can change anything, none of their sub-orders can.
+                settled = not order_matters(self, frame)
+            if not settled:
                 # Simultaneous effects: the active player picks the next one (rules: "joueur actif").
                 srcs = list(dict.fromkeys(c for c, _, _ in frame))
                 pick = yield from self.choose(self.state.active, srcs, N_("Choose which effect resolves next"),

@@ -118,21 +118,23 @@ def test_a_reopened_game_shows_its_log(qtbot) -> None:
 
 # --- ordering triggered effects ------------------------------------------------------------------
 def test_the_active_player_orders_simultaneous_effects_by_clicking_the_base(qtbot) -> None:
-    t = Table(factions=[["robots", "ninjas"], ["aliens", "pirates"]], hands=[["ninjas/seeing_stars"], []],
-              decks=[["ninjas/shinobi"], []],
-              bases=[("base/cave_of_shinies", ["robots/microbot_alpha", "robots/microbot_archive"]),
-                     ("base/tar_pits", [])])
+    # Ben's Shinobi arrives on The Homeworld before it scores, on Ann's turn: The Homeworld offers
+    # him an extra minion at once and Ann's Pay the Piper makes him discard; both ask, Ann orders.
+    t = Table(factions=[["dinosaurs", "tricksters"], ["ninjas", "pirates"]],
+              hands=[[], ["ninjas/shinobi", "pirates/first_mate", "pirates/cannon"]],
+              bases=[("base/the_homeworld", ["dinosaurs/king_rex"] * 3 + ["dinosaurs/armor_stego"]),
+                     ("base/tar_pits", [])],
+              base_actions={0: ["tricksters/pay_the_piper"]})
+    t.finish().play("shinobi", "the_homeworld")
     w = open_table(qtbot, t, ["Ann", "Ben"])
-    w.act(Play(t.id("seeing_stars")))
-    click(w, w.scene.cards[t.id("microbot_alpha")])
-    assert w.game.pending.kind == "order"
-    base = w.scene.bases[t.id("cave_of_shinies")]
-    archive = w.scene.cards[t.id("microbot_archive")]
-    assert base.lit == CHOICE and archive.lit == CHOICE
+    assert w.game.pending.kind == "order" and w.viewer == 0
+    base = w.scene.bases[t.id("the_homeworld")]
+    piper = w.scene.cards[t.id("pay_the_piper")]
+    assert base.lit == CHOICE and piper.lit == CHOICE
     assert w.scene.off_table_options() == []  # nothing to choose in a dialog
     click(w, base)
-    assert w.game.pending.kind == "main" and w.choice_dialog is None
-    assert t.vp == [1, 0] and t.hand(0) == ["ninjas/shinobi"]
+    d = w.game.pending
+    assert d.player == 1 and d.source == t.id("the_homeworld") and w.choice_dialog is None
 
 
 # --- language --------------------------------------------------------------------------------------

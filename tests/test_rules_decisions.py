@@ -70,14 +70,62 @@ def test_every_decision_names_its_decider_and_a_prompt():
     assert t.pending.prompt and t.g.decider == 2
 
 
-def test_the_active_player_orders_effects_triggered_at_the_same_time():
-    t = Table(factions=[["robots", "ninjas"], ["aliens", "pirates"]], hands=[["ninjas/seeing_stars"], []],
-              decks=[["ninjas/shinobi"], []],
-              bases=[("base/cave_of_shinies", ["robots/microbot_alpha", "robots/microbot_archive"]),
-                     ("base/tar_pits", [])])
-    t.play("seeing_stars").choose("microbot_alpha")
+def _pipers_and_a_minion() -> Table:
+    """Two Pay the Pipers (player 2's) on The Central Brain; player 1, active, plays a minion there
+    with three cards left in hand: each Piper asks player 1 for a discard."""
+    return Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"]],
+                 hands=[[], ["ninjas/shinobi", "pirates/first_mate", "pirates/cannon", "pirates/swashbuckling"], []],
+                 bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])],
+                 base_actions={0: [{"card": "tricksters/pay_the_piper", "label": "piper1", "controller": 2},
+                                   {"card": "tricksters/pay_the_piper", "label": "piper2", "controller": 2}]},
+                 active=1)
+
+
+def test_the_active_player_orders_simultaneous_effects_that_each_ask_a_question():
+    t = _pipers_and_a_minion()
+    t.play("shinobi", "the_central_brain")
     d = t.pending
-    assert d.kind == "order" and d.player == 0
-    assert {a.value for a in d.options} == {t.id("cave_of_shinies"), t.id("microbot_archive")}
-    t.choose("microbot_archive")
-    assert t.hand(0) == ["ninjas/shinobi"] and t.vp == [1, 0]
+    assert d.kind == "order" and d.player == 1
+    assert {a.value for a in d.options} == {t.id("piper1"), t.id("piper2")}
+    t.choose("piper2").choose("cannon").choose("first_mate")
+    assert t.hand(1) == ["pirates/swashbuckling"] and t.pending.kind == "main"
+
+
+def test_the_order_of_simultaneous_effects_is_not_asked_when_it_cant_matter():
+    # Cave of Shinies' VP and Microbot Archive's draw: no choice, the same outcome either way.
+    t = Table(factions=[["aliens", "dinosaurs"], ["robots", "ninjas"], ["wizards", "pirates"]],
+              hands=[[], ["ninjas/seeing_stars"], []], decks=[[], ["ninjas/shinobi"], []],
+              bases=[("base/cave_of_shinies", ["robots/microbot_alpha", "robots/microbot_archive"]),
+                     ("base/tar_pits", [])], active=1)
+    t.play("seeing_stars").choose("microbot_alpha")
+    assert t.pending.kind == "main"
+    assert t.hand(1) == ["ninjas/shinobi"] and t.vp == [0, 1, 0]
+
+
+def test_nukebot_and_cave_of_shinies_resolve_without_an_order_question():
+    t = Table(factions=[["aliens", "dinosaurs"], ["robots", "pirates"], ["ninjas", "wizards"]],
+              hands=[[], [], ["ninjas/ninja_master"]],
+              bases=[("base/cave_of_shinies", ["robots/nukebot", "aliens/invader"]), ("base/tar_pits", [])],
+              active=2)
+    t.play("ninja_master", "cave_of_shinies").choose("nukebot")
+    assert t.pending.kind == "main"
+    assert t.vp == [1, 1, 1]  # Nukebot's, then the Invader's and the Ninja Master's destruction
+    assert [t.zone(c) for c in ("nukebot", "invader", "ninja_master")] == ["discard"] * 3
+
+
+def test_two_effects_ending_at_the_start_of_a_turn_are_not_ordered():
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "zombies"], ["wizards", "pirates"]],
+              bases=[("base/the_central_brain", [("ninjas/shinobi", 1, ["ninjas/smoke_bomb"])]),
+                     ("base/jungle_oasis", [])],
+              base_actions={1: [{"card": "zombies/overrun", "controller": 1}]}, active=1, phase="start_of_turn")
+    assert t.pending.kind == "main" and t.pending.player == 1
+    assert t.zone("smoke_bomb") == "discard" and t.zone("overrun") == "discard"
+
+
+def test_the_homeworld_and_a_leprechaun_are_not_ordered():
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["tricksters", "wizards"]],
+              hands=[[], ["ninjas/ninja_acolyte", "pirates/first_mate"], []],
+              bases=[("base/the_homeworld", [("tricksters/leprechaun", 2)]), ("base/jungle_oasis", [])], active=1)
+    t.play("first_mate", "the_homeworld")  # power 2, less than the Leprechaun's 3: destroyed
+    assert t.pending.kind == "main" and t.zone("first_mate") == "discard"
+    assert t.can_play("ninja_acolyte", "jungle_oasis")  # The Homeworld's extra minion of power 2 or less

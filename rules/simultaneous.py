@@ -1,0 +1,67 @@
+"""Whether the order of simultaneous effects can matter (contract, "How decisions come").
+
+The active player chooses the order only when it can change something: two or more of the
+effects ask a question, or resolving them in different orders leaves a different game (or asks
+the one question with different options). This is decided by trying every order on copies of
+the game, each question answered with its first option; at most MAX_TRIED sources are tried
+(beyond that the player is asked).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rules.game import Game
+    from rules.state import State
+
+MAX_TRIED = 4
+
+
+def _drive(gen: Any, trace: list) -> bool:
+    """Run an effect to its end, answering each question with its first option; True if it asked."""
+    try:
+        d = next(gen)
+        while True:
+            trace.append((d.player, d.kind, d.options))
+            d = gen.send(d.options[0])
+    except StopIteration:
+        return bool(trace)
+
+
+def _unordered(s: State) -> State:
+    """The state with the piles whose order no rule reads (hands, discard piles) sorted."""
+    for pl in s.players:
+        pl.hand.sort()
+        pl.discard.sort()
+    s.base_discard.sort()
+    return s
+
+
+def order_matters(g: Game, frame: list[tuple[int, Any, Any]]) -> bool:
+    sources = list(dict.fromkeys(c for c, _, _ in frame))
+    if len(sources) > MAX_TRIED:
+        return True
+    askers: set[int] = set()
+    first = None
+    for order in permutations(sources):
+        w = g.clone()
+        w._probing, w._events, w._frames, w.scoring = True, None, [], g.scoring
+        trace: list = []
+        for src in order:
+            for c, r, ev in frame:
+                if c != src or not (r.from_discard or w.is_in_play(c)):
+                    continue
+                asked: list = []
+                if _drive(w.resolving(r.run(w, c, ev)), asked):
+                    askers.add(c)
+                trace.extend(asked)
+        if len(askers) >= 2:
+            return True
+        outcome = (trace, _unordered(w.state))
+        if first is None:
+            first = outcome
+        elif outcome != first:
+            return True
+    return False

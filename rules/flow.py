@@ -339,18 +339,14 @@ def score_base(g: Game, bi: int) -> Gen:
     yield from g.resolving(_emit(g, Ev("after_score", base=base_card)))
     yield from me_first(g, "after_scoring", bi)
     g.scoring = None
-    yield from clear_base(g, bi)
+    clear_base(g, bi)
     yield from replace_base(g, bi, base_card, hooks, acting)
 
 
-def clear_base(g: Game, bi: int) -> Gen:
-    """Every card on the scored base goes to its owner's discard pile (not destroyed), unless a
-    card of its own sends it elsewhere (Scout, First Mate)."""
+def clear_base(g: Game, bi: int) -> None:
+    """Every card left on the scored base goes to its owner's discard pile (not destroyed): those
+    that go elsewhere (Scout, First Mate) have used their Specials in the after-scoring window."""
     s = g.state
-    for m in list(s.bases[bi].minions):
-        fn = behaviour(s.cards[m]).hooks.get("scored_instead")
-        if fn is not None and m in s.bases[bi].minions:
-            yield from g.resolving(fn(g, m, bi))
     base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
         owner = g.owner(m)

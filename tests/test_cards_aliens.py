@@ -25,11 +25,12 @@ def test_invader_gains_1_vp():
     assert t.vp == [4, 0]
 
 
-def _scout_scores(answer: bool) -> Table:
+def _scout_scores(use: bool) -> Table:
     t = Table(bases=[(OASIS, ["aliens/scout", "dinosaurs/king_rex", "aliens/invader"]), (BRAIN, [])],
               decks=[["dinosaurs/howl", "dinosaurs/howl"], []])
-    t.finish().answer(answer)
-    assert t.vp == [2, 0]
+    t.finish()
+    assert t.vp == [2, 0] and t.pending.window == "after_scoring"
+    t.use("scout") if use else t.pass_()
     return t
 
 
@@ -47,8 +48,8 @@ def test_scout_works_when_its_base_scores_on_another_players_turn():
     t = Table(bases=[(OASIS, ["aliens/scout", "dinosaurs/king_rex", "pirates/saucy_wench"]), (BRAIN, [])],
               active=1)
     t.finish()
-    assert t.pending.player == 0
-    t.answer(True)
+    assert t.pending.player == 0 and t.pending.kind == "me_first"
+    t.use("scout")
     assert t.zone("scout") == "hand" and t.hand(0) == ["aliens/scout"]
 
 

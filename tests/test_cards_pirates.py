@@ -80,7 +80,7 @@ def test_first_mate_goes_to_another_base_after_its_base_scored():
               decks=[[], ["pirates/cannon", "pirates/dinghy"]], base_deck=["base/cave_of_shinies"], active=1)
     t.finish()
     assert t.vp == [2, 0]
-    t.choose("the_mothership").pass_()  # the first one sails on, the second one is discarded
+    t.use("first_mate").pass_()  # one other base: the first one sails there; the second one is discarded
     assert t.base_of("first_mate") == "the_mothership"
     assert t.zone("first_mate#2") == "discard" and t.zone("king_rex") == "discard"
 

@@ -68,12 +68,16 @@ def test_tenacious_z_uses_its_own_ability_before_an_extra_minion_from_the_discar
     assert t.base_of("grave_digger") == "factory_436_1337"
 
 
-def test_tenacious_z_may_be_played_before_a_base_scores_on_your_turn():
-    t = Table(factions=FACTIONS, discards=[["zombies/tenacious_z"], []],
-              bases=[(OASIS, ["zombies/grave_digger", "wizards/enchantress", "ninjas/tiger_assassin",
-                              "pirates/saucy_wench"]), (FACTORY, [])])
-    t.finish().use("tenacious_z").choose("jungle_oasis")  # 8 power against 7
-    assert t.vp == [2, 0]
+def test_tenacious_z_is_not_offered_in_a_scoring_window_of_its_owners_turn():
+    """"On your turn" is your Play Cards phase (Big Geek Box p. 3): not before or after scoring."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["zombies", "ninjas"], ["pirates", "wizards"]],
+              discards=[[], ["zombies/tenacious_z"], []], decks=[[], ["ninjas/shinobi"] * 2, []],
+              bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "dinosaurs/king_rex"]),
+                     ("base/the_central_brain", [])], active=1)
+    assert t.can_play("tenacious_z", "the_central_brain")
+    t.finish()
+    assert t.vp == [2, 0, 0] and t.pending.kind == "main" and t.pending.player == 2
+    assert t.zone("tenacious_z") == "discard"
 
 
 def test_walker_may_discard_the_top_card_of_your_deck():

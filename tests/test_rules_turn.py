@@ -117,3 +117,29 @@ def test_several_ready_bases_are_scored_in_the_order_the_active_player_picks():
     scored = [line for line in t.log if line.endswith("scores")]
     assert scored == ["Tar Pits scores", "Jungle Oasis scores"]
     assert t.vp[0] == 4 + 2
+
+
+# --- after scoring: Specials of the minions on the scored base --------------------------------------
+def test_after_scoring_specials_of_minions_on_the_base_come_in_me_first_order():
+    """Scout and First Mate are used in the after-scoring Me First! window (Big Geek Box, "Retour
+    au bercail"): active player first, then clockwise; who passed may act again after another."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["aliens", "ninjas"], ["pirates", "wizards"]],
+              bases=[("base/jungle_oasis", [{"card": "aliens/scout", "label": "scout0", "controller": 0},
+                                            {"card": "aliens/scout", "label": "scout1", "controller": 1},
+                                            ("pirates/first_mate", 2), ("dinosaurs/king_rex", 0)]),
+                     ("base/the_central_brain", [])],
+              active=1)
+    t.finish()
+    d = t.pending
+    assert (d.kind, d.window, d.player) == ("me_first", "after_scoring", 1)
+    t.pass_()
+    assert t.pending.player == 2
+    t.use("first_mate")  # one other base: it goes there without a question
+    assert t.pending.player == 0
+    t.use("scout0")
+    assert t.pending.player == 1  # passed, but others have acted since
+    t.use("scout1")
+    assert t.pending.kind == "main" and t.pending.player == 2  # the window closed, the next turn began
+    assert t.base_of("first_mate") == "the_central_brain"
+    assert t.zone("scout0") == "hand" and t.zone("scout1") == "hand" and t.zone("king_rex") == "discard"
+

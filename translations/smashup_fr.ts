@@ -2245,10 +2245,6 @@
       <translation>Choisissez dans la pioche Base la Base qui la remplace</translation>
     </message>
     <message>
-      <source>Put Scout into your hand instead of your discard pile?</source>
-      <translation>Placer l'Éclaireur dans votre main plutôt que dans votre défausse ?</translation>
-    </message>
-    <message>
       <source>Choose the base that replaces this one</source>
       <translation>Choisissez la Base qui remplace celle-ci</translation>
     </message>
@@ -2375,10 +2371,6 @@
     <message>
       <source>Choose the base Buccaneer moves to</source>
       <translation>Choisissez la Base où se déplace le Boucanier</translation>
-    </message>
-    <message>
-      <source>Move First Mate to another base instead of discarding it?</source>
-      <translation>Déplacer le Second sur une autre Base au lieu de le défausser ?</translation>
     </message>
     <message>
       <source>Choose a base where you have a minion</source>
@@ -2523,10 +2515,6 @@
     <message>
       <source>Take a minion from your discard pile into your hand, or pass</source>
       <translation>Reprenez en main une Créature de votre défausse, ou passez</translation>
-    </message>
-    <message>
-      <source>Play Tenacious Z from your discard pile</source>
-      <translation>Jouez le Z Tenace depuis votre défausse</translation>
     </message>
     <message>
       <source>Discard the top card of your deck, or pass to leave it there</source>

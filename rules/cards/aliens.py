@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.behaviour import Gen, attach, hook, on_play, set_hook
-from rules.cards.common import here, move_one, pick_minion, return_one
+from rules.behaviour import Gen, attach, on_play, set_hook, special
+from rules.cards.common import here, move_one, on_the_scored_base, pick_minion, return_one
 from rules.decision import Ev
 from rules.flow import refill_base_deck
 from rules.game import Game
@@ -20,12 +20,10 @@ def invader(g: Game, me: int) -> None:
     g.gain_vp(g.ctrl(me), 1, me)
 
 
-@hook("aliens/scout", "scored_instead")
-def scout(g: Game, me: int, bi: int) -> Gen:
-    if not (yield from g.ask(g.ctrl(me), N_("Put Scout into your hand instead of your discard pile?"), me)):
-        return False
+@special("aliens/scout", "after_scoring", zone="play", can=on_the_scored_base)
+def scout(g: Game, me: int, bi: int) -> None:
     # Its own Special putting it away after scoring: no other card's ability to guard against.
-    return g.return_to_hand(me)
+    g.return_to_hand(me)
 
 
 @on_play("aliens/collector")

@@ -65,6 +65,11 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     return m
 
 
+def on_the_scored_base(g: Game, me: int, bi: int | None) -> bool:
+    """A Special usable after scoring by a minion on the base that scored (Scout, First Mate)."""
+    return bi is not None and g.base_of(me) == bi
+
+
 def play_as_special(g: Game, me: int, bi: int | None) -> Gen:
     """A Special that plays its own card from hand (a minion onto base ``bi``); it is not one of
     the turn's free plays (rules, "Spécial")."""

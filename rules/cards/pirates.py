@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, hook, on_play, special
-from rules.cards.common import destroy_here, destroy_one, move_one, pick_minion, play_as_special
+from rules.cards.common import (
+    destroy_here,
+    destroy_one,
+    move_one,
+    on_the_scored_base,
+    pick_minion,
+    play_as_special,
+)
 from rules.game import Game
 from rules.i18n import N_
 
@@ -30,12 +37,11 @@ def saucy_wench(g: Game, me: int) -> Gen:
     yield from destroy_here(g, me, optional=True, power_le=2)
 
 
-@hook("pirates/first_mate", "scored_instead")
+@special("pirates/first_mate", "after_scoring", zone="play", can=on_the_scored_base)
 def first_mate(g: Game, me: int, bi: int) -> Gen:
-    dest = yield from g.choose_base(g.ctrl(me), _other_bases(g, bi),
-                                    N_("Move First Mate to another base instead of discarding it?"), me,
-                                    optional=True)
-    return dest is not None and g.move_minion(me, dest, me)
+    dest = yield from g.choose_base(g.ctrl(me), _other_bases(g, bi), N_("Choose the base to move it to"), me)
+    if dest is not None:
+        g.move_minion(me, dest, me)
 
 
 # --- actions -----------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.behaviour import Gen, attach, hook, on_play, react, special
+from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -61,23 +61,9 @@ def grave_digger(g: Game, me: int) -> Gen:
 
 @hook(TENACIOUS_Z, "play_from")
 def tenacious_z(g: Game, me: int, player: int) -> str:
+    # "On your turn" is your Play Cards phase (Big Geek Box p. 3), where play_from is offered:
+    # never in a scoring window. The key makes it one Tenacious Z per turn.
     return TENACIOUS_Z
-
-
-def tenacious_z_usable(g: Game, me: int, bi: int | None) -> bool:
-    p = g.owner(me)
-    return (g.state.active == p and TENACIOUS_Z not in g.state.used
-            and any(g.can_play_at(p, me, b) for b in g.base_indices()))
-
-
-def tenacious_z_rises(g: Game, me: int, bi: int | None) -> Gen:
-    """The Special in a scoring window of its owner's turn (the Play Cards phase uses play_from)."""
-    g.state.used.add(TENACIOUS_Z)
-    yield from g.play_extra(g.owner(me), [me], N_("Play Tenacious Z from your discard pile"), me, optional=False)
-
-
-special(TENACIOUS_Z, "before_scoring", zone="discard", can=tenacious_z_usable)(tenacious_z_rises)
-special(TENACIOUS_Z, "after_scoring", zone="discard", can=tenacious_z_usable)(tenacious_z_rises)
 
 
 @on_play("zombies/walker")

@@ -54,6 +54,7 @@ def start_of_turn(g: Game) -> Gen:
     s.phase = "start_of_turn"
     s.minion_plays, s.action_plays = 1, 1
     s.extras.clear()
+    s.open_plays.clear()
     s.played.clear()
     s.used.clear()
     yield from g.resolving(_emit(g, Ev("turn_start", player=s.active)))
@@ -73,6 +74,7 @@ def play_phase(g: Game) -> Gen:
         action = yield Decision(s.active, "main", tuple(main_options(g)), N_("Play cards"), quiescent=True)
         if isinstance(action, Finish):
             s.extras.clear()  # extra plays not taken are lost when the phase ends
+            s.open_plays.clear()
             return
         yield from perform_main(g, action)
 
@@ -208,7 +210,7 @@ def perform_main(g: Game, a: Action) -> Gen:
             # The card's own permission first: it serves nothing else, the allowances may.
             s.used.add(key)
         else:
-            g.consume(g.matching_allowance(p, a.card, a.base, zone, target=a.target))
+            g.spend(p, a.card, a.base, zone, a.target)
         yield from g.play(p, a.card, a.base, a.target)
     elif isinstance(a, Use):
         yield from use_special(g, p, a.card, "play_phase", None)

@@ -28,6 +28,23 @@ def _shield(src: int, target: int | str) -> str:
     return f"shield:{src}:{target}"
 
 
+def assigned(plays: list[tuple[Extra, ...]], pool: list[Extra]) -> int:
+    """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
+    ``pool`` at best: bipartite matching by augmenting paths (a handful of each)."""
+    owner: list[int | None] = [None] * len(pool)
+
+    def place(k: int, seen: set[int]) -> bool:
+        for i, e in enumerate(pool):
+            if i not in seen and e in plays[k]:
+                seen.add(i)
+                if owner[i] is None or place(owner[i], seen):
+                    owner[i] = k
+                    return True
+        return False
+
+    return sum(place(k, set()) for k in range(len(plays)))
+
+
 def run(result: Any) -> Gen:
     """Hooks may be plain functions or generators; either way, run them to their value."""
     if isinstance(result, GeneratorType):
@@ -398,15 +415,14 @@ class Primitives(Mechanics, Queries):
         """An extra play kept until the Play Cards phase ends."""
         self.state.extras.append(Extra(kind, src, **constraint))
 
-    def matching_allowance(self, player: int, card: int, bi: int | None, zone: str,
-                           allow: list[Extra] | None = None, target: int | None = None) -> Extra | None:
-        """The most specific permission that covers this play (players keep the broad ones).
-        ``allow``: ``allowances(player)`` when the caller already has it (the search calls this a lot);
+    def covering(self, player: int, card: int, bi: int | None, zone: str,
+                 allow: list[Extra] | None = None, target: int | None = None) -> list[Extra]:
+        """The permissions that could cover this play, most specific first (each value once);
         ``target``: the minion an action goes onto."""
-        best, score = None, -1
+        scored: dict[Extra, int] = {}
         typ = self.ctype(card)
         for e in self.allowances(player) if allow is None else allow:
-            if e.kind != typ or (e.card is not None and e.card != card):
+            if e in scored or e.kind != typ or (e.card is not None and e.card != card):
                 continue
             if e.zone != zone and not (e.zone == "hand" and self.plays_as_hand(player, card, zone, bi, target)):
                 continue
@@ -418,10 +434,38 @@ class Primitives(Mechanics, Queries):
             if base_ok is not None and (bi is None or not base_ok(self, e.source, player, bi)):
                 continue
             on_base = e.base is not None or base_ok is not None
-            sc = (e.card is not None) * 8 + on_base * 4 + (e.power_le is not None) * 2 + (e.source != -1)
-            if sc > score:
-                best, score = e, sc
-        return best
+            scored[e] = (e.card is not None) * 8 + on_base * 4 + (e.power_le is not None) * 2 + (e.source != -1)
+        return sorted(scored, key=scored.__getitem__, reverse=True)
+
+    def matching_allowance(self, player: int, card: int, bi: int | None, zone: str,
+                           allow: list[Extra] | None = None, target: int | None = None) -> Extra | None:
+        """A permission that covers this play while every earlier play whose permission is still
+        open keeps one (a sequence of plays is legal if some assignment of the permissions covers
+        it); the most specific such. ``allow``: ``allowances(player)`` when the caller has it (the
+        search calls this a lot); ``target``: the minion an action goes onto."""
+        pool = self.allowances(player) if allow is None else allow
+        fits = self.covering(player, card, bi, zone, pool, target)
+        open_plays = self.state.open_plays
+        if not open_plays or not fits:
+            return fits[0] if fits else None
+        # A permission gone since (Archmage left play) is the one an open play used: the best for its player.
+        full = list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
+        need = assigned(open_plays, full)
+        for e in fits:
+            rest = list(full)
+            rest.remove(e)
+            if assigned(open_plays, rest) == need:
+                return e
+        return None
+
+    def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
+        """Use a permission for this play. When several could serve, which one is left open, so
+        that no later play is lost to the order the player chose (rules: extra plays)."""
+        fits = self.covering(player, card, bi, zone, target=target)
+        if len(fits) == 1:
+            self.consume(fits[0])
+        else:
+            self.state.open_plays.append(tuple(fits))
 
     def consume(self, e: Extra) -> None:
         s = self.state
@@ -513,31 +557,35 @@ class Primitives(Mechanics, Queries):
 
     def play_extra(self, player: int, candidates: Iterable[int], prompt: str, src: int | None = None,
                    bases: Iterable[int] | None = None, optional: bool = True) -> Gen:
-        """Play one of ``candidates`` right now as an extra card (minions onto one of ``bases``).
-        Returns the card played, or None."""
-        cards = list(candidates)
-        card = yield from self.choose(player, cards, prompt, src, optional=optional)
+        """Play one of ``candidates`` right now as an extra card: ``choose`` the card (or pass: an
+        extra play is optional, so even a card offered alone is asked), then where it goes when
+        more than one place is legal (minions onto one of ``bases``). A card with nowhere to go is
+        not offered. Returns the card played, or None."""
+        bases = None if bases is None else list(bases)
+        places = {c: self._extra_places(player, c, bases) for c in candidates}
+        card = yield from self.choose(player, [c for c, (_, at) in places.items() if at], prompt, src,
+                                      optional=optional)
         if card is None:
             return None
-        if self.ctype(card) == "minion":
-            allowed = [b for b in (self.base_indices() if bases is None else bases)
-                       if self.can_play_at(player, card, b)]
-            bi = yield from self.choose_base(player, allowed, N_("Choose a base to play it on"), card)
-            if bi is None:
-                return None
-            yield from self.play(player, card, bi)
+        kind, at = places[card]
+        if kind is None:
+            yield from self.play(player, card)
             return card
-        hooks = behaviour(self.state.cards[card]).hooks
-        if hooks.get("attach"):
-            targets = self.attach_targets(player, card)
-            kind = "base" if hooks["attach"] == "base" else "card"
-            t = yield from self.choose(player, targets, N_("Choose where to attach it"), card, kind=kind)
-            if t is None:
-                return None
-            yield from self.play(player, card, t if kind == "base" else None, t if kind == "card" else None)
-            return card
-        yield from self.play(player, card)
+        where = N_("Choose a base to play it on") if self.ctype(card) == "minion" else N_("Choose where to attach it")
+        t = yield from self.choose(player, at, where, card, kind=kind)
+        yield from self.play(player, card, t if kind == "base" else None, t if kind == "card" else None)
         return card
+
+    def _extra_places(self, player: int, card: int, bases: list[int] | None) -> tuple[str | None, list]:
+        """Where an extra card could go now: ("base", base indices), ("card", minions) for an
+        action attached to a minion, or (None, [None]) for a standard action."""
+        if self.ctype(card) == "minion":
+            return "base", [b for b in (self.base_indices() if bases is None else bases)
+                            if self.can_play_at(player, card, b)]
+        to = behaviour(self.state.cards[card]).hooks.get("attach")
+        if to is None:
+            return None, [None]
+        return ("base" if to == "base" else "card"), self.attach_targets(player, card)
 
     def extra_candidates(self, player: int, kind: str, pool: Iterable[int], power_le: int | None = None) -> list[int]:
         """The cards of ``pool`` that ``player`` could play now as an extra ``kind`` (revealed cards...)."""

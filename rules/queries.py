@@ -339,10 +339,9 @@ class Queries:
         out: list[Extra] = []
         if player != s.active or s.phase != "play_cards":
             return out
-        if s.minion_plays > 0:
-            out.append(Extra("minion", -1))
-        if s.action_plays > 0 and not self.actions_forbidden(player):
-            out.append(Extra("action", -1))
+        out.extend([Extra("minion", -1)] * s.minion_plays)
+        if not self.actions_forbidden(player):
+            out.extend([Extra("action", -1)] * s.action_plays)
         out.extend(e for e in s.extras if e.kind == "minion" or not self.actions_forbidden(player))
         for c, fn in self.holders("grants"):
             if self.ctrl(c) == player and f"grant:{c}" not in s.used:

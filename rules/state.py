@@ -90,6 +90,8 @@ class State:
     eot_control: dict[int, int] = field(factory=dict)  # minion -> who controls it again when the turn ends
     extra_turns: list[int] = field(factory=list)  # players who take a turn once the current one is over
     log: EventLog = EMPTY  # immutable: copies share it
+    # Plays made this phase whose permission is still open: for each, the permissions that fit it.
+    open_plays: list[tuple[Extra, ...]] = field(factory=list)
 
     def copy(self) -> State:
         s = State(
@@ -101,6 +103,7 @@ class State:
             self.rng, self.winner, self.vp_history[:], None, dict(self.eot_control), self.extra_turns[:],
         )
         s.log = self.log
+        s.open_plays = self.open_plays[:]
         if self.replay is not None:
             # The snapshot is never mutated (replays work on a copy of it), so it can be shared.
             s.replay = Replay(self.replay.snapshot, self.replay.answers[:])

@@ -2,7 +2,7 @@
 
 from table import Table
 
-from rules.actions import PASS, Play
+from rules.actions import PASS, Pick, Play
 
 
 def ready_oasis(hands: list[list]) -> Table:
@@ -129,3 +129,29 @@ def test_the_homeworld_and_a_leprechaun_are_not_ordered():
     t.play("first_mate", "the_homeworld")  # power 2, less than the Leprechaun's 3: destroyed
     assert t.pending.kind == "main" and t.zone("first_mate") == "discard"
     assert t.can_play("ninja_acolyte", "jungle_oasis")  # The Homeworld's extra minion of power 2 or less
+
+
+def _hoverbot_reveals(top: str) -> Table:
+    """Player 2 (active) plays Hoverbot; the top card of their deck is ``top``."""
+    return Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]],
+                 hands=[[], [], ["robots/hoverbot"]], decks=[[], [], [top]],
+                 bases=[("base/the_central_brain", []), ("base/jungle_oasis", []), ("base/tar_pits", [])],
+                 active=2)
+
+
+def test_an_extra_play_of_a_named_card_is_asked_even_alone_then_its_base():
+    t = _hoverbot_reveals("robots/zapbot")
+    t.play("hoverbot", "the_central_brain")
+    d = t.pending
+    assert (d.player, d.kind, d.optional) == (2, "card", True)
+    assert set(d.options) == {Pick("card", t.id("zapbot")), PASS}  # the named card alone, or pass
+    t.choose("zapbot")
+    assert t.pending.kind == "base" and len(t.options()) == 3  # then the base: three are legal
+    t.choose("tar_pits")
+    assert t.base_of("zapbot") == "tar_pits"
+
+
+def test_an_extra_play_of_a_named_card_may_be_passed():
+    t = _hoverbot_reveals("robots/zapbot")
+    t.play("hoverbot", "the_central_brain").pass_()
+    assert t.zone("zapbot") == "deck" and t.pending.kind == "main"

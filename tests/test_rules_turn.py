@@ -143,3 +143,31 @@ def test_after_scoring_specials_of_minions_on_the_base_come_in_me_first_order():
     assert t.base_of("first_mate") == "the_central_brain"
     assert t.zone("scout0") == "hand" and t.zone("scout1") == "hand" and t.zone("king_rex") == "discard"
 
+
+
+# --- extra plays: an assignment, not a greedy choice ----------------------------------------------
+def test_a_sequence_of_plays_is_legal_if_some_assignment_of_the_extra_plays_covers_it():
+    """The Homeworld's extra (power 2 or less) and Outbreak's (a base where you have no minion):
+    War Raptor on an empty base first must not spend Outbreak's, or King Rex would be lost."""
+    t = Table(factions=[["aliens", "wizards"], ["zombies", "dinosaurs"], ["ninjas", "pirates"]],
+              hands=[[], ["zombies/walker", "zombies/outbreak", "dinosaurs/war_raptor", "dinosaurs/king_rex"], []],
+              bases=[("base/the_homeworld", []), ("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
+    t.play("walker", "the_homeworld")  # The Homeworld: an extra minion of power 2 or less
+    t.play("outbreak")  # an extra minion on a base where you have no minion
+    t.play("war_raptor", "jungle_oasis")  # either extra covers it: which one stays open
+    assert t.can_play("king_rex", "tar_pits")
+    t.play("king_rex", "tar_pits")
+    assert t.base_of("king_rex") == "tar_pits" and t.base_of("war_raptor") == "jungle_oasis"
+    assert [a for a in t.options() if a.__class__.__name__ == "Play"] == []  # both extras are spent
+
+
+def test_the_open_permission_still_serves_the_other_way_round():
+    t = Table(factions=[["aliens", "wizards"], ["zombies", "dinosaurs"], ["ninjas", "pirates"]],
+              hands=[[], ["zombies/walker", "zombies/outbreak", "dinosaurs/war_raptor", "zombies/walker"], []],
+              bases=[("base/the_homeworld", []), ("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
+    t.play("walker", "the_homeworld")
+    t.play("outbreak")
+    t.play("war_raptor", "jungle_oasis")
+    # A second power-2 minion where you already have one: only The Homeworld's extra covers it.
+    t.play("walker#2", "the_homeworld").pass_()  # Walker: the deck (Outbreak reshuffled) stays
+    assert t.base_of("walker#2") == "the_homeworld" and t.pending.kind == "main"

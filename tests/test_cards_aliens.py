@@ -149,7 +149,7 @@ def _terraform() -> Table:
               bases=[(BRAIN, ["dinosaurs/king_rex"]), (OASIS, [])], base_actions={0: ["aliens/jammed_signal"]},
               base_deck=["base/tar_pits", "base/the_mothership"])
     t.play("invader", base="jungle_oasis")
-    t.play("terraforming").choose("the_central_brain", "the_mothership")
+    t.play("terraforming").choose("the_mothership", "the_central_brain")  # from the deck, then in play
     return t
 
 
@@ -171,5 +171,17 @@ def test_terraforming_reshuffles_the_base_discard_pile_into_an_empty_base_deck()
     t = Table(hands=[["aliens/terraforming"], []], bases=[(OASIS, ["dinosaurs/king_rex"]), (BRAIN, [])])
     s = t.g.state
     s.base_discard, s.base_deck = s.base_deck, []  # the only other base was scored earlier
-    t.play("terraforming").choose("jungle_oasis")
+    t.play("terraforming").choose("jungle_oasis")  # Tar Pits, the only one in the deck, is not asked
     assert t.base_of("king_rex") == "tar_pits" and t.g.state.base_deck == [t.id("jungle_oasis")]
+
+
+def test_terraforming_asks_the_base_from_the_deck_then_the_base_in_play():
+    t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["robots", "wizards"]],
+              hands=[[], ["aliens/terraforming"], []], bases=[(BRAIN, []), (OASIS, [])],
+              base_deck=["base/tar_pits", "base/the_mothership"], active=1)
+    t.play("terraforming")
+    assert {a.value for a in t.options()} == {t.id("tar_pits"), t.id("the_mothership")}
+    t.choose("tar_pits")
+    assert t.pending.kind == "base"
+    t.choose("jungle_oasis")
+    assert t.zone("tar_pits") == "in_play" and t.zone("jungle_oasis") == "base_deck"

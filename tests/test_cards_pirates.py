@@ -150,3 +150,16 @@ def test_swashbuckling_gives_your_minions_plus_1_until_the_turn_ends():
     assert (t.power("first_mate"), t.power("buccaneer"), t.power("collector")) == (3, 5, 2)
     t.finish()
     assert t.power("first_mate") == 2
+
+
+def test_broadside_asks_the_player_then_the_base_as_its_text_reads():
+    t = Table(factions=[["aliens", "dinosaurs"], ["pirates", "ninjas"], ["robots", "wizards"]],
+              bases=[("base/jungle_oasis", [("pirates/saucy_wench", 1), "aliens/collector", "robots/zapbot"]),
+                     ("base/the_mothership", [("pirates/first_mate", 1), "robots/zapbot"])],
+              hands=[[], ["pirates/broadside"], []], active=1)
+    t.play("broadside")
+    assert t.pending.kind == "player" and t.pending.player == 1
+    t.choose_player(2)
+    assert t.pending.kind == "base"
+    t.choose("jungle_oasis")
+    assert t.zone("zapbot") == "discard" and t.zone("zapbot#2") == "base" and t.zone("collector") == "base"

@@ -55,7 +55,7 @@ def test_enchantress_draws_a_card():
 def test_neophyte_may_play_a_revealed_action_as_an_extra_action():
     t = wizards(["wizards/neophyte", "wizards/summon"],
                 deck=["wizards/mystic_studies", "wizards/enchantress", "wizards/enchantress"])
-    t.play("neophyte", base="factory_436_1337").choose("mystic_studies")
+    t.play("neophyte", base="factory_436_1337").pass_().choose("mystic_studies")  # not to hand: played
     assert t.zone("mystic_studies") == "discard"
     assert t.zone("enchantress") == "hand" and t.zone("enchantress#2") == "hand"
     t.play("summon")  # the normal action play was not used
@@ -63,8 +63,8 @@ def test_neophyte_may_play_a_revealed_action_as_an_extra_action():
 
 def test_neophyte_may_put_a_revealed_action_into_your_hand():
     t = wizards(["wizards/neophyte"], deck=["wizards/mystic_studies"])
-    t.play("neophyte", base="factory_436_1337").pass_().choose("mystic_studies")
-    assert t.zone("mystic_studies") == "hand"
+    t.play("neophyte", base="factory_436_1337").choose("mystic_studies")  # the card's first option
+    assert t.zone("mystic_studies") == "hand" and t.pending.kind == "main"
 
 
 def test_neophyte_may_leave_a_revealed_action_on_top():
@@ -191,3 +191,11 @@ def test_portal_goes_on_revealing_into_the_reshuffled_discard_pile():
               discards=[["wizards/archmage"], []], bases=BASES)
     t.play("portal").choose("archmage")
     assert t.zone("archmage") == "hand" and deck_labels(t, 0) == ["summon"]
+
+
+def test_neophyte_offers_the_hand_before_the_extra_action_as_its_text_reads():
+    t = Table(factions=[["ninjas", "pirates"], ["wizards", "zombies"], ["robots", "aliens"]],
+              hands=[[], ["wizards/neophyte"], []], decks=[[], ["wizards/mystic_studies"], []],
+              bases=[(FACTORY, []), (MALL, [])], active=1)
+    t.play("neophyte", base="factory_436_1337")
+    assert t.pending.prompt == "Put the revealed action into your hand, or pass"

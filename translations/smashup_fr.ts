@@ -2237,12 +2237,12 @@
       <translation>Choisissez une Créature dans cette main : son propriétaire la défausse</translation>
     </message>
     <message>
-      <source>Choose a base in play to replace</source>
-      <translation>Choisissez une Base en jeu à remplacer</translation>
+      <source>Choose a base from the base deck</source>
+      <translation>Choisissez une Base dans la pioche Base</translation>
     </message>
     <message>
-      <source>Choose the base from the base deck that replaces it</source>
-      <translation>Choisissez dans la pioche Base la Base qui la remplace</translation>
+      <source>Choose the base in play it replaces</source>
+      <translation>Choisissez la Base en jeu qu'elle remplace</translation>
     </message>
     <message>
       <source>Choose the base that replaces this one</source>
@@ -2373,12 +2373,12 @@
       <translation>Choisissez la Base où se déplace le Boucanier</translation>
     </message>
     <message>
-      <source>Choose a base where you have a minion</source>
-      <translation>Choisissez une Base où vous avez une Créature</translation>
-    </message>
-    <message>
       <source>Choose the player whose minions are hit</source>
       <translation>Choisissez le joueur dont les Créatures sont touchées</translation>
+    </message>
+    <message>
+      <source>Choose a base where you have a minion</source>
+      <translation>Choisissez une Base où vous avez une Créature</translation>
     </message>
     <message>
       <source>Choose a minion of yours to destroy</source>
@@ -2485,6 +2485,10 @@
       <translation>Payez le Joueur de Flûte : défaussez une carte</translation>
     </message>
     <message>
+      <source>Put the revealed action into your hand, or pass</source>
+      <translation>Ajoutez l'Action révélée à votre main, ou passez</translation>
+    </message>
+    <message>
       <source>Play one of the revealed actions as an extra action, or pass</source>
       <translation>Jouez l'une des Actions révélées comme Action supplémentaire, ou passez</translation>
     </message>
@@ -2503,10 +2507,6 @@
     <message>
       <source>Choose the next card from the top of your deck</source>
       <translation>Choisissez la prochaine carte à remettre sur votre pioche, en partant du dessus</translation>
-    </message>
-    <message>
-      <source>Put the revealed action into your hand, or pass</source>
-      <translation>Ajoutez l'Action révélée à votre main, ou passez</translation>
     </message>
     <message>
       <source>Choose another card of that name, or pass</source>
@@ -2937,16 +2937,16 @@
       <translation>Choisissez où l'attacher</translation>
     </message>
     <message>
+      <source>Choose a base to play it on</source>
+      <translation>Choisissez la Base où la jouer</translation>
+    </message>
+    <message>
       <source>Play an extra minion, or pass</source>
       <translation>Jouez une Créature supplémentaire, ou passez</translation>
     </message>
     <message>
       <source>Play an extra action, or pass</source>
       <translation>Jouez une Action supplémentaire, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose a base to play it on</source>
-      <translation>Choisissez la Base où la jouer</translation>
     </message>
     <message>
       <source>Choose which effect resolves next</source>

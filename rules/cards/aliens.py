@@ -84,11 +84,12 @@ def probe(g: Game, me: int) -> Gen:
 @on_play("aliens/terraforming")
 def terraforming(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base in play to replace"), me)
+    # The card's order: a base from the base deck, then the base in play it replaces.
     refill_base_deck(g)
-    new = yield from g.choose(p, g.state.base_deck, N_("Choose the base from the base deck that replaces it"), me)
+    new = yield from g.choose(p, g.state.base_deck, N_("Choose a base from the base deck"), me)
     if new is None:
         return
+    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose the base in play it replaces"), me)
     swap_base(g, bi, new)
     yield from g.extra_play(p, "minion", me, base=new)
 

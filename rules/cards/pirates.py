@@ -49,10 +49,11 @@ def first_mate(g: Game, me: int, bi: int) -> Gen:
 def broadside(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     bases = [b for b in g.base_indices() if g.has_minion_at(p, b)]
-    bi = yield from g.choose_base(p, bases, N_("Choose a base where you have a minion"), me)
-    if bi is None:
+    if not bases:
         return
+    # The card's order: a player, then a base where you have a minion.
     victim = yield from g.choose_player(p, [*g.others(p), p], N_("Choose the player whose minions are hit"), me)
+    bi = yield from g.choose_base(p, bases, N_("Choose a base where you have a minion"), me)
     for m in g.minions(at=bi, controller=victim, power_le=2):
         yield from g.destroy(m, me)
 

@@ -46,13 +46,12 @@ def neophyte(g: Game, me: int) -> Gen:
     g.reveal(p, [top], me)
     if g.ctype(top) != "action":
         return  # it stays on top of the deck
-    # Tied to this very card, so the extra action is played now or not at all.
-    played = yield from g.extra_play(p, "action", me, card=top)
-    if played is None:
-        take = yield from g.choose(p, [top], N_("Put the revealed action into your hand, or pass"), me,
-                                   optional=True)
-        if take is not None:
-            g.to_hand(take)
+    # The card's order: into your hand, or else played as an extra action (tied to this very
+    # card, so played now or not at all).
+    if (yield from g.choose(p, [top], N_("Put the revealed action into your hand, or pass"), me, optional=True)):
+        g.to_hand(top)
+    else:
+        yield from g.extra_play(p, "action", me, card=top)
 
 
 @on_play("wizards/mass_enchantment")

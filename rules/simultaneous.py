@@ -12,6 +12,8 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
+from rules.eventlog import EMPTY
+
 if TYPE_CHECKING:
     from rules.game import Game
     from rules.state import State
@@ -31,7 +33,9 @@ def _drive(gen: Any, trace: list) -> bool:
 
 
 def _unordered(s: State) -> State:
-    """The state with the piles whose order no rule reads (hands, discard piles) sorted."""
+    """The state with the piles whose order no rule reads (hands, discard piles) sorted, and
+    without the event log (the events differ in order by definition)."""
+    s.log = EMPTY
     for pl in s.players:
         pl.hand.sort()
         pl.discard.sort()

@@ -33,6 +33,9 @@ Hook names the engine calls (``hook(card_id, name)``):
   ``keep_on_score(g, bi, minion, ranks)`` (generator, True keeps the minion out of the discard),
   ``replacement(g, bi, ranks)`` (generator returning a base instance or None),
   ``after_replace(g, bi, ranks)`` (generator).
+- Clearing a scored base: ``scored_instead(g, me, bi)`` (generator, True if it went elsewhere) for a
+  card that changes where cards go when they are discarded. "After this base scores" abilities are
+  ``after_scoring`` Specials instead (see below).
 Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
 First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their base.

@@ -341,14 +341,19 @@ def score_base(g: Game, bi: int) -> Gen:
     yield from g.resolving(_emit(g, Ev("after_score", base=base_card)))
     yield from me_first(g, "after_scoring", bi)
     g.scoring = None
-    clear_base(g, bi)
+    yield from clear_base(g, bi)
     yield from replace_base(g, bi, base_card, hooks, acting)
 
 
-def clear_base(g: Game, bi: int) -> None:
-    """Every card left on the scored base goes to its owner's discard pile (not destroyed): those
-    that go elsewhere (Scout, First Mate) have used their Specials in the after-scoring window."""
+def clear_base(g: Game, bi: int) -> Gen:
+    """Every card left on the scored base goes to its owner's discard pile (not destroyed). Those
+    that go elsewhere after scoring (Scout, First Mate) have used their Specials in the after-scoring
+    window; a card that changes where cards are discarded to (Clyde 2.0) has its say here."""
     s = g.state
+    for m in list(s.bases[bi].minions):
+        fn = behaviour(s.cards[m]).hooks.get("scored_instead")
+        if fn is not None and m in s.bases[bi].minions:
+            yield from g.resolving(fn(g, m, bi))
     base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
         owner = g.owner(m)

@@ -9,7 +9,15 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-RESOURCES = Path(__file__).parent / "resources"
+
+def _resources() -> Path:
+    """Installed (wheel, PyInstaller bundle): packaging maps resources/ into the app package.
+    A checkout or an editable install: the top-level resources/ next to app/."""
+    packaged = Path(__file__).resolve().parent / "resources"
+    return packaged if packaged.is_dir() else Path(__file__).resolve().parent.parent / "resources"
+
+
+RESOURCES = _resources()
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FONT_FAMILY = "DejaVu Sans"
 CORE_FACTIONS = ("aliens", "dinosaurs", "ninjas", "pirates", "robots", "tricksters", "wizards", "zombies")

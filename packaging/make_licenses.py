@@ -1,6 +1,6 @@
 """Write packaging/THIRD_PARTY_LICENSES.txt: the full licence texts of everything an installer bundles.
 
-app/resources/THIRD_PARTY_NOTICES.txt names the components (the About box shows it); this file adds the
+resources/THIRD_PARTY_NOTICES.txt names the components (the About box shows it); this file adds the
 texts the licences ask to ship alongside: LGPLv3 and the GPLv3 it builds on (Qt, PySide6), the PSF
 licence (Python), the MIT texts with their copyright lines, DejaVu's and PyInstaller's bootloader
 exception. Run it by hand when a bundled dependency changes, on a Debian-like system (the GNU texts
@@ -69,7 +69,7 @@ def main() -> int:
     parts.append(section("PyInstaller bootloader and run-time hooks", pyinstaller_terms()))
     parts.append(section("Apache License 2.0 (PyInstaller run-time hooks)",
                          (COMMON_LICENSES / "Apache-2.0").read_text(encoding="utf-8")))
-    dejavu = ROOT / "app" / "resources" / "fonts" / "LICENSE-DejaVu.txt"
+    dejavu = ROOT / "resources" / "fonts" / "LICENSE-DejaVu.txt"
     parts.append(section("DejaVu fonts", dejavu.read_text(encoding="utf-8")))
     OUT.write_text("".join(parts), encoding="utf-8")
     print(OUT)

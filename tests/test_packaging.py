@@ -73,7 +73,7 @@ def test_the_version_comes_from_pyproject_only():
 
 
 def test_the_licence_notices_ship_with_the_app_and_name_qt_lgpl():
-    text = (ROOT / "app" / "resources" / "THIRD_PARTY_NOTICES.txt").read_text()
+    text = (ROOT / "resources" / "THIRD_PARTY_NOTICES.txt").read_text()
     assert "LGPL" in text and "Qt" in text and "DejaVu" in text
 
 
@@ -90,10 +90,34 @@ def test_the_full_licence_texts_cover_every_bundled_component_and_ship_in_the_bu
 
 def test_the_spec_bundles_card_data_art_fonts_and_translations():
     spec = (PKG / "smashup.spec").read_text()
-    for folder in ('data_tree("app/resources")', 'data_tree("app/translations", "*.qm")',
+    for folder in ('data_tree("resources", into="app/resources")', 'data_tree("app/translations", "*.qm")',
                    'data_tree("rules/data", "*.json")', 'collect_submodules("rules")'):
         assert folder in spec, folder
-    assert (ROOT / "app" / "resources" / "fonts").is_dir() and list((ROOT / "rules" / "data").glob("*.json"))
+    assert (ROOT / "resources" / "fonts").is_dir() and list((ROOT / "rules" / "data").glob("*.json"))
+
+
+def test_the_art_lives_at_the_top_level_and_a_checkout_finds_it():
+    from app import assets
+
+    assert assets.RESOURCES == ROOT / "resources" and not (ROOT / "app" / "resources").exists()
+    assert assets.missing_art() == []
+
+
+def test_an_installed_wheel_carries_the_art_and_the_app_finds_it_there(tmp_path):
+    subprocess.run([sys.executable, "-m", "app.qm"], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path / "wheel"),
+                    str(ROOT)], check=True, capture_output=True)
+    wheel = next((tmp_path / "wheel").glob("smashup-*.whl"))
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(tmp_path / "site"),
+                    str(wheel)], check=True, capture_output=True)
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "site"), "QT_QPA_PLATFORM": "offscreen",
+           "SMASHUP_DATA_DIR": str(tmp_path / "data")}
+    where = subprocess.run([sys.executable, "-c", "from app import assets; print(assets.RESOURCES)"],
+                           cwd=tmp_path, env=env, capture_output=True, text=True, check=True).stdout.strip()
+    assert Path(where) == tmp_path / "site" / "app" / "resources"
+    run = subprocess.run([sys.executable, "-m", "app.main", "--self-test"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.stdout.startswith("self-test ok"), run.stdout + run.stderr
 
 
 def test_macos_bundle_declares_the_save_file_type():

@@ -43,7 +43,7 @@ for png in packaging/icons/png/smashup-*.png; do
   size=$(basename "$png" .png); size=${size#smashup-}
   install -D -m 644 "$png" "$TREE/usr/share/icons/hicolor/${size}x${size}/apps/smashup.png"
 done
-cat app/resources/THIRD_PARTY_NOTICES.txt packaging/THIRD_PARTY_LICENSES.txt > "$TREE/usr/share/doc/smashup/copyright"
+cat resources/THIRD_PARTY_NOTICES.txt packaging/THIRD_PARTY_LICENSES.txt > "$TREE/usr/share/doc/smashup/copyright"
 INSTALLED_KB=$(du -sk "$TREE" --exclude=DEBIAN | cut -f1)
 sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$INSTALLED_KB/" \
   -e "s/@DEPENDS@/$DEPENDS/" -e "s/@RECOMMENDS@/${RECOMMENDS:+$RECOMMENDS, }/" \

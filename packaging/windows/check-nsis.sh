@@ -7,7 +7,7 @@ PAYLOAD=$(mktemp -d)
 OUT=$(mktemp -d)
 trap 'rm -rf "$PAYLOAD" "$OUT"' EXIT
 printf 'placeholder\n' > "$PAYLOAD/smashup.exe"
-{ printf '\xef\xbb\xbf'; cat "$HERE/../../app/resources/THIRD_PARTY_NOTICES.txt"; } > "$OUT/license.txt"
+{ printf '\xef\xbb\xbf'; cat "$HERE/../../resources/THIRD_PARTY_NOTICES.txt"; } > "$OUT/license.txt"
 makensis -V2 -DVERSION=0.0.0-check "-DDIST=$PAYLOAD" "-DLICENSE=$OUT/license.txt" "-DOUTFILE=$OUT/check-setup.exe" \
   "$HERE/smashup.nsi"
 test -s "$OUT/check-setup.exe"

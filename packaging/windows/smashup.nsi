@@ -1,6 +1,6 @@
 ; Windows installer for Smash Up (NSIS 3, Modern UI 2). Wraps the PyInstaller folder build.
 ;   makensis /DVERSION=<packaging/project_version.py> /DDIST=..\..\dist\smashup /DLICENSE=<notices> smashup.nsi
-; Paths are relative to this script's folder. LICENSE is app/resources/THIRD_PARTY_NOTICES.txt saved
+; Paths are relative to this script's folder. LICENSE is resources/THIRD_PARTY_NOTICES.txt saved
 ; as UTF-8 *with* a byte-order mark: without one, NSIS reads a text file in the ANSI code page.
 Unicode true
 !include "MUI2.nsh"

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.assets import draw_svg, emblem_path, player_colour
-from app.card_face import INK, font, paint_back, paint_base, paint_card
+from app.card_face import INK, WRAP, fitted_size, font, paint_back, paint_base, paint_card
 
 LIT = QColor("#00e676")  # a legal target or a playable card
 CHOICE = QColor("#ffea00")  # an option of the pending choice
@@ -56,6 +56,8 @@ class CardItem(TableItem):
         self.power: int | None = None
         self.counters = 0
         self.zone = ""  # hand, minion, attached, base_action, buried: what a click or drop on it means
+        self.moved_by: QColor | None = None  # played or moved since the viewer last decided: by whom
+        self.glow = 0.0  # how bright that mark is now (it fades to a steady hint)
 
     def show(self, card_id: str | None, power: int | None, zone: str, counters: int = 0) -> None:
         if (card_id, power, zone, counters) != (self.card_id, self.power, self.zone, self.counters):
@@ -68,6 +70,41 @@ class CardItem(TableItem):
             paint_back(p, rect)
         else:
             paint_card(p, rect, self.card_id, self.power, self.lit, self.counters)
+        if self.moved_by is not None and self.lit is None:
+            c = QColor(self.moved_by)
+            c.setAlphaF(self.glow)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            width = max(3.0, rect.width() * 0.06)
+            p.setPen(QPen(c, width))
+            p.drawRoundedRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), 8, 8)
+
+
+class NoteItem(TableItem):
+    """A few lines of text on the table (the plays left this turn, next to the hand)."""
+
+    def __init__(self, w: float, h: float) -> None:
+        super().__init__(w, h)
+        self.lines: list[str] = []
+        self.setAcceptHoverEvents(False)
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.update()
+        self.setVisible(bool(lines))
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(r, 10, 10)
+        text = "\n".join(self.lines)
+        inner = r.adjusted(10, 4, -8, -4)
+        p.setPen(QColor("white"))
+        p.setFont(font(fitted_size(text, inner.width(), inner.height(), 20, 9, bold=True), bold=True))
+        p.drawText(inner, WRAP, text)
 
 
 class BaseItem(TableItem):

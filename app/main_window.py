@@ -25,6 +25,7 @@ from app.bot_worker import BotRunner, bots_available, make_bot
 from app.card_dialogs import CardsDialog
 from app.cover import Cover
 from app.end_dialogs import WinnerDialog
+from app.following import moved_cards, plays_left, round_number, table_places
 from app.fzzzt_table import FzzztTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
@@ -43,7 +44,7 @@ from rules.setup import new_game, owned_boxes
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-BOT_PAUSE_MS = 700  # so a bot's moves can be followed
+BOT_PAUSE_MS = 1200  # after each bot move has been animated, so it can be followed
 MAX_RECENT = 8
 
 
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
+        self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
         self.scene.refused.connect(self.bar.say)
@@ -277,6 +279,7 @@ class MainWindow(QMainWindow):
         self.factions = [list(p.factions) for p in game.state.players]
         self.bots = {i: make_bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
+        self.moved = [{} for _ in seats]
         self.scene.reset()
         self.winner_shown = False
         n = len(seats)
@@ -305,13 +308,17 @@ class MainWindow(QMainWindow):
 
     def refresh(self, animate: bool) -> None:
         assert self.game is not None
-        self._close_choice_dialog()
-        self.scene.set_state(self.game, self.viewer, self.names, self.acting, animate)
+        g = self.game
+        plays = plays_left(g, self.viewer) if g.state.active == self.viewer and g.state.phase == "play_cards" \
+            and g.pending is not None and not self.seats[self.viewer].is_bot else []
+        self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays)
+        self._sync_choice_dialog()
         # Behind the hotseat cover the next player's private lines stay hidden too.
         self.log.show_game(self.game, None if self.cover.covering else self.viewer, self.names)
         d = self.game.decider
         self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
-                           self.acting and self.undo_chain.can_undo(self.viewer))
+                           self.acting and self.undo_chain.can_undo(self.viewer),
+                           in_dialog=bool(self.scene.off_table_options()))
         self.a_undo.setEnabled(self.acting and self.undo_chain.can_undo(self.viewer))
 
     def act(self, action: Action) -> None:
@@ -329,11 +336,20 @@ class MainWindow(QMainWindow):
         before = self.game.clone()
         events = self.game.apply(action)
         self.undo_chain.record(before, player, events)
+        self._note_moves(before, player)
         self.bar.say("")
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()
         self._show_scoring(events)
         self.refresh(animate=True)
+
+    def _note_moves(self, before: Game, player: int) -> None:
+        """``player`` decided: their marks are read; the cards this moved are marked for the others."""
+        on_table = table_places(self.game)
+        moved = moved_cards(before, self.game)
+        for p, marks in enumerate(self.moved):
+            kept = {} if p == player else {c: who for c, who in marks.items() if c in on_table}
+            self.moved[p] = kept | ({} if p == player else dict.fromkeys(moved, player))
 
     def _show_scoring(self, events: list[Ev]) -> None:
         """One banner for the bases scored by these events: each player's place and VP there."""
@@ -378,27 +394,45 @@ class MainWindow(QMainWindow):
         if not options or self.choice_dialog is not None:
             return
         d = self.game.pending
-        cards = [(self.game.cid(a.value if isinstance(a, Pick) else a.card), a) for a in options]
-        optional = any(isinstance(a, Pass) for a in d.options)
         dialog = CardsDialog(self.tr("Choose a card"), self.bar.describe(self.game, d, self.names),
-                             cards, optional, self)
+                             self._cards_of(options), self._decline_label(), self)
+        dialog.source = d.source
         dialog.setModal(False)
-        dialog.finished.connect(lambda _code: self._off_table_done(dialog))
+        dialog.picked.connect(self.act)
+        dialog.declined.connect(self._declined)
         self.choice_dialog = dialog
         dialog.show()
 
-    def _off_table_done(self, dialog: CardsDialog) -> None:
-        if self.choice_dialog is dialog:
-            self.choice_dialog = None
-        if dialog.chosen is not None:
-            self.act(dialog.chosen)
-        elif self.acting and any(isinstance(a, Pass) for a in self.game.legal_actions()):
+    def _cards_of(self, options: list[Action]) -> list[tuple[str, Action]]:
+        return [(self.game.cid(a.value if isinstance(a, Pick) else a.card), a) for a in options]
+
+    def _decline_label(self) -> str | None:
+        """The dialog's one way out, named as the bar would name it; None when a choice is required."""
+        no = next((a for a in self.game.legal_actions() if isinstance(a, Pass)), None)
+        return None if no is None else self.bar.answer_text(self.game, no, self.names)
+
+    def _declined(self) -> None:
+        self.choice_dialog = None
+        if self.acting and Pass() in self.game.legal_actions():
             self.act(Pass())
+
+    def _sync_choice_dialog(self) -> None:
+        """The next choice of the same effect reuses the open dialog, refilled where it stands;
+        anything else closes it."""
+        dialog, d = self.choice_dialog, self.game.pending
+        options = self.scene.off_table_options()
+        if dialog is None:
+            return
+        if options and d is not None and d.source == dialog.source:
+            dialog.fill(self.bar.describe(self.game, d, self.names), self._cards_of(options), self._decline_label())
+        else:
+            self._close_choice_dialog()
 
     def _close_choice_dialog(self) -> None:
         if self.choice_dialog is not None:
             dialog, self.choice_dialog = self.choice_dialog, None
-            dialog.finished.disconnect()
+            dialog.declined.disconnect()
+            dialog.picked.disconnect()
             dialog.done(0)
             dialog.deleteLater()
 
@@ -406,7 +440,7 @@ class MainWindow(QMainWindow):
         pile = self.game.state.players[player].discard
         dialog = CardsDialog(self.tr("{name}'s discard pile").format(name=self.names[player]),
                              self.tr("%n card(s)", "", len(pile)),
-                             [(self.game.cid(c), None) for c in pile], True, self)
+                             [(self.game.cid(c), None) for c in pile], self.tr("Close"), self)
         dialog.open()
 
     # --- bots ------------------------------------------------------------------------------------
@@ -439,6 +473,7 @@ class MainWindow(QMainWindow):
             return
         self.token += 1
         self.game = self.undo_chain.undo()
+        self.moved[self.viewer] = {}
         self.refresh(animate=True)
         self.log.note(lambda name=self.names[self.viewer]: self.tr("{name} takes back a move.").format(name=name))
 
@@ -564,9 +599,9 @@ class MainWindow(QMainWindow):
             storage.remove(path)
             return False
         answer = QMessageBox.question(self, self.tr("Resume?"), self.tr(
-            "An unfinished game between {names} was saved at turn {turn}. Resume it?").format(
+            "An unfinished game between {names} was saved in round {round}. Resume it?").format(
             names=", ".join(s.name for s in seats),
-            turn=game.state.round if isinstance(game, FzzztGame) else game.state.turn))
+            round=game.state.round if isinstance(game, FzzztGame) else round_number(game)))
         if answer != QMessageBox.StandardButton.Yes:
             return False
         self.start_any(game, seats, None)

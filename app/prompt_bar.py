@@ -5,14 +5,22 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app import i18n
-from app.assets import player_colour
+from app.assets import emblem_path, player_colour, svg_pixmap
+from app.following import round_number
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
+from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
+
+
+def is_faction(value: object) -> bool:
+    """An option naming a faction ("Name a faction") is shown by its name and emblem, not its id."""
+    return isinstance(value, str) and value in catalogue().faction_names
 
 
 class PromptBar(QWidget):
@@ -36,16 +44,23 @@ class PromptBar(QWidget):
         text.addWidget(self.prompt)
         text.addWidget(self.message)
         self.buttons = QHBoxLayout()
+        self.buttons.addStretch(1)
+        # End turn keeps its own place at the right: a Done or Pass that follows it never lands
+        # where it was a moment before.
+        self.finish = QHBoxLayout()
         self.undo = QPushButton()
         self.undo.clicked.connect(self.undo_requested)
         row = QHBoxLayout(self)
         row.addLayout(text, 3)
         row.addLayout(self.buttons, 2)
+        row.addLayout(self.finish)
         row.addWidget(self.undo)
         self.setStyleSheet("#PromptBar { background: #102a20; } QLabel { color: white; font-size: 15px; }"
                            "QPushButton { font-size: 15px; padding: 6px 14px; }")
         self._answer_buttons: list[QPushButton] = []
         self.retranslate()
+        # A fixed height: a longer prompt or message never pushes the table up.
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 56)
 
     def retranslate(self) -> None:
         self.undo.setText(self.tr("Undo"))
@@ -55,14 +70,15 @@ class PromptBar(QWidget):
         self.message.setText(text)
 
     def show_game(self, game: Game, names: list[str], acting: bool, waiting_for: str | None,
-                  can_undo: bool) -> None:
+                  can_undo: bool, in_dialog: bool = False) -> None:
         """``acting``: the person at the screen answers the pending decision; ``waiting_for``:
-        whom the table waits for otherwise."""
+        whom the table waits for otherwise; ``in_dialog``: the choice is made in a dialog of cards,
+        which has the one button to decline it."""
         s = game.state
         active = names[s.active]
         colour = player_colour(s.active).name()
-        self.turn.setText(self.tr("Turn {turn} — <b style='color:{colour}'>{name}</b> is playing").format(
-            turn=s.turn, colour=colour, name=html.escape(active)))
+        self.turn.setText(self.tr("Round {round} — <b style='color:{colour}'>{name}</b> is playing").format(
+            round=round_number(game), colour=colour, name=html.escape(active)))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending
@@ -74,8 +90,8 @@ class PromptBar(QWidget):
             return
         self.prompt.setText(self.describe(game, d, names))
         for a in d.options:
-            label = self._button_text(game, a, names)
-            if label is not None:
+            label = self.answer_text(game, a, names)
+            if label is not None and not (in_dialog and isinstance(a, Pass)):
                 self._add_button(label, a)
 
     def describe(self, game: Game, d: Decision, names: list[str]) -> str:
@@ -94,7 +110,7 @@ class PromptBar(QWidget):
                 name=names[d.player])
         return text
 
-    def _button_text(self, game: Game, a: Action, names: list[str]) -> str | None:
+    def answer_text(self, game: Game, a: Action, names: list[str]) -> str | None:
         if isinstance(a, Finish):
             return self.tr("End turn")
         if isinstance(a, Pass):
@@ -104,18 +120,24 @@ class PromptBar(QWidget):
         if isinstance(a, Pick) and a.kind == "player":
             return names[a.value]
         if isinstance(a, Pick) and a.kind == "option":
-            return i18n.rules(a.value)
+            return i18n.faction_name(a.value) if is_faction(a.value) else i18n.rules(a.value)
         return None
 
     def _add_button(self, label: str, action: Action) -> None:
         b = QPushButton(label)
+        if isinstance(action, Pick) and action.kind == "option" and is_faction(action.value):
+            b.setIcon(QIcon(svg_pixmap(str(emblem_path(action.value)), 48)))
+            b.setIconSize(QSize(24, 24))
         b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-        self.buttons.addWidget(b)
+        if isinstance(action, Finish):
+            self.finish.addWidget(b)
+        else:
+            self.buttons.insertWidget(self.buttons.count() - 1, b)
         self._answer_buttons.append(b)
 
     def _clear(self) -> None:
         for b in self._answer_buttons:
-            self.buttons.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self._answer_buttons = []
 

@@ -14,14 +14,16 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QTimer,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from app import i18n
+from app.assets import player_colour
 from app.card_face import font
-from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, PanelItem, TableItem, TrayItem
+from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
 from app.layout import Layout, Slot, compute_layout
 from app.preview import BannerItem, PreviewItem
 from rules.actions import Action, Pick, Play, Talent, Use
@@ -32,6 +34,7 @@ W, H = 1920.0, 1080.0
 DRAG_START = 8  # pixels of movement before a press becomes a drag
 
 
+GLOW_MS, GLOW_REST = 2400, 0.45  # a moved card's mark fades over this time to this brightness
 ZOOM_SCALES = (1.0, 0.8, 0.65, 0.5)  # how far the zoom shrinks to stay off the lit targets
 
 
@@ -86,6 +89,14 @@ class TableScene(QGraphicsScene):
         self.addItem(self.preview)
         self.banner = BannerItem()
         self.addItem(self.banner)
+        self.plays_note = NoteItem(300, 64)
+        self.plays_note.setPos(20, 806)
+        self.addItem(self.plays_note)
+        self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
+        self._glow = QVariantAnimation(self)
+        self._glow.setStartValue(1.0)
+        self._glow.setEndValue(GLOW_REST)
+        self._glow.valueChanged.connect(self._set_glow)
         self.clicks: dict[TableItem, Action] = {}
         self.focusables: list[tuple[TableItem, Callable[[], None]]] = []
         self.focus_index = -1
@@ -120,10 +131,17 @@ class TableScene(QGraphicsScene):
         self.cards, self.bases, self.panels, self.trays = {}, {}, {}, []
         self.layout = None
         self._press, self._dragging, self.targeting = None, False, None
+        self.moved = {}
         self._hide_banner()
 
-    def set_state(self, game: Game, viewer: int, names: list[str], acting: bool, animate: bool) -> None:
-        """Draw ``game`` as ``viewer`` sees it; ``acting``: the viewer is the one deciding now."""
+    def set_state(self, game: Game, viewer: int, names: list[str], acting: bool, animate: bool,
+                  moved: dict[int, int] | None = None, plays: list[str] | None = None) -> None:
+        """Draw ``game`` as ``viewer`` sees it; ``acting``: the viewer is the one deciding now;
+        ``moved``: cards played or moved since the viewer's last decision, and by whom; ``plays``:
+        the plays left this turn, shown next to the hand."""
+        fresh = set((moved or {}).items()) - set(self.moved.items())
+        self.moved = dict(moved or {})
+        self.plays_note.set_lines(plays or [])
         self.game, self.viewer = game, viewer
         self.legal = game.legal_actions() if acting else ()
         self.targeting = None
@@ -137,7 +155,29 @@ class TableScene(QGraphicsScene):
         self._place_trays()
         self.drop_zone.text = self.tr("Drop the action on the table")
         self.refresh_highlights()
+        self._mark_moved(bool(fresh))
         self._run(group)
+
+    def _mark_moved(self, fresh: bool) -> None:
+        """Cards another player played or moved glow in that player's colour, bright at first, then
+        as a steady hint until the viewer decides."""
+        for iid, item in self.cards.items():
+            who = self.moved.get(iid)
+            item.moved_by = None if who is None else player_colour(who)
+        if fresh and self.speed > 0:
+            self._glow.stop()
+            self._glow.setDuration(self._duration(GLOW_MS))
+            self._set_glow(1.0)
+            self._glow.start()
+        elif self._glow.state() != QVariantAnimation.State.Running:
+            self._set_glow(GLOW_REST)
+
+    def _set_glow(self, value: float) -> None:
+        for iid in self.moved:
+            item = self.cards.get(iid)
+            if item is not None:
+                item.glow = float(value)
+                item.update()
 
     def _duration(self, ms: int) -> int:
         return int(ms * self.speed)

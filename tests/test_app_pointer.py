@@ -61,6 +61,7 @@ def double_click(w: MainWindow, point: QPoint) -> None:
 
 
 def hover(w: MainWindow, item) -> None:
+    QTest.mouseMove(w.view.viewport(), at(w, item) + QPoint(3, 3))  # a move, wherever the pointer was
     QTest.mouseMove(w.view.viewport(), at(w, item))
     QApplication.processEvents()
 

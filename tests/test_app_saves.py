@@ -263,7 +263,7 @@ def test_the_next_start_offers_to_resume_the_unfinished_game(qtbot, window, monk
     monkeypatch.setattr(QMessageBox, "question", yes)
     again = make_window(qtbot)
     again.begin(None)
-    assert questions == ["An unfinished game between Alice, Bob was saved at turn 1. Resume it?"]
+    assert questions == ["An unfinished game between Alice, Bob was saved in round 1. Resume it?"]
     assert state_of(again) == saved and again.names == ["Alice", "Bob"]
     assert again.cover.covering and again.path is None
 

@@ -1,0 +1,82 @@
+"""Following the other players: which cards moved since a player's last decision, the plays left
+this turn and the round number, read from the game (the rules decide; this only describes)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app import i18n
+from rules.game import Game
+from rules.state import Extra
+
+
+def table_places(g: Game) -> dict[int, tuple[str, int]]:
+    """Every card on a base: what it is on (base card or host minion) and how."""
+    s = g.state
+    places: dict[int, tuple[str, int]] = {}
+    for b in s.bases:
+        for a in b.actions:
+            places[a] = ("base_action", b.card)
+        for m in b.minions:
+            places[m] = ("minion", b.card)
+            for a in s.attached.get(m, []):
+                places[a] = ("attached", m)
+    return places
+
+
+def moved_cards(before: Game, after: Game) -> set[int]:
+    """Cards that arrived on the table or changed place there."""
+    old = table_places(before)
+    return {c for c, place in table_places(after).items() if old.get(c) != place}
+
+
+def round_number(g: Game) -> int:
+    """Rounds, not player turns: everyone plays once per round."""
+    return (g.state.turn - 1) // len(g.state.players) + 1
+
+
+def _extra_text(g: Game, e: Extra) -> str:
+    if e.card is not None:
+        text = QCoreApplication.translate("Following", "+1 play: {card}").format(
+            card=i18n.card_name(g.cid(e.card))
+        )
+    else:
+        text = (
+            QCoreApplication.translate("Following", "+1 extra minion")
+            if e.kind == "minion"
+            else QCoreApplication.translate("Following", "+1 extra action")
+        )
+        if e.power_le is not None:
+            text += QCoreApplication.translate("Following", " of power {n} or less").format(n=e.power_le)
+    if e.base is not None:
+        text += QCoreApplication.translate("Following", " on {base}").format(
+            base=i18n.card_name(g.cid(e.base))
+        )
+    if e.zone == "discard":
+        text += QCoreApplication.translate("Following", " from your discard pile")
+    if e.source >= 0:
+        text += QCoreApplication.translate("Following", " ({card})").format(
+            card=i18n.card_name(g.cid(e.source))
+        )
+    return text
+
+
+def plays_left(g: Game, player: int) -> list[str]:
+    """The normal plays left ("1 minion, 1 action"), then each extra play with its condition."""
+    allowed = g.allowances(player)
+    normal = [e for e in allowed if e.source == -1 and e not in g.state.extras]
+    minions = sum(1 for e in normal if e.kind == "minion")
+    actions = sum(1 for e in normal if e.kind == "action")
+    # Two strings rather than a plural form: lupdate reads no count from translate().
+    parts = []
+    if minions:
+        parts.append(QCoreApplication.translate("Following", "1 minion") if minions == 1
+                     else QCoreApplication.translate("Following", "{n} minions").format(n=minions))
+    if actions:
+        parts.append(QCoreApplication.translate("Following", "1 action") if actions == 1
+                     else QCoreApplication.translate("Following", "{n} actions").format(n=actions))
+    plays = ", ".join(parts) if parts else QCoreApplication.translate("Following", "none")
+    return [
+        QCoreApplication.translate("Following", "Plays left: {plays}").format(plays=plays),
+        *(_extra_text(g, e) for e in allowed if e not in normal),
+    ]

@@ -1,0 +1,123 @@
+"""Choices made off the table: cards of a deck or a pile grouped by name with a count, one dialog
+kept across one effect's repeated choices, one way to decline; "Name a faction" by name and emblem."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from table import Table
+
+from app import i18n
+from app.card_dialogs import CardsDialog
+from app.main_window import MainWindow
+from app.seats import Seat
+from rules.actions import Play
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def open_table(qtbot, t: Table) -> MainWindow:
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    w.start(t.g, [Seat("Ann"), Seat("Ben"), Seat("Cat")], None)
+    w._ready()
+    return w
+
+
+def mall_crawl_table() -> Table:
+    deck = ["zombies/walker", "zombies/tenacious_z", "zombies/walker", "zombies/grave_digger",
+            "zombies/tenacious_z", "zombies/walker"]
+    return Table(factions=[["aliens", "ninjas"], ["zombies", "pirates"], ["robots", "wizards"]],
+                 hands=[[], ["zombies/mall_crawl"], []], decks=[[], deck, []], active=1)
+
+
+def tiles(w: MainWindow) -> list[tuple[str, int]]:
+    return [(tile.card_id, tile.count) for tile in w.choice_dialog.tiles]
+
+
+def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> None:
+    t = mall_crawl_table()
+    w = open_table(qtbot, t)
+    w.act(Play(t.id("mall_crawl")))
+    w._proceed()
+    dialog = w.choice_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert sorted(tiles(w)) == [("zombies/grave_digger", 1), ("zombies/tenacious_z", 2), ("zombies/walker", 3)]
+    where = dialog.pos()
+    walker = next(tile for tile in dialog.tiles if tile.card_id == "zombies/walker")
+    QTest.mouseClick(walker, Qt.MouseButton.LeftButton)
+    # The next choice of the same effect ("another card of that name") is the same dialog, in place.
+    assert w.game.pending.prompt == "Choose another card of that name, or pass"
+    assert w.choice_dialog is dialog and dialog.isVisible() and dialog.pos() == where
+    assert tiles(w) == [("zombies/walker", 2)]
+    QTest.mouseClick(dialog.tiles[0], Qt.MouseButton.LeftButton)
+    assert w.choice_dialog is dialog and tiles(w) == [("zombies/walker", 1)]
+    QTest.mouseClick(dialog.tiles[0], Qt.MouseButton.LeftButton)
+    assert w.game.pending.kind == "main" and w.choice_dialog is None and not dialog.isVisible()
+    discard = [t.g.cid(c) for c in t.g.state.players[1].discard]
+    assert discard.count("zombies/walker") == 3 and "zombies/tenacious_z" not in discard
+
+
+def test_an_optional_deck_choice_has_one_way_to_decline(qtbot) -> None:
+    t = mall_crawl_table()
+    w = open_table(qtbot, t)
+    w.act(Play(t.id("mall_crawl")))
+    w._proceed()
+    dialog = w.choice_dialog
+    assert dialog.no.isVisible() and dialog.no.text() == "Done"
+    assert w.bar.button("Done") is None  # not a second time under the table
+    QTest.mouseClick(dialog.no, Qt.MouseButton.LeftButton)
+    assert w.game.pending.kind == "main" and w.choice_dialog is None
+    assert not dialog.isVisible()
+    assert t.g.state.players[1].discard == [t.id("mall_crawl")]
+
+
+def test_a_discard_pile_is_shown_grouped_with_counts(qtbot) -> None:
+    t = Table(factions=[["aliens", "ninjas"], ["zombies", "pirates"]],
+              discards=[[], ["zombies/walker", "pirates/first_mate", "zombies/walker"]])
+    w = open_table(qtbot, t)
+    w.show_discard(1)
+    QApplication.processEvents()
+    dialog = w.findChildren(CardsDialog)[-1]
+    assert [(tile.card_id, tile.count) for tile in dialog.tiles] == [("zombies/walker", 2), ("pirates/first_mate", 1)]
+    assert dialog.no.text() == "Close"
+    QTest.mouseClick(dialog.no, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def sea_dogs_table() -> Table:
+    return Table(factions=[["aliens", "ninjas"], ["dinosaurs", "pirates"], ["robots", "wizards"]],
+                 hands=[[], ["pirates/sea_dogs"], []],
+                 bases=[("base/jungle_oasis", [("aliens/invader", 0)]), ("base/tar_pits", [])], active=1)
+
+
+def test_name_a_faction_shows_faction_names_with_their_emblems(qtbot) -> None:
+    t = sea_dogs_table()
+    w = open_table(qtbot, t)
+    w.act(Play(t.id("sea_dogs")))
+    labels = [b.text() for b in w.bar._answer_buttons]
+    assert labels == ["Aliens", "Dinosaurs", "Ninjas", "Pirates", "Robots", "Wizards"]
+    assert all(not b.icon().isNull() for b in w.bar._answer_buttons)
+    QTest.mouseClick(w.bar.button("Aliens"), Qt.MouseButton.LeftButton)
+    assert w.game.pending.kind == "base"
+
+
+def test_name_a_faction_speaks_french(qtbot) -> None:
+    t = sea_dogs_table()
+    w = open_table(qtbot, t)
+    try:
+        assert i18n.install_language("fr")
+        QApplication.processEvents()
+        w.act(Play(t.id("sea_dogs")))
+        labels = [b.text() for b in w.bar._answer_buttons]
+        assert "Dinosaures" in labels and "dinosaurs" not in labels
+    finally:
+        i18n.install_language("en")

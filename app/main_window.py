@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -115,6 +116,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.resize(1400, 860)
+        geometry = settings.get("geometry")
+        if geometry:  # where the window was last time (a bad value is ignored by Qt)
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii", "replace")))
 
     # --- menus -----------------------------------------------------------------------------------
     def _action(self, menu, slot, shortcut: QKeySequence | str | None = None) -> QAction:
@@ -221,6 +225,10 @@ class MainWindow(QMainWindow):
         return [s.name for s in self.seats]
 
     def new_game_dialog(self) -> None:
+        if self.game is not None and not self.game.over and QMessageBox.question(
+                self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")
+        ) != QMessageBox.StandardButton.Yes:
+            return
         last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
         dialog = NewGameDialog(last, self)
         dialog.finished.connect(lambda code: self._new_game_done(dialog, code))
@@ -516,12 +524,13 @@ class MainWindow(QMainWindow):
         if self.path is None:
             self.save_as()
         elif self.save_to(self.path):
-            self._remember(self.path)
+            self._saved(self.path)
 
     def save_as(self) -> None:
         if self.saved_game is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(storage.saves_dir()),
+        proposed = storage.saves_dir() / self.proposed_name()
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(proposed),
                                               self.tr("Smash Up games (*{ext})").format(ext=storage.SAVE_SUFFIX))
         if not name:
             return
@@ -530,8 +539,18 @@ class MainWindow(QMainWindow):
             path = path.with_name(path.name + storage.SAVE_SUFFIX)
         if self.save_to(path):
             self.path = path
-            self._remember(path)
             self._update_title()
+            self._saved(path)
+
+    def _saved(self, path: Path) -> None:
+        self._remember(path)
+        self.bar.say(self.tr("Saved: {file}").format(file=path.name))
+
+    def proposed_name(self) -> str:
+        """A file name for Save as: the seats and the date ("Ann, Ben 2026-11-22 21h30.smashup")."""
+        seats = ", ".join(self.names)
+        safe = "".join(ch if ch.isalnum() or ch in " ,-_'" else "_" for ch in seats).strip() or "game"
+        return f"{safe[:60]} {datetime.now():%Y-%m-%d %Hh%M}{storage.SAVE_SUFFIX}"
 
     def open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(storage.saves_dir()),
@@ -641,5 +660,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.token += 1
         self.autosave()
+        self.settings["geometry"] = bytes(self.saveGeometry().toBase64()).decode("ascii")
         storage.save_settings(self.settings)
         super().closeEvent(event)

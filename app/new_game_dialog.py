@@ -150,7 +150,9 @@ class NewGameDialog(QDialog):
         seats_layout = QVBoxLayout(self.seats_box)
         self.rows = []
         for i in range(MAX_PLAYERS):
-            default = last[i] if i < len(last) else Seat(self.tr("Player {n}").format(n=i + 1))
+            # The very first game: you against Normal bots.
+            default = last[i] if i < len(last) else Seat(self.tr("Player {n}").format(n=i + 1),
+                                                         "bot" if i and not last else "human")
             row = SeatRow(i, default, self.bots_off)
             self.rows.append(row)
             seats_layout.addWidget(row)

@@ -176,8 +176,11 @@ def test_save_new_game_and_reopen_from_the_file_menu_shows_the_same_table(qtbot,
     window.a_save.trigger()  # no file yet: Save asks where
     path = target.with_name("friday night.smashup")
     assert path.exists() and window.path == path
-    assert asked == [str(storage.saves_dir())]
+    proposed = Path(asked[0])  # a name to accept as it is: the seats and the date
+    assert proposed.parent == storage.saves_dir() and proposed.name.startswith("Alice, Bob 20")
+    assert proposed.suffix == ".smashup"
     assert "friday night.smashup" in window.windowTitle()
+    assert window.bar.message.text() == "Saved: friday night.smashup"
 
     window.start(new_game([["robots", "zombies"], ["wizards", "tricksters"]], seed=1, first=1),
                  [Seat("Cat"), Seat("Dan")], None)

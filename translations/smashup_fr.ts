@@ -412,6 +412,10 @@
       <translation>Smash Up — {name}</translation>
     </message>
     <message>
+      <source>Leave the game in progress? It is lost unless you saved it.</source>
+      <translation>Quitter la partie en cours ? Elle sera perdue si vous ne l'avez pas enregistrée.</translation>
+    </message>
+    <message>
       <source>A game for {n} players begins.</source>
       <translation>Une partie à {n} joueurs commence.</translation>
     </message>
@@ -485,6 +489,10 @@
     <message>
       <source>Smash Up games (*{ext})</source>
       <translation>Parties Smash Up (*{ext})</translation>
+    </message>
+    <message>
+      <source>Saved: {file}</source>
+      <translation>Enregistré : {file}</translation>
     </message>
     <message>
       <source>Open game</source>

@@ -1,0 +1,58 @@
+"""The small things a playtest asked for: the first New game seats you against a Normal bot, a new
+game over an unfinished one asks first, and the window comes back where it was."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from table import Table
+
+from app import storage
+from app.main_window import MainWindow
+from app.new_game_dialog import NewGameDialog
+from app.seats import Seat
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def test_the_first_new_game_seats_a_person_against_a_normal_bot(qtbot) -> None:
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    first, second = dialog.rows[0].seat(), dialog.rows[1].seat()
+    assert (first.kind, second.kind, second.level) == ("human", "bot", "normal")
+    again = NewGameDialog([Seat("Ann"), Seat("Ben")])  # later dialogs keep what was chosen last
+    qtbot.addWidget(again)
+    assert again.rows[1].seat() == Seat("Ben")
+
+
+def test_a_new_game_over_an_unfinished_one_asks_first(qtbot, monkeypatch) -> None:
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.start(Table().g, [Seat("Ann"), Seat("Ben")], None)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    w.a_new.trigger()
+    assert asked == ["Leave the game in progress? It is lost unless you saved it."]
+    assert not any(isinstance(c, NewGameDialog) for c in w.findChildren(NewGameDialog))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    w.a_new.trigger()
+    dialog = w.findChildren(NewGameDialog)[0]
+    assert dialog.isVisible()
+    dialog.reject()
+
+
+def test_the_window_comes_back_with_its_size(qtbot) -> None:
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(760, 540)  # inside the offscreen screen (800x600)
+    w.close()
+    settings = storage.load_settings()
+    assert settings["geometry"]
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (760, 540)

@@ -11,6 +11,7 @@ from app import i18n
 from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
 from app.keywords import CARD_TYPES, KEYWORDS
 from app.keywords import tr as kw_tr
+from app.layout import PEEK
 from rules.catalogue import CardDef, catalogue
 
 CARD_W, CARD_H = 200.0, 280.0  # portrait reference size (minions and actions)
@@ -113,6 +114,59 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     p.drawText(text_rect, WRAP, text)
     if counters:
         _counters_token(p, QPointF(CARD_W - 34, CARD_H - 34), counters)
+    p.restore()
+
+
+def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
+                     highlight: QColor | None = None) -> None:
+    """A minion on a base, drawn to be read small: a big power, the name, then as much of the text as
+    fits in large type (the hover zoom shows the whole card)."""
+    card = catalogue().cards[card_id]
+    p.save()
+    p.translate(rect.topLeft())
+    p.scale(rect.width() / CARD_W, rect.height() / CARD_H)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    _frame(p, QRectF(0, 0, CARD_W, CARD_H), faction_colour(card.faction), highlight)
+    if card.type == "minion":
+        shown = card.power if power is None else power
+        colour = INK if shown == card.power else (BOOSTED if shown > card.power else REDUCED)
+        p.setPen(QPen(INK, 3))
+        p.setBrush(QColor("#fff8e1"))
+        p.drawEllipse(QPointF(40, 40), 34, 34)
+        p.setPen(colour)
+        p.setFont(font(46, bold=True))
+        p.drawText(QRectF(6, 6, 68, 68), Qt.AlignmentFlag.AlignCenter, str(shown))
+    left = 82 if card.type == "minion" else 12
+    name = i18n.card_name(card_id)
+    p.setPen(QColor("white"))
+    p.setFont(font(fitted_size(name, CARD_W - left - 8, 76, 32, 14, bold=True), bold=True))
+    p.drawText(QRectF(left, 4, CARD_W - left - 8, 78), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
+               | int(Qt.AlignmentFlag.AlignVCenter), name)
+    body = QRectF(10, 86, CARD_W - 20, CARD_H - 96)
+    p.setPen(QPen(INK, 1.5))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(body, 8, 8)
+    p.setPen(INK)
+    p.setFont(font(26))
+    p.setClipRect(body.adjusted(6, 4, -6, -4))
+    p.drawText(body.adjusted(8, 4, -8, -4), WRAP, i18n.card_text(card_id))
+    p.restore()
+
+
+def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | None = None) -> None:
+    """An action attached under a minion: only its lower edge shows, so that edge carries the name."""
+    card = catalogue().cards[card_id]
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(highlight or INK, 3 if highlight else 1.5))
+    p.setBrush(faction_colour(card.faction).darker(115))
+    p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+    strip = QRectF(rect.left() + 4, rect.bottom() - PEEK, rect.width() - 8, PEEK - 2)
+    name = i18n.card_name(card_id)
+    p.setPen(QColor("white"))
+    p.setFont(font(fitted_size(name, strip.width(), strip.height(), 16, 7, bold=True), bold=True))
+    p.drawText(strip, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     p.restore()
 
 

@@ -8,7 +8,17 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.assets import draw_svg, emblem_path, player_colour
-from app.card_face import INK, WRAP, fitted_size, font, paint_back, paint_base, paint_card
+from app.card_face import (
+    INK,
+    WRAP,
+    fitted_size,
+    font,
+    paint_attached,
+    paint_back,
+    paint_base,
+    paint_card,
+    paint_table_card,
+)
 
 LIT = QColor("#00e676")  # a legal target or a playable card
 CHOICE = QColor("#ffea00")  # an option of the pending choice
@@ -68,6 +78,10 @@ class CardItem(TableItem):
         rect = self.boundingRect()
         if self.card_id is None:
             paint_back(p, rect)
+        elif self.zone == "minion":
+            paint_table_card(p, rect, self.card_id, self.power, self.lit)
+        elif self.zone == "attached":
+            paint_attached(p, rect, self.card_id, self.lit)
         else:
             paint_card(p, rect, self.card_id, self.power, self.lit, self.counters)
         if self.moved_by is not None and self.lit is None:

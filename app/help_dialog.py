@@ -68,6 +68,12 @@ class HelpDialog(QDialog):
                         "Esc to cancel."),
                 self.tr("Choices light up in yellow on the table; click one. Use the buttons under the "
                         "table to pass, answer or end your turn."),
+                self.tr("Cards chosen from a deck or a pile open a dialog: copies of a card are one tile "
+                        "with a count, and the dialog stays open while the same card keeps asking. Its "
+                        "button is the way to decline."),
+                self.tr("Cards another player played or moved glow in their colour until your next "
+                        "decision. Next to your hand: the plays you have left this turn, each extra play "
+                        "with its condition."),
                 self.tr("Hover a card to see it large: the zoom keeps clear of the lit places and closes "
                         "when the pointer leaves the table. Right-click pins it; Esc or a click unpins it."),
                 self.tr("Ctrl+Z takes back your own moves until something hidden was revealed or another "

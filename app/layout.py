@@ -11,9 +11,11 @@ BASES_Y = 370  # top of the bases row
 MY_SIDE = (BASES_Y + 205, 805)  # the viewer's minions, below the bases
 THEIR_SIDE = (TOP_BAR + 10, BASES_Y - 10)  # other players' minions, above the bases
 HAND_Y = 835
-MINION_W, MINION_H = 104.0, 146.0
+MINION_W, MINION_H = 104.0, 146.0  # proportions of a card on the table
+MINION_MAX_W = 160.0  # as large as a card in hand when there is room
+SHOWN = 0.45  # of a card under the next row of a cascade: its power, name and first line of text
 HAND_W, HAND_H = 160.0, 224.0
-PEEK = 26  # how much of an attached action shows under its host
+PEEK = 34  # how much of an attached action shows under its host: its name
 GAP = 8
 
 
@@ -119,19 +121,31 @@ def _base(lay: Layout, bi: int, b: dict[str, Any], me: int, n: int, x0: float, c
                       down=False)
 
 
+def _grid(n: int, w: float, h: float, extra: float) -> tuple[int, float]:
+    """Columns and card width for ``n`` minions in w x h: the largest cards that fit, rows cascading
+    so that each shows at least its power, name and first line of text."""
+    best = (1, 0.0)
+    for cols in range(1, n + 1):
+        rows = (n + cols - 1) // cols
+        by_width = (w - 12) / cols - 4
+        by_height = (h - 12 - extra) / (1 + (rows - 1) * SHOWN) * MINION_W / MINION_H
+        card_w = min(MINION_MAX_W, by_width, by_height)
+        if card_w > best[1]:
+            best = (cols, card_w)
+    return best
+
+
 def _minion_group(lay: Layout, player: int, minions: list[dict[str, Any]], x: float, y: float, w: float,
                   h: float, down: bool) -> None:
     """One player's minions at one base: a grid of columns whose rows cascade away from the base."""
     if not minions:
         return
     lay.trays.append((player, Slot(x + 2, y, w - 4, h)))
-    cols = max(1, min(len(minions), int((w - 8) / (MINION_W + 4))))
-    card_w = min(MINION_W, (w - 12) / cols - 4)
+    extra = PEEK * max((len(m["attached"]) for m in minions), default=0)
+    cols, card_w = _grid(len(minions), w, h, extra)
     card_h = card_w * MINION_H / MINION_W
     rows = (len(minions) + cols - 1) // cols
-    extra = PEEK * max((len(m["attached"]) for m in minions), default=0)
-    step = 52.0 if rows < 2 else min(52.0, (h - card_h - extra - 12) / (rows - 1))
-    step = max(step, 14.0)
+    step = 0.0 if rows < 2 else min(card_h + 4, (h - card_h - extra - 12) / (rows - 1))
     for k, m in enumerate(minions):
         row, col = divmod(k, cols)
         cx = x + 6 + col * (card_w + 4)

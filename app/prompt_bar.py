@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app import i18n
@@ -60,7 +60,8 @@ class PromptBar(QWidget):
         self._answer_buttons: list[QPushButton] = []
         self.retranslate()
         # A fixed height: a longer prompt or message never pushes the table up.
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 56)
+        line = QFontMetrics(self.prompt.font()).lineSpacing()
+        self.setFixedHeight(line * 4 + 2 * row.contentsMargins().top() + 2 * text.spacing())
 
     def retranslate(self) -> None:
         self.undo.setText(self.tr("Undo"))

@@ -259,3 +259,20 @@ def test_the_table_fits_the_window_without_overlaps(qtbot, size) -> None:
         assert not a.intersects(b)
     assert w.bar.isVisible() and not w.view.geometry().intersects(w.bar.geometry())
     assert w.bar.geometry().bottom() < w.centralWidget().height()
+
+
+def test_minions_on_bases_are_drawn_large_enough_to_read_at_1280x720(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"]],
+              bases=[("base/jungle_oasis", [("dinosaurs/war_raptor", 0, ["dinosaurs/upgrade"]),
+                                            ("aliens/invader", 1)]),
+                     ("base/tar_pits", [("dinosaurs/armor_stego", 0)]), ("base/the_central_brain", [])])
+    w = open_table(qtbot, t, ["Ann", "Ben"], (1280, 720))
+    QApplication.processEvents()
+
+    def on_screen(label: str):
+        return w.view.mapFromScene(w.scene.cards[t.id(label)].sceneBoundingRect()).boundingRect()
+
+    assert on_screen("armor_stego").width() >= 80  # alone on its side: as large as a card in hand
+    assert on_screen("war_raptor").width() >= 60 and on_screen("invader").width() >= 60
+    upgrade, raptor = on_screen("upgrade"), on_screen("war_raptor")
+    assert upgrade.bottom() - raptor.bottom() >= 15  # the attached action shows its name under its host

@@ -265,6 +265,14 @@
       <translation>Les choix possibles s'illuminent en jaune sur la table : cliquez sur l'un d'eux. Utilisez les boutons sous la table pour passer, répondre ou finir votre tour.</translation>
     </message>
     <message>
+      <source>Cards chosen from a deck or a pile open a dialog: copies of a card are one tile with a count, and the dialog stays open while the same card keeps asking. Its button is the way to decline.</source>
+      <translation>Les cartes à choisir dans une pioche ou une défausse s'affichent dans une fenêtre : les exemplaires d'une même carte n'y font qu'une vignette, avec leur nombre, et la fenêtre reste ouverte tant que la même carte vous demande de choisir. Son bouton permet de refuser.</translation>
+    </message>
+    <message>
+      <source>Cards another player played or moved glow in their colour until your next decision. Next to your hand: the plays you have left this turn, each extra play with its condition.</source>
+      <translation>Les cartes qu'un autre joueur a jouées ou déplacées brillent à sa couleur jusqu'à votre prochaine décision. À côté de votre main : les cartes qu'il vous reste à jouer ce tour-ci, chaque carte supplémentaire avec sa condition.</translation>
+    </message>
+    <message>
       <source>Hover a card to see it large: the zoom keeps clear of the lit places and closes when the pointer leaves the table. Right-click pins it; Esc or a click unpins it.</source>
       <translation>Survolez une carte pour l'agrandir : l'agrandissement évite les emplacements illuminés et se ferme quand le pointeur quitte la table. Un clic droit l'épingle ; Échap ou un clic la libère.</translation>
     </message>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app import i18n
 from app.assets import CORE_FACTIONS, emblem_path, svg_pixmap
 from app.bot_worker import bots_available
+from app.faction_styles import faction_label
 from app.seats import BOT_LEVELS, MAX_NAME, Seat
 from rules.catalogue import catalogue
 from rules.setup import MAX_PLAYERS, MIN_PLAYERS, draft_order, playable_factions
@@ -245,8 +246,8 @@ class NewGameDialog(QDialog):
         grid = QGridLayout()
         self.faction_buttons = QButtonGroup(self)
         for k, f in enumerate(self.factions):
-            # Each faction with the box it comes from (bases follow the boxes in play).
-            b = QPushButton(f"{i18n.faction_name(f)}\n{i18n.box_name(catalogue().faction_set[f])}")
+            # Each faction with the box it comes from (bases follow the boxes in play), and its style.
+            b = QPushButton(faction_label(f, i18n.box_name(catalogue().faction_set[f])))
             b.setIcon(QIcon(svg_pixmap(str(emblem_path(f)), 48)))
             b.setIconSize(QSize(40, 40))
             b.setMinimumHeight(60)

@@ -56,3 +56,25 @@ def test_the_window_comes_back_with_its_size(qtbot) -> None:
     again = MainWindow(settings)
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (760, 540)
+
+
+def test_every_faction_on_offer_says_its_style_in_english_and_french(qtbot) -> None:
+    from app import i18n
+    from app.faction_styles import STYLES, faction_label
+    from app.new_game_dialog import offered_factions
+    from rules.catalogue import catalogue
+
+    pickable = [f for f in catalogue().factions if f != "madness"]  # Madness cards are not a faction to pick
+    assert set(offered_factions()) <= set(STYLES) and set(pickable) <= set(STYLES)
+    dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])
+    qtbot.addWidget(dialog)
+    dialog._next()
+    texts = [b.text() for b in dialog.faction_buttons.buttons()]
+    first = offered_factions()[0]
+    assert texts[0].splitlines()[0].startswith(i18n.faction_name(first)) and len(texts[0].splitlines()) > 1
+    assert texts[0].splitlines()[1] == faction_label(first).splitlines()[1]  # the style, under the name
+    try:
+        assert i18n.install_language("fr")
+        assert faction_label("zombies").startswith("Zombies\nRejouez des cartes")
+    finally:
+        i18n.install_language("en")

@@ -781,6 +781,97 @@
     </message>
   </context>
   <context>
+    <name>factions</name>
+    <message>
+      <source>Send minions back to their owners' hands and pick up extra VP.</source>
+      <translation>Renvoyez des Créatures dans la main de leur propriétaire et grappillez des PV.</translation>
+    </message>
+    <message>
+      <source>Big minions and raw power boosts.</source>
+      <translation>De grosses Créatures et des bonus de Force.</translation>
+    </message>
+    <message>
+      <source>Slip in at the last moment and destroy minions, even as a base scores.</source>
+      <translation>Surgissez au dernier moment et détruisez des Créatures, même lors de la Conquête.</translation>
+    </message>
+    <message>
+      <source>Move minions from base to base and destroy the small ones.</source>
+      <translation>Déplacez les Créatures de Base en Base et détruisez les petites.</translation>
+    </message>
+    <message>
+      <source>Swarm the table with small minions and extra plays.</source>
+      <translation>Envahissez la table de petites Créatures et de Créatures supplémentaires.</translation>
+    </message>
+    <message>
+      <source>Make opponents pay for playing where you are.</source>
+      <translation>Faites payer aux adversaires chaque carte jouée près de vous.</translation>
+    </message>
+    <message>
+      <source>Draw cards and chain extra actions.</source>
+      <translation>Piochez des cartes et enchaînez les Actions supplémentaires.</translation>
+    </message>
+    <message>
+      <source>Play cards back from your discard pile.</source>
+      <translation>Rejouez des cartes depuis votre défausse.</translation>
+    </message>
+    <message>
+      <source>Load your minions with attached actions.</source>
+      <translation>Chargez vos Créatures d'Actions attachées.</translation>
+    </message>
+    <message>
+      <source>Copy other minions' power and abilities.</source>
+      <translation>Copiez la Force et les effets des autres Créatures.</translation>
+    </message>
+    <message>
+      <source>Look at and rearrange decks; make opponents discard.</source>
+      <translation>Regardez et réorganisez les pioches ; faites défausser vos adversaires.</translation>
+    </message>
+    <message>
+      <source>Bring cards back from the discard pile and play them again.</source>
+      <translation>Récupérez des cartes de la défausse et rejouez-les.</translation>
+    </message>
+    <message>
+      <source>Counter other players' actions and bend the table to your will.</source>
+      <translation>Contrez les Actions adverses et pliez la table à votre volonté.</translation>
+    </message>
+    <message>
+      <source>A team of favourites from many factions.</source>
+      <translation>Une équipe de stars venues de nombreuses factions.</translation>
+    </message>
+    <message>
+      <source>Strong heroes whose talents hit hard.</source>
+      <translation>Des héros puissants dont les Talents frappent fort.</translation>
+    </message>
+    <message>
+      <source>Sacrifice your own characters for power and cards.</source>
+      <translation>Sacrifiez vos propres Personnages pour gagner Force et cartes.</translation>
+    </message>
+    <message>
+      <source>Play many actions and grow stronger with each one.</source>
+      <translation>Jouez beaucoup d'Actions et gagnez en Force à chacune.</translation>
+    </message>
+    <message>
+      <source>The more VP you have, the stronger you get.</source>
+      <translation>Plus vous avez de PV, plus vous êtes fort.</translation>
+    </message>
+    <message>
+      <source>Pile extra characters onto one base.</source>
+      <translation>Accumulez des Personnages supplémentaires sur une même Base.</translation>
+    </message>
+    <message>
+      <source>Lower breakpoints and score bases early.</source>
+      <translation>Abaissez la Résistance des Bases et conquérez-les plus tôt.</translation>
+    </message>
+    <message>
+      <source>Specials at every turn, and characters hard to destroy.</source>
+      <translation>Des Spéciaux à tout moment et des Personnages difficiles à détruire.</translation>
+    </message>
+    <message>
+      <source>Characters that move around and grow as they move.</source>
+      <translation>Des Personnages qui se déplacent et se renforcent en bougeant.</translation>
+    </message>
+  </context>
+  <context>
     <name>keywords</name>
     <message>
       <source>On play</source>

@@ -118,7 +118,7 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
 
 
 def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
-                     highlight: QColor | None = None) -> None:
+                     highlight: QColor | None = None, counters: int = 0) -> None:
     """A minion on a base, drawn to be read small: a big power, the name, then as much of the text as
     fits in large type (the hover zoom shows the whole card)."""
     card = catalogue().cards[card_id]
@@ -151,6 +151,9 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     p.setFont(font(26))
     p.setClipRect(body.adjusted(6, 4, -6, -4))
     p.drawText(body.adjusted(8, 4, -8, -4), WRAP, i18n.card_text(card_id))
+    p.setClipping(False)
+    if counters:
+        _counters_token(p, QPointF(CARD_W - 40, CARD_H - 40), counters)
     p.restore()
 
 

@@ -79,7 +79,7 @@ class CardItem(TableItem):
         if self.card_id is None:
             paint_back(p, rect)
         elif self.zone == "minion":
-            paint_table_card(p, rect, self.card_id, self.power, self.lit)
+            paint_table_card(p, rect, self.card_id, self.power, self.lit, self.counters)
         elif self.zone == "attached":
             paint_attached(p, rect, self.card_id, self.lit)
         else:

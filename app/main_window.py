@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
     def _schedule_bot(self, player: int) -> None:
         token = self.token
         pause = int(BOT_PAUSE_MS * max(self.scene.speed, 0.15))
-        QTimer.singleShot(pause, lambda: self._think(player, token))
+        QTimer.singleShot(pause, self, lambda: self._think(player, token))  # dropped with the window
 
     def _think(self, player: int, token: int) -> None:
         if token == self.token and self.game is not None and self.game.decider == player:

@@ -282,7 +282,7 @@ class NewGameDialog(QDialog):
             b.setEnabled(f not in taken and not seat.is_bot)
         if seat.is_bot:
             choice = self.rng.choice([f for f in self.factions if f not in taken])
-            QTimer.singleShot(BOT_PICK_MS, lambda: self._pick(choice))
+            QTimer.singleShot(BOT_PICK_MS, self, lambda: self._pick(choice))
 
     def _pick(self, faction: str) -> None:
         k = sum(len(p) for p in self.picks)

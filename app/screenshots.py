@@ -113,6 +113,7 @@ def shots(out: Path) -> None:
     end_of_game(app, settings, out)
     both_languages(app, settings, out)
     series_b(app, settings, out)
+    following(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -127,6 +128,27 @@ def both_languages(app: QApplication, settings: dict, out: Path) -> None:
         settle(app, window)
         shoot(window, out, f"08-table-{lang}.png")
     window.set_language("en")
+    window.close()
+
+
+def following(app: QApplication, settings: dict, out: Path) -> None:
+    """After a bot's turn: what it played glows in its colour; the plays left sit next to the hand."""
+    from rules.setup import new_game
+
+    window = MainWindow({**settings, "speed": "fast"}, autosaving=False)
+    window.resize(*SIZE)
+    window.show()
+    window.start(new_game([["aliens", "dinosaurs"], ["ninjas", "robots"]], seed=7, first=0),
+                 [Seat("Alice"), Seat("Bot", "bot", "easy")], None)
+    window._ready()
+    settle(app, window)
+    window.act(FINISH)
+    for _ in range(500):  # the bot's turn, animated
+        QTest.qWait(20)
+        if window.acting and not window.scene.busy:
+            break
+    QTest.qWait(300)
+    shoot(window, out, "09-following-a-bot.png")
     window.close()
 
 

@@ -121,3 +121,14 @@ def test_name_a_faction_speaks_french(qtbot) -> None:
         assert "Dinosaures" in labels and "dinosaurs" not in labels
     finally:
         i18n.install_language("en")
+
+
+def test_a_long_prompt_or_message_never_pushes_the_table_up(qtbot) -> None:
+    t = mall_crawl_table()
+    w = open_table(qtbot, t)
+    QApplication.processEvents()
+    table, bar = w.view.height(), w.bar.height()
+    w.bar.say("A message long enough to wrap over several lines of the bar. " * 6)
+    w.act(Play(t.id("mall_crawl")))
+    QApplication.processEvents()
+    assert (w.view.height(), w.bar.height()) == (table, bar)

@@ -140,7 +140,7 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     left = 82 if card.type == "minion" else 12
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
-    p.setFont(font(fitted_size(name, CARD_W - left - 8, 76, 32, 14, bold=True), bold=True))
+    p.setFont(font(fitted_size(name, CARD_W - left - 16, 72, 30, 14, bold=True), bold=True))
     p.drawText(QRectF(left, 4, CARD_W - left - 8, 78), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
                | int(Qt.AlignmentFlag.AlignVCenter), name)
     body = QRectF(10, 86, CARD_W - 20, CARD_H - 96)

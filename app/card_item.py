@@ -89,7 +89,7 @@ class CardItem(TableItem):
             c.setAlphaF(self.glow)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            width = max(3.0, rect.width() * 0.06)
+            width = max(5.0, rect.width() * 0.08)
             p.setPen(QPen(c, width))
             p.drawRoundedRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), 8, 8)
 

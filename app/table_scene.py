@@ -34,7 +34,7 @@ W, H = 1920.0, 1080.0
 DRAG_START = 8  # pixels of movement before a press becomes a drag
 
 
-GLOW_MS, GLOW_REST = 2400, 0.45  # a moved card's mark fades over this time to this brightness
+GLOW_MS, GLOW_REST = 2400, 0.75  # a moved card's mark fades over this time to this brightness
 ZOOM_SCALES = (1.0, 0.8, 0.65, 0.5)  # how far the zoom shrinks to stay off the lit targets
 
 

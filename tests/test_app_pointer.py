@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table import Table
@@ -61,8 +62,12 @@ def double_click(w: MainWindow, point: QPoint) -> None:
 
 
 def hover(w: MainWindow, item) -> None:
-    QTest.mouseMove(w.view.viewport(), at(w, item) + QPoint(3, 3))  # a move, wherever the pointer was
-    QTest.mouseMove(w.view.viewport(), at(w, item))
+    """A mouse move onto the item, delivered to the table itself (wherever the system pointer is)."""
+    vp = w.view.viewport()
+    point = QPointF(at(w, item))
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, point, vp.mapToGlobal(point),
+                                           Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                           Qt.KeyboardModifier.NoModifier))
     QApplication.processEvents()
 
 

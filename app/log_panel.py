@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidget
 
 from app import i18n
@@ -13,7 +15,12 @@ from rules.decision import Ev
 from rules.eventlog import as_seen_by
 from rules.game import Game
 
-Row = tuple[str, int | None]  # a line and the player whose colour it takes
+Row = tuple[str, int | None, bool]  # a line, the player whose colour it takes, whether it heads a turn
+HEADING_BG = QColor(255, 255, 255, 28)
+
+
+def heading(round_no: int, name: str) -> str:
+    return QCoreApplication.translate("LogPanel", "Round {round} — {name}").format(round=round_no, name=name)
 
 
 class LogPanel(QListWidget):
@@ -55,19 +62,43 @@ class LogPanel(QListWidget):
             self._lines[ev] = i18n.log_line(self.game, ev, self.names)
         return self._lines[ev]
 
+    def _turns(self) -> tuple[int, int | None]:
+        """The turn the log starts in and who played it: the turns since are its turn_start events."""
+        s = self.game.state
+        starts = [ev.player for ev in s.log if ev.kind == "turn_start"]
+        first = s.turn - len(starts)
+        n = len(s.players)
+        who = s.active if not starts else (starts[0] - 1) % n  # turns go clockwise
+        return first, who
+
+    def _heading(self, turn: int, player: int | None) -> Row:
+        n = len(self.game.state.players)
+        name = self.names[player] if player is not None and player < len(self.names) else ""
+        return heading((turn - 1) // n + 1, name), player, True
+
     def _rows(self) -> list[Row]:
         notes = sorted(self.notes, key=lambda n: n[0])
         rows: list[Row] = []
         k = 0
+        while k < len(notes) and notes[k][0] <= 0:  # "A game begins", then the first turn's heading
+            rows.append((notes[k][1](), None, False))
+            k += 1
+        turn, first_player = self._turns()
+        if turn >= 1:
+            rows.append(self._heading(turn, first_player))
         for i, ev in enumerate(self.game.state.log):
             while k < len(notes) and notes[k][0] <= i:
-                rows.append((notes[k][1](), None))
+                rows.append((notes[k][1](), None, False))
                 k += 1
+            if ev.kind == "turn_start":  # a heading says it: the round and whose turn
+                turn += 1
+                rows.append(self._heading(turn, ev.player))
+                continue
             seen = as_seen_by(ev, self.viewer)
             text = None if seen is None else self._line(seen)
             if text is not None:
-                rows.append((text, seen.player))
-        rows.extend((render(), None) for _, render in notes[k:])
+                rows.append((text, seen.player, False))
+        rows.extend((render(), None, False) for _, render in notes[k:])
         return rows
 
     def _show(self, rows: list[Row]) -> None:
@@ -79,9 +110,15 @@ class LogPanel(QListWidget):
             same += 1
         while self.count() > same:
             self.takeItem(self.count() - 1)
-        for text, player in rows[same:]:
+        for text, player, is_heading in rows[same:]:
             self.addItem(text)
+            item = self.item(self.count() - 1)
             if player is not None:
-                self.item(self.count() - 1).setForeground(player_colour(player).lighter(130))
+                item.setForeground(player_colour(player).lighter(130))
+            if is_heading:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setBackground(HEADING_BG)
         self.rows = rows
         self.scrollToBottom()

@@ -44,6 +44,9 @@ LOOK_OWN_DECK = N_("{player} looks at {amount} cards of their deck")
 LOOK_OWN_ONE = N_("{player} looks at a card of their deck")
 LOOK_OWN = N_("{player} sees {card}")
 BURY_KNOWN = N_("{player} buries {card} at {base}")
+WHICH_COPY = N_("{card} (on {base})")
+# Events about a card in play: where another copy of the card exists, the line says which one.
+ABOUT_A_COPY = frozenset({"destroy", "return", "move", "power", "deck_bottom", "discard"})
 ON_BASE = N_(" on {base}")
 ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")
@@ -64,8 +67,12 @@ def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) 
             where = tr(ON_CARD).format(to=card(ev.to))
         elif ev.base is not None:
             where = tr(ON_BASE).format(base=card(ev.base))
+    named = card(ev.card)
+    if ev.kind in ABOUT_A_COPY and ev.base is not None and ev.card is not None \
+            and g.state.cards.count(g.state.cards[ev.card]) > 1:
+        named = tr(WHICH_COPY).format(card=named, base=card(ev.base))
     return {
-        "player": who(ev.player), "whom": who(ev.whom), "card": card(ev.card), "base": card(ev.base),
+        "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
         "to": card(ev.to), "where": where, "amount": ev.amount,
     }
 

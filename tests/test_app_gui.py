@@ -82,7 +82,7 @@ def test_log_lines_name_the_seats(qtbot) -> None:
     w = ann_plays_and_finishes(qtbot)
     lines = log_lines(w)
     assert "Ann plays Armor Stego on Jungle Oasis" in lines
-    assert "Ann draws War Raptor" in lines and "Ben's turn begins" in lines
+    assert "Ann draws War Raptor" in lines and "Round 1 — Ben" in lines  # Ben's turn heads its lines
     assert not any("Player" in line for line in lines)
 
 

@@ -326,6 +326,13 @@
     </message>
   </context>
   <context>
+    <name>LogPanel</name>
+    <message>
+      <source>Round {round} — {name}</source>
+      <translation>Manche {round} — {name}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Some resources did not load: {what}</source>
@@ -2914,6 +2921,10 @@
     <message>
       <source>{player} buries {card} at {base}</source>
       <translation>{player} enterre {card} sur {base}</translation>
+    </message>
+    <message>
+      <source>{card} (on {base})</source>
+      <translation>{card} (sur {base})</translation>
     </message>
     <message>
       <source> on {base}</source>

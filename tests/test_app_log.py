@@ -1,0 +1,69 @@
+"""The game log reads like the game: a heading for every turn with its round and player, and a card
+with a twin in the game named by the base it is on."""
+
+from __future__ import annotations
+
+import pytest
+from table import Table
+
+from app.main_window import MainWindow
+from app.seats import Seat
+from rules import saves
+from rules.actions import FINISH, Play
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def open_table(qtbot, t: Table, names: list[str]) -> MainWindow:
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    w.start(t.g, [Seat(n) for n in names], None)
+    w._ready()
+    return w
+
+
+def lines(w: MainWindow) -> list[str]:
+    return [w.log.item(k).text() for k in range(w.log.count())]
+
+
+def headings(w: MainWindow) -> list[str]:
+    return [w.log.item(k).text() for k in range(w.log.count()) if w.log.item(k).font().bold()]
+
+
+def test_every_turn_has_a_heading_with_its_round_and_player(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"], ["robots", "wizards"]], active=1)
+    w = open_table(qtbot, t, ["Ann", "Ben", "Cat"])
+    for _ in range(3):
+        w._apply(FINISH, w.game.state.active)
+    assert headings(w) == ["Round 1 — Ben", "Round 1 — Cat", "Round 1 — Ann", "Round 2 — Ben"]
+    assert lines(w)[:2] == ["A game for 3 players begins.", "Round 1 — Ben"]
+    assert not any("turn begins" in line for line in lines(w))  # the heading says it
+
+
+def test_the_headings_come_back_with_a_saved_game(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"]])
+    w = open_table(qtbot, t, ["Ann", "Ben"])
+    w._apply(FINISH, 0)
+    w._apply(FINISH, 1)
+    back = saves.loads(saves.dumps(w.game))
+    w.start(back, [Seat("Ann"), Seat("Ben")], None)
+    w._ready()
+    assert headings(w) == ["Round 1 — Ann", "Round 1 — Ben", "Round 2 — Ann"]
+
+
+def test_a_card_with_a_twin_in_play_is_named_by_its_base(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"]], hands=[["dinosaurs/howl"], []],
+              bases=[("base/jungle_oasis", [("dinosaurs/war_raptor", 0)]),
+                     ("base/tar_pits", [("dinosaurs/war_raptor", 0), ("dinosaurs/king_rex", 0)])])
+    w = open_table(qtbot, t, ["Ann", "Ben"])
+    w.act(Play(t.id("howl")))
+    log = lines(w)
+    assert "War Raptor (on Jungle Oasis) gets +1 power until the end of the turn" in log
+    assert "War Raptor (on Tar Pits) gets +1 power until the end of the turn" in log
+    assert "King Rex gets +1 power until the end of the turn" in log  # only one: no need to say where

@@ -74,6 +74,8 @@ class HelpDialog(QDialog):
                 self.tr("Cards another player played or moved glow in their colour until your next "
                         "decision. Next to your hand: the plays you have left this turn, each extra play "
                         "with its condition."),
+                self.tr("The game log opens each turn with its round and player; it is saved with the "
+                        "game, and an undone move leaves it."),
                 self.tr("Hover a card to see it large: the zoom keeps clear of the lit places and closes "
                         "when the pointer leaves the table. Right-click pins it; Esc or a click unpins it."),
                 self.tr("Ctrl+Z takes back your own moves until something hidden was revealed or another "

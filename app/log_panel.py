@@ -80,9 +80,9 @@ class LogPanel(QListWidget):
         notes = sorted(self.notes, key=lambda n: n[0])
         rows: list[Row] = []
         k = 0
-        while k < len(notes) and notes[k][0] <= 0:  # "A game begins", then the first turn's heading
-            rows.append((notes[k][1](), None, False))
-            k += 1
+        if notes and notes[0][0] <= 0:  # "A game begins", then the first turn's heading
+            rows.append((notes[0][1](), None, False))
+            k = 1
         turn, first_player = self._turns()
         if turn >= 1:
             rows.append(self._heading(turn, first_player))

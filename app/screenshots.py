@@ -148,7 +148,7 @@ def following(app: QApplication, settings: dict, out: Path) -> None:
         if window.acting and not window.scene.busy:
             break
     QTest.qWait(300)
-    shoot(window, out, "09-following-a-bot.png")
+    shoot(window, out, "10-following-a-bot.png")
     window.close()
 
 

@@ -102,7 +102,7 @@ def test_undo_takes_the_undone_lines_out_of_the_log(qtbot) -> None:
     w.act(Play(t.id("king_rex"), t.base("jungle_oasis")))
     assert "Ann plays King Rex on Jungle Oasis" in log_lines(w)
     w.undo()
-    assert log_lines(w) == ["A game for 2 players begins.", "Ann takes back a move."]
+    assert log_lines(w) == ["A game for 2 players begins.", "Round 1 — Ann", "Ann takes back a move."]
     w.act(Play(t.id("war_raptor"), t.base("jungle_oasis")))
     assert log_lines(w)[-1] == "Ann plays War Raptor on Jungle Oasis"
 

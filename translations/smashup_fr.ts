@@ -273,6 +273,10 @@
       <translation>Les cartes qu'un autre joueur a jouées ou déplacées brillent à sa couleur jusqu'à votre prochaine décision. À côté de votre main : les cartes qu'il vous reste à jouer ce tour-ci, chaque carte supplémentaire avec sa condition.</translation>
     </message>
     <message>
+      <source>The game log opens each turn with its round and player; it is saved with the game, and an undone move leaves it.</source>
+      <translation>Le journal de la partie ouvre chaque tour par sa manche et son joueur ; il est enregistré avec la partie, et un coup annulé en disparaît.</translation>
+    </message>
+    <message>
       <source>Hover a card to see it large: the zoom keeps clear of the lit places and closes when the pointer leaves the table. Right-click pins it; Esc or a click unpins it.</source>
       <translation>Survolez une carte pour l'agrandir : l'agrandissement évite les emplacements illuminés et se ferme quand le pointeur quitte la table. Un clic droit l'épingle ; Échap ou un clic la libère.</translation>
     </message>

@@ -225,7 +225,8 @@ class MainWindow(QMainWindow):
         return [s.name for s in self.seats]
 
     def new_game_dialog(self) -> None:
-        if self.game is not None and not self.game.over and QMessageBox.question(
+        playing = self.saved_game
+        if playing is not None and not playing.over and QMessageBox.question(
                 self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")
         ) != QMessageBox.StandardButton.Yes:
             return

@@ -139,7 +139,7 @@ def test_the_next_start_offers_to_resume_the_fzzzt_game(hotseat, qtbot, monkeypa
     again = make_window(qtbot)
     again.begin(None)
     assert again.playing_fzzzt and saves.to_data(again.fzzzt.game)["state"] == saved
-    assert questions == ["An unfinished game between Alice, Bob was saved at turn 1. Resume it?"]
+    assert questions == ["An unfinished game between Alice, Bob was saved in round 1. Resume it?"]
 
 
 def test_the_fzzzt_table_speaks_french(hotseat, qtbot):

@@ -32,6 +32,61 @@
     </message>
   </context>
   <context>
+    <name>Following</name>
+    <message>
+      <source>+1 play: {card}</source>
+      <translation>+1 carte à jouer : {card}</translation>
+    </message>
+    <message>
+      <source>+1 extra minion</source>
+      <translation>+1 Créature supplémentaire</translation>
+    </message>
+    <message>
+      <source>+1 extra action</source>
+      <translation>+1 Action supplémentaire</translation>
+    </message>
+    <message>
+      <source> of power {n} or less</source>
+      <translation> de Force {n} ou moins</translation>
+    </message>
+    <message>
+      <source> on {base}</source>
+      <translation> sur {base}</translation>
+    </message>
+    <message>
+      <source> from your discard pile</source>
+      <translation> depuis votre défausse</translation>
+    </message>
+    <message>
+      <source> ({card})</source>
+      <translation> ({card})</translation>
+    </message>
+    <message>
+      <source>1 minion</source>
+      <translation>1 Créature</translation>
+    </message>
+    <message>
+      <source>{n} minions</source>
+      <translation>{n} Créatures</translation>
+    </message>
+    <message>
+      <source>1 action</source>
+      <translation>1 Action</translation>
+    </message>
+    <message>
+      <source>{n} actions</source>
+      <translation>{n} Actions</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>aucune</translation>
+    </message>
+    <message>
+      <source>Plays left: {plays}</source>
+      <translation>Cartes à jouer : {plays}</translation>
+    </message>
+  </context>
+  <context>
     <name>FzzztTable</name>
     <message>
       <source>Game log</source>
@@ -258,7 +313,7 @@
     </message>
     <message>
       <source>Double-click a card (or select it with the arrow keys and press Enter) to play it; when it can go to several places, they light up: click or select one, or press Esc to cancel.</source>
-      <translation>Double-cliquez sur une carte (ou sélectionnez-la avec les flèches et appuyez sur Entrée) pour la jouer ; si elle peut aller à plusieurs endroits, ils s'illuminent : cliquez sur l'un d'eux ou sélectionnez-le, ou appuyez sur Échap pour annuler.</translation>
+      <translation>Double-cliquez sur une carte (ou sélectionnez-la avec les flèches et appuyez sur Entrée) pour la jouer ; si elle peut aller à plusieurs endroits, ils s'illuminent : cliquez sur l'un d'eux ou sélectionnez-le, ou appuyez sur Échap pour annuler.</translation>
     </message>
     <message>
       <source>Choices light up in yellow on the table; click one. Use the buttons under the table to pass, answer or end your turn.</source>
@@ -278,7 +333,7 @@
     </message>
     <message>
       <source>Hover a card to see it large: the zoom keeps clear of the lit places and closes when the pointer leaves the table. Right-click pins it; Esc or a click unpins it.</source>
-      <translation>Survolez une carte pour l'agrandir : l'agrandissement évite les emplacements illuminés et se ferme quand le pointeur quitte la table. Un clic droit l'épingle ; Échap ou un clic la libère.</translation>
+      <translation>Survolez une carte pour l'agrandir : l'agrandissement évite les emplacements illuminés et se ferme quand le pointeur quitte la table. Un clic droit l'épingle ; Échap ou un clic la libère.</translation>
     </message>
     <message>
       <source>Ctrl+Z takes back your own moves until something hidden was revealed or another player decided.</source>
@@ -482,6 +537,10 @@
       </translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
       <source>Bot error</source>
       <translation>Erreur du bot</translation>
     </message>
@@ -550,8 +609,8 @@
       <translation>Reprendre ?</translation>
     </message>
     <message>
-      <source>An unfinished game between {names} was saved at turn {turn}. Resume it?</source>
-      <translation>Une partie inachevée entre {names} a été enregistrée au tour {turn}. La reprendre ?</translation>
+      <source>An unfinished game between {names} was saved in round {round}. Resume it?</source>
+      <translation>Une partie inachevée entre {names} a été enregistrée à la manche {round}. La reprendre ?</translation>
     </message>
     <message>
       <source>The {lang} translation is not installed.</source>
@@ -628,8 +687,8 @@
       <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-      <source>Turn {turn} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; is playing</source>
-      <translation>Tour {turn} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
+      <source>Round {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; is playing</source>
+      <translation>Manche {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
     </message>
     <message>
       <source>The game is over.</source>

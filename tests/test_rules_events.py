@@ -273,3 +273,26 @@ def test_a_save_whose_log_names_what_does_not_exist_is_refused(bad: dict, why: s
     data["checksum"] = saves.checksum(data["state"])
     with pytest.raises(saves.SaveError, match=why):
         saves.loads(json.dumps(data))
+
+
+def test_a_bot_remembers_the_hand_its_seat_looked_at_and_no_other_seat_does() -> None:
+    t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["wizards", "zombies"]],
+              hands=[["ninjas/tiger_assassin"], ["aliens/probe"], ["wizards/summon", "zombies/walker"]],
+              decks=[[], [], ["zombies/grave_digger", "zombies/grave_digger", "wizards/chronomage"]], active=1)
+    t.play("probe").choose_player(2)  # Player 2 (seat 1) saw Summon; Walker was discarded
+    summon = t.id("summon")
+    r = random.Random(3)
+    prober = Determinizer(t.g, 1)
+    assert all(prober.sample(r).state.cards[summon] == "wizards/summon" for _ in range(20))
+    other = Determinizer(t.g, 0)
+    assert {other.sample(r).state.cards[summon] for _ in range(20)} != {"wizards/summon"}
+
+
+def test_every_bot_knows_a_minion_returned_to_its_owners_hand() -> None:
+    t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex", ("pirates/saucy_wench", 1)]),
+                     ("base/the_mothership", [])], hands=[["aliens/collector"], []],
+              decks=[[], ["pirates/first_mate", "ninjas/ninja_master", "ninjas/shinobi"]])
+    t.play("collector", base="jungle_oasis").choose("saucy_wench")
+    world = Determinizer(t.g, 0).sample(random.Random(5))
+    assert t.id("saucy_wench") in world.state.players[1].hand
+    assert world.state.cards[t.id("saucy_wench")] == "pirates/saucy_wench"

@@ -22,6 +22,10 @@ the true labels are used; ``Determinizer.fallbacks`` counts how often that happe
 
 At a quiescent point (no replay), the hidden zones are also rebuilt in a canonical order, so the
 world depends on nothing but what the seat sees and the bot's own random generator.
+
+What the seat saw and still knows keeps its true label and place: a card in another hand whose
+last event in the game's log showed it to the seat (Probe's look, a reveal, a minion returned to
+its owner's hand). A world's log is the seat's own (``EventLog.seen_by``).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import random
 from collections.abc import Hashable
 
 from rules.actions import Pick, Play, Use
+from rules.decision import Ev
 from rules.game import Game
 from rules.state import Replay, State
 
@@ -89,15 +94,40 @@ def _relabel(cards: tuple[str, ...], pools: list[list[int]], keep: set[int], r: 
     return tuple(out)
 
 
-def _canonical_zones(s: State, observer: int) -> None:
+# The last event naming a card, when the observer saw it, says the card is in that hand.
+SHOWN_INTO_HAND = frozenset({"look", "reveal", "to_hand", "return"})
+
+
+def known_in_hands(s: State, observer: int) -> set[int]:
+    """Cards in the other players' hands that ``observer`` knows are there: the last event naming
+    each (a look, a reveal, a minion returned to its owner's hand) showed it to them, and nothing
+    has moved it since (a draw, a shuffle into a deck... would have named it or taken it away)."""
+    last: dict[int, Ev] = {}
+    for ev in s.log:
+        if ev.card is not None:
+            last[ev.card] = ev
+    out = set()
+    for p, pl in enumerate(s.players):
+        if p == observer:
+            continue
+        for c in pl.hand:
+            ev = last.get(c)
+            if ev is not None and ev.kind in SHOWN_INTO_HAND and ev.visible_to(observer):
+                out.add(c)
+    return out
+
+
+def _canonical_zones(s: State, observer: int, known: set[int]) -> None:
     """Refill the hidden zones from each pool's sorted ids, so that where the true cards sit does
-    not show through (the labels are shuffled afterwards)."""
+    not show through (the labels are shuffled afterwards); cards the observer knows stay in hand."""
     for p, pl in enumerate(s.players):
         if p == observer:
             pl.deck = sorted(pl.deck)
         else:
-            ids = sorted(pl.hand + pl.deck)
-            pl.hand, pl.deck = ids[: len(pl.hand)], ids[len(pl.hand):]
+            pinned = [c for c in pl.hand if c in known]
+            ids = sorted(c for c in pl.hand + pl.deck if c not in pinned)
+            k = len(pl.hand) - len(pinned)
+            pl.hand, pl.deck = pinned + ids[:k], ids[k:]
     s.base_deck = sorted(s.base_deck)
 
 
@@ -109,7 +139,8 @@ class Determinizer:
         self.observer = observer
         self.mid_effect = g.state.replay is not None
         self.key = public_key(g, observer) if self.mid_effect else None
-        self.shown = shown_cards(g, observer)
+        # What the seat saw and still knows keeps its true label (a hand looked at with Probe).
+        self.shown = shown_cards(g, observer) | known_in_hands(g.state, observer)
         self.fallbacks = 0
         # A world's log is the seat's own (what it saw), filtered once per decision.
         self.log = g.state.log.seen_by(observer)
@@ -118,7 +149,7 @@ class Determinizer:
     def sample(self, r: random.Random) -> Game:
         if not self.mid_effect:
             s = self.g.state.copy()
-            _canonical_zones(s, self.observer)
+            _canonical_zones(s, self.observer, self.shown)
             s.cards = _relabel(s.cards, _pools(s, self.observer), self.shown, r)
             s.rng = r.getrandbits(64)
             s.log = self.log

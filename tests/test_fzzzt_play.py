@@ -164,3 +164,17 @@ def test_arena_plays_fzzzt_from_the_command_line():
     res = json.loads(out.stdout)
     assert out.returncode == 0 and set(res["bots"]) == {"greedy", "random"}
     assert sum(b["wins"] for b in res["bots"].values()) <= 4
+
+
+def test_check_save_json_prints_a_fzzzt_position(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(saves.dumps(_random_play(new_game(2, 5), random.Random(5), steps=30)), encoding="utf-8")
+    out = _cli("check-save", str(path), "--json")
+    pos = json.loads(out.stdout)
+    assert out.returncode == 0 and pos["game"] == "fzzzt" and pos["pending"]["kind"] in ("bid", "build")
+    assert sum(map(len, pos["hands"])) + sum(map(len, pos["workshops"])) > 0
+
+
+def test_smash_up_options_are_refused_for_fzzzt_in_one_line():
+    out = _cli("bench", "--game", "fzzzt", "--sets", "core", "--games", "1")
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "Smash Up options" in out.stderr

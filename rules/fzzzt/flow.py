@@ -28,7 +28,8 @@ def setup(players: int, seed: int) -> tuple[FState, list[Ev]]:
         raise ValueError("FZZZT! is played by 2 to 4 players")
     printings = [p for p in box() if p.number is None or p.number <= players]
     cards = tuple(p.card for p in printings)
-    state = rng.shuffle(seed & ((1 << 64) - 1), mechanics := list(range(1, players + 1)))
+    mechanics = list(range(1, players + 1))  # mechanics[p]: the number dealt to player p
+    state = rng.shuffle(seed & ((1 << 64) - 1), mechanics)
     pls = [FPlayer(mechanic=m) for m in mechanics]
     for i, pr in enumerate(printings):
         if pr.number is not None:

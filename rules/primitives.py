@@ -415,27 +415,35 @@ class Primitives(Mechanics, Queries):
         """An extra play kept until the Play Cards phase ends."""
         self.state.extras.append(Extra(kind, src, **constraint))
 
+    def _fit(self, player: int, e: Extra, card: int, typ: str, bi: int | None, zone: str,
+             target: int | None) -> int:
+        """How specifically permission ``e`` covers this play (players keep the broad ones), or -1."""
+        if e.kind != typ or (e.card is not None and e.card != card):
+            return -1
+        if e.zone != zone and not (e.zone == "hand" and self.plays_as_hand(player, card, zone, bi, target)):
+            return -1
+        if e.power_le is not None and self.printed_power(card) > e.power_le:
+            return -1
+        if e.base is not None and (bi is None or self.state.bases[bi].card != e.base):
+            return -1
+        base_ok = self.extra_base_ok(e.source)
+        if base_ok is not None and (bi is None or not base_ok(self, e.source, player, bi)):
+            return -1
+        on_base = e.base is not None or base_ok is not None
+        return (e.card is not None) * 8 + on_base * 4 + (e.power_le is not None) * 2 + (e.source != -1)
+
     def covering(self, player: int, card: int, bi: int | None, zone: str,
                  allow: list[Extra] | None = None, target: int | None = None) -> list[Extra]:
         """The permissions that could cover this play, most specific first (each value once);
         ``target``: the minion an action goes onto."""
-        scored: dict[Extra, int] = {}
         typ = self.ctype(card)
+        scored: list[tuple[int, Extra]] = []
         for e in self.allowances(player) if allow is None else allow:
-            if e in scored or e.kind != typ or (e.card is not None and e.card != card):
-                continue
-            if e.zone != zone and not (e.zone == "hand" and self.plays_as_hand(player, card, zone, bi, target)):
-                continue
-            if e.power_le is not None and self.printed_power(card) > e.power_le:
-                continue
-            if e.base is not None and (bi is None or self.state.bases[bi].card != e.base):
-                continue
-            base_ok = self.extra_base_ok(e.source)
-            if base_ok is not None and (bi is None or not base_ok(self, e.source, player, bi)):
-                continue
-            on_base = e.base is not None or base_ok is not None
-            scored[e] = (e.card is not None) * 8 + on_base * 4 + (e.power_le is not None) * 2 + (e.source != -1)
-        return sorted(scored, key=scored.__getitem__, reverse=True)
+            sc = self._fit(player, e, card, typ, bi, zone, target)
+            if sc >= 0 and all(e != x for _, x in scored):
+                scored.append((sc, e))
+        scored.sort(key=lambda t: -t[0])
+        return [e for _, e in scored]
 
     def matching_allowance(self, player: int, card: int, bi: int | None, zone: str,
                            allow: list[Extra] | None = None, target: int | None = None) -> Extra | None:
@@ -444,10 +452,15 @@ class Primitives(Mechanics, Queries):
         it); the most specific such. ``allow``: ``allowances(player)`` when the caller has it (the
         search calls this a lot); ``target``: the minion an action goes onto."""
         pool = self.allowances(player) if allow is None else allow
-        fits = self.covering(player, card, bi, zone, pool, target)
         open_plays = self.state.open_plays
-        if not open_plays or not fits:
-            return fits[0] if fits else None
+        if not open_plays:  # the common case, kept to one pass
+            best, score, typ = None, -1, self.ctype(card)
+            for e in pool:
+                sc = self._fit(player, e, card, typ, bi, zone, target)
+                if sc > score:
+                    best, score = e, sc
+            return best
+        fits = self.covering(player, card, bi, zone, pool, target)
         # A permission gone since (Archmage left play) is the one an open play used: the best for its player.
         full = list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
         need = assigned(open_plays, full)

@@ -36,6 +36,10 @@ Hook names the engine calls (``hook(card_id, name)``):
 - Clearing a scored base: ``scored_instead(g, me, bi)`` (generator, True if it went elsewhere) for a
   card that changes where cards go when they are discarded. "After this base scores" abilities are
   ``after_scoring`` Specials instead (see below).
+- ``base_power(g, me) -> int``: the card's own power in play, instead of the printed one (Mimic).
+- ``stops_scoring(g, me, base_index) -> bool``: True while that base can't score (Stasis Field).
+- ``undestroyable(g, me, minion) -> bool``: an ongoing card keeping ``minion`` from being destroyed.
+- ``resolves_to``: "deck_bottom" for a standard action that goes there, not to the discard pile.
 Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
 First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their base.

@@ -96,6 +96,7 @@ def end_of_turn(g: Game) -> Gen:
     s.eot_power.clear()
     s.eot_breakpoint.clear()
     g.end_control()
+    s.eot_abilities.clear()
     s.vp_history.append([p.vp for p in s.players])
     best = max(p.vp for p in s.players)
     leaders = [i for i, p in enumerate(s.players) if p.vp == best]
@@ -216,12 +217,12 @@ def perform_main(g: Game, a: Action) -> Gen:
         yield from use_special(g, p, a.card, "play_phase", None)
     elif isinstance(a, Talent):
         s.used.add(f"talent:{a.card}")
-        yield from g.resolving(behaviour(s.cards[a.card]).hooks["talent"](g, a.card))
+        yield from g.resolving(g.beh(a.card).hooks["talent"](g, a.card))
 
 
 # --- specials and Me First! --------------------------------------------------------------------
 def _special_of(g: Game, c: int, window: str, zone: str) -> Special | None:
-    b = REGISTRY.get(g.state.cards[c])
+    b = g.beh(c) if zone == "play" else REGISTRY.get(g.state.cards[c])
     if b is None or not b.specials:
         return None
     return next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)
@@ -237,7 +238,7 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS, ())]  # cards in play that have Specials
     for zone, cards in (("hand", s.players[p].hand), ("play", in_play), ("discard", s.players[p].discard)):
         for c in cards:
-            b = REGISTRY.get(ids[c])
+            b = g.beh(c) if zone == "play" else REGISTRY.get(ids[c])
             if b is None or not b.specials:
                 continue  # most cards have none: skip the lookup below
             sp = _special_of(g, c, window, zone)
@@ -283,7 +284,7 @@ def me_first(g: Game, window: str, bi: int) -> Gen:
 # --- scoring -----------------------------------------------------------------------------------
 def ready_bases(g: Game) -> list[int]:
     with g.reading():
-        return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i)]
+        return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i) and g.can_score(i)]
 
 
 def scoring_phase(g: Game) -> Gen:
@@ -351,15 +352,23 @@ def clear_base(g: Game, bi: int) -> Gen:
     window; a card that changes where cards are discarded to (Clyde 2.0) has its say here."""
     s = g.state
     for m in list(s.bases[bi].minions):
-        fn = behaviour(s.cards[m]).hooks.get("scored_instead")
+        fn = g.beh(m).hooks.get("scored_instead")
         if fn is not None and m in s.bases[bi].minions:
             yield from g.resolving(fn(g, m, bi))
+    # All at once; then what the discards triggered (Jumper) resolves (rules, "Retour au bercail").
+    yield from g.resolving(_discard_all(g, bi))
+
+
+def _discard_all(g: Game, bi: int) -> Gen:
+    s = g.state
     base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
         owner = g.owner(m)
         g.to_discard(m)
         g.emit(Ev("discard", m, owner, base_card))
     g.discard_buried(bi)
+    return
+    yield  # a generator, so that resolving() runs what the discards triggered
 
 
 def refill_base_deck(g: Game) -> None:
@@ -372,8 +381,10 @@ def refill_base_deck(g: Game) -> None:
 
 def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
     s = g.state
-    new = None
-    if "replacement" in hooks:
+    new = s.marks.pop(f"next_base:{base_card}", None)  # chosen by a card (Time is Fleeting)
+    if new not in s.base_discard:
+        new = None
+    if new is None and "replacement" in hooks:
         new = yield from run(hooks["replacement"](g, bi, ranks))
     # Discarded only now: while a replacement is being chosen the scored base is still on the table.
     s.base_discard.append(base_card)

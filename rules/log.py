@@ -25,6 +25,8 @@ TEMPLATES: dict[str, str] = {
     "shuffle": N_("{player} shuffles their discard pile into their deck"),
     "power": N_("{card} gets {amount:+d} power until the end of the turn"),
     "deck_bottom": N_("{card} goes to the bottom of its owner's deck"),
+    "deck_top": N_("{card} goes on top of its owner's deck"),
+    "into_deck": N_("{card} is shuffled into its owner's deck"),
     "to_hand": N_("{card} goes to {player}'s hand"),
     "turn_start": N_("{player}'s turn begins"),
     "game_over": N_("{player} wins the game"),

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules import rng
 from rules.actions import NO, PASS, YES, Answer, Pick
-from rules.behaviour import REGISTRY, Gen, behaviour
+from rules.behaviour import Gen, behaviour
 from rules.decision import Decision, Ev
 from rules.eventlog import UNLOGGED
 from rules.i18n import N_
@@ -68,14 +68,14 @@ class Primitives(Mechanics, Queries):
         if not self._frames:
             return
         frame = self._frames[-1]
-        cards = self.state.cards
         index, unsure = self.hook_index()
         for c, r in index.get(REACT + ev.kind, ()):
             if r.when(self, c, ev) and (c not in unsure or not self.ability_blanked(c)):
                 frame.append((c, r, ev))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
-            b = REGISTRY.get(cards[ev.card])
-            if b is not None:
+            # The abilities the card had as it left play (a Copycat's copy lasts the turn).
+            b = self.beh(ev.card)
+            if b.reactions:
                 for r in b.reactions:
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
                         frame.append((ev.card, r, ev))
@@ -320,13 +320,17 @@ class Primitives(Mechanics, Queries):
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
-    def shuffle_into_deck(self, cards: list[int]) -> None:
-        """Put cards into their owners' decks, then shuffle each deck that received any."""
+    def shuffle_into_deck(self, cards: list[int], src: int | None = None) -> None:
+        """Put cards (from anywhere, play included) into their owners' decks, then shuffle each
+        deck that received any."""
         owners = set()
         for iid in list(cards):
-            self._take(iid)
+            bi = self.base_of(iid)
+            self._leave_play(iid)
             self.state.players[self.owner(iid)].deck.append(iid)
             owners.add(self.owner(iid))
+            if bi is not None:
+                self.emit(Ev("into_deck", iid, self.owner(iid), self.base_card(bi), src=src))
         for p in sorted(owners):
             self.shuffle(self.state.players[p].deck)
 
@@ -339,9 +343,13 @@ class Primitives(Mechanics, Queries):
             return False
         if not self.affect(minion, src):
             return False
-        hooks = behaviour(s.cards[minion]).hooks
+        hooks = self.beh(minion).hooks
         if "indestructible" in hooks and hooks["indestructible"](self, minion):
             return False
+        for c in self._guards(minion):
+            fn = self.live_hook(c, "undestroyable")  # an ongoing card keeping it in play (Shell Game)
+            if fn is not None and fn(self, c, minion):
+                return False
         if "instead_of_destroy" in hooks:
             replaced = yield from run(hooks["instead_of_destroy"](self, minion))
             if replaced:
@@ -368,8 +376,9 @@ class Primitives(Mechanics, Queries):
         return True
 
     def return_to_hand(self, minion: int, src: int | None = None) -> bool:
+        """Return a card in play (a minion, or an action) to its owner's hand."""
         bi = self.base_of(minion)
-        if bi is None or not self.affect(minion, src):
+        if bi is None or (self.ctype(minion) == "minion" and not self.affect(minion, src)):
             return False
         controller, base = self.ctrl(minion), self.state.bases[bi].card
         self._leave_play(minion)
@@ -405,6 +414,30 @@ class Primitives(Mechanics, Queries):
         s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
         self.emit(Ev("power", minion, self.ctrl(minion), self.base_card_of(minion), amount=amount, src=src))
         return True
+
+    def set_aside(self, iid: int) -> None:
+        """Take a card out of its zone while an effect decides where it goes (a card found in a
+        deck before the deck is shuffled)."""
+        self._leave_play(iid)
+        self.state.limbo.append(iid)
+
+    def to_deck_top(self, iid: int, src: int | None = None) -> None:
+        """Put a card (from a discard pile...) on top of its owner's deck."""
+        self._leave_play(iid)
+        self.state.players[self.owner(iid)].deck.insert(0, iid)
+        self.emit(Ev("deck_top", iid, self.owner(iid), src=src))
+
+    def copy_abilities(self, card: int, source: int, until_end_of_turn: bool) -> None:
+        """``card`` has ``source``'s abilities (not its name) until the end of the turn, or while it
+        stays in play; copying a copy gives what that copy has."""
+        s = self.state
+        root = s.eot_abilities.get(source, s.abilities.get(source, source))
+        (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
+
+    def next_base(self, base_card: int, new: int) -> None:
+        """The base that replaces ``base_card`` once it has scored is ``new`` (from the base discard
+        pile), not the top of the base deck (Time is Fleeting)."""
+        self.state.marks[f"next_base:{base_card}"] = new
 
     def gain_vp(self, player: int, amount: int, src: int | None = None) -> None:
         self.state.players[player].vp += amount
@@ -526,6 +559,8 @@ class Primitives(Mechanics, Queries):
         standard action is then discarded. Whoever calls this has already spent the permission."""
         s = self.state
         self._take(card)
+        s.abilities.pop(card, None)  # a card entering play anew has only its own abilities
+        s.eot_abilities.pop(card, None)
         s.played.append(card)
         self._frames.append([])
         try:
@@ -545,7 +580,11 @@ class Primitives(Mechanics, Queries):
         if card in s.limbo:
             s.limbo.remove(card)
             s.controller.pop(card, None)  # out of play, a card is its owner's again
-            s.players[s.owner[card]].discard.append(card)
+            if behaviour(s.cards[card]).hooks.get("resolves_to") == "deck_bottom":  # Time Walk
+                s.players[s.owner[card]].deck.append(card)
+                self.emit(Ev("deck_bottom", card, s.owner[card]))
+            else:
+                s.players[s.owner[card]].discard.append(card)
 
     def _play_action(self, player: int, card: int, base: int | None, target: int | None, hooks: dict) -> Gen:
         s = self.state

@@ -20,8 +20,9 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
     cards = q.state.cards
     found: dict[str, list[tuple[int, Any]]] = {}
     unsure = set()
+    copies = q.state.abilities or q.state.eot_abilities
     for c in q.in_play():
-        b = REGISTRY.get(cards[c])
+        b = q.beh(c) if copies else REGISTRY.get(cards[c])
         if b is None or not (b.hooks or b.reactions or b.specials):
             continue
         if cards[c].startswith("base/") and q.may_be_blanked(c):
@@ -48,7 +49,13 @@ class Queries:
         return catalogue().cards[self.state.cards[iid]]
 
     def beh(self, iid: int) -> Behaviour:
-        return behaviour(self.state.cards[iid])
+        """The behaviour card ``iid`` has now: its own, or the abilities it was given of another
+        card (Copycat, Cellular Bonding). Cards in hand, deck or discard pile keep their own."""
+        s = self.state
+        src = s.eot_abilities.get(iid)
+        if src is None:
+            src = s.abilities.get(iid, iid)
+        return behaviour(s.cards[src])
 
     def name(self, iid: int) -> str:
         return self.cdef(iid).name
@@ -199,6 +206,8 @@ class Queries:
         key = [(b.card, *b.minions, -1, *b.actions) for b in s.bases]
         if s.attached:
             key += [(m, *acts) for m, acts in s.attached.items()]
+        if s.abilities or s.eot_abilities:  # copied abilities change the hooks, not the zones
+            key += [(-2, *s.abilities.items()), (-3, *s.eot_abilities.items())]
         return key
 
     @contextmanager
@@ -218,7 +227,9 @@ class Queries:
 
     def power(self, minion: int, auras: list | None = None) -> int:
         s = self.state
-        p = (self.cdef(minion).power or 0) + s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
+        own = self.beh(minion).hooks.get("base_power")  # a power set by the card's ability (Mimic)
+        p = (self.cdef(minion).power or 0) if own is None else own(self, minion)
+        p += s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
         for src, fn in (self.auras() if auras is None else auras):
             p += fn(self, src, minion)
         return p if p > 0 else 0
@@ -240,9 +251,17 @@ class Queries:
             bp += fn(self, c, bi)
         return bp if bp > 0 else 0
 
+    def can_score(self, bi: int) -> bool:
+        """Whether base ``bi`` may score at all (Stasis Field says it can't)."""
+        return not any(fn(self, c, bi) for c, fn in self.holders("stops_scoring"))
+
+    def highest_printed_power(self) -> int:
+        """The highest printed power among minion cards in play (Mimic)."""
+        return max((self.printed_power(m) for b in self.state.bases for m in b.minions), default=0)
+
     def live_hook(self, iid: int, name: str):
         """Card ``iid``'s hook ``name``, unless its ability is switched off right now."""
-        fn = behaviour(self.state.cards[iid]).hooks.get(name)
+        fn = self.beh(iid).hooks.get(name)
         return None if fn is None or self.ability_blanked(iid) else fn
 
     def ability_blanked(self, iid: int) -> bool:

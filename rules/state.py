@@ -89,6 +89,10 @@ class State:
     replay: Replay | None = None
     eot_control: dict[int, int] = field(factory=dict)  # minion -> who controls it again when the turn ends
     extra_turns: list[int] = field(factory=list)  # players who take a turn once the current one is over
+    # Cards that have another card's abilities (Cellular Bonding: while in play; Copycat: until the
+    # end of the turn), card -> the card whose abilities it has.
+    abilities: dict[int, int] = field(factory=dict)
+    eot_abilities: dict[int, int] = field(factory=dict)
     log: EventLog = EMPTY  # immutable: copies share it
     # Plays made this phase whose permission is still open: for each, the permissions that fit it.
     open_plays: list[tuple[Extra, ...]] = field(factory=list)
@@ -101,6 +105,7 @@ class State:
             self.active, self.turn, self.phase, self.minion_plays, self.action_plays, self.extras[:],
             self.played[:], set(self.used), dict(self.eot_power), dict(self.eot_breakpoint), dict(self.marks),
             self.rng, self.winner, self.vp_history[:], None, dict(self.eot_control), self.extra_turns[:],
+            dict(self.abilities), dict(self.eot_abilities),
         )
         s.log = self.log
         s.open_plays = self.open_plays[:]

@@ -2490,6 +2490,10 @@
       <translation>Choisissez la Base où la déplacer</translation>
     </message>
     <message>
+      <source>Choose one of your minions to destroy</source>
+      <translation>Choisissez l'une de vos Créatures à détruire</translation>
+    </message>
+    <message>
       <source>Play an extra action onto this minion, or pass</source>
       <translation>Jouez une Action supplémentaire sur cette Créature, ou passez</translation>
     </message>
@@ -2586,6 +2590,58 @@
       <translation>Choisissez une Base : piochez une carte par Créature que vous y avez</translation>
     </message>
     <message>
+      <source>+1 power to each of your minions</source>
+      <translation>+1 de Force à chacune de vos Créatures</translation>
+    </message>
+    <message>
+      <source>+3 power to one of your minions</source>
+      <translation>+3 de Force à l'une de vos Créatures</translation>
+    </message>
+    <message>
+      <source>Choose a minion in your deck to play as an extra minion, or pass</source>
+      <translation>Choisissez une Créature de votre pioche à jouer comme Créature supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base to play it on</source>
+      <translation>Choisissez la Base où la jouer</translation>
+    </message>
+    <message>
+      <source>Choose a minion of power 4 or less in your deck to play here, or pass</source>
+      <translation>Choisissez une Créature de Force 4 ou moins de votre pioche à jouer sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a minion whose ability this one gets</source>
+      <translation>Choisissez la Créature dont celle-ci prend l'effet</translation>
+    </message>
+    <message>
+      <source>Play a minion from your discard pile of power up to the destroyed minion's, or pass</source>
+      <translation>Jouez une Créature de votre défausse de Force au plus égale à celle de la Créature détruite, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action on a minion whose abilities this card gets</source>
+      <translation>Choisissez l'Action attachée à une Créature dont cette carte prend les effets</translation>
+    </message>
+    <message>
+      <source>Choose one</source>
+      <translation>Choisissez</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to give +3 power</source>
+      <translation>Choisissez l'une de vos Créatures : sa Force est augmentée de 3</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions with another copy in your hand</source>
+      <translation>Choisissez l'une de vos Créatures dont un autre exemplaire est dans votre main</translation>
+    </message>
+    <message>
+      <source>Play a minion from your deck of power up to the destroyed minion's, or pass</source>
+      <translation>Jouez une Créature de votre pioche de Force au plus égale à celle de la Créature détruite, ou passez</translation>
+    </message>
+    <message>
+      <source>Play the other copy as an extra minion, or pass</source>
+      <translation>Jouez l'autre exemplaire comme Créature supplémentaire, ou passez</translation>
+    </message>
+    <message>
       <source>From the top of your deck</source>
       <translation>Du dessus de votre pioche</translation>
     </message>
@@ -2648,6 +2704,50 @@
     <message>
       <source>Discard a minion</source>
       <translation>Défaussez une Créature</translation>
+    </message>
+    <message>
+      <source>Minions</source>
+      <translation>Créatures</translation>
+    </message>
+    <message>
+      <source>Actions</source>
+      <translation>Actions</translation>
+    </message>
+    <message>
+      <source>Choose another minion of yours to return to your hand, or pass</source>
+      <translation>Choisissez une autre de vos Créatures à renvoyer dans votre main, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action in your discard pile to put on top of your deck</source>
+      <translation>Choisissez une Action de votre défausse à placer sur le dessus de votre pioche</translation>
+    </message>
+    <message>
+      <source>Choose a card in your discard pile to put at the bottom of your deck</source>
+      <translation>Choisissez une carte de votre défausse à placer sous votre pioche</translation>
+    </message>
+    <message>
+      <source>Shuffle which cards of your discard pile into your deck?</source>
+      <translation>Quelles cartes de votre défausse mélanger dans votre pioche ?</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to return to your hand</source>
+      <translation>Choisissez l'une de vos Créatures à renvoyer dans votre main</translation>
+    </message>
+    <message>
+      <source>Choose a card in play to return to its owner's hand</source>
+      <translation>Choisissez une carte en jeu à renvoyer dans la main de son propriétaire</translation>
+    </message>
+    <message>
+      <source>Choose the base from the base discard pile that replaces the scored one</source>
+      <translation>Choisissez dans la défausse Base la Base qui remplace la Base conquise</translation>
+    </message>
+    <message>
+      <source>Choose a minion of yours there to shuffle into your deck, or pass</source>
+      <translation>Choisissez l'une de vos Créatures de cette Base à mélanger dans votre pioche, ou passez</translation>
+    </message>
+    <message>
+      <source>Return Jumper to your hand?</source>
+      <translation>Renvoyer le Sauteur dans votre main ?</translation>
     </message>
     <message>
       <source>Choose an action to destroy</source>
@@ -3050,6 +3150,14 @@
       <translation>La carte {card} va sous la pioche de son propriétaire</translation>
     </message>
     <message>
+      <source>{card} goes on top of its owner's deck</source>
+      <translation>{card} est placée sur le dessus de la pioche de son propriétaire</translation>
+    </message>
+    <message>
+      <source>{card} is shuffled into its owner's deck</source>
+      <translation>{card} est mélangée dans la pioche de son propriétaire</translation>
+    </message>
+    <message>
       <source>{card} goes to {player}'s hand</source>
       <translation>La carte {card} va dans la main de {player}</translation>
     </message>
@@ -3116,10 +3224,6 @@
     <message>
       <source>Choose where to attach it</source>
       <translation>Choisissez où l'attacher</translation>
-    </message>
-    <message>
-      <source>Choose a base to play it on</source>
-      <translation>Choisissez la Base où la jouer</translation>
     </message>
     <message>
       <source>Play an extra minion, or pass</source>

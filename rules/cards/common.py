@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.behaviour import Gen
+from rules.behaviour import Gen, react
+from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 
@@ -110,3 +111,37 @@ def others_action_on_my_minion_here(g: Game, me: int, target: int, src: int, pla
     mine = g.ctrl(me)
     return (g.ctype(src) == "action" and player != mine and g.ctype(target) == "minion"
             and g.ctrl(target) == mine and g.base_of(target) == g.base_of(me))
+
+
+def from_play_to_discard(g: Game, me: int, ev: Ev) -> bool:
+    """``me`` has just gone from play into a discard pile: destroyed, or discarded off a scored base."""
+    return ev.card == me and ev.base is not None and g.locate(me)[0] == "discard"
+
+
+def after_going_to_discard(card_id: str) -> Callable[[Callable], Callable]:
+    """Register "after this minion goes from play to the discard pile" (Jumper, Doppelgänger)."""
+    def deco(fn: Callable) -> Callable:
+        for kind in ("destroy", "discard"):
+            react(card_id, kind, when=from_play_to_discard, from_discard=True)(fn)
+        return fn
+    return deco
+
+
+def replay_now(g: Game, player: int, card: int, src: int) -> Gen:
+    """``player`` may play ``card`` (just returned to their hand) again at once as an extra minion."""
+    if card in g.state.players[player].hand:
+        yield from g.extra_play(player, "minion", src, card=card)
+
+
+def destroy_own_then_play(g: Game, me: int, pool: Callable[[int], list[int]], prompt: str) -> Gen:
+    """Destroy one of your minions, then play as an extra minion one of ``pool(you)`` whose power is
+    at most the destroyed minion's power ("...Really?", Transmogrify)."""
+    p = g.ctrl(me)
+    m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose one of your minions to destroy"))
+    if m is None:
+        return None
+    power = g.power(m)
+    if not (yield from g.destroy(m, me)):
+        return None
+    cands = [c for c in pool(p) if g.ctype(c) == "minion" and g.printed_power(c) <= power]
+    return (yield from g.play_extra(p, g.extra_candidates(p, "minion", cands), prompt, me))

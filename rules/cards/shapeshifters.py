@@ -1,0 +1,149 @@
+"""Shapeshifters (Métamorphes, Séries B): other minions' abilities and powers, swaps from the deck."""
+
+from __future__ import annotations
+
+from rules.behaviour import Gen, attach, hook, on_play
+from rules.cards.common import after_going_to_discard, destroy_one, destroy_own_then_play, pick_minion
+from rules.decision import Ev
+from rules.game import Game
+from rules.i18n import N_
+
+GELF = "shapeshifters/g_e_l_f"
+ALL_PLUS_1 = N_("+1 power to each of your minions")
+ONE_PLUS_3 = N_("+3 power to one of your minions")
+
+
+def deck_minions(g: Game, player: int) -> list[int]:
+    """The minions of ``player``'s deck, searched (an empty deck takes the discard pile first)."""
+    if not g.refill_deck(player):
+        return []
+    return [c for c in g.state.players[player].deck if g.ctype(c) == "minion"]
+
+
+# --- minions -----------------------------------------------------------------------------------
+@after_going_to_discard("shapeshifters/doppelganger")
+def doppelganger(g: Game, me: int, ev: Ev) -> Gen:
+    p = g.owner(me)
+    found = yield from g.choose(p, deck_minions(g, p),
+                                N_("Choose a minion in your deck to play as an extra minion, or pass"), me,
+                                optional=True)
+    if found is None:
+        g.shuffle(g.state.players[p].deck)  # a searched deck is always shuffled afterwards
+        return
+    g.set_aside(found)
+    g.shuffle(g.state.players[p].deck)
+    # Not the base being cleared after it scored: it is about to leave the table.
+    bases = [b for b in g.base_indices()
+             if g.can_play_at(p, found, b) and not (ev.kind == "discard" and g.base_card(b) == ev.base)]
+    bi = yield from g.choose_base(p, bases, N_("Choose a base to play it on"), found)
+    if bi is None:
+        g.to_discard(found)  # it can't be played: discarded instead
+        g.emit(Ev("discard", found, p))
+        return
+    yield from g.play(p, found, bi)
+
+
+@hook(GELF, "talent")
+def g_e_l_f(g: Game, me: int) -> Gen:
+    p, bi = g.ctrl(me), g.base_of(me)
+    cands = [c for c in deck_minions(g, p)
+             if g.printed_power(c) <= 4 and g.cid(c) != GELF and g.can_play_at(p, c, bi)]
+    found = yield from g.choose(p, cands, N_("Choose a minion of power 4 or less in your deck to play here, or pass"),
+                                me, optional=True)
+    if found is not None:
+        g.set_aside(found)
+    g.shuffle_into_deck([me], me)
+    if found is not None:
+        yield from g.play(p, found, bi)
+
+
+@hook("shapeshifters/mimic", "base_power")
+def mimic(g: Game, me: int) -> int:
+    return g.highest_printed_power()
+
+
+@on_play("shapeshifters/copycat")
+def copycat(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    m = yield from g.choose(p, g.minions(not_controller=p), N_("Choose a minion whose ability this one gets"), me)
+    if m is not None:
+        g.copy_abilities(me, m, until_end_of_turn=True)
+
+
+# --- actions -----------------------------------------------------------------------------------
+@on_play("shapeshifters/really")
+def really(g: Game, me: int) -> Gen:
+    yield from destroy_own_then_play(
+        g, me, lambda p: list(g.state.players[p].discard),
+        N_("Play a minion from your discard pile of power up to the destroyed minion's, or pass"))
+
+
+@on_play("shapeshifters/bacta_the_future")
+def bacta_the_future(g: Game, me: int) -> Gen:
+    m = yield from destroy_one(g, me, g.minions(), optional=False)
+    if m is not None and g.locate(m)[0] != "base":
+        yield from g.extra_play(g.owner(m), "minion", me, now=True)
+
+
+attach("shapeshifters/cellular_bonding", "minion")
+
+
+@on_play("shapeshifters/cellular_bonding")
+def cellular_bonding(g: Game, me: int) -> Gen:
+    on_minions = [a for a in g.actions_in_play() if a != me and g.host_of(a) is not None]
+    a = yield from g.choose(g.ctrl(me), on_minions, N_("Choose an action on a minion whose abilities this card gets"),
+                            me)
+    if a is not None:
+        g.copy_abilities(me, a, until_end_of_turn=False)
+
+
+@on_play("shapeshifters/genetic_shift")
+def genetic_shift(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    mode = yield from g.choose_option(p, [ALL_PLUS_1, ONE_PLUS_3], N_("Choose one"), me)
+    if mode == ALL_PLUS_1:
+        for m in g.minions(controller=p):
+            g.add_power(m, 1, me)
+        return
+    m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose one of your minions to give +3 power"))
+    if m is not None:
+        g.add_power(m, 3, me)
+
+
+@on_play("shapeshifters/mitosis")
+def mitosis(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    hand = g.state.players[p].hand
+
+    def twins(m: int) -> list[int]:
+        return g.extra_candidates(p, "minion", [c for c in hand if g.cid(c) == g.cid(m)])
+
+    m = yield from g.choose(p, [m for m in g.minions(controller=p) if twins(m)],
+                            N_("Choose one of your minions with another copy in your hand"), me)
+    if m is not None:
+        yield from g.play_extra(p, twins(m), N_("Play the other copy as an extra minion, or pass"), me)
+
+
+attach("shapeshifters/shell_game", "minion")
+
+
+@hook("shapeshifters/shell_game", "undestroyable")
+def shell_game(g: Game, me: int, minion: int) -> bool:
+    return minion == g.host_of(me)
+
+
+attach("shapeshifters/splice_as_nice", "minion")
+
+
+@hook("shapeshifters/splice_as_nice", "power")
+def splice_as_nice(g: Game, me: int, minion: int) -> int:
+    return 2 if minion == g.host_of(me) else 0
+
+
+@on_play("shapeshifters/transmogrify")
+def transmogrify(g: Game, me: int) -> Gen:
+    p = g.ctrl(me)
+    yield from destroy_own_then_play(
+        g, me, lambda q: deck_minions(g, q),
+        N_("Play a minion from your deck of power up to the destroyed minion's, or pass"))
+    g.shuffle(g.state.players[p].deck)

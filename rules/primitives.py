@@ -17,6 +17,7 @@ from rules.behaviour import Gen, behaviour
 from rules.decision import Decision, Ev
 from rules.eventlog import UNLOGGED
 from rules.i18n import N_
+from rules.matching import max_matching
 from rules.mechanics import Mechanics
 from rules.queries import REACT, Queries
 from rules.simultaneous import order_matters
@@ -30,19 +31,8 @@ def _shield(src: int, target: int | str) -> str:
 
 def assigned(plays: list[tuple[Extra, ...]], pool: list[Extra]) -> int:
     """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
-    ``pool`` at best: bipartite matching by augmenting paths (a handful of each)."""
-    owner: list[int | None] = [None] * len(pool)
-
-    def place(k: int, seen: set[int]) -> bool:
-        for i, e in enumerate(pool):
-            if i not in seen and e in plays[k]:
-                seen.add(i)
-                if owner[i] is None or place(owner[i], seen):
-                    owner[i] = k
-                    return True
-        return False
-
-    return sum(place(k, set()) for k in range(len(plays)))
+    ``pool`` at best."""
+    return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
 
 
 def run(result: Any) -> Gen:

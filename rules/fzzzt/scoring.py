@@ -12,22 +12,12 @@ from collections.abc import Iterable, Sequence
 
 from rules.fzzzt.cards import card
 from rules.fzzzt.state import FPlayer, FState
+from rules.matching import max_matching
 
 
 def _matching(slots: Sequence[str], robots: Sequence[frozenset[str]]) -> int:
     """The most slots (each one symbol) that distinct Robots can fill (augmenting paths)."""
-    owner: list[int | None] = [None] * len(robots)
-
-    def place(slot: int, seen: set[int]) -> bool:
-        for r, syms in enumerate(robots):
-            if slots[slot] in syms and r not in seen:
-                seen.add(r)
-                if owner[r] is None or place(owner[r], seen):
-                    owner[r] = slot
-                    return True
-        return False
-
-    return sum(place(s, set()) for s in range(len(slots)))
+    return max_matching(len(slots), len(robots), lambda slot, r: slots[slot] in robots[r])
 
 
 def slots_filled(needs: frozenset[str], robots: Sequence[frozenset[str]], gadgets: int) -> int:

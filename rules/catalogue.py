@@ -35,6 +35,10 @@ class Catalogue:
     faction_names: dict[str, str] = field(factory=dict)
     faction_set: dict[str, str] = field(factory=dict)
     bases_by_set: dict[str, list[str]] = field(factory=dict)
+    box_of_set: dict[str, str] = field(factory=dict)  # data file -> the box it ships in (allstars -> geeks)
+
+    def box(self, set_name: str) -> str:
+        return self.box_of_set.get(set_name, set_name)
 
     def get(self, card_id: str) -> CardDef:
         try:
@@ -50,6 +54,7 @@ class UnknownCard(KeyError):
 
 def _load_set(cat: Catalogue, set_name: str) -> None:
     raw = json.loads((DATA_DIR / f"{set_name}.json").read_text(encoding="utf-8"))
+    cat.box_of_set[set_name] = raw["set"]
     for faction in raw["factions"]:
         slug = faction["slug"]
         cat.faction_names[slug] = faction["name_en"]

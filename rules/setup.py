@@ -37,16 +37,18 @@ def playable_factions() -> list[str]:
 
 
 def owned_boxes() -> list[str]:
-    """The boxes (sets) with at least one faction offered for play: the boxes "I own"."""
+    """The boxes with at least one faction offered for play: the boxes "I own" (the All Stars
+    ship in the Big Geek Box, so they bring its bases)."""
     cat = catalogue()
-    return list(dict.fromkeys(cat.faction_set[f] for f in playable_factions()))
+    return list(dict.fromkeys(cat.box(cat.faction_set[f]) for f in playable_factions()))
 
 
 def base_pool(factions: list[list[str]], base_sets: tuple[str, ...] | list[str] | None = None) -> list[str]:
     """The bases shuffled into the base deck: those of the boxes whose factions are in play (Big
     Geek Box rule), or of ``base_sets`` ("all bases of the boxes I own", ``--sets``)."""
     cat = catalogue()
-    boxes = list(base_sets or dict.fromkeys(cat.faction_set[f] for fs in factions for f in fs))
+    sets = base_sets or [cat.faction_set[f] for fs in factions for f in fs]
+    boxes = list(dict.fromkeys(cat.box(s) for s in sets))
     ids = [b for box in boxes for b in cat.bases_by_set.get(box, []) if cat.cards[b].breakpoint]
     return ids if len(ids) > len(factions) else list(cat.bases_by_set["core"])
 

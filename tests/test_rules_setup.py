@@ -5,7 +5,7 @@ import pytest
 from rules.behaviour import implemented
 from rules.cards import load_all
 from rules.catalogue import catalogue
-from rules.setup import SetupError, _deal, draft_order, new_game, owned_boxes, playable_factions
+from rules.setup import SetupError, _deal, base_pool, draft_order, new_game, owned_boxes, playable_factions
 from rules.state import Player, State
 
 FOUR = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"], ["wizards", "zombies"]]
@@ -87,3 +87,11 @@ def test_a_faction_is_offered_only_when_every_card_of_it_is_implemented():
         deck = [c for c in ids if cat.cards[c].type in ("minion", "action")]  # titans play apart
         assert (f in playable_factions()) == all(implemented(c) for c in deck), f
     assert {"cyborg_apes", "super_spies"} <= set(playable_factions())
+
+
+def test_the_all_stars_bring_the_big_geek_box_bases():
+    # The All Stars ship in the Big Geek Box (allstars.json: "set": "geeks"): its four bases come with them.
+    geeks = {"base/tabletop", "base/the_con", "base/locker_room", "base/stadium"}
+    assert geeks <= set(base_pool([["all_stars", "ninjas"], ["aliens", "dinosaurs"]]))
+    assert geeks.isdisjoint(base_pool([["ninjas", "pirates"], ["aliens", "dinosaurs"]]))
+    assert set(base_pool([["ninjas", "pirates"], ["aliens", "dinosaurs"]], base_sets=("allstars",))) == geeks

@@ -55,6 +55,7 @@ def test_clyde_2_0_saves_your_actions_when_its_base_scores():
     assert t.vp == [0, 2, 0]
     t.answer(True)
     assert t.zone("cyberevolution") == "hand" and t.zone("clyde_2_0") == "discard"
+    assert t.pending.kind == "main" and t.pending.player == 2  # asked once, then the turn went on
 
 
 def test_baboom_talent_plays_an_extra_action_onto_itself():

@@ -113,12 +113,16 @@ def _base(lay: Layout, bi: int, b: dict[str, Any], me: int, n: int, x0: float, c
         lay.cards[key] = Slot(bx - 30, by + bh * 0.3 + k * 22, 40, 56, 20 + k, "buried", cid, player=c["controller"])
     mine = [m for m in b["minions"] if m["controller"] == me]
     _minion_group(lay, me, mine, x0 + 8, MY_SIDE[0], col_w - 16, MY_SIDE[1] - MY_SIDE[0], down=True)
-    others = [(me + k) % n for k in range(1, n)]
-    sub_w = (col_w - 16) / max(len(others), 1)
-    for k, p in enumerate(others):
-        theirs = [m for m in b["minions"] if m["controller"] == p]
-        _minion_group(lay, p, theirs, x0 + 8 + k * sub_w, THEIR_SIDE[0], sub_w, THEIR_SIDE[1] - THEIR_SIDE[0],
-                      down=False)
+    # The other players here share the side above the base clockwise, each in proportion to their
+    # minions there: one opponent alone gets all of it.
+    groups = [(p, [m for m in b["minions"] if m["controller"] == p]) for p in ((me + k) % n for k in range(1, n))]
+    groups = [(p, theirs) for p, theirs in groups if theirs]
+    total = sum(len(theirs) for _, theirs in groups)
+    x = x0 + 8
+    for p, theirs in groups:
+        sub_w = (col_w - 16) * len(theirs) / total
+        _minion_group(lay, p, theirs, x, THEIR_SIDE[0], sub_w, THEIR_SIDE[1] - THEIR_SIDE[0], down=False)
+        x += sub_w
 
 
 def _grid(n: int, w: float, h: float, extra: float) -> tuple[int, float]:

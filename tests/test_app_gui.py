@@ -276,3 +276,19 @@ def test_minions_on_bases_are_drawn_large_enough_to_read_at_1280x720(qtbot) -> N
     assert on_screen("war_raptor").width() >= 60 and on_screen("invader").width() >= 60
     upgrade, raptor = on_screen("upgrade"), on_screen("war_raptor")
     assert upgrade.bottom() - raptor.bottom() >= 15  # the attached action shows its name under its host
+
+
+def test_an_opponent_alone_at_a_base_gets_the_whole_side_above_it(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"], ["robots", "tricksters"],
+                        ["wizards", "zombies"]],
+              bases=[("base/jungle_oasis", [("aliens/invader", 2)]),
+                     ("base/tar_pits", [("aliens/collector", 1), ("robots/zapbot", 2), ("wizards/neophyte", 3)]),
+                     ("base/the_central_brain", []), ("base/the_homeworld", []), ("base/the_mothership", [])])
+    w = open_table(qtbot, t, ["Ann", "Ben", "Cat", "Dan"], (1280, 720))
+    QApplication.processEvents()
+
+    def width(label: str) -> int:
+        return w.view.mapFromScene(w.scene.cards[t.id(label)].sceneBoundingRect()).boundingRect().width()
+
+    assert width("invader") >= 60  # readable: the side above Jungle Oasis is all Cat's
+    assert width("invader") > 1.3 * width("zapbot")  # three players share Tar Pits' side

@@ -69,6 +69,7 @@ class Special:
     zone: str  # hand, play, discard
     can: Callable[..., bool]
     run: Callable[..., Gen]
+    plays: bool = True  # in hand: using it plays the card; False: it is used from the hand (Fan)
 
 
 @define(slots=True)
@@ -130,9 +131,9 @@ def react(card_id: str, kind: str, when: Callable[..., bool] | None = None,
 
 
 def special(card_id: str, window: str, zone: str = "hand",
-            can: Callable[..., bool] | None = None) -> Callable[[Callable], Callable]:
+            can: Callable[..., bool] | None = None, plays: bool = True) -> Callable[[Callable], Callable]:
     def deco(fn: Callable) -> Callable:
-        _entry(card_id).specials.append(Special(window, zone, can or (lambda g, me, bi: True), fn))
+        _entry(card_id).specials.append(Special(window, zone, can or (lambda g, me, bi: True), fn, plays))
         return fn
     return deco
 
@@ -141,6 +142,14 @@ def vanilla(*card_ids: str) -> None:
     """Cards with no ability at all: printed power only, and that is the whole card."""
     for cid in card_ids:
         _entry(cid).vanilla = True
+
+
+def reprint(card_id: str, original: str, module: object) -> None:
+    """``card_id`` is a reprint of ``original`` (another faction's card, whose ``module`` has been
+    imported): it has the same behaviour, shared, never copied."""
+    assert original in REGISTRY, f"{module} does not register {original}"
+    o = REGISTRY[original]
+    REGISTRY[card_id] = Behaviour(dict(o.hooks), list(o.reactions), list(o.specials), o.vanilla)
 
 
 def implemented(card_id: str) -> bool:

@@ -244,7 +244,7 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
             sp = _special_of(g, c, window, zone)
             if sp is None or (zone == "play" and g.ctrl(c) != p) or not sp.can(g, c, bi):
                 continue
-            if zone != "hand":
+            if zone != "hand" or not sp.plays:
                 out.append(Use(c))
             elif not (no_actions and g.ctype(c) == "action"):
                 out.append(Play(c, bi if g.ctype(c) == "minion" else None))

@@ -110,12 +110,27 @@ class Primitives(Mechanics, Queries):
         if not values:
             return None
         if len(values) == 1 and not optional:
+            if kind == "card" and src is not None:
+                return (yield from self._redirected(player, values[0], src))
             return values[0]
         opts = tuple(Pick(kind, v) for v in values)
         if optional:
             opts += (PASS,)
         a = yield Decision(player, decision_kind or kind, opts, prompt, src, optional, base=base)
-        return a.value if isinstance(a, Pick) else None
+        if not isinstance(a, Pick):
+            return None
+        if kind == "card" and src is not None:
+            return (yield from self._redirected(player, a.value, src))
+        return a.value
+
+    def _redirected(self, player: int, target: int, src: int) -> Gen:
+        """The card ``src`` will affect: ``target``, or a card in play that takes its place (Ensign:
+        its controller may have the chosen minion spared and this one affected instead)."""
+        for c, fn in self.holders("redirect"):
+            if fn(self, c, target, src, player) and not self.protected(c, src, player) \
+                    and (yield from self.ask(self.ctrl(c), N_("Have this minion affected in that one's place?"), c)):
+                return c
+        return target
 
     def choose_base(self, player: int, bases: Iterable[int], prompt: str, src: int | None = None,
                     optional: bool = False) -> Gen:

@@ -1,6 +1,6 @@
 """Completeness: every deck card of every faction offered for play and every base that setup may put
 in the base deck has behaviour (or is declared vanilla) and a test named after it; every registered
-behaviour belongs to a card in the data. Sets join as their factions become playable (core, sfdf)."""
+behaviour belongs to a card in the data. Sets join as their factions become playable (core, sfdf, and the Big Geek Box with its All Stars)."""
 
 import ast
 from pathlib import Path
@@ -13,7 +13,7 @@ from rules.catalogue import catalogue
 from rules.setup import owned_boxes, playable_factions
 
 TESTS = Path(__file__).parent
-CHECKED_SETS = ("core", "sfdf")  # every faction of these sets is checked once it is offered
+CHECKED_SETS = ("core", "sfdf", "geeks")  # boxes: every faction of these is checked once it is offered
 
 
 def cards_in_use() -> list[str]:

@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
 LANGS = ("fr", "en")
 # Card text is translated set by set as factions become playable.
-TRANSLATED_SETS = ("core", "sfdf")
+TRANSLATED_SETS = ("core", "sfdf", "allstars")
+# Sets whose bases are played before their factions: the Big Geek Box's come with the All Stars.
+TRANSLATED_BASES = ("geeks",)
 
 # Qt's plural forms per language (English: one/other; French: 0 and 1 are singular).
 NUMERUS_FORMS = {"fr": 2, "en": 2}
@@ -38,9 +40,9 @@ class Entry(NamedTuple):
 
 def card_strings() -> list[Entry]:
     out: list[Entry] = []
-    for set_name in TRANSLATED_SETS:
+    for set_name in TRANSLATED_SETS + TRANSLATED_BASES:
         data = json.loads((ROOT / "rules" / "data" / f"{set_name}.json").read_text(encoding="utf-8"))
-        for f in data["factions"]:
+        for f in data["factions"] if set_name in TRANSLATED_SETS else []:
             out.append(Entry("cards", f["name_en"]))
             for c in f["cards"]:
                 out.append(Entry("cards", c["name_en"]))

@@ -2394,6 +2394,182 @@
       <source>After scoring, before this base is replaced: the winner may choose a base in the base discard pile and place it on top of the base deck.</source>
       <translation>Après la Conquête, avant le remplacement de cette Base : le Vainqueur peut choisir une Base de la défausse des Bases et la placer sur la pioche Base.</translation>
     </message>
+    <message>
+      <source>Smash Up All Stars</source>
+      <translation>Dream Team</translation>
+    </message>
+    <message>
+      <source>Granny</source>
+      <translation>Mamie</translation>
+    </message>
+    <message>
+      <source>Talent: Check the top card of your deck and choose whether it stays there or goes under the rest of your deck.</source>
+      <translation>Talent : regardez la première carte de votre pioche et laissez-la sur le dessus ou placez-la sous votre pioche.</translation>
+    </message>
+    <message>
+      <source>Talent: Choose from your deck a minion of power 4 or less other than a G.E.L.F.; this minion is shuffled into your deck and the chosen one is played on this base as an extra minion.</source>
+      <translation>Talent : choisissez dans votre pioche une Créature de Force 4 ou moins autre qu'un G.E.L.F. ; mélangez cette Créature dans votre pioche et jouez la Créature choisie sur cette Base comme Créature supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Imperial Dragon</source>
+      <translation>Dragon Impérial</translation>
+    </message>
+    <message>
+      <source>Ongoing: Each time another player plays a minion on this base, or moves any minion onto this base, you draw 1 card.</source>
+      <translation>Permanent : chaque fois qu'un autre joueur joue une Créature sur cette Base, ou qu'une Créature est déplacée sur cette Base, piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Lab Assistant</source>
+      <translation>Assistant de Labo</translation>
+    </message>
+    <message>
+      <source>On play: Put one +1 power counter on another minion of yours.</source>
+      <translation>Placez un marqueur Force +1 sur une autre de vos Créatures.</translation>
+    </message>
+    <message>
+      <source>Puck</source>
+      <translation>Puck</translation>
+    </message>
+    <message>
+      <source>On play: Choose one: play an extra action, or draw 1 card.</source>
+      <translation>Au choix : jouez une Action supplémentaire, ou piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Ensign</source>
+      <translation>Enseigne</translation>
+    </message>
+    <message>
+      <source>Ongoing: If a card an opponent plays would directly affect one of your other minions at this base, you may have it affect this minion in that one's place.</source>
+      <translation>Permanent : si une carte jouée par un adversaire devait affecter directement une autre de vos Créatures sur cette Base, vous pouvez faire qu'elle affecte cette Créature à sa place.</translation>
+    </message>
+    <message>
+      <source>Fan</source>
+      <translation>Fan</translation>
+    </message>
+    <message>
+      <source>Special: During your turn you may move this card from your hand to your discard pile; if you do, draw 1 card.</source>
+      <translation>Spécial : pendant votre tour, vous pouvez placer cette carte de votre main dans votre défausse ; si vous le faites, piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Servitor of Cthulhu</source>
+      <translation>Séide de Cthulhu</translation>
+    </message>
+    <message>
+      <source>Talent: Destroy this minion, then take an action from your discard pile and put it on top of your deck.</source>
+      <translation>Talent : détruisez cette Créature, puis prenez une Action de votre défausse et placez-la sur le dessus de votre pioche.</translation>
+    </message>
+    <message>
+      <source>Sprout</source>
+      <translation>Pousse</translation>
+    </message>
+    <message>
+      <source>Ongoing: At the start of each of your turns this minion is destroyed; you may then find in your deck a minion with power 3 or less, play it as an extra minion at the base this minion occupied, and shuffle your deck.</source>
+      <translation>Permanent : au début de chacun de vos tours, détruisez cette Créature ; vous pouvez alors chercher dans votre pioche une Créature de Force 3 ou moins, la jouer comme Créature supplémentaire sur la Base où se trouvait cette Créature, puis mélanger votre pioche.</translation>
+    </message>
+    <message>
+      <source>Begin the Summoning</source>
+      <translation>Que l'Invocation Commence</translation>
+    </message>
+    <message>
+      <source>Take a minion from your discard pile and put it on top of your deck. You may also play one extra action.</source>
+      <translation>Prenez une Créature de votre défausse et placez-la sur le dessus de votre pioche. Vous pouvez aussi jouer une Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Favor of Dionysus</source>
+      <translation>Faveur de Dionysos</translation>
+    </message>
+    <message>
+      <source>Give one of your minions +1 power until end of turn, and play an extra action. You may then put this card on top of your deck rather than into your discard pile.</source>
+      <translation>Une de vos Créatures gagne +1 de Force jusqu'à la fin du tour, et jouez une Action supplémentaire. Vous pouvez ensuite placer cette carte sur le dessus de votre pioche plutôt que dans votre défausse.</translation>
+    </message>
+    <message>
+      <source>Friendship Power</source>
+      <translation>Pouvoir de l'Amitié</translation>
+    </message>
+    <message>
+      <source>Move one of your minions to another base on which you already have a minion. You may then return this card to your hand rather than discarding it.</source>
+      <translation>Déplacez une de vos Créatures sur une autre Base où vous avez déjà une Créature. Vous pouvez ensuite reprendre cette carte en main plutôt que de la défausser.</translation>
+    </message>
+    <message>
+      <source>Full Moon</source>
+      <translation>Pleine Lune</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: Your minions here get +1 power each.</source>
+      <translation>Attachez : Base. Permanent : vos Créatures sur cette Base ont +1 de Force chacune.</translation>
+    </message>
+    <message>
+      <source>Ghostly Arrival</source>
+      <translation>Arrivée Spectrale</translation>
+    </message>
+    <message>
+      <source>You may play one extra minion, one extra action, or one of each.</source>
+      <translation>Vous pouvez jouer une Créature supplémentaire, une Action supplémentaire, ou une de chaque.</translation>
+    </message>
+    <message>
+      <source>Immediately play, as an extra action, one action card taken from your discard pile; it resolves before this card itself is discarded.</source>
+      <translation>Jouez immédiatement, comme Action supplémentaire, une Action de votre défausse ; elle est résolue avant que cette carte ne soit elle-même défaussée.</translation>
+    </message>
+    <message>
+      <source>Non-Infinite Loop</source>
+      <translation>Boucle Non Infinie</translation>
+    </message>
+    <message>
+      <source>Right away, play a standard action as an extra action; once it resolves you may return it to your hand rather than to its normal destination (an action whose play conditions are not met does nothing and simply goes back to your hand).</source>
+      <translation>Jouez immédiatement une Action standard comme Action supplémentaire ; une fois résolue, vous pouvez la reprendre en main plutôt que de la placer là où elle irait (une Action dont les conditions de jeu ne sont pas remplies n'a aucun effet et revient simplement dans votre main).</translation>
+    </message>
+    <message>
+      <source>Prepare for Battle</source>
+      <translation>Préparez-vous au Combat</translation>
+    </message>
+    <message>
+      <source>Reveal your top 3 cards; draw 2 of them and put the remaining one on top of or at the bottom of your deck (your choice).</source>
+      <translation>Révélez les 3 premières cartes de votre pioche ; piochez-en 2 et placez la dernière sur le dessus ou sous votre pioche (au choix).</translation>
+    </message>
+    <message>
+      <source>Destroy one minion in play whose power is 3 or less.</source>
+      <translation>Détruisez une Créature en jeu de Force 3 ou moins.</translation>
+    </message>
+    <message>
+      <source>Square Deal</source>
+      <translation>Marché Équitable</translation>
+    </message>
+    <message>
+      <source>Draw cards one at a time until some other player has fewer cards in hand than you (if that is already so, draw none).</source>
+      <translation>Piochez des cartes une par une jusqu'à ce qu'un autre joueur ait moins de cartes en main que vous (si c'est déjà le cas, n'en piochez aucune).</translation>
+    </message>
+    <message>
+      <source>TableTop</source>
+      <translation>Jeu de Plateau</translation>
+    </message>
+    <message>
+      <source>When this base scores, its winner draws 3 cards and then discards 2 cards.</source>
+      <translation>Lors de la Conquête de cette Base, le Vainqueur pioche 3 cartes puis en défausse 2.</translation>
+    </message>
+    <message>
+      <source>The Con</source>
+      <translation>La Convention</translation>
+    </message>
+    <message>
+      <source>Each time a minion is played at this base, the other minions here that share its faction gain +1 power until end of turn.</source>
+      <translation>Chaque fois qu'une Créature est jouée sur cette Base, les autres Créatures de sa Faction sur cette Base gagnent +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Locker Room</source>
+      <translation>Le Vestiaire</translation>
+    </message>
+    <message>
+      <source>At the start of each player's turn, if that player has a minion here, they draw 1 card.</source>
+      <translation>Au début du tour de chaque joueur, s'il a une Créature sur cette Base, il pioche 1 carte.</translation>
+    </message>
+    <message>
+      <source>Stadium</source>
+      <translation>Le Stade</translation>
+    </message>
+    <message>
+      <source>After a minion here is destroyed, the player who controlled it draws 1 card.</source>
+      <translation>Après la destruction d'une Créature sur cette Base, le joueur qui la contrôlait pioche 1 carte.</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>
@@ -2420,6 +2596,58 @@
     <message>
       <source>Choose the base in play it replaces</source>
       <translation>Choisissez la Base en jeu qu'elle remplace</translation>
+    </message>
+    <message>
+      <source>Play an extra action</source>
+      <translation>Jouer une Action supplémentaire</translation>
+    </message>
+    <message>
+      <source>Draw 1 card</source>
+      <translation>Piocher 1 carte</translation>
+    </message>
+    <message>
+      <source>Choose another minion of yours to get a +1 power counter</source>
+      <translation>Choisissez une autre de vos Créatures qui reçoit un marqueur Force +1</translation>
+    </message>
+    <message>
+      <source>Choose an action in your discard pile to put on top of your deck</source>
+      <translation>Choisissez une Action de votre défausse à placer sur le dessus de votre pioche</translation>
+    </message>
+    <message>
+      <source>Choose a minion of power 3 or less in your deck to play there, or pass</source>
+      <translation>Choisissez une Créature de Force 3 ou moins de votre pioche à jouer sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a minion in your discard pile to put on top of your deck</source>
+      <translation>Choisissez une Créature de votre défausse à placer sur le dessus de votre pioche</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to get +1 power</source>
+      <translation>Choisissez une de vos Créatures qui gagne +1 de Force</translation>
+    </message>
+    <message>
+      <source>Put this card on top of your deck instead of discarding it?</source>
+      <translation>Placer cette carte sur le dessus de votre pioche au lieu de la défausser ?</translation>
+    </message>
+    <message>
+      <source>Return this card to your hand instead of discarding it?</source>
+      <translation>Reprendre cette carte en main au lieu de la défausser ?</translation>
+    </message>
+    <message>
+      <source>Play a standard action as an extra action</source>
+      <translation>Jouez une Action standard comme Action supplémentaire</translation>
+    </message>
+    <message>
+      <source>Return that action to your hand?</source>
+      <translation>Reprendre cette Action en main ?</translation>
+    </message>
+    <message>
+      <source>Choose one</source>
+      <translation>Choisissez</translation>
+    </message>
+    <message>
+      <source>Choose a revealed card to draw</source>
+      <translation>Choisissez une carte révélée à piocher</translation>
     </message>
     <message>
       <source>Choose the base that replaces this one</source>
@@ -2456,6 +2684,10 @@
     <message>
       <source>You may move one of your minions here to another base</source>
       <translation>Vous pouvez déplacer l'une de vos Créatures d'ici vers une autre Base</translation>
+    </message>
+    <message>
+      <source>Discard a card</source>
+      <translation>Défaussez une carte</translation>
     </message>
     <message>
       <source>Look at the top of whose deck? Or pass</source>
@@ -2622,10 +2854,6 @@
       <translation>Choisissez l'Action attachée à une Créature dont cette carte prend les effets</translation>
     </message>
     <message>
-      <source>Choose one</source>
-      <translation>Choisissez</translation>
-    </message>
-    <message>
       <source>Choose one of your minions to give +3 power</source>
       <translation>Choisissez l'une de vos Créatures : sa Force est augmentée de 3</translation>
     </message>
@@ -2656,10 +2884,6 @@
     <message>
       <source>An extra action</source>
       <translation>Une Action supplémentaire</translation>
-    </message>
-    <message>
-      <source>Discard a card</source>
-      <translation>Défaussez une carte</translation>
     </message>
     <message>
       <source>Look at 2 cards of your deck: which end?</source>
@@ -2716,10 +2940,6 @@
     <message>
       <source>Choose another minion of yours to return to your hand, or pass</source>
       <translation>Choisissez une autre de vos Créatures à renvoyer dans votre main, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose an action in your discard pile to put on top of your deck</source>
-      <translation>Choisissez une Action de votre défausse à placer sur le dessus de votre pioche</translation>
     </message>
     <message>
       <source>Choose a card in your discard pile to put at the bottom of your deck</source>
@@ -3236,6 +3456,10 @@
     <message>
       <source>Choose which effect resolves next</source>
       <translation>Choisissez l'effet résolu ensuite</translation>
+    </message>
+    <message>
+      <source>Have this minion affected in that one's place?</source>
+      <translation>Faire affecter cette Créature à la place de l'autre ?</translation>
     </message>
     <message>
       <source>not a Smash Up save file</source>

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play
 from rules.cards.common import after_going_to_discard, destroy_one, destroy_own_then_play, pick_minion
+from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 
 GELF = "shapeshifters/g_e_l_f"
+GELF_NAME = catalogue().get(GELF).name  # "other than a G.E.L.F.": the All Stars reprint too
 ALL_PLUS_1 = N_("+1 power to each of your minions")
 ONE_PLUS_3 = N_("+3 power to one of your minions")
 
@@ -47,7 +49,7 @@ def doppelganger(g: Game, me: int, ev: Ev) -> Gen:
 def g_e_l_f(g: Game, me: int) -> Gen:
     p, bi = g.ctrl(me), g.base_of(me)
     cands = [c for c in deck_minions(g, p)
-             if g.printed_power(c) <= 4 and g.cid(c) != GELF and g.can_play_at(p, c, bi)]
+             if g.printed_power(c) <= 4 and g.name(c) != GELF_NAME and g.can_play_at(p, c, bi)]
     found = yield from g.choose(p, cands, N_("Choose a minion of power 4 or less in your deck to play here, or pass"),
                                 me, optional=True)
     if found is not None:

@@ -44,6 +44,7 @@ def faction_name(slug: str) -> str:
 BOX_NAMES = {
     "core": QT_TRANSLATE_NOOP("boxes", "Core Set"),
     "sfdf": QT_TRANSLATE_NOOP("boxes", "Science Fiction Double Feature"),
+    "allstars": QT_TRANSLATE_NOOP("boxes", "The Bigger Geekier Box"),
 }
 
 

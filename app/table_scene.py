@@ -414,7 +414,7 @@ class TableScene(QGraphicsScene):
             self.close_preview()
         # Any card of the acting player's hand may be dragged: a drop nowhere legal is explained.
         if isinstance(item, CardItem) and item.zone == "hand" and self.legal and self.targeting is None \
-                and item not in self.clicks:
+                and (item not in self.clicks or self.plays_of(item.iid)):
             self._press = (item, ev.scenePos(), item.pos())
 
     def mouseMoveEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
@@ -448,6 +448,8 @@ class TableScene(QGraphicsScene):
             if self._dragging:
                 self._dragging = False
                 self._drop(item, ev.scenePos(), origin)
+            elif item in self.clicks:  # a card in hand both playable and usable (Fan): a click uses it
+                self.action_chosen.emit(self.clicks[item])
             return
         item = self._item_at(ev.scenePos())
         if item in self.clicks:

@@ -10,6 +10,8 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``protect(g, me, target, src, player) -> bool``: True if ``me`` stops ``src`` affecting ``target``.
 - ``intercept(g, me, target, src, player) -> bool``: True if ``me`` is destroyed instead of ``src``
   affecting ``target``; ``src`` then affects none of the minions ``me`` guarded (Hideout).
+- ``redirect(g, me, target, src, player) -> bool``: True if ``me`` (in play) may take the place of
+  ``target``, just chosen by ``player`` for ``src``; its controller is asked (Ensign).
 - ``indestructible(g, me) -> bool``; ``instead_of_destroy(g, me)``: generator replacing a destroy.
 - ``destroyed_to(g, me, minion) -> str``: where a minion destroyed on this base goes ("deck_bottom").
 - ``blanks_base``: on an action attached to a base, True (or ``(g, me) -> bool``) while that

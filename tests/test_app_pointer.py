@@ -141,3 +141,26 @@ def test_a_pinned_zoom_stays_when_the_pointer_leaves_and_closes_with_escape_or_a
     assert s.preview.isVisible()
     press_release(w, at(w, s._base_item(0)))
     assert not s.preview.isVisible() and not s.pinned
+
+
+def test_a_hand_card_with_a_special_used_from_hand_is_clicked_to_use_and_dragged_to_play(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["all_stars", "ninjas"], ["robots", "wizards"]],
+              hands=[[], ["all_stars/fan", "all_stars/fan"], []], decks=[[], ["ninjas/shinobi"], []],
+              bases=[("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    w.start(t.g, [Seat("Ann"), Seat("Ben"), Seat("Cat")], None)
+    w._ready()
+    fan, fan2 = (w.scene.cards[t.id(x)] for x in ("fan", "fan#2"))
+    vp = w.view.viewport()
+    a, b = at(w, fan2), w.view.mapFromScene(w.scene._base_item(0).sceneBoundingRect().center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, a + (b - a) * k / 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    assert w.game.state.bases[0].minions == [t.id("fan#2")]  # dragged: played
+    press_release(w, at(w, fan))
+    assert w.game.state.players[1].discard == [t.id("fan")]  # clicked: its Special, drawing 1 card
+    assert w.game.state.players[1].hand == [t.id("shinobi")]

@@ -256,3 +256,11 @@ def test_square_deal_draws_none_when_someone_already_has_fewer():
               decks=[[], ["dinosaurs/rampage"], []])
     t.play("square_deal")
     assert hand(t, 1) == ["howl"] and deck(t, 1) == ["rampage"]
+
+
+def test_non_infinite_loop_with_an_action_that_cannot_be_played_now_leaves_it_in_hand():
+    t = stars(hands=[[], ["all_stars/non_infinite_loop", "time_travelers/time_is_fleeting", "dinosaurs/howl"], []],
+              bases=[(OASIS, ["dinosaurs/war_raptor"]), (MALL, [])])
+    t.play("non_infinite_loop").choose("time_is_fleeting")  # only after a base scores, as a Special
+    assert hand(t, 1) == ["time_is_fleeting", "howl"] and t.power("war_raptor") == 3
+    assert t.zone("non_infinite_loop") == "discard" and t.pending.kind == "main"

@@ -849,6 +849,10 @@
       <source>Science Fiction Double Feature</source>
       <translation>Séries B</translation>
     </message>
+    <message>
+      <source>The Bigger Geekier Box</source>
+      <translation>L&apos;Énorme Boîte pour Geek</translation>
+    </message>
   </context>
   <context>
     <name>factions</name>

@@ -71,7 +71,8 @@ def play_phase(g: Game) -> Gen:
     s = g.state
     s.phase = "play_cards"
     while True:
-        action = yield Decision(s.active, "main", tuple(main_options(g)), N_("Play cards"), quiescent=True)
+        opts = g.known_options() or tuple(main_options(g))
+        action = yield Decision(s.active, "main", opts, N_("Play cards"), quiescent=True)
         if isinstance(action, Finish):
             s.extras.clear()  # extra plays not taken are lost when the phase ends
             s.open_plays.clear()

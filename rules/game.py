@@ -14,7 +14,7 @@ from rules.state import Replay, State
 
 
 class Game(Primitives):
-    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks", "_probing")
+    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks", "_known", "_probing")
 
     def __init__(self, state: State) -> None:
         # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
@@ -29,6 +29,7 @@ class Game(Primitives):
         self._memo = None
         self._hooks = None
         self._probing = False
+        self._known: tuple[Action, ...] | None = None
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -50,8 +51,13 @@ class Game(Primitives):
         rp = self.state.replay
         if rp is None:
             self._frames = []
+            # At a quiescent point the pending decision is a pure function of the state: a clone
+            # already has it, so the flow need not list the options again.
+            pend = self._pending
+            self._known = pend.options if pend is not None and pend.quiescent else None
             self._gen = game_flow(self, self.state.phase)
             self._step(None)
+            self._known = None
             return
         events, self._events = self._events, None
         self.state = rp.snapshot.copy()
@@ -63,6 +69,10 @@ class Game(Primitives):
             self.state.replay.answers.append(a)
             self._step(a)
         self._events = events
+
+    def known_options(self) -> tuple[Action, ...] | None:
+        """The options of the quiescent decision being rebuilt, when this game already knows them."""
+        return self._known
 
     # --- the façade ----------------------------------------------------------------------------
     @property
@@ -103,12 +113,19 @@ class Game(Primitives):
         return self._events
 
     def clone(self) -> Game:
+        return self.with_state(self.state.copy())
+
+    def with_state(self, state: State) -> Game:
+        """A game at this one's pending decision over ``state``: a copy of this state, or one whose
+        hidden cards were re-dealt at a quiescent point (same options for the decider). The running
+        effects are rebuilt lazily, on its first apply."""
         g = Game.__new__(Game)
-        g.state = self.state.copy()
-        # The running effects are rebuilt lazily, on the clone's first apply.
+        g.state = state
         g._gen, g._pending, g._events, g._frames, g.scoring, g._memo = None, self._pending, [], [], None, None
-        g._hooks = self._hooks  # derived from the zones, which the copy shares: still exact
+        # Derived from the zones, which the copy shares (the table is never re-dealt): still exact.
+        g._hooks = self._hooks if state.bases == self.state.bases else None
         g._probing = False
+        g._known = None
         return g
 
     def why_not(self, action: Action) -> str:

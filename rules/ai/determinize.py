@@ -153,7 +153,9 @@ class Determinizer:
             s.cards = _relabel(s.cards, _pools(s, self.observer), self.shown, r)
             s.rng = r.getrandbits(64)
             s.log = self.log
-            return Game(s)
+            d = self.g.pending
+            # The decider's own options are what it sees: its world keeps them (not listed again).
+            return self.g.with_state(s) if d is not None and d.player == self.observer else Game(s)
         for keep in (self.shown, self.shown | self._touched(), None):
             for _ in range(TRIES if keep is not None else 1):
                 g = self._replayed(r, keep)

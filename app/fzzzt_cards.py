@@ -187,7 +187,8 @@ def paint_card(p: QPainter, r: QRectF, cid: str | None, lit: bool, focused: bool
 
 
 class DropZone(QFrame):
-    """A place cards are dragged to; it lights up when the card held may go there."""
+    """A place cards are dragged to: it lights up yellow when the rules take the card held there,
+    red when they don't; a refused drop still reaches the table, which says why."""
 
     dropped = Signal(int)
 
@@ -196,10 +197,10 @@ class DropZone(QFrame):
         self.accepts = accepts
         self.setAcceptDrops(True)
         self.setObjectName("zone")
-        self._lit(False)
+        self._lit(None)
 
-    def _lit(self, on: bool) -> None:
-        colour = "#ffeb3b" if on else "#5d7a6c"
+    def _lit(self, legal: bool | None) -> None:
+        colour = {None: "#5d7a6c", True: "#ffeb3b", False: "#e53935"}[legal]
         self.setStyleSheet(f"#zone {{ border: 2px dashed {colour}; border-radius: 8px; }}")
 
     @staticmethod
@@ -212,17 +213,17 @@ class DropZone(QFrame):
 
     def dragEnterEvent(self, e) -> None:
         iid = self._iid(e)
-        if iid is not None and self.accepts(iid):
+        if iid is not None:
             e.acceptProposedAction()
-            self._lit(True)
+            self._lit(self.accepts(iid))
 
     def dragLeaveEvent(self, _e) -> None:
-        self._lit(False)
+        self._lit(None)
 
     def dropEvent(self, e) -> None:
-        self._lit(False)
+        self._lit(None)
         iid = self._iid(e)
-        if iid is not None and self.accepts(iid):
+        if iid is not None:
             e.acceptProposedAction()
             self.dropped.emit(iid)
 

@@ -182,3 +182,12 @@ def test_a_smash_up_game_after_fzzzt_brings_the_smash_up_table_back(hotseat):
                   [Seat("Alice"), Seat("Bob")], None)
     assert not hotseat.playing_fzzzt and hotseat.stack.currentWidget() is hotseat.holder
     assert hotseat.saved_game is hotseat.game
+
+
+def test_a_refused_drop_says_why(hotseat):
+    t = hotseat.fzzzt
+    me = t.viewer
+    zones = [z for z in t.findChildren(DropZone) if z.isVisibleTo(t)]
+    bid_zone(hotseat).dropped.emit(t.game.state.players[1 - me].hand[0])
+    assert t.prompt.text() == "You can only bid with cards from your hand."
+    assert t.game.state.players[me].bid == [] and len(zones) == 1  # the bid area only: no unit yet

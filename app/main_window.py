@@ -563,10 +563,10 @@ class MainWindow(QMainWindow):
     def load(self, path: Path) -> tuple[Game, list[Seat], str | None]:
         """The game, its seats and a note for people when the seats had to be made up. Raises
         saves.SaveError; nothing on screen changes until the whole file has been checked."""
-        text = saves.read(path)
-        game = saves.loads(text)
+        data = saves.parse(saves.read(path))
+        game = saves.from_data(data)
         n = len(game.state.players)
-        extra = json.loads(text).get("app")
+        extra = data.get("app")
         seats = seats_from_data(extra.get("seats") if isinstance(extra, dict) else None, n)
         note = None
         if seats is None:

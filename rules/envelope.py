@@ -1,7 +1,9 @@
 """The save file envelope both games share: JSON with a format name, a version and a checksum.
 
-Each game gives its own format name and structures its own state; reading the file, checking the
-envelope and reporting a bad file in one translatable line are the same for both.
+Each game gives its own format name and structures its own state; reading the file (a regular file,
+bounded: rules/files.py), checking the envelope, structuring strictly (no coercion, no unknown key)
+and reporting a bad file in one translatable line are the same for both. The checksum is tamper
+evidence, not a lock: anyone can recompute it, so no check relies on it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from cattrs.preconf.json import make_converter
 
 from rules.actions import Action, parse_action
 from rules.decision import Ev
+from rules.files import FileProblem, parse_json, read_text
 from rules.i18n import N_
 
 RULES_VERSION = "0.1.0"
@@ -26,13 +29,10 @@ MAX_BYTES = 16 * 1024 * 1024  # real saves are a few dozen KB; reading more is n
 _SALT = b"smashup-save-v1"
 
 
-class SaveError(ValueError):
+class SaveError(FileProblem):
     """A save file that can't be used; the message is one line for people. ``template`` is marked
-    for translation and ``fields`` fill it, so the app shows tr(template).format(**fields)."""
-
-    def __init__(self, template: str, **fields: object) -> None:
-        super().__init__(template.format(**fields))
-        self.template, self.fields = template, fields
+    for translation and ``fields`` fill it (file text made one line), so the app shows
+    tr(template).format(**fields)."""
 
 
 def converter() -> cattrs.Converter:
@@ -62,13 +62,31 @@ def wrap(fmt: str, version: int, state: Any, conv: cattrs.Converter) -> dict[str
 def check_version(data: dict[str, Any], supported: int) -> None:
     """Refuse a save from a newer program or with no usable version (version 1 is the first)."""
     version = data.get("version")
-    if not isinstance(version, int):
+    if type(version) is not int:
         raise SaveError(N_("the save has no version number"))
     if version > supported:
         raise SaveError(N_("the save was made by a newer version (format {version}; this one reads up to {supported})"),
                         version=version, supported=supported)
     if version < 1:
         raise SaveError(N_("unknown save version {version}"), version=version)
+    _check_rules_version(data)
+
+
+def _version_key(text: Any) -> tuple[int, ...] | None:
+    parts = text.split(".") if isinstance(text, str) else []
+    if not 1 <= len(parts) <= 4 or not all(p.isascii() and p.isdigit() and len(p) <= 6 for p in parts):
+        return None
+    return tuple(int(p) for p in parts)
+
+
+def _check_rules_version(data: dict[str, Any]) -> None:
+    """A save from newer rules may hold what these rules don't know: refused, not guessed at."""
+    theirs = _version_key(data.get("rules_version"))
+    if theirs is None:
+        raise SaveError(N_("the save's rules version is unreadable"))
+    if theirs > _version_key(RULES_VERSION):
+        raise SaveError(N_("the save was made by newer rules ({version}; these are {supported})"),
+                        version=data["rules_version"], supported=RULES_VERSION)
 
 
 def unwrap(data: dict[str, Any], state_type: type, conv: cattrs.Converter) -> Any:
@@ -79,33 +97,63 @@ def unwrap(data: dict[str, Any], state_type: type, conv: cattrs.Converter) -> An
     if data.get("checksum") != checksum(raw):
         raise SaveError(N_("the save has been modified outside the game (checksum mismatch)"))
     try:
-        return conv.structure(raw, state_type)
+        state = conv.structure(raw, state_type)
     except Exception as e:  # cattrs raises many kinds; all mean the same thing here
-        raise SaveError(N_("the save's game data is malformed ({error})"), error=type(e).__name__) from None
+        raise SaveError(N_("the save's game data is malformed ({error})"), error=_cattrs_where(e)) from None
+    where = _mismatch(raw, json.loads(json.dumps(conv.unstructure(state))), "state")
+    if where:
+        raise SaveError(N_("the save's game data is malformed ({error})"), error=where)
+    return state
+
+
+def _cattrs_where(e: Exception) -> str:
+    if isinstance(e, cattrs.BaseValidationError):
+        notes = cattrs.transform_error(e, path="state")
+        if notes:
+            return notes[0]
+    return type(e).__name__
+
+
+def _mismatch(raw: Any, back: Any, where: str) -> str | None:
+    """Where ``raw`` (the file) differs from ``back`` (what was understood of it, unstructured
+    again): a value cattrs would have coerced (1.5 -> 1, true -> 1, "01" -> 1), an unknown key."""
+    if isinstance(raw, dict) and isinstance(back, dict):
+        for k, v in raw.items():
+            if k not in back:
+                return f"{where}.{k}"
+            problem = _mismatch(v, back[k], f"{where}.{k}")
+            if problem:
+                return problem
+        return None  # keys missing from the file took their defaults
+    if isinstance(raw, list) and isinstance(back, list):
+        if len(raw) != len(back):
+            return where
+        return next((p for i, (a, b) in enumerate(zip(raw, back, strict=True))
+                     if (p := _mismatch(a, b, f"{where}[{i}]"))), None)
+    return None if type(raw) is type(back) and raw == back else where
 
 
 def continued(make: Callable[[Any], Any], state: Any) -> Any:
     """The game for a checked state; a state the rules can't go on from is a bad save too."""
     try:
         return make(state)
+    except SaveError:
+        raise
     except Exception as e:
         raise SaveError(N_("the save's game can't be continued ({error})"), error=f"{type(e).__name__}: {e}") from None
 
 
 def parse(text: str) -> Any:
+    """The JSON in a save's text: SaveError when it is not JSON or beyond any save's size."""
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise SaveError(N_("the file is not valid JSON (truncated or corrupted)")) from None
+        return parse_json(text)
+    except FileProblem as e:
+        raise SaveError(e.template, **e.fields) from None
 
 
 def read(path: str | Path) -> str:
-    """A save file's text; SaveError when it can't be read or is far too big to be a save."""
+    """A save file's text; SaveError when it can't be read, is not a regular file or is far too big."""
     try:
-        if Path(path).stat().st_size > MAX_BYTES:
-            raise SaveError(N_("the file is too large to be a saved game"))
-        return Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(N_("no such file: {path}"), path=str(path)) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(N_("can't read {path}: {error}"), path=str(path), error=e) from None
+        return read_text(path, MAX_BYTES, N_("the file is too large to be a saved game"))
+    except FileProblem as e:
+        raise SaveError(e.template, **e.fields) from None

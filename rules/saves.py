@@ -1,8 +1,10 @@
 """Save files: cattrs-unstructured JSON with a format name, a version and a checksum.
 
-Loading never executes anything from the file, and never half-loads: the data is structured,
-then checked (every card id known, every card in exactly one place, a consistent replay), and
-only then handed out as a Game. A FZZZT! save (its own format name) loads through the same calls.
+Loading never executes anything from the file, and never half-loads. The file is read only if it
+is a regular file of sane size; the data is structured strictly (rules/envelope.py); every field is
+checked against the rules (rules/validate.py); a mid-effect replay is run again answer by answer,
+each checked against the options pending when it was given, and must lead to the stored state.
+Only then is the Game handed out. A FZZZT! save (its own format name) loads through the same calls.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from rules.catalogue import catalogue
+from rules.actions import Action
 from rules.envelope import (
     RULES_VERSION,
     SaveError,
@@ -27,6 +29,7 @@ from rules.envelope import (
 from rules.game import Game
 from rules.i18n import N_
 from rules.state import State
+from rules.validate import state_problem
 
 FORMAT = "smashup-save"
 VERSION = 1
@@ -63,8 +66,7 @@ def from_data(data: Any) -> Any:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(N_("not a Smash Up save file"))
     state = unwrap(upgrade(data), State, CONVERTER)
-    validate_state(state)
-    return continued(Game, state)
+    return continued(_checked_game, state)
 
 
 def loads(text: str) -> Any:
@@ -76,16 +78,52 @@ def load(path: str | Path) -> Any:
 
 
 def validate_state(state: State) -> None:
-    from rules.invariants import check_log, check_state
-
-    cat = catalogue()
-    for cid in state.cards:
-        if cid not in cat.cards:
-            raise SaveError(N_("unknown card id: {card}"), card=cid)
-    problem = check_state(state) or check_log(state)
+    """SaveError unless ``state`` (and its replay's start) is one the rules could reach."""
+    problem = state_problem(state)
     if problem:
         raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)
+
+
+class _Refused(Exception):
+    def __init__(self, answer: Action) -> None:
+        super().__init__(answer.id)
+        self.answer = answer
+
+
+class _CheckedGame(Game):
+    """A Game whose replayed answers must each be among the options pending when given."""
+
+    __slots__ = ()
+
+    def _step(self, action: Action | None) -> None:
+        if action is not None and (self._pending is None or action not in self._pending.options):
+            raise _Refused(action)
+        super()._step(action)
+
+    def replay_answers(self) -> None:
+        self._revive()  # Game() doesn't, for a finished game
+
+
+def replayed(state: State) -> Game:
+    """The game ``state`` stands for. Its answers are replayed one by one, each checked against
+    the options pending when it was given, and where they lead must be the stored state itself."""
     if state.replay is not None:
-        problem = check_state(state.replay.snapshot) or check_log(state.replay.snapshot)
-        if problem:
-            raise SaveError(N_("the save's replay is inconsistent: {problem}"), problem=problem)
+        try:
+            probe = _CheckedGame(state.copy())
+            if probe.over:
+                probe.replay_answers()
+        except _Refused as e:
+            raise SaveError(N_("the save's replay is inconsistent: {problem}"),
+                            problem=f"{e.answer.id} was not among the options when it was given") from None
+        if probe.state != state:
+            raise SaveError(N_("the save's replay is inconsistent: {problem}"),
+                            problem="the stored game is not where its answers lead")
+    g = Game(state)
+    if g.pending is None and not g.over:
+        raise SaveError(N_("the save's replay is inconsistent: {problem}"), problem="nobody has anything to decide")
+    return g
+
+
+def _checked_game(state: State) -> Game:
+    validate_state(state)
+    return replayed(state)

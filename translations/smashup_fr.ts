@@ -3058,6 +3058,14 @@
       <translation>version de sauvegarde inconnue : {version}</translation>
     </message>
     <message>
+      <source>the save's rules version is unreadable</source>
+      <translation>la version des règles de la sauvegarde est illisible</translation>
+    </message>
+    <message>
+      <source>the save was made by newer rules ({version}; these are {supported})</source>
+      <translation>la sauvegarde vient de règles plus récentes ({version} ; celles-ci sont en {supported})</translation>
+    </message>
+    <message>
       <source>the save holds no game</source>
       <translation>la sauvegarde ne contient aucune partie</translation>
     </message>
@@ -3070,24 +3078,12 @@
       <translation>les données de la partie sauvegardée sont mal formées ({error})</translation>
     </message>
     <message>
-      <source>the save's game can't be continued ({error})</source>
-      <translation>la partie sauvegardée ne peut pas être poursuivie ({error})</translation>
-    </message>
-    <message>
-      <source>the file is not valid JSON (truncated or corrupted)</source>
-      <translation>le fichier n'est pas du JSON valide (tronqué ou corrompu)</translation>
-    </message>
-    <message>
       <source>the file is too large to be a saved game</source>
       <translation>le fichier est trop gros pour être une partie sauvegardée</translation>
     </message>
     <message>
-      <source>no such file: {path}</source>
-      <translation>fichier introuvable : {path}</translation>
-    </message>
-    <message>
-      <source>can't read {path}: {error}</source>
-      <translation>impossible de lire {path} : {error}</translation>
+      <source>the save's game can't be continued ({error})</source>
+      <translation>la partie sauvegardée ne peut pas être poursuivie ({error})</translation>
     </message>
     <message>
       <source>That can't be done now.</source>
@@ -3156,6 +3152,22 @@
     <message>
       <source>A card in play forbids playing this minion on that base.</source>
       <translation>Une carte en jeu interdit de jouer cette Créature sur cette Base.</translation>
+    </message>
+    <message>
+      <source>the file holds a number too large or data nested too deeply</source>
+      <translation>le fichier contient un nombre trop grand ou des données trop imbriquées</translation>
+    </message>
+    <message>
+      <source>no such file: {path}</source>
+      <translation>fichier introuvable : {path}</translation>
+    </message>
+    <message>
+      <source>can't read {path}: {error}</source>
+      <translation>impossible de lire {path} : {error}</translation>
+    </message>
+    <message>
+      <source>the file is not valid JSON (truncated or corrupted)</source>
+      <translation>le fichier n'est pas du JSON valide (tronqué ou corrompu)</translation>
     </message>
     <message>
       <source>Play cards</source>
@@ -3468,10 +3480,6 @@
     <message>
       <source>not a Smash Up save file</source>
       <translation>ce n'est pas une sauvegarde Smash Up</translation>
-    </message>
-    <message>
-      <source>unknown card id: {card}</source>
-      <translation>identifiant de carte inconnu : {card}</translation>
     </message>
     <message>
       <source>the save's replay is inconsistent: {problem}</source>

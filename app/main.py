@@ -44,6 +44,7 @@ def make_app(argv: list[str], lang: str | None):
     app.setApplicationVersion(version())
     problems = ["font " + f for f in assets.load_fonts()]
     app.setFont(assets.app_font(10))
+    storage.remove_orphans()
     settings = storage.load_settings()
     language = lang or settings.get("language") or i18n.system_language()
     if not i18n.install_language(language):

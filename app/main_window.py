@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from app.following import moved_cards, plays_left, round_number, table_places
 from app.fzzzt_table import FzzztTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
+from app.messages import ask, warn
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
 from app.seats import Seat, humans, seats_from_data
@@ -38,6 +38,7 @@ from app.table_view import TableView
 from rules import saves
 from rules.actions import Action, Pass, Pick, Play
 from rules.decision import Ev
+from rules.files import one_line
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.game import Game
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.factions: list[list[str]] = []
         self.viewer = 0
         self.path: Path | None = None
+        self.resume_problem: str | None = None  # why the autosave could not be resumed, for the new-game dialog
         self.undo_chain = UndoChain()
         self.bots: dict[int, Any] = {}
         self.runner = BotRunner(self)
@@ -224,14 +226,14 @@ class MainWindow(QMainWindow):
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, note: str | None = None) -> None:
+        """``note``: why no game was resumed (shown at the top of the dialog), if something went wrong."""
         playing = self.saved_game
-        if playing is not None and not playing.over and QMessageBox.question(
-                self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")
-        ) != QMessageBox.StandardButton.Yes:
+        if playing is not None and not playing.over and not ask(
+                self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")):
             return
         last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
-        dialog = NewGameDialog(last, self)
+        dialog = NewGameDialog(last, self, note)
         dialog.finished.connect(lambda code: self._new_game_done(dialog, code))
         dialog.open()
 
@@ -470,8 +472,7 @@ class MainWindow(QMainWindow):
 
     def _bot_failed(self, token: int, error: str) -> None:
         if token == self.token:
-            QMessageBox.warning(self, self.tr("Bot error"), self.tr("The bot could not decide: {error}").format(
-                error=error))
+            warn(self, self.tr("Bot error"), self.tr("The bot could not decide: {error}").format(error=error))
 
     # --- undo ------------------------------------------------------------------------------------
     def undo(self) -> None:
@@ -514,8 +515,8 @@ class MainWindow(QMainWindow):
         try:
             storage.atomic_write(path, self.save_text())
         except OSError as e:
-            QMessageBox.warning(self, self.tr("Save failed"), self.tr("Could not save {path}: {error}").format(
-                path=str(path), error=e.strerror or str(e)))
+            warn(self, self.tr("Save failed"), self.tr("Could not save {path}: {error}").format(
+                path=one_line(path), error=e.strerror or str(e)))
             return False
         return True
 
@@ -579,9 +580,8 @@ class MainWindow(QMainWindow):
         try:
             game, seats, note = self.load(path)
         except saves.SaveError as e:
-            QMessageBox.warning(self, self.tr("Can't open this game"),
-                                self.tr("{file} can't be opened: {reason}").format(file=path.name,
-                                                                                   reason=i18n.save_error(e)))
+            warn(self, self.tr("Can't open this game"), self.tr("{file} can't be opened: {reason}").format(
+                file=one_line(path.name), reason=i18n.save_error(e)))
             return False
         self.start_any(game, seats, None if path == storage.autosave_path() else path)
         if note:
@@ -609,20 +609,18 @@ class MainWindow(QMainWindow):
             return False
         try:
             game, seats, note = self.load(path)
-        except saves.SaveError as e:
+        except saves.SaveError as e:  # set aside, never offered again; the new-game dialog says why
             aside = storage.set_aside(path)
-            QMessageBox.warning(self, self.tr("Can't resume"), self.tr(
-                "The last game can't be resumed: {reason}. It was kept as {file}.").format(
-                reason=i18n.save_error(e), file=aside.name))
+            self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
+                reason=i18n.save_error(e), file=aside.name)
             return False
         if game.over:
             storage.remove(path)
             return False
-        answer = QMessageBox.question(self, self.tr("Resume?"), self.tr(
-            "An unfinished game between {names} was saved in round {round}. Resume it?").format(
-            names=", ".join(s.name for s in seats),
-            round=game.state.round if isinstance(game, FzzztGame) else round_number(game)))
-        if answer != QMessageBox.StandardButton.Yes:
+        if not ask(self, self.tr("Resume?"), self.tr(
+                "An unfinished game between {names} was saved in round {round}. Resume it?").format(
+                names=", ".join(s.name for s in seats),
+                round=game.state.round if isinstance(game, FzzztGame) else round_number(game))):
             return False
         self.start_any(game, seats, None)
         if note:
@@ -634,7 +632,7 @@ class MainWindow(QMainWindow):
         if path is not None and self.open_path(path):
             return
         if not self.offer_resume():
-            self.new_game_dialog()
+            self.new_game_dialog(self.resume_problem)
 
     # --- settings ---------------------------------------------------------------------------------
     def set_speed(self, key: str) -> None:

@@ -107,9 +107,14 @@ class SeatRow(QWidget):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, last: list[Seat] | None, parent: QWidget | None = None) -> None:
+    def __init__(self, last: list[Seat] | None, parent: QWidget | None = None, note: str | None = None) -> None:
+        """``note``: one line saying why this dialog opened instead of a game (an unreadable autosave)."""
         super().__init__(parent)
         self.config: GameConfig | None = None
+        self.note = QLabel(note or "")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the file's own text
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(note))
         self.factions = offered_factions()
         self.bots_off = bots_available()
         self.stack = QStackedWidget()
@@ -120,6 +125,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self._next)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
         layout.addWidget(self.stack)
         layout.addWidget(self.buttons)
         self.retranslate()
@@ -241,6 +247,7 @@ class NewGameDialog(QDialog):
         self.picks: list[list[str]] = [[] for _ in seats]
         layout = QVBoxLayout(self.draft_page)
         self.draft_prompt = QLabel()
+        self.draft_prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat
         self.draft_prompt.setWordWrap(True)
         layout.addWidget(self.draft_prompt)
         grid = QGridLayout()

@@ -8,7 +8,8 @@ Everything is under one folder, ``platformdirs.user_data_dir("SmashUp", appautho
 - ``settings.json``: language, animation speed, the last seats and the recent games. A JSON file
   next to the saves rather than QSettings (the registry on Windows, a plist on macOS): one place
   to back up or delete, readable by hand, and the same atomic write as the saves. Settings are a
-  convenience: an unreadable file gives the defaults, a failed write is ignored.
+  convenience: an unreadable file is set aside (``settings.json.unreadable``) and gives the
+  defaults, a failed write is ignored.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -23,10 +25,16 @@ from typing import Any
 
 import platformdirs
 
+from rules.files import FileProblem, parse_json, read_text
+
 APP_NAME = "SmashUp"
 SAVE_SUFFIX = ".smashup"
 AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
 REPLACE_TRIES = 5
+SETTINGS_BYTES = 1024 * 1024
+# atomic_write's temp files: ".<name>.<random>.tmp" beside a save or the settings.
+ORPHAN = re.compile(r"\.(.+\.smashup|settings\.json)\.[^.]+\.tmp")
+ORPHAN_AGE = 60  # seconds
 
 
 def data_dir() -> Path:
@@ -111,16 +119,35 @@ def set_aside(path: Path) -> Path:
 
 
 def load_settings() -> dict[str, Any]:
-    try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+    """The settings; the defaults ({}) when there are none. A file that can't be read (not JSON,
+    not an object, not a regular file) is set aside as ``.unreadable`` first, so that the next
+    write doesn't destroy what someone may still want to look at."""
+    path = settings_path()
+    if not os.path.lexists(path):
         return {}
+    try:
+        data = parse_json(read_text(path, SETTINGS_BYTES, "the settings file is too large"))
+    except FileProblem:
+        data = None
     if not isinstance(data, dict):
+        set_aside(path)
         return {}
     settings = {k: v for k, v in data.items() if k in SETTING_TYPES and isinstance(v, SETTING_TYPES[k])}
     if "recent" in settings:
         settings["recent"] = [p for p in settings["recent"] if isinstance(p, str)]
     return settings
+
+
+def remove_orphans() -> None:
+    """Temp files left by a crash in the middle of a write (the old file is intact; these are
+    half-written copies). Only old ones: another running copy of the game may be writing now."""
+    now = time.time()
+    for folder in (data_dir(), saves_dir()):
+        with contextlib.suppress(OSError):
+            for entry in os.scandir(folder):
+                if ORPHAN.fullmatch(entry.name) and entry.is_file(follow_symlinks=False) \
+                        and now - entry.stat(follow_symlinks=False).st_mtime > ORPHAN_AGE:
+                    remove(Path(entry.path))
 
 
 def save_settings(settings: dict[str, Any]) -> bool:

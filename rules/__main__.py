@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +17,28 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    from rules.files import one_line
+
+    print(f"error: {one_line(message, limit=400)}", file=sys.stderr)  # file text can't break the line
     return 2
+
+
+def _bounded(kind: type, low: float, high: float) -> Callable[[str], Any]:
+    """An argparse type: a number of ``kind`` from ``low`` to ``high`` (NaN and infinities refused)."""
+    def parse(text: str) -> int | float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not low <= value <= high:  # also false for NaN
+            raise argparse.ArgumentTypeError(f"{text} is out of range ({low:g} to {high:g})")
+        return value
+    return parse
+
+
+GAMES = _bounded(int, 1, 1_000_000)
+JOBS = _bounded(int, 1, 64)
+BUDGET = _bounded(float, 0.001, 600.0)  # seconds per decision
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -48,18 +69,32 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _read_json(path: str) -> Any:
+    from rules.files import parse_json, read_text
+
+    return parse_json(read_text(path, SCENARIO_BYTES, "the file is too large to be a scenario"))
+
+
+SCENARIO_BYTES = 4 * 1024 * 1024
+
+
+def _save_to(path: str, g: Any) -> str | None:
+    """Writes the game as a save the app can open; what went wrong, or None."""
+    from rules import saves
+    from rules.files import one_line
+
+    text = saves.dumps(g)
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ValueError(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ValueError(f"can't read {path}: {e}") from None
-    except json.JSONDecodeError as e:
-        raise ValueError(f"{path} is not valid JSON: {e.msg} at line {e.lineno}") from None
+        saves.loads(text)
+    except saves.SaveError as e:
+        return f"the resulting game can't be saved: {e}"
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as e:
+        return f"can't write {one_line(path)}: {e.strerror or e}"
+    return None
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from rules import saves
     from rules.scenario import ScenarioError, check_expect, result, run
 
     try:
@@ -79,8 +114,9 @@ def cmd_scenario(args: argparse.Namespace) -> int:
             print(f"step {error['step']} refused: {error['reason']}")
         for f in failed:
             print(f"expect failed: {f}")
-    if args.save:
-        Path(args.save).write_text(saves.dumps(g), encoding="utf-8")
+    problem = _save_to(args.save, g) if args.save else None
+    if problem:
+        return _fail(f"--save: {problem}")
     if failed and args.json:
         for f in failed:
             print(f"expect failed: {f}", file=sys.stderr)
@@ -181,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--json", action="store_true")
     c.add_argument("--save")
     c = sub.add_parser("bench", help="random games with invariants, and speed")
-    c.add_argument("--games", type=int, default=100)
+    c.add_argument("--games", type=GAMES, default=100)
     c.add_argument("--seed", type=int, default=1)
     c.add_argument("--players", type=int, default=None, choices=(2, 3, 4), help="default 2, or as --factions says")
     _add_selection(c)
@@ -192,11 +228,11 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--json", action="store_true", help="print the loaded position")
     c = sub.add_parser("arena", help="bots against each other")
     c.add_argument("--seats", required=True)
-    c.add_argument("--games", type=int, default=100)
+    c.add_argument("--games", type=GAMES, default=100)
     c.add_argument("--seed", type=int, default=1)
     _add_selection(c)
-    c.add_argument("--jobs", type=int, default=1)
-    c.add_argument("--budget", type=float, default=None, help="seconds per ismcts decision")
+    c.add_argument("--jobs", type=JOBS, default=1)
+    c.add_argument("--budget", type=BUDGET, default=None, help="seconds per ismcts decision")
     c.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     handler = {"cards": cmd_cards, "scenario": cmd_scenario, "bench": cmd_bench,

@@ -9,13 +9,8 @@ from rules.catalogue import UnknownCard, catalogue
 from rules.decision import Decision
 from rules.game import Game, Illegal
 from rules.log import line
+from rules.scenario_schema import FORMAT, ScenarioError, check
 from rules.state import BaseSlot, Player, State
-
-FORMAT = "smashup-scenario/1"
-
-
-class ScenarioError(ValueError):
-    """The file itself is invalid (exit 2)."""
 
 
 class StepRefused(Exception):
@@ -88,6 +83,7 @@ def build(data: dict) -> tuple[Game, Builder]:
     from rules.cards import load_all
 
     load_all()
+    check(data)  # the whole file first: nothing runs on a file that is wrong anywhere
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScenarioError(f"not a {FORMAT} file")
     players = data.get("players")
@@ -122,7 +118,8 @@ def build(data: dict) -> tuple[Game, Builder]:
     if phase not in ("play_cards", "start_of_turn"):
         raise ScenarioError(f"unknown phase: {phase}")
     state = State(tuple(b.cards), tuple(b.owner), pls, bases, base_deck, [], b.controller, b.attached,
-                  b.counters, active=active, phase=phase, rng=int(data.get("seed", 0)) & ((1 << 64) - 1))
+                  b.counters, active=active, phase=phase, rng=int(data.get("seed", 0)) & ((1 << 64) - 1),
+                  scenario=True)
     return Game(state), b
 
 

@@ -96,6 +96,9 @@ class State:
     log: EventLog = EMPTY  # immutable: copies share it
     # Plays made this phase whose permission is still open: for each, the permissions that fit it.
     open_plays: list[tuple[Extra, ...]] = field(factory=list)
+    # A position from a scenario file: only its listed cards exist, so no copy-count or faction rule
+    # applies to it (saves check those for every other game).
+    scenario: bool = False
 
     def copy(self) -> State:
         s = State(
@@ -109,6 +112,7 @@ class State:
         )
         s.log = self.log
         s.open_plays = self.open_plays[:]
+        s.scenario = self.scenario
         if self.replay is not None:
             # The snapshot is never mutated (replays work on a copy of it), so it can be shared.
             s.replay = Replay(self.replay.snapshot, self.replay.answers[:])

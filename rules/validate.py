@@ -2,7 +2,8 @@
 
 The invariants (rules/invariants.py) say every card is in exactly one place; here every field
 is in its range, every player index names a player, and every card is where its kind may be and
-belongs to what its owner's setup allows (their two factions, no more copies than printed).
+belongs to what its owner's setup allows (their two factions, no more copies than printed; a
+scenario's position holds whatever cards it lists).
 Everything returns one line saying what is wrong, or None.
 """
 
@@ -58,7 +59,7 @@ def _players(s: State, cat: Catalogue) -> str | None:
     taken: set[str] = set()
     for i, p in enumerate(s.players):
         fs = p.factions
-        if len(fs) != 2 or fs[0] == fs[1]:
+        if (len(fs) != 2 and not (s.scenario and len(fs) < 2)) or len(set(fs)) != len(fs):
             return f"player {i} does not have two different factions"
         for f in fs:
             if f not in cat.factions or cat.faction_set[f] in ("madness", "titans"):
@@ -76,7 +77,8 @@ def _players(s: State, cat: Catalogue) -> str | None:
 
 
 def _cards(s: State, cat: Catalogue) -> str | None:
-    """Every card known, owned by a player at the table who may own it, in no more copies than printed."""
+    """Every card known, owned by a player at the table who may own it, in no more copies than printed
+    (in a scenario, any card listed: only a base is still unique)."""
     if len(s.owner) != len(s.cards):
         return "card and owner tables differ in length"
     copies: Counter[tuple[int, str]] = Counter(zip(s.owner, s.cards, strict=True))
@@ -89,9 +91,9 @@ def _cards(s: State, cat: Catalogue) -> str | None:
                 return f"base {cid} is owned by a player"
         elif not 0 <= owner < len(s.players):
             return f"{cid} is owned by player {owner}, who is not at the table"
-        elif c.faction not in s.players[owner].factions:
+        elif c.faction not in s.players[owner].factions and not s.scenario:
             return f"{cid} belongs to none of player {owner}'s factions"
-        if k > (c.count or 1):
+        if k > (c.count or 1) and not (s.scenario and c.type != "base"):
             return f"{k} copies of {cid}"
     return None
 
@@ -110,7 +112,7 @@ def _places(s: State, cat: Catalogue) -> str | None:
         checks += [(p.hand, HELD, f"in player {i}'s hand"), (p.deck, HELD, f"in player {i}'s deck"),
                    (p.discard, HELD, f"in player {i}'s discard pile")]
     for i, b in enumerate(s.bases):
-        checks += [(b.actions, ("action",), f"an action on base {i}")]
+        checks += [(b.actions, ("action",), f"an action on base {i}"), (b.buried, HELD, f"buried at base {i}")]
     checks += [(a, ("action",), f"attached to {s.cards[m]}") for m, a in s.attached.items()]
     checks += [(s.base_deck, ("base",), "in the base deck"), (s.base_discard, ("base",), "in the base discard"),
                (s.limbo, HELD, "being played"), (s.removed, (*HELD, "titan"), "removed from the game")]
@@ -120,9 +122,11 @@ def _places(s: State, cat: Catalogue) -> str | None:
             return problem
     if not s.bases:
         return "no base in play"
-    for card, player in s.controller.items():  # entries may outlive a card's stay in play
+    for card, player in (*s.controller.items(), *s.eot_control.items()):  # may outlive a stay in play
         if not 0 <= card < len(s.cards) or not 0 <= player < len(s.players):
             return f"card {card} is controlled by player {player}"
+    if len(s.extra_turns) > LIMIT or any(not 0 <= p < len(s.players) for p in s.extra_turns):
+        return "an extra turn for a player who is not at the table"
     return None
 
 

@@ -276,7 +276,7 @@ def test_declining_to_resume_opens_the_new_game_dialog(qtbot, window, monkeypatc
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.No)
     again = make_window(qtbot)
     dialogs: list[bool] = []
-    monkeypatch.setattr(again, "new_game_dialog", lambda: dialogs.append(True))
+    monkeypatch.setattr(again, "new_game_dialog", lambda note=None: dialogs.append(note is None))
     again.begin(None)
     assert again.game is None and dialogs == [True]
 
@@ -307,8 +307,9 @@ def test_an_unreadable_autosave_is_set_aside_with_one_message(qtbot, warnings) -
     storage.autosave_path().write_text('{"format": "smashup-save", "vers', encoding="utf-8")
     w = make_window(qtbot)
     assert not w.offer_resume()
-    assert warnings == ["The last game can't be resumed: the file is not valid JSON (truncated or corrupted). "
-                        "It was kept as autosave.smashup.unreadable."]
+    assert w.resume_problem == ("The last game can't be resumed: the file is not valid JSON (truncated or "
+                                "corrupted). It was kept as autosave.smashup.unreadable.")
+    assert warnings == []  # the new-game dialog says it (tests/test_files_app.py)
     assert not storage.autosave_path().exists()
     assert (storage.saves_dir() / "autosave.smashup.unreadable").exists()
 

@@ -78,7 +78,7 @@ def _players(s: State, cat: Catalogue) -> str | None:
 
 def _cards(s: State, cat: Catalogue) -> str | None:
     """Every card known, owned by a player at the table who may own it, in no more copies than printed
-    (in a scenario, any card listed: only a base is still unique)."""
+    (in a scenario, whatever cards it listed)."""
     if len(s.owner) != len(s.cards):
         return "card and owner tables differ in length"
     copies: Counter[tuple[int, str]] = Counter(zip(s.owner, s.cards, strict=True))
@@ -93,7 +93,7 @@ def _cards(s: State, cat: Catalogue) -> str | None:
             return f"{cid} is owned by player {owner}, who is not at the table"
         elif c.faction not in s.players[owner].factions and not s.scenario:
             return f"{cid} belongs to none of player {owner}'s factions"
-        if k > (c.count or 1) and not (s.scenario and c.type != "base"):
+        if k > (c.count or 1) and not s.scenario:
             return f"{k} copies of {cid}"
     return None
 

@@ -142,7 +142,7 @@ def test_a_save_reopens_behind_the_cover(window: MainWindow, data_dir) -> None:
 
 def test_a_bad_save_gives_one_clear_message(window: MainWindow, data_dir, monkeypatch) -> None:
     shown = []
-    monkeypatch.setattr("app.main_window.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: shown.append(a[2]))
     path = data_dir / "broken.smashup"
     path.write_text("{not json", encoding="utf-8")
     assert not window.open_path(path)

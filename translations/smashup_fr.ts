@@ -597,10 +597,6 @@
       <translation>Échec de l'enregistrement automatique : {error}</translation>
     </message>
     <message>
-      <source>Can't resume</source>
-      <translation>Reprise impossible</translation>
-    </message>
-    <message>
       <source>The last game can't be resumed: {reason}. It was kept as {file}.</source>
       <translation>La dernière partie ne peut pas être reprise : {reason}. Elle a été conservée sous le nom {file}.</translation>
     </message>
@@ -851,7 +847,7 @@
     </message>
     <message>
       <source>The Bigger Geekier Box</source>
-      <translation>L&apos;Énorme Boîte pour Geek</translation>
+      <translation>L'Énorme Boîte pour Geek</translation>
     </message>
   </context>
   <context>

@@ -115,7 +115,8 @@ class PromptBar(QWidget):
         if isinstance(a, Finish):
             return self.tr("End turn")
         if isinstance(a, Pass):
-            return self.tr("Pass") if game.pending and game.pending.kind == "me_first" else self.tr("Done")
+            # "Done" ends a run of picks; a single optional choice (and a Me First! window) is passed.
+            return self.tr("Done") if game.pending and game.pending.many else self.tr("Pass")
         if isinstance(a, Answer):
             return self.tr("Yes") if a.yes else self.tr("No")
         if isinstance(a, Pick) and a.kind == "player":

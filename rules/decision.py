@@ -24,6 +24,7 @@ class Decision:
     quiescent: bool = False  # no effect is half-resolved: the state alone says where the game is
     window: str | None = None  # for me_first: before_scoring, after_scoring
     base: int | None = None  # the base a window or choice is about
+    many: bool = False  # one pick of a run ("any number"): passing ends the run (the button says Done)
 
 
 @define(slots=True, frozen=True)

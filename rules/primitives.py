@@ -101,7 +101,7 @@ class Primitives(Mechanics, Queries):
     # --- asking ------------------------------------------------------------------------------
     def choose(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
                optional: bool = False, kind: str = "card", decision_kind: str | None = None,
-               base: int | None = None) -> Gen:
+               base: int | None = None, many: bool = False) -> Gen:
         """One choice among ``values`` (instance ids, base indices, players or option strings).
 
         No candidate: asks nothing, returns None. One candidate and mandatory: taken at once.
@@ -116,7 +116,7 @@ class Primitives(Mechanics, Queries):
         opts = tuple(Pick(kind, v) for v in values)
         if optional:
             opts += (PASS,)
-        a = yield Decision(player, decision_kind or kind, opts, prompt, src, optional, base=base)
+        a = yield Decision(player, decision_kind or kind, opts, prompt, src, optional, base=base, many=many)
         if not isinstance(a, Pick):
             return None
         if kind == "card" and src is not None:
@@ -149,7 +149,7 @@ class Primitives(Mechanics, Queries):
         left = list(values)
         picked: list[Any] = []
         while left and (most is None or len(picked) < most):
-            v = yield from self.choose(player, left, prompt, src, optional=True, kind=kind)
+            v = yield from self.choose(player, left, prompt, src, optional=True, kind=kind, many=True)
             if v is None:
                 break
             picked.append(v)

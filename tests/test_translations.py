@@ -102,3 +102,41 @@ def test_french_qm_builds_and_translates_cards_and_rules(tmp_path: Path, monkeyp
     assert translator.translate("cards", "Tricksters") == "Petit Peuple"
     assert translator.translate("cards", "Full Sail") == "Toutes Voiles Dehors"
     assert translator.translate("rules", "Player {n}").format(n=2) == "Joueur 2"
+
+
+# What shared/french.md says the printed cards never say (a new box can't bring these back).
+FORBIDDEN = [
+    (r"Quand jouée", "an on-play effect is printed alone (label: « Quand vous la jouez »)"),
+    (r"Attachez à ", "« Attachez : Base. » / « Attachez : Créature. »"),
+    (r"sur le point d'être conquise", "« avant la Conquête »"),
+    (r"retourne dans la main", "« renvoyer » dans la main"),
+    (r"\bcapacités?\b", "« effet »"),
+    (r"\bSbires?\b|\bServiteurs?\b", "« Créature »"),
+    (r"point de rupture", "« Résistance »"),
+    (r"\bbonus\b|\ben plus\b", "« supplémentaire »"),
+    (r"actions permanentes", "« Permanent : »"),
+    (r"carte supplémentaire", "« Créature/Action supplémentaire »"),
+    (r"\b(de|à|du|au) \{(base|card)\}", "a name may start with an article: « de la Base {base} »"),
+    (r"\b(de|à) (Le|Les) ", "« de la Base … » (de + le = du)"),
+]
+OWNING = {"Toutes les Bases des boîtes que je possède (sinon celles des boîtes des Factions choisies)"}
+
+
+def test_french_follows_the_printed_cards_wording(french: dict) -> None:
+    found = [(text, why) for tr in french.values() for text in forms(tr) for pattern, why in FORBIDDEN
+             if re.search(pattern, text)]
+    assert found == []
+    controlled = [text for tr in french.values() for text in forms(tr) if "possède" in text and text not in OWNING]
+    assert controlled == [], "« contrôler » where control is meant; « posséder » is ownership"
+
+
+def test_a_run_of_picks_says_done_and_a_single_choice_says_pass() -> None:
+    """The prompt names the way out the button offers: a choose_many prompt ends "then Done" (never
+    "or pass"), since its decline button reads Done."""
+    runs = []
+    for path in (ROOT / "rules").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        runs += [(path.name, p) for p in re.findall(r"choose_many\([^)]*?N_\(\s*\"([^\"]+)\"", text, re.S)]
+        runs += [(path.name, p) for p in re.findall(r"many=True,[^)]*?N_\(\s*\"([^\"]+)\"", text, re.S)]
+    assert runs, "choose_many prompts not found"
+    assert [r for r in runs if "or pass" in r[1] or not r[1].endswith("then Done")] == []

@@ -325,7 +325,7 @@
     </message>
     <message>
       <source>Cards another player played or moved glow in their colour until your next decision. Next to your hand: the plays you have left this turn, each extra play with its condition.</source>
-      <translation>Les cartes qu'un autre joueur a jouées ou déplacées brillent à sa couleur jusqu'à votre prochaine décision. À côté de votre main : les cartes qu'il vous reste à jouer ce tour-ci, chaque carte supplémentaire avec sa condition.</translation>
+      <translation>Les cartes qu'un autre joueur a jouées ou déplacées brillent à sa couleur jusqu'à votre prochaine décision. À côté de votre main : les cartes qu'il vous reste à jouer ce tour-ci, chaque Créature ou Action supplémentaire avec sa condition.</translation>
     </message>
     <message>
       <source>The game log opens each turn with its round and player; it is saved with the game, and an undone move leaves it.</source>
@@ -700,11 +700,11 @@
     </message>
     <message>
       <source>before {base} scores</source>
-      <translation>avant la Conquête de {base}</translation>
+      <translation>avant la Conquête de la Base {base}</translation>
     </message>
     <message>
       <source>after {base} scored</source>
-      <translation>après la Conquête de {base}</translation>
+      <translation>après la Conquête de la Base {base}</translation>
     </message>
     <message>
       <source>Me First! {when}: {name} may play {cards}, or pass.</source>
@@ -719,12 +719,12 @@
       <translation>Fin du tour</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Passer</translation>
-    </message>
-    <message>
       <source>Done</source>
       <translation>Terminé</translation>
+    </message>
+    <message>
+      <source>Pass</source>
+      <translation>Passer</translation>
     </message>
     <message>
       <source>Yes</source>
@@ -858,7 +858,7 @@
     </message>
     <message>
       <source>Big minions and raw power boosts.</source>
-      <translation>De grosses Créatures et des bonus de Force.</translation>
+      <translation>De grosses Créatures et des gains de Force.</translation>
     </message>
     <message>
       <source>Slip in at the last moment and destroy minions, even as a base scores.</source>
@@ -945,7 +945,7 @@
     <name>keywords</name>
     <message>
       <source>On play</source>
-      <translation>Quand jouée</translation>
+      <translation>Quand vous la jouez</translation>
     </message>
     <message>
       <source>Happens once, right when you play the card.</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
       <source>An extra card does not count against your one minion and one action for the turn.</source>
-      <translation>Une carte supplémentaire ne compte pas dans votre Créature et votre Action du tour.</translation>
+      <translation>Une Créature ou une Action supplémentaire ne compte pas dans votre Créature et votre Action du tour.</translation>
     </message>
     <message>
       <source>Play on a base</source>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
       <source>On play: you may pick any one minion in play and send it back to its owner's hand.</source>
-      <translation>Quand jouée : vous pouvez choisir une Créature en jeu et la renvoyer dans la main de son propriétaire.</translation>
+      <translation>Vous pouvez choisir une Créature en jeu et la renvoyer dans la main de son propriétaire.</translation>
     </message>
     <message>
       <source>Invader</source>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
       <source>On play: you gain 1 VP.</source>
-      <translation>Quand jouée : gagnez 1 PV.</translation>
+      <translation>Gagnez 1 PV.</translation>
     </message>
     <message>
       <source>Scout</source>
@@ -1060,7 +1060,7 @@
     </message>
     <message>
       <source>On play: you may pick one minion on this base whose power is 3 or less and send it back to its owner's hand.</source>
-      <translation>Quand jouée : vous pouvez choisir une Créature de Force 3 ou moins sur cette Base et la renvoyer dans la main de son propriétaire.</translation>
+      <translation>Vous pouvez choisir une Créature de Force 3 ou moins sur cette Base et la renvoyer dans la main de son propriétaire.</translation>
     </message>
     <message>
       <source>Abduction</source>
@@ -1076,7 +1076,7 @@
     </message>
     <message>
       <source>Pick one minion in play; it goes back to its owner's hand.</source>
-      <translation>Choisissez une Créature en jeu : elle retourne dans la main de son propriétaire.</translation>
+      <translation>Choisissez une Créature en jeu et renvoyez-la dans la main de son propriétaire.</translation>
     </message>
     <message>
       <source>Crop Circles</source>
@@ -1108,7 +1108,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: this base's ability is ignored by every player.</source>
-      <translation>Attachez à une Base. Permanent : la capacité de cette Base est ignorée par tous les joueurs.</translation>
+      <translation>Attachez : Base. Permanent : l'effet de cette Base est ignoré par tous les joueurs.</translation>
     </message>
     <message>
       <source>Probe</source>
@@ -1140,7 +1140,7 @@
     </message>
     <message>
       <source>On play: destroy one minion on this base whose power is 2 or less.</source>
-      <translation>Quand jouée : détruisez une Créature de Force 2 ou moins sur cette Base.</translation>
+      <translation>Détruisez une Créature de Force 2 ou moins sur cette Base.</translation>
     </message>
     <message>
       <source>Armor Stego</source>
@@ -1204,7 +1204,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: if any ability would affect that minion, destroy this card instead and the ability does not affect the minion.</source>
-      <translation>Attachez à une Créature. Permanent : si une capacité devait affecter cette Créature, détruisez cette carte à la place ; la capacité n'affecte alors pas la Créature.</translation>
+      <translation>Attachez : Créature. Permanent : si un effet devait affecter cette Créature, détruisez cette carte à la place ; l'effet n'affecte alors pas la Créature.</translation>
     </message>
     <message>
       <source>Upgrade</source>
@@ -1212,7 +1212,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: that minion has +2 power.</source>
-      <translation>Attachez à une Créature. Permanent : cette Créature a +2 de Force.</translation>
+      <translation>Attachez : Créature. Permanent : cette Créature a +2 de Force.</translation>
     </message>
     <message>
       <source>Wildlife Preserve</source>
@@ -1220,7 +1220,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: actions played by other players do not affect your minions on this base.</source>
-      <translation>Attachez à une Base. Permanent : les Actions jouées par les autres joueurs n'affectent pas vos Créatures sur cette Base.</translation>
+      <translation>Attachez : Base. Permanent : les Actions jouées par les autres joueurs n'affectent pas vos Créatures sur cette Base.</translation>
     </message>
     <message>
       <source>Ninjas</source>
@@ -1232,7 +1232,7 @@
     </message>
     <message>
       <source>On play: you may destroy one minion on this base.</source>
-      <translation>Quand jouée : vous pouvez détruire une Créature sur cette Base.</translation>
+      <translation>Vous pouvez détruire une Créature sur cette Base.</translation>
     </message>
     <message>
       <source>Tiger Assassin</source>
@@ -1240,7 +1240,7 @@
     </message>
     <message>
       <source>On play: you may destroy one minion on this base whose power is 3 or less.</source>
-      <translation>Quand jouée : vous pouvez détruire une Créature de Force 3 ou moins sur cette Base.</translation>
+      <translation>Vous pouvez détruire une Créature de Force 3 ou moins sur cette Base.</translation>
     </message>
     <message>
       <source>Shinobi</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
       <source>Special: when a base is about to score, you may play this minion from your hand onto it. Only one Shinobi ability can be used per base.</source>
-      <translation>Spécial : quand une Base est sur le point d'être conquise, vous pouvez y jouer cette Créature depuis votre main. Une seule capacité de Shinobi peut être utilisée par Base.</translation>
+      <translation>Spécial : avant la Conquête d'une Base, vous pouvez y jouer cette Créature depuis votre main. Un seul effet de Shinobi peut être utilisé par Base.</translation>
     </message>
     <message>
       <source>Ninja Acolyte</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: when the turn ends, that minion is destroyed.</source>
-      <translation>Attachez à une Créature. Permanent : à la fin du tour, cette Créature est détruite.</translation>
+      <translation>Attachez : Créature. Permanent : à la fin du tour, cette Créature est détruite.</translation>
     </message>
     <message>
       <source>Disguise</source>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
       <source>Special: when a base is about to score, you may play this card to play a minion from your hand onto that base.</source>
-      <translation>Spécial : quand une Base est sur le point d'être conquise, vous pouvez jouer cette carte pour jouer une Créature de votre main sur cette Base.</translation>
+      <translation>Spécial : avant la Conquête d'une Base, vous pouvez jouer cette carte pour jouer une Créature de votre main sur cette Base.</translation>
     </message>
     <message>
       <source>Infiltrate</source>
@@ -1288,7 +1288,7 @@
     </message>
     <message>
       <source>Attach to a base. When played, destroy an action that has already been played on this base. Ongoing: you may ignore this base's ability until your next turn starts.</source>
-      <translation>Attachez à une Base. Quand vous la jouez, détruisez une Action déjà jouée sur cette Base. Permanent : vous pouvez ignorer la capacité de cette Base jusqu'au début de votre prochain tour.</translation>
+      <translation>Attachez : Base. Quand vous la jouez, détruisez une Action déjà jouée sur cette Base. Permanent : vous pouvez ignorer l'effet de cette Base jusqu'au début de votre prochain tour.</translation>
     </message>
     <message>
       <source>Poison</source>
@@ -1296,7 +1296,7 @@
     </message>
     <message>
       <source>Attach to a minion. When played, destroy any number of actions attached to that minion. Ongoing: that minion has -4 power (its power cannot drop below 0).</source>
-      <translation>Attachez à une Créature. Quand vous la jouez, détruisez autant d'Actions attachées à cette Créature que vous le souhaitez. Permanent : cette Créature a -4 de Force (sa Force ne peut pas descendre sous 0).</translation>
+      <translation>Attachez : Créature. Quand vous la jouez, détruisez autant d'Actions attachées à cette Créature que vous le souhaitez. Permanent : cette Créature a -4 de Force (sa Force ne peut pas descendre sous 0).</translation>
     </message>
     <message>
       <source>Seeing Stars</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
       <source>Attach to one of your minions. Ongoing: that minion is unaffected by other players' actions. At the start of your turn this card is destroyed.</source>
-      <translation>Attachez à l'une de vos Créatures. Permanent : cette Créature n'est pas affectée par les Actions des autres joueurs. Au début de votre tour, cette carte est détruite.</translation>
+      <translation>Attachez : une de vos Créatures. Permanent : cette Créature n'est pas affectée par les Actions des autres joueurs. Au début de votre tour, cette carte est détruite.</translation>
     </message>
     <message>
       <source>Way of Deception</source>
@@ -1332,7 +1332,7 @@
     </message>
     <message>
       <source>Special: when a base is about to score, you may move this minion onto it.</source>
-      <translation>Spécial : quand une Base est sur le point d'être conquise, vous pouvez y déplacer cette Créature.</translation>
+      <translation>Spécial : avant la Conquête d'une Base, vous pouvez y déplacer cette Créature.</translation>
     </message>
     <message>
       <source>Buccaneer</source>
@@ -1348,7 +1348,7 @@
     </message>
     <message>
       <source>On play: you may destroy one minion on this base whose power is 2 or less.</source>
-      <translation>Quand jouée : vous pouvez détruire une Créature de Force 2 ou moins sur cette Base.</translation>
+      <translation>Vous pouvez détruire une Créature de Force 2 ou moins sur cette Base.</translation>
     </message>
     <message>
       <source>First Mate</source>
@@ -1364,7 +1364,7 @@
     </message>
     <message>
       <source>Pick one player and a base where you have a minion of your own; destroy every minion of power 2 or less that player has on it.</source>
-      <translation>Choisissez un joueur et une Base où vous avez une de vos Créatures : détruisez toutes les Créatures de Force 2 ou moins que ce joueur y possède.</translation>
+      <translation>Choisissez un joueur et une Base où vous avez une de vos Créatures : détruisez toutes les Créatures de Force 2 ou moins que ce joueur y contrôle.</translation>
     </message>
     <message>
       <source>Cannon</source>
@@ -1388,7 +1388,7 @@
     </message>
     <message>
       <source>Move any number of your minions, each to a base other than its current one. Special: this card may also be played when a base is about to score.</source>
-      <translation>Déplacez autant de vos Créatures que vous le souhaitez, chacune sur une Base autre que la sienne. Spécial : cette carte peut aussi être jouée quand une Base est sur le point d'être conquise.</translation>
+      <translation>Déplacez autant de vos Créatures que vous le souhaitez, chacune sur une Base autre que la sienne. Spécial : cette carte peut aussi être jouée avant la Conquête d'une Base.</translation>
     </message>
     <message>
       <source>Powderkeg</source>
@@ -1448,7 +1448,7 @@
     </message>
     <message>
       <source>On play: reveal your deck's top card. A revealed minion may be played as an extra minion; otherwise the card returns to the top of your deck.</source>
-      <translation>Quand jouée : révélez la première carte de votre pioche. Si c'est une Créature, vous pouvez la jouer comme Créature supplémentaire ; sinon, la carte retourne sur le dessus de votre pioche.</translation>
+      <translation>Révélez la première carte de votre pioche. Si c'est une Créature, vous pouvez la jouer comme Créature supplémentaire ; sinon, la carte retourne sur le dessus de votre pioche.</translation>
     </message>
     <message>
       <source>Zapbot</source>
@@ -1456,7 +1456,7 @@
     </message>
     <message>
       <source>On play: you may play an extra minion whose power is 2 or less.</source>
-      <translation>Quand jouée : vous pouvez jouer une Créature supplémentaire de Force 2 ou moins.</translation>
+      <translation>Vous pouvez jouer une Créature supplémentaire de Force 2 ou moins.</translation>
     </message>
     <message>
       <source>Microbot Alpha</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
       <source>On play: if no other minion was played by you earlier this turn, you may play one extra minion. Ongoing: each of your Microbots gets +1 power.</source>
-      <translation>Quand jouée : si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Permanent : chacun de vos Microbots a +1 de Force.</translation>
+      <translation>Si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Permanent : chacun de vos Microbots a +1 de Force.</translation>
     </message>
     <message>
       <source>Microbot Guard</source>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
       <source>On play: destroy one minion on this base whose power is less than your minion count on this base.</source>
-      <translation>Quand jouée : détruisez une Créature de cette Base dont la Force est inférieure au nombre de vos Créatures sur cette Base.</translation>
+      <translation>Détruisez une Créature de cette Base dont la Force est inférieure au nombre de vos Créatures sur cette Base.</translation>
     </message>
     <message>
       <source>Microbot Reclaimer</source>
@@ -1496,7 +1496,7 @@
     </message>
     <message>
       <source>On play: if no other minion was played by you earlier this turn, you may play one extra minion. Then shuffle any number (zero or more) of Microbot cards from your discard pile back into your deck.</source>
-      <translation>Quand jouée : si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Mélangez ensuite dans votre pioche autant de cartes Microbot de votre défausse que vous le souhaitez (zéro ou plus).</translation>
+      <translation>Si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Mélangez ensuite dans votre pioche autant de cartes Microbot de votre défausse que vous le souhaitez (zéro ou plus).</translation>
     </message>
     <message>
       <source>Tech Center</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
       <source>Ongoing: after another player plays a minion on this base whose power is lower than this minion's, destroy that minion once its own ability has resolved.</source>
-      <translation>Permanent : après qu'un autre joueur a joué sur cette Base une Créature de Force inférieure à celle de cette Créature, détruisez la Créature jouée une fois sa propre capacité résolue.</translation>
+      <translation>Permanent : après qu'un autre joueur a joué sur cette Base une Créature de Force inférieure à celle de cette Créature, détruisez la Créature jouée une fois son propre effet résolu.</translation>
     </message>
     <message>
       <source>Brownie</source>
@@ -1532,7 +1532,7 @@
     </message>
     <message>
       <source>On play: you may destroy one minion on this base whose power is less than your minion count on this base.</source>
-      <translation>Quand jouée : vous pouvez détruire une Créature de cette Base dont la Force est inférieure au nombre de vos Créatures sur cette Base.</translation>
+      <translation>Vous pouvez détruire une Créature de cette Base dont la Force est inférieure au nombre de vos Créatures sur cette Base.</translation>
     </message>
     <message>
       <source>Gremlin</source>
@@ -1548,7 +1548,7 @@
     </message>
     <message>
       <source>Attach to a base and name a faction. Ongoing: no minion of the named faction can be played on this base.</source>
-      <translation>Attachez à une Base et nommez une Faction. Permanent : aucune Créature de la Faction nommée ne peut être jouée sur cette Base.</translation>
+      <translation>Attachez : Base. Nommez une Faction. Permanent : aucune Créature de la Faction nommée ne peut être jouée sur cette Base.</translation>
     </message>
     <message>
       <source>Disenchant</source>
@@ -1564,7 +1564,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: on each of your turns you may play one extra minion on this base.</source>
-      <translation>Attachez à une Base. Permanent : à chacun de vos tours, vous pouvez jouer une Créature supplémentaire sur cette Base.</translation>
+      <translation>Attachez : Base. Permanent : à chacun de vos tours, vous pouvez jouer une Créature supplémentaire sur cette Base.</translation>
     </message>
     <message>
       <source>Flame Trap</source>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: when a minion is played here by another player, after that minion's ability resolves destroy it and this card.</source>
-      <translation>Attachez à une Base. Permanent : quand un autre joueur joue une Créature ici, une fois la capacité de cette Créature résolue, détruisez-la ainsi que cette carte.</translation>
+      <translation>Attachez : Base. Permanent : quand un autre joueur joue une Créature ici, une fois l'effet de cette Créature résolu, détruisez-la ainsi que cette carte.</translation>
     </message>
     <message>
       <source>Hideout</source>
@@ -1580,7 +1580,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: if an action played by another player would affect your minions here, this card is destroyed and the action has no effect on your minions.</source>
-      <translation>Attachez à une Base. Permanent : si une Action jouée par un autre joueur devait affecter vos Créatures ici, cette carte est détruite et l'Action n'a aucun effet sur vos Créatures.</translation>
+      <translation>Attachez : Base. Permanent : si une Action jouée par un autre joueur devait affecter vos Créatures ici, cette carte est détruite et l'Action n'a aucun effet sur vos Créatures.</translation>
     </message>
     <message>
       <source>Mark of Sleep</source>
@@ -1596,7 +1596,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: whenever another player plays a minion here, that player must then discard 1 card.</source>
-      <translation>Attachez à une Base. Permanent : chaque fois qu'un autre joueur joue une Créature ici, ce joueur doit ensuite défausser 1 carte.</translation>
+      <translation>Attachez : Base. Permanent : chaque fois qu'un autre joueur joue une Créature ici, ce joueur doit ensuite défausser 1 carte.</translation>
     </message>
     <message>
       <source>Take the Shinies</source>
@@ -1624,7 +1624,7 @@
     </message>
     <message>
       <source>On play: you may play one extra action this turn.</source>
-      <translation>Quand jouée : vous pouvez jouer une Action supplémentaire ce tour-ci.</translation>
+      <translation>Vous pouvez jouer une Action supplémentaire ce tour-ci.</translation>
     </message>
     <message>
       <source>Enchantress</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
       <source>On play: draw 1 card.</source>
-      <translation>Quand jouée : piochez 1 carte.</translation>
+      <translation>Piochez 1 carte.</translation>
     </message>
     <message>
       <source>Neophyte</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
       <source>On play: reveal your deck's top card. If it is an action, you may add it to your hand or play it as an extra action; a non-action card goes back on top of your deck.</source>
-      <translation>Quand jouée : révélez la première carte de votre pioche. Si c'est une Action, vous pouvez l'ajouter à votre main ou la jouer comme Action supplémentaire ; une carte qui n'est pas une Action retourne sur le dessus de votre pioche.</translation>
+      <translation>Révélez la première carte de votre pioche. Si c'est une Action, vous pouvez l'ajouter à votre main ou la jouer comme Action supplémentaire ; une carte qui n'est pas une Action retourne sur le dessus de votre pioche.</translation>
     </message>
     <message>
       <source>Mass Enchantment</source>
@@ -1716,7 +1716,7 @@
     </message>
     <message>
       <source>On play: for every base where you have no minion, you may play onto it one extra minion of power 2 or less taken from your discard pile.</source>
-      <translation>Quand jouée : sur chaque Base où vous n'avez aucune Créature, vous pouvez jouer une Créature supplémentaire de Force 2 ou moins prise dans votre défausse.</translation>
+      <translation>Sur chaque Base où vous n'avez aucune Créature, vous pouvez jouer une Créature supplémentaire de Force 2 ou moins prise dans votre défausse.</translation>
     </message>
     <message>
       <source>Grave Digger</source>
@@ -1724,7 +1724,7 @@
     </message>
     <message>
       <source>On play: you may take one minion from your discard pile into your hand.</source>
-      <translation>Quand jouée : vous pouvez reprendre en main une Créature de votre défausse.</translation>
+      <translation>Vous pouvez reprendre en main une Créature de votre défausse.</translation>
     </message>
     <message>
       <source>Tenacious Z</source>
@@ -1732,7 +1732,7 @@
     </message>
     <message>
       <source>Special: on your own turn, you may play this card out of your discard pile as an extra minion. Each turn, only one Tenacious Z may use this ability.</source>
-      <translation>Spécial : pendant votre tour, vous pouvez jouer cette carte depuis votre défausse comme Créature supplémentaire. À chaque tour, un seul Z Tenace peut utiliser cette capacité.</translation>
+      <translation>Spécial : pendant votre tour, vous pouvez jouer cette carte depuis votre défausse comme Créature supplémentaire. À chaque tour, un seul Z Tenace peut utiliser cet effet.</translation>
     </message>
     <message>
       <source>Walker</source>
@@ -1740,7 +1740,7 @@
     </message>
     <message>
       <source>On play: check the top card of your deck, then choose to discard it or leave it on top.</source>
-      <translation>Quand jouée : regardez la première carte de votre pioche, puis choisissez de la défausser ou de la laisser sur le dessus.</translation>
+      <translation>Regardez la première carte de votre pioche, puis choisissez de la défausser ou de la laisser sur le dessus.</translation>
     </message>
     <message>
       <source>Grave Robbing</source>
@@ -1788,7 +1788,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: other players can't play minions on this base. At the start of your turn this card is destroyed.</source>
-      <translation>Attachez à une Base. Permanent : les autres joueurs ne peuvent pas jouer de Créatures sur cette Base. Au début de votre tour, cette carte est détruite.</translation>
+      <translation>Attachez : Base. Permanent : les autres joueurs ne peuvent pas jouer de Créatures sur cette Base. Au début de votre tour, cette carte est détruite.</translation>
     </message>
     <message>
       <source>They Keep Coming</source>
@@ -1804,7 +1804,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: during your turn you may play a minion onto this base out of your discard pile rather than out of your hand.</source>
-      <translation>Attachez à une Base. Permanent : pendant votre tour, vous pouvez jouer une Créature sur cette Base depuis votre défausse plutôt que depuis votre main.</translation>
+      <translation>Attachez : Base. Permanent : pendant votre tour, vous pouvez jouer une Créature sur cette Base depuis votre défausse plutôt que depuis votre main.</translation>
     </message>
     <message>
       <source>The Homeworld</source>
@@ -1928,7 +1928,7 @@
     </message>
     <message>
       <source>When this base scores, every player gains 1 VP per minion of theirs on this base.</source>
-      <translation>Lors de la Conquête de cette Base, chaque joueur gagne 1 PV par Créature qu'il possède sur cette Base.</translation>
+      <translation>Lors de la Conquête de cette Base, chaque joueur gagne 1 PV par Créature qu'il contrôle sur cette Base.</translation>
     </message>
     <message>
       <source>Cyborg Apes</source>
@@ -2698,8 +2698,8 @@
       <translation>Placez une Base défaussée sur la pioche Base, ou passez</translation>
     </message>
     <message>
-      <source>Take back your actions from minions here, or pass</source>
-      <translation>Reprenez en main vos Actions attachées aux Créatures d'ici, ou passez</translation>
+      <source>Take back your actions from minions here, then Done</source>
+      <translation>Reprenez en main vos Actions attachées aux Créatures d'ici, puis Terminé</translation>
     </message>
     <message>
       <source>Take another copy of that minion from your deck?</source>
@@ -2734,8 +2734,8 @@
       <translation>Choisissez une Base</translation>
     </message>
     <message>
-      <source>Take revealed actions into your hand, or pass</source>
-      <translation>Prenez en main des Actions révélées, ou passez</translation>
+      <source>Take revealed actions into your hand, then Done</source>
+      <translation>Prenez en main des Actions révélées, puis Terminé</translation>
     </message>
     <message>
       <source>Put this action into your hand instead of your discard pile?</source>
@@ -2775,11 +2775,11 @@
     </message>
     <message>
       <source>Ignore this base's ability until your next turn starts?</source>
-      <translation>Ignorer la capacité de cette Base jusqu'au début de votre prochain tour ?</translation>
+      <translation>Ignorer l'effet de cette Base jusqu'au début de votre prochain tour ?</translation>
     </message>
     <message>
-      <source>Choose actions on that minion to destroy</source>
-      <translation>Choisissez les Actions attachées à cette Créature à détruire</translation>
+      <source>Choose actions on that minion to destroy, then Done</source>
+      <translation>Choisissez les Actions attachées à cette Créature à détruire, puis Terminé</translation>
     </message>
     <message>
       <source>Choose the base Buccaneer moves to</source>
@@ -2810,12 +2810,12 @@
       <translation>Choisissez la Base où elles vont</translation>
     </message>
     <message>
-      <source>Choose a minion of yours to move, or pass</source>
-      <translation>Choisissez une de vos Créatures à déplacer, ou passez</translation>
+      <source>Choose a minion of yours to move, then Done</source>
+      <translation>Choisissez une de vos Créatures à déplacer, puis Terminé</translation>
     </message>
     <message>
-      <source>Choose Microbots to shuffle into your deck, or pass</source>
-      <translation>Choisissez des Microbots à mélanger dans votre pioche, ou passez</translation>
+      <source>Choose Microbots to shuffle into your deck, then Done</source>
+      <translation>Choisissez des Microbots à mélanger dans votre pioche, puis Terminé</translation>
     </message>
     <message>
       <source>Choose a base: draw a card per minion you have there</source>
@@ -2903,11 +2903,11 @@
     </message>
     <message>
       <source>Discard a card to play an extra card, or pass</source>
-      <translation>Défaussez une carte pour jouer une carte supplémentaire, ou passez</translation>
+      <translation>Défaussez une carte pour jouer une Créature ou une Action supplémentaire, ou passez</translation>
     </message>
     <message>
       <source>Play which extra card?</source>
-      <translation>Jouer quelle carte supplémentaire ?</translation>
+      <translation>Jouer quelle Créature ou Action supplémentaire ?</translation>
     </message>
     <message>
       <source>Choose a player</source>
@@ -2978,10 +2978,6 @@
       <translation>Choisissez un joueur qui ne pourra pas jouer d'Actions à son prochain tour</translation>
     </message>
     <message>
-      <source>Pay the Piper: discard a card</source>
-      <translation>Payez le Joueur de Flûte : défaussez une carte</translation>
-    </message>
-    <message>
       <source>Put the revealed action into your hand, or pass</source>
       <translation>Ajoutez l'Action révélée à votre main, ou passez</translation>
     </message>
@@ -2990,8 +2986,8 @@
       <translation>Jouez l'une des Actions révélées comme Action supplémentaire, ou passez</translation>
     </message>
     <message>
-      <source>Take a revealed minion into your hand, or pass</source>
-      <translation>Prenez en main une Créature révélée, ou passez</translation>
+      <source>Take revealed minions into your hand, then Done</source>
+      <translation>Prenez en main des Créatures révélées, puis Terminé</translation>
     </message>
     <message>
       <source>Choose one of your minions to sacrifice</source>
@@ -3006,8 +3002,8 @@
       <translation>Choisissez la prochaine carte à remettre sur votre pioche, en partant du dessus</translation>
     </message>
     <message>
-      <source>Choose another card of that name, or pass</source>
-      <translation>Choisissez une autre carte de ce nom, ou passez</translation>
+      <source>Choose other cards of that name, then Done</source>
+      <translation>Choisissez d'autres cartes de ce nom, puis Terminé</translation>
     </message>
     <message>
       <source>Take a minion from your discard pile into your hand, or pass</source>
@@ -3022,8 +3018,8 @@
       <translation>Reprenez en main une carte de votre défausse</translation>
     </message>
     <message>
-      <source>Choose a card of your discard pile to shuffle into your deck, or pass</source>
-      <translation>Choisissez une carte de votre défausse à mélanger dans votre pioche, ou passez</translation>
+      <source>Choose cards of your discard pile to shuffle into your deck, then Done</source>
+      <translation>Choisissez des cartes de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
     </message>
     <message>
       <source>Choose a card of your deck to put in your discard pile with any others of its name, or pass</source>
@@ -3143,7 +3139,7 @@
     </message>
     <message>
       <source>Your extra play doesn't allow this minion here.</source>
-      <translation>Votre carte supplémentaire ne permet pas de jouer cette Créature ici.</translation>
+      <translation>Votre Créature supplémentaire ne permet pas de jouer cette Créature ici.</translation>
     </message>
     <message>
       <source>A card in play forbids playing this minion on that base.</source>
@@ -3343,7 +3339,7 @@
     </message>
     <message>
       <source>{card} returns to its owner's hand</source>
-      <translation>La carte {card} retourne dans la main de son propriétaire</translation>
+      <translation>La carte {card} est renvoyée dans la main de son propriétaire</translation>
     </message>
     <message>
       <source>{card} moves to {to}</source>

@@ -30,7 +30,7 @@ def monkey_lab(g: Game, me: int, minion: int) -> int:
 def primate_park(g: Game, bi: int, ranks: Ranks) -> Gen:
     for p in at_place(g, ranks, WINNER):
         mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
-        for a in (yield from g.choose_many(p, mine, N_("Take back your actions from minions here, or pass"),
+        for a in (yield from g.choose_many(p, mine, N_("Take back your actions from minions here, then Done"),
                                            g.base_card(bi))):
             g.to_hand(a)
 

@@ -16,12 +16,13 @@ def here(g: Game, me: int) -> int | None:
 
 
 def pick_minion(g: Game, me: int, candidates: list[int], prompt: str, optional: bool = False,
-                player: int | None = None) -> Gen:
+                player: int | None = None, many: bool = False) -> Gen:
     """The controller of ``me`` (or ``player``: a base has no controller, its ability acts for a
-    player) chooses one of ``candidates``; protected minions can't be targeted."""
+    player) chooses one of ``candidates``; protected minions can't be targeted. ``many``: one pick
+    of a run that a pass ends."""
     p = g.ctrl(me) if player is None else player
     targets = [m for m in candidates if not g.protected(m, me, p)]
-    return (yield from g.choose(p, targets, prompt, me, optional=optional))
+    return (yield from g.choose(p, targets, prompt, me, optional=optional, many=many))
 
 
 def destroy_one(g: Game, me: int, candidates: list[int], optional: bool,
@@ -53,9 +54,9 @@ def return_one(g: Game, me: int, candidates: list[int], optional: bool,
 
 def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
              prompt: str = N_("Choose a minion to move"), to: Callable[[int], list[int]] | None = None,
-             player: int | None = None) -> Gen:
+             player: int | None = None, many: bool = False) -> Gen:
     """Choose a minion, then a different base (or one of ``to(minion)``), and move it there."""
-    m = yield from pick_minion(g, me, candidates, prompt, optional, player)
+    m = yield from pick_minion(g, me, candidates, prompt, optional, player, many)
     if m is None:
         return None
     p = g.ctrl(me) if player is None else player

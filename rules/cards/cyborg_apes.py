@@ -143,7 +143,7 @@ def monkey_see_monkey_do(g: Game, me: int) -> Gen:
     top = g.top_cards(p, 5)
     g.reveal(p, top, me)
     actions = [c for c in top if g.ctype(c) == "action"]
-    for c in (yield from g.choose_many(p, actions, N_("Take revealed actions into your hand, or pass"), me)):
+    for c in (yield from g.choose_many(p, actions, N_("Take revealed actions into your hand, then Done"), me)):
         g.to_hand(c)
     g.shuffle(g.state.players[p].deck)
 

@@ -130,7 +130,7 @@ attach("ninjas/poison", "minion")
 def poison(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     others = [a for a in g.attached_to(g.host_of(me)) if a != me]
-    for a in (yield from g.choose_many(p, others, N_("Choose actions on that minion to destroy"), me)):
+    for a in (yield from g.choose_many(p, others, N_("Choose actions on that minion to destroy, then Done"), me)):
         g.destroy_action(a, me)
 
 

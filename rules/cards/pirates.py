@@ -71,7 +71,8 @@ def _move_own_minions(g: Game, me: int, most: int | None) -> Gen:
     moved: list[int] = []
     while most is None or len(moved) < most:
         left = [m for m in g.minions(controller=p) if m not in moved]
-        m = yield from move_one(g, me, left, optional=True, prompt=N_("Choose a minion of yours to move, or pass"))
+        m = yield from move_one(g, me, left, optional=True, many=True,
+                                prompt=N_("Choose a minion of yours to move, then Done"))
         if m is None:
             return
         moved.append(m)

@@ -107,7 +107,7 @@ def microbot_reclaimer(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     # Cards out of play are Microbots by name only: Alpha speaks of the minions you have.
     pool = [c for c in g.state.players[p].discard if g.cid(c).startswith(MICROBOT)]
-    back = yield from g.choose_many(p, pool, N_("Choose Microbots to shuffle into your deck, or pass"), me)
+    back = yield from g.choose_many(p, pool, N_("Choose Microbots to shuffle into your deck, then Done"), me)
     g.shuffle_into_deck(back)
 
 

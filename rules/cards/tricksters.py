@@ -129,7 +129,7 @@ attach("tricksters/pay_the_piper", "base")
 @react("tricksters/pay_the_piper", "play", when=others_minion_played_here)
 def pay_the_piper(g: Game, me: int, ev: Ev) -> Gen:
     hand = g.state.players[ev.player].hand
-    c = yield from g.choose(ev.player, hand, N_("Pay the Piper: discard a card"), me, decision_kind="discard")
+    c = yield from g.choose(ev.player, hand, N_("Discard a card"), me, decision_kind="discard")
     if c is not None:
         g.discard_from_hand(ev.player, c)
 

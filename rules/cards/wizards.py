@@ -75,7 +75,7 @@ def portal(g: Game, me: int) -> Gen:
     shown = list(g.top_cards(p, 5))
     g.reveal(p, shown, me)
     taken = yield from g.choose_many(p, [c for c in shown if g.ctype(c) == "minion"],
-                                     N_("Take a revealed minion into your hand, or pass"), me)
+                                     N_("Take revealed minions into your hand, then Done"), me)
     for c in taken:
         g.to_hand(c)
     yield from restack(g, p, [c for c in shown if c not in taken], me)

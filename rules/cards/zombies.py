@@ -28,7 +28,7 @@ def same_name(g: Game, player: int, pool: list[int], prompt: str, src: int) -> G
     if first is None:
         return []
     more = yield from g.choose_many(player, [c for c in pool if c != first and g.name(c) == g.name(first)],
-                                    N_("Choose another card of that name, or pass"), src)
+                                    N_("Choose other cards of that name, then Done"), src)
     return [first, *more]
 
 
@@ -90,7 +90,7 @@ def grave_robbing(g: Game, me: int) -> Gen:
 def lend_a_hand(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     picked = yield from g.choose_many(p, discard_pile(g, p),
-                                      N_("Choose a card of your discard pile to shuffle into your deck, or pass"), me)
+                                      N_("Choose cards of your discard pile to shuffle into your deck, then Done"), me)
     g.shuffle_into_deck(picked)
 
 

@@ -2938,6 +2938,10 @@
       <translation>Actions</translation>
     </message>
     <message>
+      <source>Choose minions of yours there to shuffle into your deck, then Done</source>
+      <translation>Choisissez de vos Créatures de cette Base à mélanger dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
       <source>Choose another minion of yours to return to your hand, or pass</source>
       <translation>Choisissez une autre de vos Créatures à renvoyer dans votre main, ou passez</translation>
     </message>
@@ -2960,10 +2964,6 @@
     <message>
       <source>Choose the base from the base discard pile that replaces the scored one</source>
       <translation>Choisissez dans la défausse Base la Base qui remplace la Base conquise</translation>
-    </message>
-    <message>
-      <source>Choose a minion of yours there to shuffle into your deck, or pass</source>
-      <translation>Choisissez l'une de vos Créatures de cette Base à mélanger dans votre pioche, ou passez</translation>
     </message>
     <message>
       <source>Return Jumper to your hand?</source>

@@ -55,7 +55,7 @@ def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> Non
     walker = next(tile for tile in dialog.tiles if tile.card_id == "zombies/walker")
     QTest.mouseClick(walker, Qt.MouseButton.LeftButton)
     # The next choice of the same effect ("another card of that name") is the same dialog, in place.
-    assert w.game.pending.prompt == "Choose another card of that name, or pass"
+    assert w.game.pending.prompt == "Choose other cards of that name, then Done"
     assert w.choice_dialog is dialog and dialog.isVisible() and dialog.pos() == where
     assert tiles(w) == [("zombies/walker", 2)]
     QTest.mouseClick(dialog.tiles[0], Qt.MouseButton.LeftButton)
@@ -72,8 +72,9 @@ def test_an_optional_deck_choice_has_one_way_to_decline(qtbot) -> None:
     w.act(Play(t.id("mall_crawl")))
     w._proceed()
     dialog = w.choice_dialog
-    assert dialog.no.isVisible() and dialog.no.text() == "Done"
-    assert w.bar.button("Done") is None  # not a second time under the table
+    # Mall Crawl's first pick is a single optional choice ("..., or pass"): its way out is Pass.
+    assert dialog.no.isVisible() and dialog.no.text() == "Pass"
+    assert w.bar.button("Pass") is None  # not a second time under the table
     QTest.mouseClick(dialog.no, Qt.MouseButton.LeftButton)
     assert w.game.pending.kind == "main" and w.choice_dialog is None
     assert not dialog.isVisible()

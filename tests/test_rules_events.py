@@ -106,7 +106,7 @@ def test_a_return_and_a_power_change_name_their_cards(fr) -> None:
     lines = log(t.g)
     assert "Saucy Wench returns to its owner's hand" in lines
     assert "King Rex gets +1 power until the end of the turn" in lines
-    assert "La carte Gourgandine retourne dans la main de son propriétaire" in log(t.g, tr=fr)
+    assert "La carte Gourgandine est renvoyée dans la main de son propriétaire" in log(t.g, tr=fr)
 
 
 def test_a_minion_sent_under_its_deck_by_a_base_that_is_then_replaced_names_both(fr) -> None:

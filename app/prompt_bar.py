@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QIcon
+from PySide6.QtGui import QFont, QFontMetrics, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app import i18n
@@ -60,7 +60,11 @@ class PromptBar(QWidget):
         self._answer_buttons: list[QPushButton] = []
         self.retranslate()
         # A fixed height: a longer prompt or message never pushes the table up.
-        line = QFontMetrics(self.prompt.font()).lineSpacing()
+        # Measured in the style sheet's 15 px, not the label's font before the sheet applies (that
+        # one is smaller, and a two-line prompt was clipped).
+        font = QFont(self.prompt.font())
+        font.setPixelSize(15)
+        line = QFontMetrics(font).lineSpacing()
         self.setFixedHeight(line * 4 + 2 * row.contentsMargins().top() + 2 * text.spacing())
 
     def retranslate(self) -> None:

@@ -11,10 +11,10 @@ from rules.game import Game
 from rules.invariants import check_indexes, check_state
 from rules.selection import Selection
 from rules.setup import new_game
+from rules.timing import decision_times as timed_decisions
 
 MAX_ACTIONS = 20000
 TIMED_GAMES = 20  # games whose every decision is timed for the clone and legal-action means
-MAX_TIMED_DECISIONS = 20000
 
 
 def core_factions() -> list[str]:
@@ -107,33 +107,15 @@ def bench(games: int, seed: int, players: int = 2, selection: Selection | None =
 
 
 def decision_times(seed: int, players: int, selection: Selection | None, games: int) -> dict[str, float]:
-    """Means over every decision of the first ``games`` games (replayed outside the timed run):
-    a clone, a usable clone (clone and its first apply) and the legal actions of a main
-    decision computed afresh, in microseconds."""
+    """Means over every decision of the first ``games`` games (replayed outside the timed run);
+    legal actions are those of a main decision computed afresh."""
     from rules.flow import main_options
 
-    clone = usable = legal = 0.0
-    n = n_main = 0
-    clock = time.perf_counter
-    for k in range(games):
-        r = random.Random(seed + k)
-        g = setup_game(r, seed + k, players, selection)
-        while not g.over and n < MAX_TIMED_DECISIONS:
-            opts = g.legal_actions()
-            a = opts[r.randrange(len(opts))]
-            t0 = clock()
-            c = g.clone()
-            t1 = clock()
-            c.apply(a)
-            t2 = clock()
-            clone += t1 - t0
-            usable += t2 - t0
-            n += 1
-            if g.pending.kind == "main":
-                t0 = clock()
-                main_options(g)
-                legal += clock() - t0
-                n_main += 1
-            g.apply(a)
-    return {"clone_us": round(clone / max(n, 1) * 1e6, 2), "usable_clone_us": round(usable / max(n, 1) * 1e6, 2),
-            "legal_actions_us": round(legal / max(n_main, 1) * 1e6, 2)}
+    def main_listing(g: Game, _clone: Game) -> float | None:
+        if g.pending.kind != "main":
+            return None
+        t0 = time.perf_counter()
+        main_options(g)
+        return time.perf_counter() - t0
+
+    return timed_decisions(lambda r, s: setup_game(r, s, players, selection), seed, games, main_listing)

@@ -2,6 +2,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -12,3 +14,11 @@ def pytest_sessionstart(session):
     from app import qm
 
     qm.ensure()
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch) -> Path:
+    """Every test has a user data folder of its own: saves, autosaves and settings never touch the
+    real one, nor another test's."""
+    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
+    return tmp_path

@@ -3,33 +3,20 @@ kept across one effect's repeated choices, one way to decline; "Name a faction" 
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table import Table
+from window import open_window
 
 from app import i18n
 from app.card_dialogs import CardsDialog
 from app.main_window import MainWindow
-from app.seats import Seat
 from rules.actions import Play
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
 def open_table(qtbot, t: Table) -> MainWindow:
-    w = MainWindow({"speed": "off"})
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    w.start(t.g, [Seat("Ann"), Seat("Ben"), Seat("Cat")], None)
-    w._ready()
-    return w
+    return open_window(qtbot, t.g)
 
 
 def mall_crawl_table() -> Table:

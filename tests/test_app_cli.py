@@ -7,7 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.main import main
@@ -17,12 +16,6 @@ from app.seats import Seat
 from rules.setup import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 def test_version_prints_the_package_version(capsys) -> None:

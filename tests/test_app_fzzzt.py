@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-from test_app_saves import data_dir, make_window  # noqa: F401 - data_dir is an autouse fixture
+from test_app_saves import make_window
 
 from app import i18n, storage
 from app.fzzzt_cards import CardWidget, DropZone

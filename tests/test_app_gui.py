@@ -4,7 +4,6 @@ effects on the table, switching language on the fly, and the layout at small and
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
@@ -19,12 +18,6 @@ from app.main_window import MainWindow
 from app.seats import Seat
 from rules import saves
 from rules.actions import FINISH, Play
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch) -> Path:
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 def open_table(qtbot, t: Table, names: list[str], size: tuple[int, int] = (1600, 900)) -> MainWindow:

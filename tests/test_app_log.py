@@ -3,19 +3,12 @@ with a twin in the game named by the base it is on."""
 
 from __future__ import annotations
 
-import pytest
 from table import Table
 
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules import saves
 from rules.actions import FINISH, Play
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 def open_table(qtbot, t: Table, names: list[str]) -> MainWindow:

@@ -9,15 +9,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table import Table
+from window import open_window
 
 from app.main_window import MainWindow
-from app.seats import Seat
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture
@@ -34,13 +28,7 @@ def t() -> Table:
 
 @pytest.fixture
 def w(qtbot, t: Table) -> MainWindow:
-    window = MainWindow({"speed": "off"})
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    window.start(t.g, [Seat("Ann"), Seat("Ben"), Seat("Cat")], None)
-    window._ready()
-    return window
+    return open_window(qtbot, t.g)
 
 
 def at(w: MainWindow, item) -> QPoint:
@@ -147,12 +135,7 @@ def test_a_hand_card_with_a_special_used_from_hand_is_clicked_to_use_and_dragged
     t = Table(factions=[["dinosaurs", "pirates"], ["all_stars", "ninjas"], ["robots", "wizards"]],
               hands=[[], ["all_stars/fan", "all_stars/fan"], []], decks=[[], ["ninjas/shinobi"], []],
               bases=[("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
-    w = MainWindow({"speed": "off"})
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    w.start(t.g, [Seat("Ann"), Seat("Ben"), Seat("Cat")], None)
-    w._ready()
+    w = open_window(qtbot, t.g)
     fan, fan2 = (w.scene.cards[t.id(x)] for x in ("fan", "fan#2"))
     vp = w.view.viewport()
     a, b = at(w, fan2), w.view.mapFromScene(w.scene._base_item(0).sceneBoundingRect().center())

@@ -3,29 +3,16 @@ Done to end a run of picks; French prompts put « la Base » before a base's nam
 
 from __future__ import annotations
 
-import pytest
 from table import Table
+from window import open_window
 
 from app import i18n
 from app.main_window import MainWindow
-from app.seats import Seat
 from rules.actions import FINISH, Play
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
 def open_table(qtbot, t: Table) -> MainWindow:
-    w = MainWindow({"speed": "off"})
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    w.start(t.g, [Seat("Alice"), Seat("Bob")], None)
-    w.cover.button.click()
-    return w
+    return open_window(qtbot, t.g)
 
 
 def labels(w: MainWindow) -> list[str]:

@@ -21,12 +21,6 @@ from rules.actions import FINISH, Play
 from rules.setup import new_game
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch) -> Path:
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
 @pytest.fixture
 def warnings(monkeypatch) -> list[str]:
     shown: list[str] = []

@@ -13,12 +13,6 @@ from app.seats import Seat
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def spies_table() -> Table:
     t = Table(factions=[["cyborg_apes", "super_spies"], ["ninjas", "aliens"]],
               hands=[["cyborg_apes/cyberevolution", "super_spies/mole"], ["aliens/collector"]],

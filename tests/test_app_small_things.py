@@ -3,7 +3,6 @@ game over an unfinished one asks first, and the window comes back where it was."
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 from table import Table
 
@@ -11,12 +10,6 @@ from app import storage
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.seats import Seat
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 def test_the_first_new_game_seats_a_person_against_a_normal_bot(qtbot) -> None:

@@ -11,14 +11,6 @@ from table import Table
 from app.main_window import MainWindow
 from app.seats import Seat
 
-pytestmark = pytest.mark.usefixtures("data_dir")
-
-
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
-
 
 @pytest.fixture
 def turn_table() -> Table:

@@ -3,7 +3,6 @@
 import json
 import os
 import time
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import Qt, QTextDocument
@@ -16,12 +15,6 @@ from rules import saves
 from rules.setup import new_game
 
 HTML_NAME = "<h1>Big</h1><a href='http://x'>l</a>"  # a valid seat name: printable, 40 at most
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch) -> Path:
-    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ import time
 
 from rules.fzzzt.game import FzzztGame, new_game
 from rules.fzzzt.invariants import check_state
+from rules.timing import decision_times as timed_decisions
 
 MAX_ACTIONS = 5000
 
@@ -43,27 +44,12 @@ def play_random_game(seed: int, players: int = 2, check: bool = True) -> tuple[F
 
 
 def decision_times(seed: int, players: int, games: int) -> dict[str, float]:
-    """Means over every decision of ``games`` random games, in microseconds: a clone, a usable
-    clone (clone and its first apply) and the legal actions computed afresh."""
-    clone = usable = legal = 0.0
-    n = 0
-    clock = time.perf_counter
-    for k in range(games):
-        r = random.Random(seed + k)
-        g = new_game(players, seed + k)
-        while not g.over:
-            opts = g.legal_actions()
-            a = opts[r.randrange(len(opts))]
-            t0 = clock()
-            c = g.clone()
-            t1 = clock()
-            c.apply(a)
-            t2 = clock()
-            c.legal_actions()
-            legal += clock() - t2
-            clone += t1 - t0
-            usable += t2 - t0
-            n += 1
-            g.apply(a)
-    return {"clone_us": round(clone / max(n, 1) * 1e6, 2), "usable_clone_us": round(usable / max(n, 1) * 1e6, 2),
-            "legal_actions_us": round(legal / max(n, 1) * 1e6, 2)}
+    """Means over every decision of ``games`` random games; legal actions are the clone's, listed
+    afresh after its first apply."""
+
+    def listing(_g: FzzztGame, clone: FzzztGame) -> float:
+        t0 = time.perf_counter()
+        clone.legal_actions()
+        return time.perf_counter() - t0
+
+    return timed_decisions(lambda _r, s: new_game(players, s), seed, games, listing)

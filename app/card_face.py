@@ -56,6 +56,18 @@ def _frame(p: QPainter, rect: QRectF, colour: QColor, highlight: QColor | None) 
     p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 14, 14)
 
 
+def _begin_face(p: QPainter, rect: QRectF, card: CardDef, width: float, height: float,
+                highlight: QColor | None) -> None:
+    """Save the painter, map the reference ``width`` × ``height`` onto ``rect`` and draw the framed
+    card in its faction's colour; the caller draws the rest and restores the painter."""
+    p.save()
+    p.translate(rect.topLeft())
+    p.scale(rect.width() / width, rect.height() / height)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    _frame(p, QRectF(0, 0, width, height), faction_colour(card.faction), highlight)
+
+
 def _power_badge(p: QPainter, centre: QPointF, power: int, printed: int | None) -> None:
     colour = INK if printed is None or power == printed else (BOOSTED if power > printed else REDUCED)
     p.setPen(QPen(INK, 3))
@@ -80,12 +92,7 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
                highlight: QColor | None = None, counters: int = 0) -> None:
     """A minion or action card filling ``rect`` (any size; drawn at the reference size)."""
     card = catalogue().cards[card_id]
-    p.save()
-    p.translate(rect.topLeft())
-    p.scale(rect.width() / CARD_W, rect.height() / CARD_H)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    _frame(p, QRectF(0, 0, CARD_W, CARD_H), faction_colour(card.faction), highlight)
+    _begin_face(p, rect, card, CARD_W, CARD_H, highlight)
     name = i18n.card_name(card_id)
     left = 64 if card.type == "minion" else 14
     name_w = CARD_W - left - 10
@@ -122,12 +129,7 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     """A minion on a base, drawn to be read small: a big power, the name, then as much of the text as
     fits in large type (the hover zoom shows the whole card)."""
     card = catalogue().cards[card_id]
-    p.save()
-    p.translate(rect.topLeft())
-    p.scale(rect.width() / CARD_W, rect.height() / CARD_H)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    _frame(p, QRectF(0, 0, CARD_W, CARD_H), faction_colour(card.faction), highlight)
+    _begin_face(p, rect, card, CARD_W, CARD_H, highlight)
     if card.type == "minion":
         shown = card.power if power is None else power
         colour = INK if shown == card.power else (BOOSTED if shown > card.power else REDUCED)
@@ -181,12 +183,7 @@ def paint_base(p: QPainter, rect: QRectF, card_id: str, breakpoint: int, total: 
                by_player: list[tuple[QColor, int]], highlight: QColor | None = None) -> None:
     """A base: name, ability, breakpoint, VP for 1st/2nd/3rd, current total and each player's power."""
     card = catalogue().cards[card_id]
-    p.save()
-    p.translate(rect.topLeft())
-    p.scale(rect.width() / BASE_W, rect.height() / BASE_H)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    _frame(p, QRectF(0, 0, BASE_W, BASE_H), faction_colour(card.faction), highlight)
+    _begin_face(p, rect, card, BASE_W, BASE_H, highlight)
     draw_svg(p, emblem_path(card.faction), QRectF(10, 8, 40, 40))
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))

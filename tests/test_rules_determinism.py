@@ -23,6 +23,16 @@ def snapshot(g: Game) -> dict:
     return saves.to_data(g)["state"]
 
 
+def copies_continue_identically(g: Game, choices: list[int]) -> None:
+    """A clone and a save reloaded, walked through ``choices``, end where the game itself does."""
+    copies = [g.clone(), saves.loads(saves.dumps(g))]
+    original = g.clone()
+    walk(original, choices)
+    for c in copies:
+        walk(c, choices)
+        assert snapshot(c) == snapshot(original)
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_clone_and_save_at_random_decision_points_continue_identically(seed):
     r = random.Random(seed)
@@ -33,13 +43,7 @@ def test_clone_and_save_at_random_decision_points_continue_identically(seed):
             break
         d = g.pending
         if r.random() < (0.5 if d.kind != "main" else 0.05):
-            choices = [r.randrange(1000) for _ in range(40)]
-            copies = [g.clone(), saves.loads(saves.dumps(g))]
-            original = g.clone()
-            walk(original, choices)
-            for c in copies:
-                walk(c, choices)
-                assert snapshot(c) == snapshot(original)
+            copies_continue_identically(g, [r.randrange(1000) for _ in range(40)])
             checked += 1
             mid_effect += d.kind != "main"
         opts = g.legal_actions()

@@ -4,7 +4,7 @@ a game cloned or saved at any decision point continues identically."""
 import random
 
 import pytest
-from test_rules_determinism import snapshot, walk
+from test_rules_determinism import copies_continue_identically
 
 from rules import saves
 from rules.setup import new_game
@@ -21,13 +21,7 @@ def test_series_b_games_clone_and_save_at_any_decision_and_continue_identically(
         if g.over:
             break
         if r.random() < (0.4 if g.pending.kind != "main" else 0.05):
-            choices = [r.randrange(1000) for _ in range(30)]
-            copies = [g.clone(), saves.loads(saves.dumps(g))]
-            original = g.clone()
-            walk(original, choices)
-            for c in copies:
-                walk(c, choices)
-                assert snapshot(c) == snapshot(original)
+            copies_continue_identically(g, [r.randrange(1000) for _ in range(30)])
             checked += 1
         opts = g.legal_actions()
         g.apply(opts[r.randrange(len(opts))])

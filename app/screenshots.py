@@ -40,6 +40,18 @@ def shoot(widget: QWidget, out: Path, name: str) -> None:
     print(out / name)
 
 
+def in_both_languages(app: QApplication, window: MainWindow, out: Path, stem: str) -> None:
+    """``stem``-en.png and ``stem``-fr.png of the same table, switched at run time as the Language
+    menu does; then the window closes."""
+    settle(app, window)
+    for lang in ("en", "fr"):
+        window.set_language(lang)
+        settle(app, window)
+        shoot(window, out, f"{stem}-{lang}.png")
+    window.set_language("en")
+    window.close()
+
+
 def scoring_position() -> dict:
     def card(cid: str, k: int, controller: int | None = None) -> dict:
         spec = {"card": cid, "label": "{}{}".format(cid.split("/")[1], k)}
@@ -122,13 +134,7 @@ def both_languages(app: QApplication, settings: dict, out: Path) -> None:
     window.resize(*SIZE)
     window.show()
     window._ready()
-    settle(app, window)
-    for lang in ("en", "fr"):
-        window.set_language(lang)
-        settle(app, window)
-        shoot(window, out, f"08-table-{lang}.png")
-    window.set_language("en")
-    window.close()
+    in_both_languages(app, window, out, "08-table")
 
 
 def following(app: QApplication, settings: dict, out: Path) -> None:
@@ -211,13 +217,7 @@ def series_b(app: QApplication, settings: dict, out: Path) -> None:
     window.show()
     window.start(g, [Seat("Alice"), Seat("Bob")], None)
     window._ready()
-    settle(app, window)
-    for lang in ("en", "fr"):
-        window.set_language(lang)
-        settle(app, window)
-        shoot(window, out, f"09-series-b-{lang}.png")
-    window.set_language("en")
-    window.close()
+    in_both_languages(app, window, out, "09-series-b")
 
 
 if __name__ == "__main__":

@@ -72,8 +72,9 @@ def test_ts_files_hold_exactly_the_strings_the_code_uses(collected: list) -> Non
 
 def test_every_playable_faction_has_its_cards_collected() -> None:
     cat = catalogue()
-    untranslated = [f for f in playable_factions() if cat.faction_set[f] not in tool.TRANSLATED_SETS]
-    assert untranslated == [], "add their set to TRANSLATED_SETS in tools/update_translations.py"
+    untranslated = [f for f in playable_factions()
+                    if cat.faction_set[f] not in tool.TRANSLATED_SETS and f not in tool.TRANSLATED_FACTIONS]
+    assert untranslated == [], "add their set to TRANSLATED_SETS (or the faction to TRANSLATED_FACTIONS)"
 
 
 def test_every_string_has_a_finished_french_translation(collected: list, french: dict) -> None:

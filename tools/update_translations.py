@@ -26,6 +26,9 @@ LANGS = ("fr", "en")
 TRANSLATED_SETS = ("core", "sfdf", "allstars")
 # Sets whose bases are played before their factions: the Big Geek Box's come with the All Stars.
 TRANSLATED_BASES = ("geeks",)
+# Factions of a set that is not yet whole, translated faction by faction as each becomes playable.
+TRANSLATED_FACTIONS: tuple[str, ...] = ()
+SETS_WITH_FACTIONS = ("marvel",)
 
 # Qt's plural forms per language (English: one/other; French: 0 and 1 are singular).
 NUMERUS_FORMS = {"fr": 2, "en": 2}
@@ -40,15 +43,17 @@ class Entry(NamedTuple):
 
 def card_strings() -> list[Entry]:
     out: list[Entry] = []
-    for set_name in TRANSLATED_SETS + TRANSLATED_BASES:
+    for set_name in TRANSLATED_SETS + TRANSLATED_BASES + SETS_WITH_FACTIONS:
         data = json.loads((ROOT / "rules" / "data" / f"{set_name}.json").read_text(encoding="utf-8"))
-        for f in data["factions"] if set_name in TRANSLATED_SETS else []:
+        for f in data["factions"]:
+            if set_name not in TRANSLATED_SETS and f["slug"] not in TRANSLATED_FACTIONS:
+                continue
             out.append(Entry("cards", f["name_en"]))
             for c in f["cards"]:
                 out.append(Entry("cards", c["name_en"]))
                 if c["effect"]:
                     out.append(Entry("cards", c["effect"]))
-        for b in data["bases"]:
+        for b in data["bases"] if set_name in TRANSLATED_SETS + TRANSLATED_BASES else []:
             out.append(Entry("cards", b["name_en"]))
             if b["effect"]:
                 out.append(Entry("cards", b["effect"]))

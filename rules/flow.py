@@ -218,7 +218,7 @@ def perform_main(g: Game, a: Action) -> Gen:
         yield from use_special(g, p, a.card, "play_phase", None)
     elif isinstance(a, Talent):
         s.used.add(f"talent:{a.card}")
-        yield from g.resolving(g.beh(a.card).hooks["talent"](g, a.card))
+        yield from g.resolving(g.beh(a.card).hooks["talent"](g, a.card), a.card)
 
 
 # --- specials and Me First! --------------------------------------------------------------------
@@ -256,7 +256,7 @@ def use_special(g: Game, p: int, card: int, window: str, bi: int | None) -> Gen:
     zone, _ = g.locate(card)
     zone = {"base": "play", "attached": "play", "attached_base": "play"}.get(zone, zone)
     sp = _special_of(g, card, window, zone)
-    yield from g.resolving(sp.run(g, card, bi))
+    yield from g.resolving(sp.run(g, card, bi), card)
 
 
 def me_first(g: Game, window: str, bi: int) -> Gen:

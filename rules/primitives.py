@@ -70,15 +70,24 @@ class Primitives(Mechanics, Queries):
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
                         frame.append((ev.card, r, ev))
 
-    def resolving(self, gen: Any) -> Gen:
-        """Run an effect, then everything it triggered (each trigger in its own frame)."""
+    def resolving(self, gen: Any, src: int | None = None) -> Gen:
+        """Run an effect (of card ``src``, if given), then everything it triggered (each trigger in
+        its own frame)."""
         self._frames.append([])
         try:
             result = yield from run(gen)
             yield from self._resolve_frame()
         finally:
             self._frames.pop()
+        if src is not None:
+            self._effect_over(src)
         return result
+
+    def _effect_over(self, src: int) -> None:
+        """An interceptor's shield lasts as long as the one effect it stopped: the card's next
+        ability (a Special used again, a later trigger) is a new effect."""
+        s = self.state
+        s.used.difference_update([k for k in s.used if k.startswith(_shield(src, ""))])
 
     def _resolve_frame(self) -> Gen:
         frame = self._frames[-1]
@@ -96,7 +105,7 @@ class Primitives(Mechanics, Queries):
                 idx = next(i for i, (c, _, _) in enumerate(frame) if c == pick)
             c, r, ev = frame.pop(idx)
             if r.from_discard or self.is_in_play(c):
-                yield from self.resolving(r.run(self, c, ev))
+                yield from self.resolving(r.run(self, c, ev), c)
 
     # --- asking ------------------------------------------------------------------------------
     def choose(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
@@ -581,7 +590,7 @@ class Primitives(Mechanics, Queries):
             yield from self._resolve_frame()
         finally:
             self._frames.pop()
-        s.used.difference_update([k for k in s.used if k.startswith(_shield(card, ""))])  # its effect is over
+        self._effect_over(card)
         if card in s.limbo:
             s.limbo.remove(card)
             s.controller.pop(card, None)  # out of play, a card is its owner's again

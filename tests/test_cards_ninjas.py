@@ -250,3 +250,18 @@ def test_way_of_deception_moves_a_minion_of_yours():
               hands=[[], ["ninjas/way_of_deception"]], active=1)
     t.play("way_of_deception")  # one minion of yours, one other base: nothing to ask
     assert t.base_of("shinobi") == "the_mothership" and t.base_of("invader") == "jungle_oasis"
+
+
+def test_ninja_acolyte_after_tooth_and_claw_stopped_it_may_be_used_again_and_works():
+    """Tooth and Claw stops one ability, once: the Acolyte's next use is a new effect that returns it
+    (a shield kept for the whole turn made every later use a no-op the bots could repeat forever)."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["robots", "wizards"], ["ninjas", "pirates"]],
+              bases=[("base/jungle_oasis", [("ninjas/ninja_acolyte", 2, ["dinosaurs/tooth_and_claw_and_guns"])]),
+                     ("base/the_mothership", [])],
+              hands=[[], [], ["ninjas/shinobi"]], active=2)
+    t.use("ninja_acolyte")
+    assert t.g.state.bases[0].minions == [t.id("ninja_acolyte")]  # stopped: it stays
+    assert t.g.state.players[0].discard == [t.id("tooth_and_claw_and_guns")]
+    t.use("ninja_acolyte").choose("shinobi")
+    assert t.g.state.players[2].hand == [t.id("ninja_acolyte")]
+    assert t.g.state.bases[0].minions == [t.id("shinobi")]

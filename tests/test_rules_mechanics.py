@@ -43,7 +43,10 @@ def test_power_counters_only_go_on_minions_in_play():
 
 
 def test_a_protected_minion_cannot_receive_move_or_lose_counters():
-    # Smoke Bomb: other players' actions can't affect the minion, counters included.
+    """« Un marqueur Force +1 affecte la Créature sur laquelle il se trouve, donc si une Créature est
+    protégée de tous les effets, les marqueurs Force +1 ne peuvent être ni placés, ni transférés, ni
+    retirés de cette Créature. » (Big Geek Box, page 7) — Smoke Bomb: other players' actions can't
+    affect the minion, counters included."""
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("ninjas/shinobi", 1, ["ninjas/smoke_bomb"]),
                                                             "aliens/invader"]), ("base/tar_pits", [])],
               hands=[["aliens/abduction"], [], []], active=1)

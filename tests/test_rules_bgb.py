@@ -1,0 +1,158 @@
+"""The Big Geek Box book on +1 power counters ("Marqueurs Force +1", page 7) and Talents (page 5):
+one test per statement, the book's sentence in the docstring. Three players, player 2 active, and
+player 0's cards on the table, unless said. (Our copy of the book ends on page 8: its "Termes et
+restrictions", adjustments and clarifications pages are not in it.)"""
+
+from table import Table
+
+from rules.actions import Play, Talent, Use
+
+# Player 2 plays the cards under test; players 0 and 1 own what is in the way.
+THREE = [["aliens", "dinosaurs"], ["robots", "wizards"], ["ninjas", "time_travelers"]]
+OASIS, PITS = "base/jungle_oasis", "base/tar_pits"
+
+
+def table(**kw) -> Table:
+    kw.setdefault("bases", [(OASIS, []), (PITS, [])])
+    return Table(factions=THREE, active=kw.pop("active", 2), **kw)
+
+
+def counters(card: str, n: int) -> dict:
+    return {"card": card, "power_counters": n}
+
+
+# --- +1 power counters -------------------------------------------------------------------------
+def test_counters_make_a_minion_that_power_for_every_effect():
+    """« Chaque marqueur Force +1 sur une Créature augmente la Force de cette Créature de 1 tant qu'il
+    est présent sur cette Créature. Par exemple, une Créature de Force 2 possédant 3 marqueurs
+    Force +1 est considérée comme une Créature de Force 5. » — Seeing Stars (power 3 or less) may
+    take a Collector with one counter (3), not one with two (4)."""
+    t = table(bases=[(OASIS, [counters("aliens/collector", 1), counters("aliens/collector", 2)]), (PITS, [])],
+              hands=[[], [], ["ninjas/seeing_stars"]])
+    assert t.power("collector") == 3 and t.power("collector#2") == 4
+    t.play("seeing_stars")  # one minion of power 3 or less: taken at once
+    assert t.g.state.players[0].discard == [t.id("collector")]
+    assert t.g.state.bases[0].minions == [t.id("collector#2")]
+    t.g.add_counters(t.id("collector#2"), 1)
+    assert t.power("collector#2") == 5  # the book's example: power 2 with 3 counters is power 5
+
+
+def test_counters_count_in_their_controllers_total_on_the_base():
+    """« Chaque marqueur Force +1 sur une Créature augmente la Force de cette Créature de 1 » — and so
+    its controller's total at the base: here they make the Tar Pits (16) score, Collector first."""
+    t = table(bases=[(PITS, [counters("aliens/collector", 5), ("robots/warbot", 1), ("robots/zapbot", 1),
+                             ("ninjas/ninja_master", 2)]), (OASIS, [])],
+              decks=[["aliens/invader"] * 2, ["robots/zapbot"] * 2, ["ninjas/shinobi"] * 2])
+    assert t.g.power_by_player(0) == [7, 6, 5] and t.g.total_power(0) == 18
+    t.finish()
+    assert t.vp == [4, 3, 2]
+    assert t.g.state.players[0].discard == [t.id("collector")] and t.g.state.counters == {}
+
+
+def test_counters_stay_on_a_minion_that_moves_to_another_base():
+    """« Chaque marqueur Force +1 sur une Créature augmente la Force de cette Créature de 1 tant qu'il
+    est présent sur cette Créature. » — moving is not leaving play: they come along."""
+    t = table(bases=[(OASIS, [counters("ninjas/shinobi", 2)]), (PITS, [])], hands=[[], [], ["ninjas/way_of_deception"]])
+    t.play("way_of_deception")  # its only minion, to the only other base
+    assert t.g.state.bases[1].minions == [t.id("shinobi")]
+    assert t.g.total_power(1) == 5 and t.g.total_power(0) == 0
+
+
+def test_counters_are_removed_when_their_minion_leaves_play():
+    """« Lorsqu'une carte quitte le jeu, retirez tous les marqueurs Force +1 qui y sont présents. » —
+    destroyed, or returned to the hand and played again at once: it comes back bare (scored away:
+    the test above)."""
+    t = table(bases=[(OASIS, [counters("aliens/collector", 1), counters("dinosaurs/war_raptor", 2)]),
+                     (PITS, [counters("ninjas/ninja_acolyte", 2)])],
+              hands=[[], [], ["ninjas/seeing_stars"]])
+    t.play("seeing_stars")  # the one minion of power 3 or less
+    assert t.g.state.players[0].discard == [t.id("collector")]
+    assert t.g.state.counters == {t.id("war_raptor"): 2, t.id("ninja_acolyte"): 2}
+    t.use("ninja_acolyte").choose("ninja_acolyte")  # back to the hand, then its extra minion: itself
+    assert t.g.state.bases[1].minions == [t.id("ninja_acolyte")]
+    assert t.power("ninja_acolyte") == 2 and t.g.state.counters == {t.id("war_raptor"): 2}
+
+
+def test_a_transferred_counter_counts_for_its_new_minion_only():
+    """« Si un marqueur Force +1 est transféré, son effet ne s'applique plus à la carte sur laquelle
+    il était et affecte désormais la nouvelle carte. »"""
+    t = table(bases=[(OASIS, [counters("aliens/collector", 2)]), (PITS, [("ninjas/shinobi", 2)])])
+    assert t.g.move_counters(t.id("collector"), t.id("shinobi"), 1, src=t.id("shinobi")) == 1
+    assert (t.power("collector"), t.power("shinobi")) == (3, 4)
+    assert t.g.power_by_player(0)[0] == 3 and t.g.power_by_player(1)[2] == 4
+
+
+def test_counters_on_actions_bases_or_buried_cards_have_no_effect():
+    """« Les marqueurs Force +1 sur des Actions, des Bases ou des cartes enterrées sont sans effet à
+    moins que cela ne soit explicitement indiqué. » — none of our cards says so: none goes there."""
+    t = table(bases=[(OASIS, []), (PITS, [])], base_actions={0: ["dinosaurs/wildlife_preserve"]},
+              hands=[[], [], ["ninjas/shinobi"]])
+    t.g.bury(2, t.id("shinobi"), 1)
+    for card in ("wildlife_preserve", "shinobi", "jungle_oasis"):
+        assert not t.g.add_counters(t.id(card), 1)
+    assert t.g.state.counters == {} and t.g.total_power(0) == t.g.total_power(1) == 0
+
+
+# --- Talents -----------------------------------------------------------------------------------
+def talents(t: Table) -> set[int]:
+    return {a.card for a in t.options() if isinstance(a, Talent)}
+
+
+def test_a_talent_is_not_applied_when_its_minion_is_played():
+    """« Pour jouer une Créature, choisissez une Base et placez la carte Créature sur le côté de la
+    Base [...]. Appliquez ensuite l'effet de la carte (les cartes Spécial ou Talent sont des cas
+    particuliers [...]). » — playing Time Raider asks nothing; its Talent is then there to use."""
+    t = table(hands=[[], [], ["time_travelers/time_raider"]], discards=[[], [], ["ninjas/shinobi"]])
+    t.play("time_raider", base="tar_pits")
+    assert t.pending.kind == "main" and t.g.state.players[2].discard == [t.id("shinobi")]
+    assert talents(t) == {t.id("time_raider")}
+    t.talent("time_raider")  # the one card in the discard pile: taken at once
+    assert t.g.state.players[2].deck == [t.id("shinobi")] and t.g.state.players[2].discard == []
+
+
+def test_a_talent_is_used_once_per_turn_each_and_only_on_its_controllers_turn():
+    """« Un effet « Talent » ne peut être utilisé qu'une fois lors de cette phase à chacun de vos
+    tours. » — each Time Raider once; none on the other players' turns; again on the next one."""
+    t = table(bases=[(OASIS, ["time_travelers/time_raider", "time_travelers/time_raider"]), (PITS, [])],
+              discards=[[], [], ["ninjas/shinobi", "ninjas/shinobi"]],
+              decks=[["aliens/invader"] * 4, ["robots/zapbot"] * 4, ["ninjas/seeing_stars"] * 4])
+    t.talent("time_raider").choose("shinobi")
+    assert talents(t) == {t.id("time_raider#2")}  # the other copy's Talent is its own
+    t.talent("time_raider#2")
+    assert talents(t) == set() and t.g.state.players[2].deck[-2:] == [t.id("shinobi"), t.id("shinobi#2")]
+    t.finish()
+    assert t.g.state.active == 0 and talents(t) == set()
+    t.finish().finish()
+    assert t.g.state.active == 2 and talents(t) == {t.id("time_raider"), t.id("time_raider#2")}
+
+
+def test_on_your_turn_means_your_play_cards_phase_ninja_acolyte_and_talents():
+    """« Un effet « Talent » ne peut être utilisé qu'une fois lors de cette phase à chacun de vos
+    tours (voir page 11). Ainsi, « à votre tour » signifie pendant votre phase « Jouer des cartes ». »
+    — when a base scores on your turn, the Me First! window offers neither a Talent nor Ninja
+    Acolyte's "during your turn" Special."""
+    t = table(bases=[(PITS, [("robots/warbot", 1), ("robots/warbot", 1), ("robots/warbot", 1),
+                             ("aliens/supreme_overlord", 0)]),
+                     (OASIS, ["time_travelers/time_raider", "ninjas/ninja_acolyte"])],
+              hands=[[], [], ["ninjas/shinobi"]], discards=[[], [], ["ninjas/seeing_stars"]],
+              decks=[["aliens/invader"] * 2, ["robots/zapbot"] * 2, ["ninjas/seeing_stars"] * 2])
+    assert talents(t) == {t.id("time_raider")} and Use(t.id("ninja_acolyte")) in t.options()
+    t.finish()
+    assert t.pending.kind == "me_first" and t.pending.player == 2
+    assert set(t.options()) == {Play(t.id("shinobi"), 0), t.pending.options[-1]}  # Shinobi, or pass
+    t.pass_()
+    assert t.vp == [3, 4, 0]
+
+
+def test_a_talent_is_its_controllers_to_use_not_its_owners():
+    """« Un effet « Talent » ne peut être utilisé qu'une fois lors de cette phase à chacun de vos
+    tours. » — "your" turns are the controller's: player 2 uses the Time Raider player 0 owns, on
+    player 2's own discard pile and deck."""
+    t = Table(factions=[["time_travelers", "aliens"], ["robots", "wizards"], ["ninjas", "dinosaurs"]], active=2,
+              bases=[(OASIS, [("time_travelers/time_raider", 2)]), (PITS, [])],
+              discards=[["aliens/collector"], [], ["ninjas/shinobi"]],
+              decks=[["aliens/invader"] * 4, ["robots/zapbot"] * 4, ["ninjas/seeing_stars"] * 4])
+    t.talent("time_raider")  # player 2's one discarded card: taken at once
+    assert t.g.state.players[2].deck[-1] == t.id("shinobi") and t.g.state.players[0].discard == [t.id("collector")]
+    t.finish()
+    assert t.g.state.active == 0 and talents(t) == set()

@@ -40,8 +40,7 @@ def style(slug: str) -> str:
     return QCoreApplication.translate("factions", text) if text else ""
 
 
-def faction_label(slug: str, box: str = "", width: int = 36) -> str:
-    """The faction's name (and its box), and its style under it, wrapped (a button does not wrap)."""
+def faction_label(slug: str, width: int = 36) -> str:
+    """The faction's name, and its style under it, wrapped (a button does not wrap)."""
     line = style(slug)
-    name = f"{i18n.faction_name(slug)} — {box}" if box else i18n.faction_name(slug)
-    return name + (f"\n{textwrap.fill(line, width)}" if line else "")
+    return i18n.faction_name(slug) + (f"\n{textwrap.fill(line, width)}" if line else "")

@@ -250,24 +250,36 @@ class NewGameDialog(QDialog):
         self.draft_prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat
         self.draft_prompt.setWordWrap(True)
         layout.addWidget(self.draft_prompt)
-        grid = QGridLayout()
         self.faction_buttons = QButtonGroup(self)
+        boxes: dict[str, list[int]] = {}
         for k, f in enumerate(self.factions):
-            # Each faction with the box it comes from (bases follow the boxes in play), and its style.
-            b = QPushButton(faction_label(f, i18n.box_name(catalogue().faction_set[f])))
-            b.setIcon(QIcon(svg_pixmap(str(emblem_path(f)), 48)))
-            b.setIconSize(QSize(40, 40))
-            b.setMinimumHeight(60)
-            self.faction_buttons.addButton(b, k)
-            grid.addWidget(b, k // 4, k % 4)
-        self.faction_buttons.idClicked.connect(lambda k: self._pick(self.factions[k]))
+            boxes.setdefault(catalogue().faction_set[f], []).append(k)
+        grid = QGridLayout()
+        row = 0
+        for box, ks in boxes.items():
+            # Factions under the box they come from (bases follow the boxes in play), each with its style.
+            header = QLabel(i18n.box_name(box))
+            header.setStyleSheet("font-weight: bold")
+            grid.addWidget(header, row, 0, 1, 4)
+            for n, k in enumerate(ks):
+                grid.addWidget(self._faction_button(k), row + 1 + n // 4, n % 4)
+            row += 2 + (len(ks) - 1) // 4
         layout.addLayout(grid)
+        self.faction_buttons.idClicked.connect(lambda k: self._pick(self.factions[k]))
         self.picks_label = QLabel()
         self.picks_label.setTextFormat(Qt.TextFormat.PlainText)  # seat names are shown as typed
         layout.addWidget(self.picks_label)
         self.stack.setCurrentIndex(1)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._next_pick()
+
+    def _faction_button(self, k: int) -> QPushButton:
+        b = QPushButton(faction_label(self.factions[k]))
+        b.setIcon(QIcon(svg_pixmap(str(emblem_path(self.factions[k])), 48)))
+        b.setIconSize(QSize(40, 40))
+        b.setMinimumHeight(60)
+        self.faction_buttons.addButton(b, k)
+        return b
 
     def _next_pick(self) -> None:
         k = sum(len(p) for p in self.picks)

@@ -43,14 +43,28 @@ def owned_boxes() -> list[str]:
     return list(dict.fromkeys(cat.box(cat.faction_set[f]) for f in playable_factions()))
 
 
+def has_facts(base_id: str) -> bool:
+    """A base setup may deal: its breakpoint and VP are known (the Marvel bases' are not, so they
+    stay out of every base deck until their facts are added to the data)."""
+    card = catalogue().cards[base_id]
+    return card.breakpoint is not None and card.vp is not None
+
+
+def bases_of(boxes: list[str]) -> list[str]:
+    cat = catalogue()
+    return [b for box in dict.fromkeys(boxes) for s, ids in cat.bases_by_set.items() if cat.box(s) == box
+            for b in ids if has_facts(b)]
+
+
 def base_pool(factions: list[list[str]], base_sets: tuple[str, ...] | list[str] | None = None) -> list[str]:
     """The bases shuffled into the base deck: those of the boxes whose factions are in play (Big
-    Geek Box rule), or of ``base_sets`` ("all bases of the boxes I own", ``--sets``)."""
+    Geek Box rule), or of ``base_sets`` ("all bases of the boxes I own", ``--sets``). Boxes without
+    enough bases to deal (Marvel factions alone: their bases' facts are unknown) play on the bases
+    of every box we own."""
     cat = catalogue()
     sets = base_sets or [cat.faction_set[f] for fs in factions for f in fs]
-    boxes = list(dict.fromkeys(cat.box(s) for s in sets))
-    ids = [b for box in boxes for b in cat.bases_by_set.get(box, []) if cat.cards[b].breakpoint]
-    return ids if len(ids) > len(factions) else list(cat.bases_by_set["core"])
+    ids = bases_of([cat.box(s) for s in sets])
+    return ids if len(ids) > len(factions) else bases_of(owned_boxes() or ["core"])
 
 
 def new_game(factions: list[list[str]], seed: int, first: int | None = None,

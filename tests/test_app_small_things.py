@@ -71,3 +71,26 @@ def test_every_faction_on_offer_says_its_style_in_english_and_french(qtbot) -> N
         assert faction_label("zombies").startswith("Zombies\nRejouez des cartes")
     finally:
         i18n.install_language("en")
+
+
+def test_the_draft_shows_the_factions_under_their_box_in_french(qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from app import i18n, new_game_dialog
+    from rules.catalogue import catalogue
+
+    marvel = [f for f, s in catalogue().faction_set.items() if s == "marvel"]
+    monkeypatch.setattr(new_game_dialog, "offered_factions", lambda: ["aliens", "ninjas"] + marvel)
+    try:
+        assert i18n.install_language("fr")
+        dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])
+        qtbot.addWidget(dialog)
+        dialog._next()
+        grid = dialog.draft_page.layout().itemAt(1).layout()
+        column = [grid.itemAtPosition(r, 0).widget() for r in range(grid.rowCount()) if grid.itemAtPosition(r, 0)]
+        shown = [w.text().splitlines()[0] for w in column]
+        assert shown == ["Boîte de base", "Aliens", "Smash Up : Marvel", "Avengers", "S.H.I.E.L.D."]
+        assert all(isinstance(w, QLabel) for w in (column[0], column[2]))
+        assert len(dialog.faction_buttons.buttons()) == 2 + 8
+    finally:
+        i18n.install_language("en")

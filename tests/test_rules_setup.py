@@ -75,7 +75,41 @@ def test_bases_come_from_the_boxes_whose_factions_are_in_play():
 
 def test_all_bases_of_the_boxes_owned_on_request():
     g = new_game(FOUR[:2], seed=5, base_sets=owned_boxes())
-    assert _base_sets(g) == set(owned_boxes()) and {"core", "sfdf"} <= set(owned_boxes())
+    assert _base_sets(g) == set(owned_boxes()) - {"marvel"} and {"core", "sfdf"} <= set(owned_boxes())
+
+
+MARVEL = [["avengers", "hydra"], ["kree", "shield"], ["masters_of_evil", "ultimates"]]
+
+
+def _dealt(g) -> list[str]:
+    s = g.state
+    return [s.cards[c] for c in [b.card for b in s.bases] + s.base_deck]
+
+
+def test_marvel_factions_alone_play_on_the_bases_of_every_box_we_own():
+    # Marvel book: the factions play on any base; the Marvel bases' breakpoints and VP are unknown.
+    g = new_game(MARVEL, seed=5)
+    assert sorted(_dealt(g)) == sorted(base_pool(FOUR, base_sets=owned_boxes()))
+    assert _base_sets(g) == set(owned_boxes()) - {"marvel"} and "marvel" not in _base_sets(g)
+    assert _base_sets(new_game(MARVEL, seed=5, base_sets=("marvel",))) == _base_sets(g)
+
+
+def test_marvel_factions_with_another_box_play_on_that_box_s_bases():
+    g = new_game([["avengers", "aliens"], ["hydra", "ninjas"], ["kree", "cyborg_apes"]], seed=5)
+    assert _base_sets(g) == {"core", "sfdf"}
+    assert _base_sets(new_game(FOUR[:2], seed=5, base_sets=("core", "marvel"))) == {"core"}
+
+
+def test_a_marvel_base_is_dealt_once_its_breakpoint_and_vp_are_in_the_data(monkeypatch):
+    import attrs
+
+    cat = catalogue()
+    marvel = cat.bases_by_set["marvel"]
+    assert len(marvel) == 16 and set(marvel).isdisjoint(base_pool(MARVEL, base_sets=owned_boxes()))
+    for b in marvel:
+        monkeypatch.setitem(cat.cards, b, attrs.evolve(cat.cards[b], breakpoint=20, vp=(4, 2, 1)))
+    assert base_pool(MARVEL) == marvel
+    assert set(marvel) <= set(base_pool([["avengers", "aliens"], ["hydra", "ninjas"]]))
 
 
 def test_a_faction_is_offered_only_when_every_card_of_it_is_implemented():

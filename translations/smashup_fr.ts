@@ -849,6 +849,10 @@
       <source>The Bigger Geekier Box</source>
       <translation>L'Énorme Boîte pour Geek</translation>
     </message>
+    <message>
+      <source>Smash Up: Marvel</source>
+      <translation>Smash Up : Marvel</translation>
+    </message>
   </context>
   <context>
     <name>factions</name>

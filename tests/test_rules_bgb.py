@@ -1,7 +1,8 @@
-"""The Big Geek Box book on +1 power counters ("Marqueurs Force +1", page 7) and Talents (page 5):
-one test per statement, the book's sentence in the docstring. Three players, player 2 active, and
-player 0's cards on the table, unless said. (Our copy of the book ends on page 8: its "Termes et
-restrictions", adjustments and clarifications pages are not in it.)"""
+"""The Big Geek Box book on +1 power counters ("Marqueurs Force +1", page 7), Talents (page 5) and
+burying ("Enterrer", page 8): one test per statement that concerns our cards, the book's sentence in
+the docstring (more in test_rules_mechanics.py). Three players, player 2 active, unless said. Our
+copy of the book ends on page 8: its "Termes et restrictions", "Ajustement de certaines cartes" and
+"Clarifications" pages are not in it."""
 
 from table import Table
 
@@ -156,3 +157,47 @@ def test_a_talent_is_its_controllers_to_use_not_its_owners():
     assert t.g.state.players[2].deck[-1] == t.id("shinobi") and t.g.state.players[0].discard == [t.id("collector")]
     t.finish()
     assert t.g.state.active == 0 and talents(t) == set()
+
+
+# --- burying ("Enterrer", page 8: Super Spies' Operative buries) ----------------------------------
+def test_a_buried_card_is_not_affected_by_effects_on_minions_and_its_effects_do_not_trigger():
+    """« Une carte enterrée n'est pas affectée par les effets ciblant les Créatures, les Actions ou
+    tout autre type de carte. » « Les effets d'une carte enterrée ne peuvent pas être déclenchés tant
+    qu'elle n'est pas dévoilée. » — Seeing Stars can't pick a buried minion, and a buried Wildlife
+    Preserve protects nothing."""
+    t = table(bases=[(OASIS, ["dinosaurs/war_raptor"]), (PITS, [])],
+              hands=[["dinosaurs/war_raptor", "dinosaurs/wildlife_preserve"], [], ["ninjas/seeing_stars"]])
+    in_play, buried = t.id("war_raptor#2"), t.id("war_raptor")  # hands are labelled before bases
+    t.g.bury(0, buried, 0)
+    t.g.bury(0, t.id("wildlife_preserve"), 0)
+    assert t.g.power(in_play) == 3  # 2, +1 for itself: the buried War Raptor adds nothing
+    t.play("seeing_stars")  # the one minion it may destroy: taken at once
+    assert t.g.state.players[0].discard == [in_play]
+    assert t.g.state.bases[0].buried == [buried, t.id("wildlife_preserve")]
+
+
+def test_one_buried_card_may_be_revealed_at_the_start_of_its_controllers_turn():
+    """« Dévoiler : Chaque joueur peut dévoiler l'une de ses cartes enterrées au début de son
+    tour. » — one, not each: with two buried, player 0 is asked once, then plays."""
+    t = table(bases=[(OASIS, []), (PITS, [])], hands=[["dinosaurs/king_rex", "dinosaurs/howl"], [], []],
+              decks=[["aliens/invader"] * 2, ["robots/zapbot"] * 2, ["ninjas/seeing_stars"] * 2])
+    t.g.bury(0, t.id("king_rex"), 0)
+    t.g.bury(0, t.id("howl"), 1)
+    t.finish()
+    assert t.g.state.active == 0 and t.pending.player == 0 and t.pending.optional
+    t.choose("king_rex")
+    assert t.g.state.bases[0].minions == [t.id("king_rex")] and t.g.state.bases[1].buried == [t.id("howl")]
+    assert t.pending.kind == "main"
+
+
+def test_a_revealed_buried_action_is_played_as_an_extra_card_as_if_from_the_hand():
+    """« Lorsqu'une carte enterrée est dévoilée, son contrôleur la joue immédiatement comme une carte
+    supplémentaire. Il l'attache à la même Base, ou à une Créature présente sur cette Base, ou la
+    résout et la défausse, en fonction de l'usage normal de cette carte. » — Wildlife Preserve goes
+    on the Tar Pits where it lay; the turn's own action is still there."""
+    t = table(bases=[(OASIS, []), (PITS, [])], hands=[["dinosaurs/wildlife_preserve", "dinosaurs/howl"], [], []],
+              decks=[["aliens/invader"] * 2, ["robots/zapbot"] * 2, ["ninjas/seeing_stars"] * 2])
+    t.g.bury(0, t.id("wildlife_preserve"), 1)
+    t.finish().choose("wildlife_preserve")
+    assert t.g.state.bases[1].actions == [t.id("wildlife_preserve")] and t.g.state.bases[0].actions == []
+    assert t.can_play("howl")

@@ -59,6 +59,9 @@ def test_a_protected_minion_cannot_receive_move_or_lose_counters():
 
 
 def test_a_buried_card_is_hidden_from_the_others_and_not_in_play():
+    """« Pour enterrer une carte, placez-la, face cachée, à côté d'une Base, face à vous. Cette carte
+    n'est pas montrée aux autres joueurs » ; « Les cartes enterrées n'ont pas de Force intrinsèque et
+    ne participent ni à la Conquête ni au gain d'une Base. » (Big Geek Box, page 8)"""
     t = Table(factions=THREE, bases=[("base/jungle_oasis", []), ("base/tar_pits", [])],
               hands=[[], ["ninjas/ninja_master"], []], active=1)
     t.g.bury(1, t.id("ninja_master"), 0)
@@ -82,6 +85,9 @@ def test_bots_do_not_peek_at_buried_cards():
 
 
 def test_buried_cards_go_to_their_owners_discard_pile_when_the_base_scores():
+    """« Après la Conquête d'une Base ou lorsqu'une Base quitte le jeu, quelle qu'en soit la raison, les
+    cartes enterrées toujours présentes sur cette Base sont placées dans les défausses de leurs
+    propriétaires. » (Big Geek Box, page 8)"""
     t = Table(factions=THREE, bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "dinosaurs/laseratops", "aliens/collector"]),
                                      ("base/tar_pits", [])],
               hands=[[], ["ninjas/ninja_master"], []], decks=[[], ["ninjas/shinobi"] * 2, []], active=1)
@@ -92,6 +98,9 @@ def test_buried_cards_go_to_their_owners_discard_pile_when_the_base_scores():
 
 
 def test_a_buried_card_may_be_revealed_at_the_start_of_its_owners_turn_and_played_there():
+    """« Lorsqu'une carte enterrée est dévoilée, son contrôleur la joue immédiatement comme une carte
+    supplémentaire. [...] Elle est résolue exactement comme si elle venait d'être jouée à partir de la
+    main du joueur. » (Big Geek Box, page 8)"""
     t = Table(factions=THREE, bases=[("base/jungle_oasis", ["dinosaurs/war_raptor"]), ("base/tar_pits", [])],
               hands=[[], ["ninjas/ninja_master"], []], active=0)
     t.g.bury(1, t.id("ninja_master"), 0)
@@ -103,6 +112,8 @@ def test_a_buried_card_may_be_revealed_at_the_start_of_its_owners_turn_and_playe
 
 
 def test_a_revealed_card_that_cannot_be_played_there_is_discarded():
+    """« Si les circonstances font que la carte ne peut pas être jouée [...], elle est défaussée à la
+    place. » (Big Geek Box, page 8)"""
     t = Table(factions=THREE, bases=[("base/jungle_oasis", []), ("base/tar_pits", [])],
               hands=[[], ["ninjas/assassination"], []], active=0)
     t.g.bury(1, t.id("assassination"), 0)  # no minion at that base to attach it to
@@ -121,6 +132,8 @@ def test_control_until_end_of_turn_counts_for_the_controller_and_then_goes_back(
 
 
 def test_a_minion_controlled_by_another_player_goes_to_its_owners_discard_pile():
+    """« les Créatures et Actions normales sont placées dans les défausses de leurs propriétaires, même
+    si elles étaient contrôlées par d'autres joueurs » (Big Geek Box, « Retour au bercail », page 6)"""
     t = Table(factions=THREE, bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "dinosaurs/laseratops", "aliens/collector"]),
                                      ("base/tar_pits", [])], active=1)
     t.g.take_control(t.id("king_rex"), 1)

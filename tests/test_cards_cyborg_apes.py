@@ -71,6 +71,9 @@ def test_baboom_talent_plays_an_extra_action_onto_itself():
 
 
 def test_a_talent_is_optional_and_only_in_its_controllers_play_cards_phase():
+    """Séries B, « Termes & Restrictions » : « Talent : L'effet indiqué sur la carte de la Créature
+    peut être activé une fois à chacun de vos tours de jeu. C'est une sorte d'Action supplémentaire,
+    que vous pouvez décider de ne pas utiliser. »"""
     t = apes(bases=[(OASIS, ["cyborg_apes/baboom"]), (PITS, [])], hand=["cyborg_apes/cyberevolution"],
              decks=[["ninjas/shinobi"] * 4, ["aliens/invader"] * 4, ["robots/warbot"] * 4])
     assert Talent(t.id("baboom")) in t.options()

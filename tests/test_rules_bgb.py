@@ -148,7 +148,9 @@ def test_on_your_turn_means_your_play_cards_phase_ninja_acolyte_and_talents():
 def test_a_talent_is_its_controllers_to_use_not_its_owners():
     """« Un effet « Talent » ne peut être utilisé qu'une fois lors de cette phase à chacun de vos
     tours. » — "your" turns are the controller's: player 2 uses the Time Raider player 0 owns, on
-    player 2's own discard pile and deck."""
+    player 2's own discard pile and deck. (The Marvel book's « Contrôle » says it outright: « Si vous
+    prenez le contrôle d'une carte, c'est comme si vous étiez la personne qui l'avait jouée : [...]
+    vous seul pouvez les utiliser ».)"""
     t = Table(factions=[["time_travelers", "aliens"], ["robots", "wizards"], ["ninjas", "dinosaurs"]], active=2,
               bases=[(OASIS, [("time_travelers/time_raider", 2)]), (PITS, [])],
               discards=[["aliens/collector"], [], ["ninjas/shinobi"]],
@@ -201,3 +203,22 @@ def test_a_revealed_buried_action_is_played_as_an_extra_card_as_if_from_the_hand
     t.finish().choose("wildlife_preserve")
     assert t.g.state.bases[1].actions == [t.id("wildlife_preserve")] and t.g.state.bases[0].actions == []
     assert t.can_play("howl")
+
+
+def test_a_moved_minion_keeps_its_talent_but_not_a_second_use():
+    """Marvel book, « Termes et restrictions » (our Big Geek Box copy lacks that section): « Déplacer
+    une carte ne veut pas dire la jouer : les effets sans timing [...] ne sont pas déclenchés quand
+    vous déplacez la carte, mais les effets Permanent, Spécial et Talent restent actifs. » — Time
+    Raider's Talent, used, stays used after Way of Deception moves it; unused, it can be used there."""
+    t = table(bases=[(OASIS, ["time_travelers/time_raider", "time_travelers/time_raider"]), (PITS, [])],
+              hands=[[], [], ["ninjas/way_of_deception"]], discards=[[], [], ["ninjas/shinobi", "ninjas/shinobi"]])
+    t.talent("time_raider").choose("shinobi")
+    t.play("way_of_deception").choose("time_raider")  # to the Tar Pits, the only other base
+    assert t.g.state.bases[1].minions == [t.id("time_raider")]
+    assert talents(t) == {t.id("time_raider#2")}
+    t2 = table(bases=[(OASIS, ["time_travelers/time_raider"]), (PITS, [])],
+               hands=[[], [], ["ninjas/way_of_deception"]], discards=[[], [], ["ninjas/shinobi"]])
+    t2.play("way_of_deception")  # moved, not played: nothing of it triggers
+    assert t2.pending.kind == "main" and t2.g.state.bases[1].minions == [t2.id("time_raider")]
+    t2.talent("time_raider").choose("shinobi")
+    assert t2.g.state.players[2].deck == [t2.id("shinobi")]

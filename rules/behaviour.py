@@ -41,6 +41,8 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``base_power(g, me) -> int``: the card's own power in play, instead of the printed one (Mimic).
 - ``stops_scoring(g, me, base_index) -> bool``: True while that base can't score (Stasis Field).
 - ``undestroyable(g, me, minion) -> bool``: an ongoing card keeping ``minion`` from being destroyed.
+- ``undestroyable_by(g, me, minion, src) -> bool``: the same against ``src`` only (Ball and Chain:
+  other players' cards); ``src`` may be None (no card). The minion may still be chosen.
 - ``resolves_to``: "deck_bottom" for a standard action that goes there, not to the discard pile.
 Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,

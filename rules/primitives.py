@@ -364,6 +364,9 @@ class Primitives(Mechanics, Queries):
             fn = self.live_hook(c, "undestroyable")  # an ongoing card keeping it in play (Shell Game)
             if fn is not None and fn(self, c, minion):
                 return False
+            fn = self.live_hook(c, "undestroyable_by")  # only some cards may not (Ball and Chain)
+            if fn is not None and fn(self, c, minion, src):
+                return False
         if "instead_of_destroy" in hooks:
             replaced = yield from run(hooks["instead_of_destroy"](self, minion))
             if replaced:
@@ -418,6 +421,31 @@ class Primitives(Mechanics, Queries):
         bases[bi].minions.remove(minion)
         bases[to].minions.append(minion)
         self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src))
+        return True
+
+    def move_action(self, action: int, to: int, src: int | None = None) -> bool:
+        """Move a modifier ("Déplacer", Marvel book): an action attached to a base onto base index
+        ``to``, or one attached to a minion onto minion ``to`` (which it affects, as being attached
+        to). It is not played again: its controller and anything on it stay; its on-play effect
+        does not run. False if it could not go there."""
+        s = self.state
+        frm = self.base_of(action)
+        if frm is None:
+            return False
+        host = self.host_of(action)
+        if host is None:
+            if to == frm:
+                return False
+            s.bases[frm].actions.remove(action)
+            s.bases[to].actions.append(action)
+            dest = s.bases[to].card
+        else:
+            if to == host or self.base_of(to) is None or not self.affect(to, src):
+                return False
+            self._take(action)
+            s.attached.setdefault(to, []).append(action)
+            dest = to
+        self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src))
         return True
 
     def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:

@@ -174,3 +174,17 @@ def test_buried_cards_counters_borrowed_control_and_extra_turns_survive_a_save()
     assert back.bases[1].buried == [t.id("ninja_master")] and back.counters == {t.id("invader"): 2}
     assert back.eot_control == {t.id("invader"): 0} and back.controller[t.id("invader")] == 1
     assert back.extra_turns == [2]
+
+
+def test_moving_a_modifier_takes_it_to_another_card_as_it_is():
+    """Marvel book, "Déplacer": a modifier moves from card to card (base to base, character to
+    character); it is not played again and keeps its controller."""
+    t = Table(factions=THREE, active=1,
+              bases=[("base/jungle_oasis", [("aliens/invader", 0, [("dinosaurs/upgrade", 0)]), "robots/zapbot"]),
+                     ("base/tar_pits", [])], base_actions={0: [("dinosaurs/wildlife_preserve", 0)]})
+    assert t.g.move_action(t.id("upgrade"), t.id("zapbot"), t.id("upgrade"))
+    assert t.g.state.attached == {t.id("zapbot"): [t.id("upgrade")]}
+    assert (t.power("invader"), t.power("zapbot")) == (3, 4) and t.g.ctrl(t.id("upgrade")) == 0
+    assert t.g.move_action(t.id("wildlife_preserve"), 1)
+    assert t.g.state.bases[0].actions == [] and t.g.state.bases[1].actions == [t.id("wildlife_preserve")]
+    assert not t.g.move_action(t.id("wildlife_preserve"), 1)  # already there

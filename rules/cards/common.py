@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.behaviour import Gen, react
+from rules.behaviour import Gen, react, set_hook, special
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -78,6 +78,13 @@ def play_as_special(g: Game, me: int, bi: int | None) -> Gen:
     yield from g.play(g.owner(me), me, bi if g.ctype(me) == "minion" else None)
 
 
+def only_as_special(card_id: str, window: str) -> None:
+    """An action whose whole card is a Special played in ``window`` (before_scoring,
+    after_scoring), never in the Play Cards phase (Live and Let Chum, Rescue Mission)."""
+    set_hook(card_id, "special_only", True)
+    special(card_id, window)(play_as_special)
+
+
 def minion_count_here(g: Game, player: int, bi: int) -> int:
     return len(g.minions(at=bi, controller=player))
 
@@ -134,15 +141,25 @@ def replay_now(g: Game, player: int, card: int, src: int) -> Gen:
         yield from g.extra_play(player, "minion", src, card=card)
 
 
+def destroy_as_cost(g: Game, me: int, candidates: list[int],
+                    prompt: str = N_("Choose one of your minions to destroy")) -> Gen:
+    """"Cost: destroy a character you control. Effect: ..." (Marvel book, "Pour": the effect happens
+    only if the cost was paid in full). ``me``'s controller destroys one of ``candidates`` (their
+    own minions that fit the card); returns the power it had as it was destroyed, or None when
+    nothing was destroyed (no candidate, or the destruction was prevented): then no effect."""
+    m = yield from pick_minion(g, me, candidates, prompt)
+    if m is None:
+        return None
+    power = g.power(m)
+    return power if (yield from g.destroy(m, me)) else None
+
+
 def destroy_own_then_play(g: Game, me: int, pool: Callable[[int], list[int]], prompt: str) -> Gen:
     """Destroy one of your minions, then play as an extra minion one of ``pool(you)`` whose power is
     at most the destroyed minion's power ("...Really?", Transmogrify)."""
     p = g.ctrl(me)
-    m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose one of your minions to destroy"))
-    if m is None:
-        return None
-    power = g.power(m)
-    if not (yield from g.destroy(m, me)):
+    power = yield from destroy_as_cost(g, me, g.minions(controller=p))
+    if power is None:
         return None
     cands = [c for c in pool(p) if g.ctype(c) == "minion" and g.printed_power(c) <= power]
     return (yield from g.play_extra(p, g.extra_candidates(p, "minion", cands), prompt, me))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.behaviour import Gen, on_play, react, set_hook, special
-from rules.cards.common import destroy_one, play_as_special
+from rules.behaviour import Gen, on_play, react, special
+from rules.cards.common import destroy_one, only_as_special
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -118,13 +118,7 @@ def from_q_with_love(g: Game, me: int) -> Gen:
     yield from g.extra_play(p, "minion" if kind == EXTRA_MINION else "action", me)
 
 
-def _before_scoring_only(card_id: str) -> None:
-    """A Special action played before a base scores (and never in the Play Cards phase)."""
-    set_hook(card_id, "special_only", True)
-    special(card_id, "before_scoring")(play_as_special)
-
-
-_before_scoring_only("super_spies/live_and_let_chum")
+only_as_special("super_spies/live_and_let_chum", "before_scoring")
 
 
 @on_play("super_spies/live_and_let_chum")
@@ -163,7 +157,7 @@ def permit_to_kill(g: Game, me: int) -> Gen:
             g.add_counters(m, 1, me)
 
 
-_before_scoring_only("super_spies/the_base_is_not_enough")
+only_as_special("super_spies/the_base_is_not_enough", "before_scoring")
 
 
 @on_play("super_spies/the_base_is_not_enough")

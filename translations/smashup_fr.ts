@@ -2574,6 +2574,106 @@
       <source>After a minion here is destroyed, the player who controlled it draws 1 card.</source>
       <translation>Après la destruction d'une Créature sur cette Base, le joueur qui la contrôlait pioche 1 carte.</translation>
     </message>
+    <message>
+      <source>Masters of Evil</source>
+      <translation>Masters of Evil</translation>
+    </message>
+    <message>
+      <source>Baron Zemo</source>
+      <translation>Baron Zemo</translation>
+    </message>
+    <message>
+      <source>Ongoing: Once the base it occupies has scored, you gain 1 VP and this character goes to the bottom of its owner's deck.</source>
+      <translation>Permanent : une fois que la Base où il se trouve a été conquise, gagnez 1 PV et placez ce Personnage sous la pioche de son propriétaire.</translation>
+    </message>
+    <message>
+      <source>Ulysses Klaw</source>
+      <translation>Ulysses Klaw</translation>
+    </message>
+    <message>
+      <source>On play: Draw 1 card per full 4 VP you have (VP / 4, rounded down).</source>
+      <translation>Piochez 1 carte par tranche complète de 4 PV que vous avez (arrondi à l'inférieur).</translation>
+    </message>
+    <message>
+      <source>Black Mamba</source>
+      <translation>Black Mamba</translation>
+    </message>
+    <message>
+      <source>Ongoing: +1 power per full 4 VP you have (VP / 4, rounded down).</source>
+      <translation>Permanent : ce Personnage gagne +1 de Force par tranche complète de 4 PV que vous avez (arrondi à l'inférieur).</translation>
+    </message>
+    <message>
+      <source>Absorbing Man</source>
+      <translation>Homme-Absorbant</translation>
+    </message>
+    <message>
+      <source>Talent: Cost: destroy this card plus one more Absorbing Man (any other copy in play). Effect: you gain 1 VP.</source>
+      <translation>Talent : détruisez ce Personnage et un autre Homme-Absorbant en jeu pour gagner 1 PV.</translation>
+    </message>
+    <message>
+      <source>A Portent of Doom</source>
+      <translation>Présage de Malheur</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Can only be played on a base where no player has any characters. Special: When this base scores, gain 1 VP if you have 1 or more power on it.</source>
+      <translation>Modificateur de Base. Ne peut être joué que sur une Base où aucun joueur n'a de Personnage. Spécial : lors de la Conquête de cette Base, gagnez 1 PV si vous y avez au moins 1 de Force.</translation>
+    </message>
+    <message>
+      <source>Acceptable Losses</source>
+      <translation>Pertes Acceptables</translation>
+    </message>
+    <message>
+      <source>Cost: destroy a character you control that has power 4 or more. Effect: gain 1 VP.</source>
+      <translation>Détruisez un Personnage de Force 4 ou plus que vous contrôlez pour gagner 1 PV.</translation>
+    </message>
+    <message>
+      <source>Ball and Chain</source>
+      <translation>Boulet et Chaîne</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: The attached character has +2 power and other players' cards cannot destroy it.</source>
+      <translation>Modificateur de Personnage. Permanent : ce Personnage gagne +2 de Force et les cartes des autres joueurs ne peuvent pas le détruire.</translation>
+    </message>
+    <message>
+      <source>Convergence</source>
+      <translation>Convergence</translation>
+    </message>
+    <message>
+      <source>Move a character you control to a different base. After it moves, if you have 4 or more characters on that destination base, gain 1 VP.</source>
+      <translation>Déplacez un Personnage que vous contrôlez vers une autre Base. Après son déplacement, si vous avez au moins 4 Personnages sur cette Base, gagnez 1 PV.</translation>
+    </message>
+    <message>
+      <source>Gain the Upper Hand</source>
+      <translation>Prendre le Dessus</translation>
+    </message>
+    <message>
+      <source>Destroy 1 character (any player's) with power 3 or less.</source>
+      <translation>Détruisez un Personnage de Force 3 ou moins (de n'importe quel joueur).</translation>
+    </message>
+    <message>
+      <source>Indestructible Form</source>
+      <translation>Forme Indestructible</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: Other players' cards cannot destroy your characters on this base.</source>
+      <translation>Modificateur de Base. Permanent : les cartes des autres joueurs ne peuvent pas détruire vos Personnages sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Sonic Shockwave</source>
+      <translation>Onde Sonique</translation>
+    </message>
+    <message>
+      <source>Destroy a character belonging to another player whose power is lower than your total power on that character's base. After it is destroyed, gain 1 VP if it had power 5 or more.</source>
+      <translation>Détruisez un Personnage d'un autre joueur dont la Force est inférieure à votre total de Force sur sa Base. Après qu'il a été détruit, gagnez 1 PV s'il avait une Force de 5 ou plus.</translation>
+    </message>
+    <message>
+      <source>World Domination</source>
+      <translation>Domination du Monde</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Talent: Give one of your characters on this base +2 power until end of turn. Ongoing: After this base scores, move this card onto another base.</source>
+      <translation>Modificateur de Base. Talent : l'un de vos Personnages sur cette Base gagne +2 de Force jusqu'à la fin du tour. Permanent : après la Conquête de cette Base, déplacez cette carte sur une autre Base.</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>
@@ -2722,12 +2822,12 @@
       <translation>Choisissez une Créature à déplacer</translation>
     </message>
     <message>
-      <source>Choose the base to move it to</source>
-      <translation>Choisissez la Base où la déplacer</translation>
-    </message>
-    <message>
       <source>Choose one of your minions to destroy</source>
       <translation>Choisissez l'une de vos Créatures à détruire</translation>
+    </message>
+    <message>
+      <source>Choose the base to move it to</source>
+      <translation>Choisissez la Base où la déplacer</translation>
     </message>
     <message>
       <source>Play an extra action onto this minion, or pass</source>
@@ -2764,6 +2864,18 @@
     <message>
       <source>Choose a minion with the lowest power here to destroy</source>
       <translation>Choisissez une Créature de plus faible Force ici à détruire</translation>
+    </message>
+    <message>
+      <source>Choose another Absorbing Man to destroy</source>
+      <translation>Choisissez un autre Homme-Absorbant à détruire</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions of power 4 or more to destroy</source>
+      <translation>Choisissez l'une de vos Créatures de Force 4 ou plus à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a minion to get +2 power until the end of the turn</source>
+      <translation>Choisissez une Créature qui gagne +2 de Force jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Choose a minion of yours</source>

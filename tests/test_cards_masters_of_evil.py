@@ -1,0 +1,253 @@
+"""Masters of Evil (Smash Up: Marvel). Three players; player 1 (Masters of Evil + Tricksters) is active
+unless said. "Character" is the Marvel book's minion."""
+
+from table import Table
+
+from rules.actions import Pick, Play, Talent
+
+FACTIONS = [["dinosaurs", "shapeshifters"], ["masters_of_evil", "tricksters"], ["robots", "wizards"]]
+OASIS, LIBRARY, BRAIN = "base/jungle_oasis", "base/the_great_library", "base/the_central_brain"  # Oasis: 12, 2 VP to the winner
+ZEMO, KLAW, MAMBA = "masters_of_evil/baron_zemo", "masters_of_evil/ulysses_klaw", "masters_of_evil/black_mamba"
+ABSORBING = "masters_of_evil/absorbing_man"
+
+
+def evil(**kw) -> Table:
+    kw.setdefault("bases", [(OASIS, []), (LIBRARY, [])])
+    hand = kw.pop("hand", [])
+    kw.setdefault("hands", [[], hand, []])
+    return Table(factions=FACTIONS, active=kw.pop("active", 1), **kw)
+
+
+def picks(t: Table) -> set[int]:
+    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
+
+
+def deck(t: Table, p: int) -> list[str]:
+    return [t.g.cid(c) for c in t.g.state.players[p].deck]
+
+
+# --- characters --------------------------------------------------------------------------------
+def test_baron_zemo_gains_1_vp_and_goes_under_its_deck_once_its_base_has_scored():
+    t = evil(bases=[(OASIS, [ZEMO, KLAW, "robots/warbot"]), (LIBRARY, [])],
+             decks=[[], ["tricksters/gnome"] * 3, []])
+    t.finish()  # then player 1 draws 2: Zemo stays under the last Gnome
+    assert t.vp == [0, 3, 0]  # 2 VP as the winner (9 against 4), then Zemo's 1
+    assert deck(t, 1) == ["tricksters/gnome", ZEMO] and t.zone("ulysses_klaw") == "discard"
+
+
+def test_baron_zemo_goes_to_its_owners_deck_when_another_player_controls_it():
+    """Clarification (Baron Zemo, Le Héros du Quartier, Mission de Sauvetage, Sécuriser les Sorties):
+    « ces cartes indiquent « la pioche de leur propriétaire » et non pas « votre pioche », au cas où
+    vous contrôleriez des Personnages dont vous n'êtes pas le propriétaire. »"""
+    t = evil(bases=[(OASIS, [(ZEMO, 2), "robots/warbot", "wizards/archmage", "dinosaurs/war_raptor"]), (LIBRARY, [])],
+             active=2)
+    t.finish()
+    assert t.vp == [0, 0, 3]  # its controller: 2 VP as the winner (13 against 2) and Zemo's 1
+    assert deck(t, 1) == [ZEMO] and deck(t, 2) == []
+
+
+def test_ulysses_klaw_draws_1_card_per_full_4_vp():
+    t = evil(hand=[KLAW], vp=[0, 9, 0], decks=[[], ["tricksters/gnome", "tricksters/brownie", "tricksters/leprechaun"], []])
+    t.play("ulysses_klaw", base="jungle_oasis")
+    assert t.hand(1) == ["tricksters/gnome", "tricksters/brownie"]
+
+
+def test_black_mamba_has_1_more_power_per_full_4_vp():
+    t = evil(bases=[(OASIS, [MAMBA, ("masters_of_evil/black_mamba", 0)]), (LIBRARY, [])], vp=[4, 12, 0])
+    assert t.power("black_mamba") == 3 + 3 and t.power("black_mamba#2") == 3 + 1  # each its controller's VP
+
+
+def test_black_mamba_and_ulysses_klaw_round_vp_down():
+    """Clarification (Black Mamba, Ulysses Klaw): « Arrondissez vos PV à l'inférieur, c'est-à-dire
+    que si vous avez 7 PV, votre Force n'est augmentée que de 1 ou vous ne piochez qu'une carte. »"""
+    t = evil(bases=[(OASIS, [MAMBA]), (LIBRARY, [])], hand=[KLAW], vp=[0, 7, 0],
+             decks=[[], ["tricksters/gnome", "tricksters/brownie"], []])
+    assert t.power("black_mamba") == 4
+    t.play("ulysses_klaw", base="the_great_library")
+    assert t.hand(1) == ["tricksters/gnome"]
+
+
+def test_absorbing_man_talent_destroys_it_and_another_absorbing_man_for_1_vp():
+    t = evil(bases=[(OASIS, [ABSORBING, "robots/zapbot"]), (LIBRARY, [ABSORBING, ABSORBING])])
+    t.talent("absorbing_man")
+    assert picks(t) == {t.id("absorbing_man#2"), t.id("absorbing_man#3")}
+    t.choose("absorbing_man#3")
+    assert t.g.state.players[1].discard == [t.id("absorbing_man"), t.id("absorbing_man#3")]
+    assert t.vp == [0, 1, 0] and t.zone("absorbing_man#2") == "base"
+
+
+def test_absorbing_man_alone_destroys_nothing_and_gains_nothing():
+    t = evil(bases=[(OASIS, [ABSORBING]), (LIBRARY, [])])
+    assert Talent(t.id("absorbing_man")) in t.options()
+    t.talent("absorbing_man")
+    assert t.zone("absorbing_man") == "base" and t.vp == [0, 0, 0]
+
+
+# --- actions -----------------------------------------------------------------------------------
+def test_a_portent_of_doom_only_on_a_base_where_no_player_has_characters():
+    t = evil(bases=[(OASIS, ["robots/zapbot"]), (LIBRARY, [])], hand=["masters_of_evil/a_portent_of_doom"])
+    assert not t.can_play("a_portent_of_doom", base="jungle_oasis")
+    assert t.can_play("a_portent_of_doom", base="the_great_library")
+
+
+def test_a_portent_of_doom_gains_1_vp_when_its_base_scores_if_you_have_power_there():
+    t = evil(bases=[(OASIS, ["robots/warbot", "wizards/archmage", "dinosaurs/war_raptor", "tricksters/gremlin"]),
+                    (LIBRARY, [])], base_actions={0: [("masters_of_evil/a_portent_of_doom", 1)]})
+    t.g._events = []
+    t.finish()
+    assert t.vp == [0, 1, 2]  # player 1 (2 power) ranks last (no VP at the Oasis) and gains Portent's 1
+    vps = [(e.player, e.amount) for e in t.g._events if e.kind == "vp"]
+    assert vps == [(2, 2), (1, 1)]  # during the scoring: after the places' VP, before the base goes
+
+
+def test_a_portent_of_doom_gains_nothing_without_power_on_its_base():
+    t = evil(bases=[(OASIS, ["robots/warbot", "wizards/archmage", "robots/zapbot", "robots/hoverbot"]), (LIBRARY, [])],
+             base_actions={0: [("masters_of_evil/a_portent_of_doom", 1)]})
+    t.finish()
+    assert t.vp == [0, 0, 2]
+
+
+def test_a_portent_of_doom_does_not_stop_others_playing_on_its_base():
+    """Clarification (Présage de Malheur): « Une fois que cette carte est en jeu, elle n'empêche pas
+    les autres joueurs de jouer sur cette Base ou d'y déplacer leurs Personnages. »"""
+    t = evil(hand=["masters_of_evil/a_portent_of_doom", "tricksters/gnome"])
+    t.play("a_portent_of_doom", base="jungle_oasis")
+    assert t.can_play("gnome", base="jungle_oasis")
+    t.play("gnome", base="jungle_oasis")
+    assert t.base_of("gnome") == "jungle_oasis"
+
+
+def test_acceptable_losses_destroys_your_character_of_power_4_or_more_for_1_vp():
+    t = evil(bases=[(OASIS, [KLAW, MAMBA, ("robots/zapbot", 1), "robots/warbot"]), (LIBRARY, [])],
+             hand=["masters_of_evil/acceptable_losses"], vp=[0, 2, 0])
+    t.g.state.eot_power[t.id("zapbot")] = 2  # 4: yours, so a candidate
+    t.play("acceptable_losses")
+    assert picks(t) == {t.id("ulysses_klaw"), t.id("zapbot")}  # not the Mamba (3) nor player 2's Warbot
+    t.choose("ulysses_klaw")
+    assert t.g.state.players[1].discard == [t.id("ulysses_klaw"), t.id("acceptable_losses")]
+    assert t.vp == [0, 3, 0]
+
+
+def test_acceptable_losses_no_vp_without_a_character_to_destroy():
+    t = evil(bases=[(OASIS, [MAMBA, "robots/warbot"]), (LIBRARY, [])], hand=["masters_of_evil/acceptable_losses"])
+    t.play("acceptable_losses")
+    assert t.vp == [0, 0, 0] and t.zone("black_mamba") == "base"
+
+
+def test_ball_and_chain_gives_2_power_and_other_players_cards_cannot_destroy_it():
+    t = evil(bases=[(OASIS, ["dinosaurs/king_rex", (MAMBA, 1, ["masters_of_evil/ball_and_chain"])]), (LIBRARY, [])],
+             hands=[["dinosaurs/natural_selection"], [], []], active=0)
+    assert t.power("black_mamba") == 5
+    t.play("natural_selection")  # King Rex (7) picks the Mamba (5): chosen, not destroyed
+    assert t.zone("black_mamba") == "base" and t.zone("ball_and_chain") == "attached"
+
+
+def test_ball_and_chain_its_controllers_own_cards_may_destroy_it():
+    t = evil(bases=[(OASIS, [("robots/zapbot", 2, [("masters_of_evil/ball_and_chain", 1)])]), (LIBRARY, [])],
+             hand=["masters_of_evil/gain_the_upper_hand"])
+    assert t.power("zapbot") == 4
+    t.g.state.eot_power[t.id("zapbot")] = -1  # 3: in Gain the Upper Hand's reach
+    t.play("gain_the_upper_hand")
+    assert t.g.state.players[2].discard == [t.id("zapbot")]
+
+
+def test_convergence_moves_your_character_and_gains_1_vp_with_4_characters_there():
+    t = evil(bases=[(OASIS, [MAMBA]), (LIBRARY, [ABSORBING, ABSORBING, (KLAW, 2), ("robots/zapbot", 1)])],
+             hand=["masters_of_evil/convergence"])
+    t.play("convergence")
+    assert picks(t) == {t.id(x) for x in ("black_mamba", "absorbing_man", "absorbing_man#2", "zapbot")}
+    t.choose("black_mamba")  # only one other base: taken at once
+    assert t.base_of("black_mamba") == "the_great_library" and t.vp == [0, 1, 0]
+
+
+def test_convergence_no_vp_with_3_characters_there():
+    t = evil(bases=[(OASIS, [MAMBA]), (LIBRARY, [ABSORBING, (ABSORBING, 2), ("robots/zapbot", 1)])],
+             hand=["masters_of_evil/convergence"])
+    t.play("convergence").choose("black_mamba")
+    assert t.base_of("black_mamba") == "the_great_library" and t.vp == [0, 0, 0]
+
+
+def test_gain_the_upper_hand_destroys_a_character_of_power_3_or_less():
+    t = evil(bases=[(OASIS, ["robots/zapbot", "wizards/archmage", MAMBA]), (LIBRARY, [])],
+             hand=["masters_of_evil/gain_the_upper_hand"])
+    t.play("gain_the_upper_hand")
+    assert picks(t) == {t.id("zapbot"), t.id("black_mamba")}  # not the Archmage (4)
+    t.choose("zapbot")
+    assert t.g.state.players[2].discard == [t.id("zapbot")]
+
+
+def test_indestructible_form_other_players_cards_cannot_destroy_your_characters_there():
+    def natural_selection_on(target: str) -> Table:
+        t = evil(bases=[(OASIS, ["dinosaurs/king_rex", MAMBA, ("robots/zapbot", 2)]), (LIBRARY, [])],
+                 base_actions={0: [("masters_of_evil/indestructible_form", 1)]},
+                 hands=[["dinosaurs/natural_selection"], [], []], active=0)
+        return t.play("natural_selection").choose(target)
+
+    assert natural_selection_on("black_mamba").zone("black_mamba") == "base"
+    t = natural_selection_on("zapbot")  # not player 1's: destroyed
+    assert t.g.state.players[2].discard == [t.id("zapbot")]
+
+
+def test_indestructible_form_your_own_cards_may_destroy_them():
+    t = evil(bases=[(OASIS, [MAMBA]), (LIBRARY, [])], hand=["masters_of_evil/gain_the_upper_hand"],
+             base_actions={0: [("masters_of_evil/indestructible_form", 1)]})
+    t.play("gain_the_upper_hand")
+    assert t.g.state.players[1].discard[0] == t.id("black_mamba")
+
+
+def test_sonic_shockwave_destroys_a_character_weaker_than_your_total_there_and_gains_1_vp_if_it_had_5():
+    t = evil(bases=[(OASIS, [KLAW, ABSORBING, "dinosaurs/laseratops", ("robots/warbot", 2), "robots/hoverbot"]),
+                    (LIBRARY, ["wizards/archmage"])], hand=["masters_of_evil/sonic_shockwave"])
+    t.g.state.eot_power[t.id("laseratops")] = 1  # 5
+    t.g.state.eot_power[t.id("hoverbot")] = 3  # 6: not under your 6
+    t.play("sonic_shockwave")
+    assert picks(t) == {t.id("laseratops"), t.id("warbot")}  # under 6; none of yours; not at the Library
+    t.choose("laseratops")
+    assert t.g.state.players[0].discard == [t.id("laseratops")] and t.vp == [0, 1, 0]
+
+
+def test_sonic_shockwave_no_vp_for_a_character_under_5():
+    t = evil(bases=[(OASIS, [KLAW, ABSORBING, "dinosaurs/laseratops"]), (LIBRARY, [])],
+             hand=["masters_of_evil/sonic_shockwave"])
+    t.play("sonic_shockwave")
+    assert t.zone("laseratops") == "discard" and t.vp == [0, 0, 0]
+
+
+def test_sonic_shockwave_no_vp_when_the_character_is_not_destroyed():
+    """Rulebook, "Résolution des cartes et des effets": « si vous choisissez Hawkeye sur la Tour des
+    Avengers comme cible de votre Onde Sonique, vous ne gagnez pas 1 PV car Hawkeye n'est pas
+    détruit. » (here a King Rex under Shell Game)."""
+    t = evil(bases=[(OASIS, [KLAW, KLAW, ("dinosaurs/king_rex", 0, ["shapeshifters/shell_game"])]), (LIBRARY, [])],
+             hand=["masters_of_evil/sonic_shockwave"])
+    t.play("sonic_shockwave")  # King Rex (7) is under 8: chosen at once, not destroyed
+    assert t.zone("king_rex") == "base" and t.vp == [0, 0, 0]
+
+
+def test_world_domination_talent_gives_one_of_your_characters_there_2_power():
+    t = evil(bases=[(OASIS, [MAMBA, ABSORBING, ("robots/zapbot", 2)]), (LIBRARY, [KLAW])],
+             base_actions={0: [("masters_of_evil/world_domination", 1)]})
+    t.talent("world_domination")
+    assert picks(t) == {t.id("black_mamba"), t.id("absorbing_man")}
+    t.choose("absorbing_man")
+    assert t.power("absorbing_man") == 4
+    assert Talent(t.id("world_domination")) not in t.options()  # once per turn
+
+
+def test_world_domination_moves_onto_another_base_after_its_base_scores():
+    t = evil(bases=[(OASIS, ["robots/warbot", "wizards/archmage", "robots/hoverbot", "tricksters/gremlin"]),
+                    (LIBRARY, []), (BRAIN, [])], base_actions={0: [("masters_of_evil/world_domination", 1)]})
+    t.finish()
+    assert t.pending.player == 1 and t.pending.kind == "base"
+    t.choose("the_central_brain")
+    assert t.g.state.bases[2].actions == [t.id("world_domination")]
+
+
+def test_world_domination_power_stays_after_the_card_is_destroyed():
+    """Clarification (Docteur Octopus, Domination du Monde, Rediriger la Puissance): « Cet effet reste
+    actif jusqu'à son expiration même si la carte à l'origine de l'effet est déplacée ou détruite. »"""
+    t = evil(bases=[(OASIS, [MAMBA]), (LIBRARY, [])], hand=["tricksters/disenchant"],
+             base_actions={0: [("masters_of_evil/world_domination", 1)]})
+    t.talent("world_domination")  # the only character there: chosen at once
+    t.play("disenchant")
+    assert t.zone("world_domination") == "discard" and t.power("black_mamba") == 5
+    assert not any(isinstance(a, Play) for a in t.options())

@@ -332,8 +332,11 @@ def score_base(g: Game, bi: int) -> Gen:
     acting = [r for r in ranks if g.base_ability_applies(base_card, r[0])]
     if "on_score" in hooks:
         hooks["on_score"](g, bi, acting, awards)
-    # "When this base scores" abilities of cards on it (A Portent of Doom) react to the award.
-    yield from g.resolving(_award(g, base_card, ranks, awards))
+    # "When this base scores" abilities of cards on it (A Portent of Doom) react to this.
+    yield from g.resolving(_emit(g, Ev("scored", base=base_card)))
+    for p, place, _power in ranks:  # for the table's scoring banner: who came where
+        g.emit(Ev("rank", player=p, base=base_card, amount=place))
+    yield from g.resolving(_award(g, awards, base_card))
     if "after_score" in hooks:
         yield from g.resolving(hooks["after_score"](g, bi, acting))
     yield from g.resolving(_emit(g, Ev("after_score", base=base_card)))
@@ -343,16 +346,13 @@ def score_base(g: Game, bi: int) -> Gen:
     yield from replace_base(g, bi, base_card, hooks, acting)
 
 
-def _award(g: Game, base_card: int, ranks: list[tuple[int, int, int]], awards: dict[int, int]) -> Gen:
-    """The places' VP, active player first then clockwise."""
-    g.emit(Ev("scored", base=base_card))
-    for p, place, _power in ranks:  # for the table's scoring banner: who came where
-        g.emit(Ev("rank", player=p, base=base_card, amount=place))
+def _award(g: Game, awards: dict[int, int], base_card: int) -> Gen:
+    """The places' VP, active player first then clockwise; what the gains trigger (Cosplay) after."""
     for p in g.clockwise_from_active():
         if awards.get(p):
             g.gain_vp(p, awards[p], base_card)
     return
-    yield  # a generator, so that resolving() runs what the award triggered
+    yield  # a generator, so that resolving() runs what the gains triggered
 
 
 def clear_base(g: Game, bi: int) -> Gen:

@@ -97,7 +97,7 @@ def test_a_portent_of_doom_gains_1_vp_when_its_base_scores_if_you_have_power_the
     t.finish()
     assert t.vp == [0, 1, 2]  # player 1 (2 power) ranks last (no VP at the Oasis) and gains Portent's 1
     vps = [(e.player, e.amount) for e in t.g._events if e.kind == "vp"]
-    assert vps == [(2, 2), (1, 1)]  # during the scoring: after the places' VP, before the base goes
+    assert vps == [(1, 1), (2, 2)]  # as the base scores ("Lors de la Conquête"), with the places' VP
 
 
 def test_a_portent_of_doom_gains_nothing_without_power_on_its_base():

@@ -2674,6 +2674,106 @@
       <source>Attach to a base. Talent: Give one of your characters on this base +2 power until end of turn. Ongoing: After this base scores, move this card onto another base.</source>
       <translation>Modificateur de Base. Talent : l'un de vos Personnages sur cette Base gagne +2 de Force jusqu'à la fin du tour. Permanent : après la Conquête de cette Base, déplacez cette carte sur une autre Base.</translation>
     </message>
+    <message>
+      <source>S.H.I.E.L.D.</source>
+      <translation>S.H.I.E.L.D.</translation>
+    </message>
+    <message>
+      <source>Nick Fury</source>
+      <translation>Nick Fury</translation>
+    </message>
+    <message>
+      <source>On play: you may make 1 extra character play, onto this base only.</source>
+      <translation>Vous pouvez jouer un Personnage supplémentaire, sur cette Base uniquement.</translation>
+    </message>
+    <message>
+      <source>Maria Hill</source>
+      <translation>Maria Hill</translation>
+    </message>
+    <message>
+      <source>Ongoing: Each time after you play another character on this base, this character gets +1 power until end of turn.</source>
+      <translation>Permanent : chaque fois que vous avez joué un autre Personnage sur cette Base, ce Personnage gagne ensuite +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Agent Coulson</source>
+      <translation>Agent Coulson</translation>
+    </message>
+    <message>
+      <source>On play: you may play, as an extra character, 1 character with power 2 or less onto this base.</source>
+      <translation>Vous pouvez jouer sur cette Base un Personnage supplémentaire de Force 2 ou moins.</translation>
+    </message>
+    <message>
+      <source>S.H.I.E.L.D. Agent</source>
+      <translation>Agent du S.H.I.E.L.D.</translation>
+    </message>
+    <message>
+      <source>Ongoing: +1 power to this character while at least one other character of yours is on this base.</source>
+      <translation>Permanent : ce Personnage gagne +1 de Force tant que vous avez au moins un autre Personnage sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Entry Point</source>
+      <translation>Point d'Entrée</translation>
+    </message>
+    <message>
+      <source>Gain 1 extra character play.</source>
+      <translation>Jouez un Personnage supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Mission Debriefing</source>
+      <translation>Compte Rendu de Mission</translation>
+    </message>
+    <message>
+      <source>Pick a base; draw 1 card per character you have on it.</source>
+      <translation>Choisissez une Base : piochez 1 carte par Personnage que vous y avez.</translation>
+    </message>
+    <message>
+      <source>Proving Ground</source>
+      <translation>Terrain d'Essai</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Talent: Play 1 character with power 3 or less on this base as an extra character.</source>
+      <translation>Modificateur de Base. Talent : jouez sur cette Base un Personnage supplémentaire de Force 3 ou moins.</translation>
+    </message>
+    <message>
+      <source>Reassignment</source>
+      <translation>Réaffectation</translation>
+    </message>
+    <message>
+      <source>Choose a base; up to 2 characters you control on other bases move onto it.</source>
+      <translation>Choisissez une Base : déplacez-y jusqu'à 2 Personnages que vous contrôlez sur d'autres Bases.</translation>
+    </message>
+    <message>
+      <source>Rescue Mission</source>
+      <translation>Mission de Sauvetage</translation>
+    </message>
+    <message>
+      <source>Special: After a base scores, shuffle every character of yours on that base into its owner's deck, then draw 1 card.</source>
+      <translation>Spécial : après la Conquête d'une Base, mélangez chacun de vos Personnages présents sur cette Base dans la pioche de son propriétaire, puis piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Superior Firepower</source>
+      <translation>Puissance de Feu Supérieure</translation>
+    </message>
+    <message>
+      <source>Destroy either one base modifier or one character whose power is 3 or less.</source>
+      <translation>Détruisez un Modificateur de Base ou un Personnage de Force 3 ou moins.</translation>
+    </message>
+    <message>
+      <source>Troop Drop</source>
+      <translation>Largage de Troupes</translation>
+    </message>
+    <message>
+      <source>Extra play: 1 character with power 3 or less.</source>
+      <translation>Jouez un Personnage supplémentaire de Force 3 ou moins.</translation>
+    </message>
+    <message>
+      <source>Work Together</source>
+      <translation>Travail d'Équipe</translation>
+    </message>
+    <message>
+      <source>Until end of turn, each of your characters in play right now gets +1 power.</source>
+      <translation>Chacun de vos Personnages actuellement en jeu gagne +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>
@@ -2984,6 +3084,22 @@
     <message>
       <source>Play the other copy as an extra minion, or pass</source>
       <translation>Jouez l'autre exemplaire comme Créature supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base: draw a card per minion of yours there</source>
+      <translation>Choisissez une Base : piochez une carte par Créature que vous y avez</translation>
+    </message>
+    <message>
+      <source>Choose the base to move minions to</source>
+      <translation>Choisissez la Base où déplacer des Créatures</translation>
+    </message>
+    <message>
+      <source>Choose an action on a base or a minion of power 3 or less to destroy</source>
+      <translation>Choisissez une Action attachée à une Base ou une Créature de Force 3 ou moins à détruire</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 of your minions to move there, then Done</source>
+      <translation>Choisissez jusqu'à 2 de vos Créatures à y déplacer, puis Terminé</translation>
     </message>
     <message>
       <source>From the top of your deck</source>

@@ -65,7 +65,7 @@ class CardItem(TableItem):
         self.iid, self.card_id = iid, card_id
         self.power: int | None = None
         self.counters = 0
-        self.zone = ""  # hand, minion, attached, base_action, buried: what a click or drop on it means
+        self.zone = ""  # hand, minion, attached, base_action, buried, titan, beside_deck: what a click or drop means
         self.moved_by: QColor | None = None  # played or moved since the viewer last decided: by whom
         self.glow = 0.0  # how bright that mark is now (it fades to a steady hint)
 
@@ -78,7 +78,7 @@ class CardItem(TableItem):
         rect = self.boundingRect()
         if self.card_id is None:
             paint_back(p, rect)
-        elif self.zone == "minion":
+        elif self.zone in ("minion", "titan", "beside_deck"):
             paint_table_card(p, rect, self.card_id, self.power, self.lit, self.counters)
         elif self.zone == "attached":
             paint_attached(p, rect, self.card_id, self.lit)
@@ -165,16 +165,21 @@ class PanelItem(TableItem):
         self.hand, self.deck, self.discard = 0, 0, 0
         self.active = False
         self.labels = ("", "", "", "")  # translated: VP, hand, deck, discard
+        self.reserve = 0.0  # width kept at the right of the cells for the titans beside the deck
 
     def show(self, name: str, factions: list[str], vp: int, hand: int, deck: int, discard: int,
-             active: bool, labels: tuple[str, str, str, str]) -> None:
+             active: bool, labels: tuple[str, str, str, str], reserve: float = 0.0) -> None:
         self.name, self.factions, self.vp = name, factions, vp
         self.hand, self.deck, self.discard, self.active, self.labels = hand, deck, discard, active, labels
+        self.reserve = reserve
         self.update()
 
+    def _third(self) -> float:
+        return (self.boundingRect().width() - self.reserve) / 3
+
     def discard_rect(self) -> QRectF:
-        r = self.boundingRect()
-        return QRectF(r.width() * 2 / 3, 54, r.width() / 3 - 8, r.height() - 60)
+        r, third = self.boundingRect(), self._third()
+        return QRectF(third * 2, 54, third - 8, r.height() - 60)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
@@ -196,7 +201,7 @@ class PanelItem(TableItem):
         p.setPen(INK)
         p.drawText(QRectF(r.width() - 92, 8, 82, 38), Qt.AlignmentFlag.AlignCenter,
                    f"{self.vp} {self.labels[0]}")
-        third = r.width() / 3
+        third = self._third()
         for k, (label, n) in enumerate(zip(self.labels[1:], (self.hand, self.deck, self.discard), strict=True)):
             cell = QRectF(k * third + 6, 54, third - 12, r.height() - 60)
             p.setPen(QPen(QColor(255, 255, 255, 90), 1))

@@ -34,6 +34,10 @@ CARD_TYPES = {
     "action": (QT_TRANSLATE_NOOP("keywords", "Action"),
                QT_TRANSLATE_NOOP("keywords", "Play it, do what it says, then discard it unless it "
                                              "stays in play.")),
+    "titan": (QT_TRANSLATE_NOOP("keywords", "Titan"),
+              QT_TRANSLATE_NOOP("keywords", "Not a minion, no power of its own: its +1 power counters and its "
+                                            "abilities add to its controller's total at its base. It waits beside "
+                                            "its owner's deck and comes in only as its text says; one each in play.")),
     "base": (QT_TRANSLATE_NOOP("keywords", "Base"),
              QT_TRANSLATE_NOOP("keywords", "When the total power here reaches the breakpoint, the base "
                                            "scores: 1st, 2nd and 3rd get the VP shown.")),

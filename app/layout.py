@@ -17,6 +17,8 @@ SHOWN = 0.45  # of a card under the next row of a cascade: its power, name and f
 HAND_W, HAND_H = 160.0, 224.0
 PEEK = 34  # how much of an attached action shows under its host: its name
 GAP = 8
+TITAN_W, TITAN_H = 64.0, 90.0  # a titan beside its owner's deck, on the seat's panel (hover shows it whole)
+CELLS_Y = 54  # where a panel's hand/deck/discard cells start
 
 
 @define(slots=True)
@@ -68,6 +70,7 @@ def compute_layout(view: dict[str, Any], w: float, h: float) -> Layout:
         players.append({**p, "hand_count": hand if isinstance(hand, int) else len(hand)})
     lay = Layout(view["active"], players)
     _panels(lay, me, len(players), w)
+    _beside_decks(lay, view["players"])
     _hand(lay, view["players"][me]["hand"], w)
     n = len(view["bases"])
     col_w = (w - 40) / max(n, 1)
@@ -83,6 +86,21 @@ def _panels(lay: Layout, me: int, n: int, w: float) -> None:
     for k, p in enumerate(others):
         lay.panels[p] = Slot(start + k * (pw + GAP), 6, pw, TOP_BAR - 10)
     lay.panels[me] = Slot(20, HAND_Y + 40, 300, 150)
+
+
+def titans_reserve(n: int) -> float:
+    """The width a seat's panel keeps at the right of its cells for ``n`` titans beside the deck."""
+    return n * (TITAN_W + 6) + (6 if n else 0)
+
+
+def _beside_decks(lay: Layout, players: list[dict[str, Any]]) -> None:
+    """Titans out of play sit beside their owner's deck: at the right end of the seat's panel."""
+    for p, info in enumerate(players):
+        slot = lay.panels[p]
+        titans = info.get("titans", [])
+        x = slot.x + slot.w - titans_reserve(len(titans)) + 6
+        for k, (iid, cid) in enumerate(titans):
+            lay.cards[iid] = Slot(x + k * (TITAN_W + 6), slot.y + CELLS_Y, TITAN_W, TITAN_H, 60 + k, "beside_deck", cid)
 
 
 def _hand(lay: Layout, hand: list[tuple[int, str]] | int, w: float) -> None:
@@ -111,6 +129,10 @@ def _base(lay: Layout, bi: int, b: dict[str, Any], me: int, n: int, x0: float, c
         # view (ids would tell which card it is), so it gets a negative key of its own.
         key, cid = c["card"] if c["card"] is not None else (-1 - bi * 100 - k, None)
         lay.cards[key] = Slot(bx - 30, by + bh * 0.3 + k * 22, 40, 56, 20 + k, "buried", cid, player=c["controller"])
+    # A titan stands among its controller's minions there, first: it is not one of them (no power).
+    titans = [{"card": t["card"], "controller": t["controller"], "power": None, "counters": t["counters"],
+               "attached": [], "zone": "titan"} for t in b.get("titans", [])]
+    b = {**b, "minions": titans + b["minions"]}
     mine = [m for m in b["minions"] if m["controller"] == me]
     _minion_group(lay, me, mine, x0 + 8, MY_SIDE[0], col_w - 16, MY_SIDE[1] - MY_SIDE[0], down=True)
     # The other players here share the side above the base clockwise, each in proportion to their
@@ -161,4 +183,4 @@ def _minion_group(lay: Layout, player: int, minions: list[dict[str, Any]], x: fl
             lay.cards[aid] = Slot(cx + 6, cy + card_h + PEEK * (j + 1) - ah, card_w - 12, ah, z - 1 - j,
                                   "attached", acid)
             lay.host[aid] = iid
-        lay.cards[iid] = Slot(cx, cy, card_w, card_h, z, "minion", cid, m["power"], m.get("counters", 0))
+        lay.cards[iid] = Slot(cx, cy, card_w, card_h, z, m.get("zone", "minion"), cid, m["power"], m.get("counters", 0))

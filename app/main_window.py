@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
             self.start_fzzzt(new_fzzzt(len(cfg.seats), cfg.seed), cfg.seats, None)
             return
         bases = owned_boxes() if cfg.all_bases else None
-        self.start(new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases), cfg.seats, None)
+        self.start(new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases, titans=cfg.titans), cfg.seats, None)
 
     @property
     def playing_fzzzt(self) -> bool:
@@ -501,7 +501,9 @@ class MainWindow(QMainWindow):
     def _winner_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
             seed = (self.game.state.rng * 6364136223846793005 + 1) & ((1 << 63) - 1)
-            self.start_config(GameConfig(self.seats, self.factions, seed, self.game.winner))
+            s = self.game.state
+            titans = any(p.titans for p in s.players) or any(b.titans for b in s.bases)
+            self.start_config(GameConfig(self.seats, self.factions, seed, self.game.winner, titans=titans))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 

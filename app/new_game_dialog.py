@@ -52,6 +52,7 @@ class GameConfig:
     first: int
     game: str = "smashup"  # or fzzzt
     all_bases: bool = False  # every base of the boxes owned, not only those of the factions in play
+    titans: bool = False  # play with titans: each faction's titan beside its owner's deck
 
 
 class SeatRow(QWidget):
@@ -173,6 +174,8 @@ class NewGameDialog(QDialog):
         mode.addWidget(self.random)
         self.all_bases = QCheckBox()
         mode.addWidget(self.all_bases)
+        self.titans = QCheckBox()
+        mode.addWidget(self.titans)
         v.addWidget(self.mode_box)
         seed_row = QHBoxLayout()
         self.seed_label = QLabel()
@@ -203,6 +206,7 @@ class NewGameDialog(QDialog):
         self.draft.setText(self.tr("Draft, as in the rulebook (each player picks in turn, then back)"))
         self.random.setText(self.tr("Random (two factions each)"))
         self.all_bases.setText(self.tr("All bases of the boxes I own (else those of the factions' boxes)"))
+        self.titans.setText(self.tr("Play with titans (each faction's titan waits beside its owner's deck)"))
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("random"))
         for row in self.rows:
@@ -235,10 +239,14 @@ class NewGameDialog(QDialog):
             pool = self.factions[:]
             rng.shuffle(pool)
             factions = [pool[2 * i: 2 * i + 2] for i in range(len(seats))]
-            self.config = GameConfig(seats, factions, seed, first, self.all_bases.isChecked())
+            self.config = self._config(seats, factions, seed, first)
             self.accept()
             return
         self._start_draft(seats, seed, first, rng)
+
+    def _config(self, seats: list[Seat], factions: list[list[str]], seed: int, first: int) -> GameConfig:
+        return GameConfig(seats, factions, seed, first, all_bases=self.all_bases.isChecked(),
+                          titans=self.titans.isChecked())
 
     # --- page 2: the draft ---------------------------------------------------------------------
     def _start_draft(self, seats: list[Seat], seed: int, first: int, rng: random.Random) -> None:
@@ -288,7 +296,7 @@ class NewGameDialog(QDialog):
                 name=s.name, factions=", ".join(i18n.faction_name(f) for f in self.picks[i]))
             for i, s in enumerate(self.seats)))
         if k == len(self.order):
-            self.config = GameConfig(self.seats, self.picks, self.seed_value, self.first, self.all_bases.isChecked())
+            self.config = self._config(self.seats, self.picks, self.seed_value, self.first)
             self.accept()
             return
         picker = self.order[k]

@@ -1,4 +1,5 @@
-"""Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb).
+"""Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb;
+`python -m app.screenshots OUTDIR titans` makes only the titans' pair).
 
 Each state is reached by playing through the window as a person would (drag, click), or, for the
 end of the game, by letting two bots play a whole game."""
@@ -126,6 +127,7 @@ def shots(out: Path) -> None:
     both_languages(app, settings, out)
     series_b(app, settings, out)
     following(app, settings, out)
+    titans(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -220,7 +222,49 @@ def series_b(app: QApplication, settings: dict, out: Path) -> None:
     in_both_languages(app, window, out, "09-series-b")
 
 
+def titans_position() -> tuple:
+    """Titans on (Big Geek Box): the Kraken and Fort Titanosaurus in play with +1 power counters,
+    Big Funny Giant and the Invisible Ninja waiting beside their owners' decks."""
+    data = {
+        "format": "smashup-scenario/1", "seed": 5, "active": 0,
+        "players": [
+            {"factions": ["pirates", "wizards"], "vp": 6,
+             "hand": ["pirates/full_sail", "wizards/summon", "pirates/first_mate", "wizards/enchantress"],
+             "deck": ["pirates/buccaneer"] * 5, "discard": ["pirates/cannon"],
+             "titans": ["wizards/arcane_protector"]},
+            {"factions": ["dinosaurs", "ninjas"], "vp": 8, "hand": ["dinosaurs/howl"] * 4,
+             "deck": ["dinosaurs/war_raptor"] * 5, "discard": [], "titans": ["ninjas/invisible_ninja"]},
+            {"factions": ["tricksters", "robots"], "vp": 5, "hand": ["robots/zapbot"] * 5,
+             "deck": ["robots/warbot"] * 5, "discard": [], "titans": ["tricksters/big_funny_giant"]},
+        ],
+        "bases": [
+            {"card": "base/jungle_oasis", "minions": ["pirates/saucy_wench", "dinosaurs/king_rex"],
+             "titans": [{"card": "pirates/the_kraken", "power_counters": 2}]},
+            {"card": "base/tar_pits", "minions": ["dinosaurs/laseratops", "robots/microbot_guard", "pirates/pirate_king"],
+             "titans": [{"card": "dinosaurs/fort_titanosaurus", "power_counters": 5}]},
+            {"card": "base/the_central_brain", "minions": ["robots/hoverbot", "tricksters/gnome"]},
+        ],
+        "base_deck": ["base/ninja_dojo"],
+    }
+    return build(data)
+
+
+def titans(app: QApplication, settings: dict, out: Path) -> None:
+    """Titans in play with their counters, and beside their owners' decks, in English and French."""
+    g, _ = titans_position()
+    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
+    window.resize(*SIZE)
+    window.show()
+    window.start(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    window._ready()
+    in_both_languages(app, window, out, "11-titans")
+
+
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     target_dir.mkdir(parents=True, exist_ok=True)
-    shots(target_dir)
+    if sys.argv[2:] == ["titans"]:  # only that one: the others stay as they are
+        app, settings, _ = make_app(sys.argv[:1], "en")
+        titans(app, {**settings, "speed": "normal"}, target_dir)
+    else:
+        shots(target_dir)

@@ -24,7 +24,7 @@ from app import i18n
 from app.assets import player_colour
 from app.card_face import font
 from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
-from app.layout import Layout, Slot, compute_layout
+from app.layout import Layout, Slot, compute_layout, titans_reserve
 from app.preview import BannerItem, PreviewItem
 from rules.actions import Action, Pick, Play, Talent, Use
 from rules.catalogue import catalogue
@@ -238,7 +238,7 @@ class TableScene(QGraphicsScene):
             info = self.layout.players[p]
             panel.show(names[p] if p < len(names) else i18n.rules("Player {n}").format(n=p + 1),
                        info["factions"], info["vp"], info["hand_count"], info["deck"], len(info["discard"]),
-                       p == self.layout.active, labels)
+                       p == self.layout.active, labels, titans_reserve(len(info.get("titans", []))))
 
     def _place_bases(self, group: QParallelAnimationGroup | None) -> None:
         assert self.layout is not None

@@ -127,10 +127,10 @@ def _selection(args: argparse.Namespace, players: int | None) -> Any:
     from rules.selection import select
 
     if args.game == "fzzzt":
-        if args.sets or args.factions:
-            raise ValueError("--sets and --factions are Smash Up options")
+        if args.sets or args.factions or args.titans:
+            raise ValueError("--sets, --factions and --titans are Smash Up options")
         return select(None, None, players)
-    return select(args.sets, args.factions, players)
+    return select(args.sets, args.factions, players, args.titans)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -204,6 +204,7 @@ def _add_selection(c: argparse.ArgumentParser) -> None:
     c.add_argument("--game", default="smashup", choices=("smashup", "fzzzt"))
     c.add_argument("--sets", help="boxes played, comma-separated (default core)")
     c.add_argument("--factions", help="factions in seat order, two per player, comma-separated")
+    c.add_argument("--titans", action="store_true", help="play with titans (each faction's titan beside its deck)")
 
 
 def main(argv: list[str] | None = None) -> int:

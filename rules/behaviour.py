@@ -44,7 +44,10 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``undestroyable_by(g, me, minion, src) -> bool``: the same against ``src`` only (Ball and Chain:
   other players' cards); ``src`` may be None (no card). The minion may still be chosen.
 - ``resolves_to``: "deck_bottom" for a standard action that goes there, not to the discard pile.
-Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event.
+- ``titan_power(g, me) -> int``: what a titan in play adds to its controller's total at its base
+  (besides its counters); ``talent_can(g, me) -> bool``: the Talent is offered only while True.
+Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event;
+``beside_deck=True``: only while the card (a titan) waits beside its owner's deck.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
 First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their base.
 """
@@ -65,6 +68,7 @@ class Reaction:
     when: Callable[..., bool]
     run: Callable[..., Gen]
     from_discard: bool = False  # also fires when the card itself just left play (Nukebot, Gremlin)
+    beside_deck: bool = False  # fires only while the card (a titan) is out of play beside its owner's deck
 
 
 @define(slots=True)
@@ -127,9 +131,10 @@ def attach(card_id: str, to: str, ok: Callable | None = None) -> None:
 
 
 def react(card_id: str, kind: str, when: Callable[..., bool] | None = None,
-          from_discard: bool = False) -> Callable[[Callable], Callable]:
+          from_discard: bool = False, beside_deck: bool = False) -> Callable[[Callable], Callable]:
     def deco(fn: Callable) -> Callable:
-        _entry(card_id).reactions.append(Reaction(kind, when or (lambda g, me, ev: True), fn, from_discard))
+        _entry(card_id).reactions.append(Reaction(kind, when or (lambda g, me, ev: True), fn, from_discard,
+                                                  beside_deck))
         return fn
     return deco
 

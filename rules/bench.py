@@ -30,7 +30,7 @@ def setup_game(r: random.Random, seed: int, players: int, selection: Selection |
     """The game a bench or arena seed plays: factions from ``selection`` (core by default),
     drawn with ``r``."""
     sel = selection or core_selection()
-    return new_game(sel.factions(r, players), seed, base_sets=sel.base_sets)
+    return new_game(sel.factions(r, players), seed, base_sets=sel.base_sets, titans=sel.titans)
 
 
 def check_step(g: Game, vp_before: list[int]) -> str | None:

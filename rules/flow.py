@@ -138,7 +138,8 @@ def _main_options(g: Game) -> list[Action]:
     if len(opts) > plain:
         opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)
     for c, _ in g.holders("talent"):
-        if g.ctrl(c) == p and f"talent:{c}" not in s.used:
+        can = g.beh(c).hooks.get("talent_can")  # a talent that can't do anything now isn't offered
+        if g.ctrl(c) == p and f"talent:{c}" not in s.used and (can is None or can(g, c)):
             opts.append(Talent(c))
     opts.append(FINISH)
     return opts
@@ -237,7 +238,10 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
     ids = s.cards
     in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS, ())]  # cards in play that have Specials
-    for zone, cards in (("hand", s.players[p].hand), ("play", in_play), ("discard", s.players[p].discard)):
+    # A titan beside the deck comes in by its own Special, unless its owner controls one in play.
+    side = [] if g.titans(controller=p) else s.players[p].titans
+    for zone, cards in (("hand", s.players[p].hand), ("play", in_play), ("discard", s.players[p].discard),
+                        ("side", side)):
         for c in cards:
             b = g.beh(c) if zone == "play" else REGISTRY.get(ids[c])
             if b is None or not b.specials:
@@ -254,7 +258,8 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
 
 def use_special(g: Game, p: int, card: int, window: str, bi: int | None) -> Gen:
     zone, _ = g.locate(card)
-    zone = {"base": "play", "attached": "play", "attached_base": "play"}.get(zone, zone)
+    zone = {"base": "play", "attached": "play", "attached_base": "play", "titan": "play",
+            "beside_deck": "side"}.get(zone, zone)
     sp = _special_of(g, card, window, zone)
     yield from g.resolving(sp.run(g, card, bi), card)
 
@@ -376,6 +381,7 @@ def _discard_all(g: Game, bi: int) -> Gen:
         g.to_discard(m)
         g.emit(Ev("discard", m, owner, base_card))
     g.discard_buried(bi)
+    g.titans_leave_base(bi)
     return
     yield  # a generator, so that resolving() runs what the discards triggered
 
@@ -402,6 +408,6 @@ def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> 
         new = s.base_deck[0]
     g._take(new)
     s.bases[bi].card = new
-    g.emit(Ev("base_replaced", new, base=base_card))
+    yield from g.resolving(_emit(g, Ev("base_replaced", new, base=base_card)))  # a titan may come in (The Kraken)
     if "after_replace" in hooks:
         yield from g.resolving(hooks["after_replace"](g, bi, ranks))

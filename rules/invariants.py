@@ -14,7 +14,7 @@ from rules.queries import Queries, scan_hooks
 from rules.state import State
 
 PHASES = ("start_of_turn", "play_cards", "scoring", "draw", "end_of_turn", "game_over")
-MINION_TYPES = ("minion", "titan")
+MINION_TYPES = ("minion",)
 
 
 @define(slots=True, frozen=True)
@@ -46,10 +46,10 @@ def _facts_of(state: State) -> _Facts:
 def zones(state: State) -> list[tuple[str, list[int]]]:
     out: list[tuple[str, list[int]]] = []
     for i, p in enumerate(state.players):
-        out += [(f"hand{i}", p.hand), (f"deck{i}", p.deck), (f"discard{i}", p.discard)]
+        out += [(f"hand{i}", p.hand), (f"deck{i}", p.deck), (f"discard{i}", p.discard), (f"titans{i}", p.titans)]
     for i, b in enumerate(state.bases):
         out += [(f"base{i}", [b.card]), (f"minions{i}", b.minions), (f"actions{i}", b.actions),
-                (f"buried{i}", b.buried)]
+                (f"buried{i}", b.buried), (f"titans_at{i}", b.titans)]
     out += [(f"attached:{m}", a) for m, a in state.attached.items()]
     out += [("base_deck", state.base_deck), ("base_discard", state.base_discard), ("limbo", state.limbo),
             ("removed", state.removed)]
@@ -71,36 +71,45 @@ def check_state(state: State) -> str | None:
         everything += p.hand
         everything += p.deck
         everything += p.discard
+        everything += p.titans
         if p.vp < 0:
             return "negative VP"
     base_zone = [b.card for b in state.bases]
     minions: list[int] = []
+    titans: list[int] = []
     for b in state.bases:
         minions += b.minions
+        titans += b.titans
         everything += b.actions
         everything += b.buried
+    for p in state.players:
+        titans += p.titans
     for acts in state.attached.values():
         everything += acts
     base_zone += state.base_deck
     base_zone += state.base_discard
     everything += minions
+    everything += [t for b in state.bases for t in b.titans]
     everything += base_zone
     everything += state.limbo
     everything += state.removed
     if len(everything) != n or set(everything) != facts.everything:
         return _misplaced(state, everything)
-    return _check_places(state, facts, minions, base_zone) or _check_owners(state, facts)
+    return _check_places(state, facts, minions, titans, base_zone) or _check_owners(state, facts)
 
 
 def _check_owners(state: State, facts: _Facts) -> str | None:
-    """Cards out of play are their owner's: in the owner's piles, controlled by nobody else."""
+    """Cards out of play are their owner's: in the owner's piles (a titan beside the owner's deck),
+    controlled by nobody else."""
     for i, p in enumerate(state.players):
         owned = facts.owned[i]
-        if not (owned.issuperset(p.hand) and owned.issuperset(p.deck) and owned.issuperset(p.discard)):
-            c = next(c for c in p.hand + p.deck + p.discard if c not in owned)
-            return f"{state.cards[c]} of player {state.owner[c]} is in player {i}'s hand, deck or discard"
+        if not (owned.issuperset(p.hand) and owned.issuperset(p.deck) and owned.issuperset(p.discard)
+                and owned.issuperset(p.titans)):
+            c = next(c for c in p.hand + p.deck + p.discard + p.titans if c not in owned)
+            return f"{state.cards[c]} of player {state.owner[c]} is in player {i}'s hand, deck, discard or beside it"
     if state.controller:
-        held = set(state.limbo).union(*(b.minions + b.actions for b in state.bases), *state.attached.values())
+        held = set(state.limbo).union(*(b.minions + b.actions + b.titans for b in state.bases),
+                                      *state.attached.values())
         for c in state.controller:
             if c not in held:
                 return f"{state.cards[c]} is out of play but still has a controller"
@@ -120,7 +129,8 @@ def _misplaced(state: State, everything: list[int]) -> str:
     return f"card {missing} ({state.cards[missing]}) is nowhere"
 
 
-def _check_places(state: State, facts: _Facts, minions: list[int], base_zone: list[int]) -> str | None:
+def _check_places(state: State, facts: _Facts, minions: list[int], titans: list[int],
+                  base_zone: list[int]) -> str | None:
     """Cards of the right kind in the right places."""
     if state.attached and not set(state.attached) <= set(minions):
         m = next(m for m in state.attached if m not in minions)
@@ -132,6 +142,12 @@ def _check_places(state: State, facts: _Facts, minions: list[int], base_zone: li
     for m in minions:
         if types[m] not in MINION_TYPES:
             return f"{state.cards[m]} is on a base as a minion"
+    for t in titans:
+        if types[t] != "titan":
+            return f"{state.cards[t]} is where only a titan may be"
+    in_play = [state.controller.get(t, state.owner[t]) for b in state.bases for t in b.titans]
+    if len(in_play) != len(set(in_play)):
+        return "a player controls two titans in play"
     if not facts.bases <= set(base_zone):
         return "a base card outside the base zones"
     return None

@@ -38,6 +38,8 @@ TEMPLATES: dict[str, str] = {
     "look_deck": N_("{player} looks at {amount} cards of {whom}'s deck"),
     "look_cards": N_("{player} looks at {amount} hidden cards"),
     "look": N_("{player} sees {whom}'s {card}"),
+    "titan_in": N_("{player} brings {card} into play on {base}"),
+    "titan_out": N_("{card} goes back beside its owner's deck"),
 }
 # The same events told differently: a card the reader knows, a look at one's own cards, one card.
 DRAW_KNOWN = N_("{player} draws {card}")

@@ -19,9 +19,9 @@ TOP, BOTTOM = N_("On top of the deck"), N_("Under the deck")
 class Mechanics:
     # --- +1 power counters ("Marqueurs Force +1") -----------------------------------------------
     def _counter_target(self: Primitives, card: int) -> bool:
-        """Counters only count on minions in play (none on actions, bases or buried cards)."""
+        """Counters only count on minions and titans in play (none on actions, bases or buried cards)."""
         bi = self.base_of(card)
-        return bi is not None and card in self.state.bases[bi].minions
+        return bi is not None and (card in self.state.bases[bi].minions or card in self.state.bases[bi].titans)
 
     def add_counters(self: Primitives, card: int, n: int = 1, src: int | None = None,
                      player: int | None = None) -> bool:

@@ -22,6 +22,7 @@ from rules.mechanics import Mechanics
 from rules.queries import REACT, Queries
 from rules.simultaneous import order_matters
 from rules.state import Extra
+from rules.titans import Titans
 
 
 def _shield(src: int, target: int | str) -> str:
@@ -42,7 +43,7 @@ def run(result: Any) -> Gen:
     return result
 
 
-class Primitives(Mechanics, Queries):
+class Primitives(Titans, Mechanics, Queries):
     _probing: bool  # a copy of the game trying effects out (rules/simultaneous.py)
     _events: list[Ev] | None
     _frames: list[list[tuple[int, Any, Ev]]]
@@ -62,6 +63,11 @@ class Primitives(Mechanics, Queries):
         for c, r in index.get(REACT + ev.kind, ()):
             if r.when(self, c, ev) and (c not in unsure or not self.ability_blanked(c)):
                 frame.append((c, r, ev))
+        for pl in self.state.players:  # titans out of play whose text lets them in (The Kraken)
+            for t in pl.titans:
+                for r in behaviour(self.state.cards[t]).reactions:
+                    if r.beside_deck and r.kind == ev.kind and r.when(self, t, ev):
+                        frame.append((t, r, ev))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
             # The abilities the card had as it left play (a Copycat's copy lasts the turn).
             b = self.beh(ev.card)
@@ -89,6 +95,17 @@ class Primitives(Mechanics, Queries):
         s = self.state
         s.used.difference_update([k for k in s.used if k.startswith(_shield(src, ""))])
 
+    def also_triggered(self, card: int, kind: str) -> list[Ev]:
+        """The other ``kind`` events that triggered ``card``'s reactions in the effect now
+        resolving, taken out of the queue: a once-per-turn ability answers them all at once
+        (Fort Titanosaurus: the minions one action affected)."""
+        if len(self._frames) < 2:
+            return []
+        frame = self._frames[-2]
+        mine = [ev for c, _, ev in frame if c == card and ev.kind == kind]
+        frame[:] = [x for x in frame if not (x[0] == card and x[2].kind == kind)]
+        return mine
+
     def _resolve_frame(self) -> Gen:
         frame = self._frames[-1]
         settled = self._probing  # a copy trying orders out resolves in the order things happened
@@ -104,7 +121,7 @@ class Primitives(Mechanics, Queries):
                                               decision_kind="order")
                 idx = next(i for i, (c, _, _) in enumerate(frame) if c == pick)
             c, r, ev = frame.pop(idx)
-            if r.from_discard or self.is_in_play(c):
+            if r.from_discard or (c in self.side_titans() if r.beside_deck else self.is_in_play(c)):
                 yield from self.resolving(r.run(self, c, ev), c)
 
     # --- asking ------------------------------------------------------------------------------
@@ -227,6 +244,9 @@ class Primitives(Mechanics, Queries):
                 b.buried.remove(iid)
                 self.state.controller.pop(iid, None)
                 return
+            if iid in b.titans:
+                b.titans.remove(iid)
+                return
         for m, acts in s.attached.items():
             if iid in acts:
                 acts.remove(iid)
@@ -234,7 +254,7 @@ class Primitives(Mechanics, Queries):
                     del s.attached[m]
                 return
         for pl in s.players:
-            for zone in (pl.hand, pl.deck, pl.discard):
+            for zone in (pl.hand, pl.deck, pl.discard, pl.titans):
                 if iid in zone:
                     zone.remove(iid)
                     return

@@ -30,7 +30,8 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
         for name, fn in b.hooks.items():
             found.setdefault(name, []).append((c, fn))
         for r in b.reactions:
-            found.setdefault(REACT + r.kind, []).append((c, r))
+            if not r.beside_deck:  # a titan's way into play works only while it is out of play
+                found.setdefault(REACT + r.kind, []).append((c, r))
         if b.specials:
             found.setdefault(SPECIALS, []).append((c, b.specials))
     return found, frozenset(unsure)
@@ -89,7 +90,7 @@ class Queries:
     def base_of(self, iid: int) -> int | None:
         """Base index of a minion, of an action attached to a base or to a minion there."""
         for i, b in enumerate(self.state.bases):
-            if iid in b.minions or iid in b.actions or iid == b.card:
+            if iid in b.minions or iid in b.actions or iid == b.card or iid in b.titans:
                 return i
         host = self.host_of(iid)
         return None if host is None else self.base_of(host)
@@ -124,6 +125,7 @@ class Queries:
                 yield m
                 if m in att:
                     yield from att[m]
+            yield from b.titans
 
     def is_in_play(self, iid: int) -> bool:
         return self.base_of(iid) is not None
@@ -141,7 +143,8 @@ class Queries:
 
     def locate(self, iid: int) -> tuple[str, int | None]:
         """(zone, detail): hand/deck/discard (player), base (index), attached (minion), buried
-        (base index), in_play / base_deck / base_discard for bases, resolving, removed."""
+        (base index), titan (base index: a titan in play), beside_deck (player: a titan out of
+        play), in_play / base_deck / base_discard for bases, resolving, removed."""
         s = self.state
         for i, b in enumerate(s.bases):
             if iid == b.card:
@@ -152,6 +155,8 @@ class Queries:
                 return "attached_base", i
             if iid in b.buried:
                 return "buried", i
+            if iid in b.titans:
+                return "titan", i
         host = self.host_of(iid)
         if host is not None:
             return "attached", host
@@ -162,6 +167,8 @@ class Queries:
                 return "deck", p
             if iid in pl.discard:
                 return "discard", p
+            if iid in pl.titans:
+                return "beside_deck", p
         if iid in s.base_deck:
             return "base_deck", None
         if iid in s.base_discard:
@@ -203,7 +210,7 @@ class Queries:
 
     def _table_key(self) -> list[tuple[int, ...]]:
         s = self.state
-        key = [(b.card, *b.minions, -1, *b.actions) for b in s.bases]
+        key = [(b.card, *b.minions, -1, *b.actions, -1, *b.titans) for b in s.bases]
         if s.attached:
             key += [(m, *acts) for m, acts in s.attached.items()]
         if s.abilities or s.eot_abilities:  # copied abilities change the hooks, not the zones
@@ -237,9 +244,23 @@ class Queries:
     def power_by_player(self, bi: int) -> list[int]:
         totals = [0] * len(self.state.players)
         auras = self.auras()
-        for m in self.state.bases[bi].minions:
+        b = self.state.bases[bi]
+        for m in b.minions:
             totals[self.ctrl(m)] += self.power(m, auras)
+        for t in b.titans:
+            totals[self.ctrl(t)] += self.titan_power(t)
         return totals
+
+    def titan_power(self, titan: int) -> int:
+        """What a titan in play adds to its controller's total at its base: its +1 power counters
+        and its own ongoing effect (``titan_power`` hook); a titan has no power of its own."""
+        fn = self.beh(titan).hooks.get("titan_power")
+        return self.state.counters.get(titan, 0) + (fn(self, titan) if fn is not None else 0)
+
+    def titans(self, at: int | None = None, controller: int | None = None) -> list[int]:
+        """Titans in play (at one base index, or everywhere), optionally only ``controller``'s."""
+        bases = self.state.bases if at is None else [self.state.bases[at]]
+        return [t for b in bases for t in b.titans if controller is None or self.ctrl(t) == controller]
 
     def total_power(self, bi: int) -> int:
         return sum(self.power_by_player(bi))

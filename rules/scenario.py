@@ -97,6 +97,7 @@ def build(data: dict) -> tuple[Game, Builder]:
         pl.hand = [b.card(c, i) for c in _list(p, "hand")]
         pl.deck = [b.card(c, i) for c in _list(p, "deck")]
         pl.discard = [b.card(c, i) for c in _list(p, "discard")]
+        pl.titans = [b.card(c, i) for c in _list(p, "titans")]
         pls.append(pl)
     bases = []
     for spec in _list(data, "bases"):
@@ -107,6 +108,7 @@ def build(data: dict) -> tuple[Game, Builder]:
             b.base_labels[slot.card] = spec["label"]
         slot.minions = [b.in_play(m) for m in _list(spec, "minions")]
         slot.actions = [b.in_play(a) for a in _list(spec, "actions")]
+        slot.titans = [b.in_play(t) for t in _list(spec, "titans")]
         bases.append(slot)
     if not bases:
         raise ScenarioError("a scenario needs at least one base")
@@ -227,6 +229,9 @@ def card_facts(g: Game, b: Builder, iid: int) -> dict[str, Any]:
     out: dict[str, Any] = {"zone": "attached" if zone == "attached_base" else zone, "owner": g.owner(iid)}
     if zone == "base":
         out.update(base=_base_label(g, b, detail), controller=g.ctrl(iid), power=g.power(iid))
+    elif zone == "titan":  # in play on a base, with no power of its own
+        out.update(zone="base", base=_base_label(g, b, detail), controller=g.ctrl(iid),
+                   power_counters=g.counters_on(iid))
     elif zone == "attached":
         out.update(to=label_of.get(detail, g.cid(detail)), controller=g.ctrl(iid))
     elif zone == "attached_base":

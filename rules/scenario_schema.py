@@ -1,9 +1,9 @@
 """A scenario file checked whole before anything runs: one line naming the field that is wrong.
 
 Types, ranges, player indexes, labels (unique strings, every one a script step names defined), and
-every card where its kind may be: a base id only as a base or in the base deck, minions (and titans)
-only on bases as minions, actions only as actions, nothing but minions and actions in a hand, deck
-or discard pile.
+every card where its kind may be: a base id only as a base or in the base deck, minions only on
+bases as minions, titans only in a base's or a player's ``titans`` (one in play per controller),
+actions only as actions, nothing but minions and actions in a hand, deck or discard pile.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ class _Checker:
     def __init__(self, n_players: int) -> None:
         self.n = n_players
         self.labels: set[str] = set()
+        self.titan_controllers: set[int] = set()
 
     def card(self, spec: Any, where: str, kinds: tuple[str, ...], what: str) -> None:
         """A card spec: an id, or an object with ``card`` and optional ``label``, ``controller``,
@@ -71,9 +72,22 @@ class _Checker:
         if "power_counters" in spec:
             _int(spec["power_counters"], f"{where}.power_counters", 0, LIMIT)
         for i, a in enumerate(_list(spec, "attached", f"{where}.")):
-            if c.type not in ("minion", "titan") or what != "a minion on a base":
+            if c.type != "minion" or what != "a minion on a base":
                 raise _fail(f"{where}.attached", "only a minion in play can have cards attached")
             self.card(a, f"{where}.attached[{i}]", ("action",), "an action attached to a minion")
+
+    def titan_in_play(self, spec: Any, where: str, players: list) -> None:
+        """A titan on a base: nobody controls two in play (its controller: as given, else the
+        player whose factions include its faction, else player 0, as the builder does)."""
+        self.card(spec, where, ("titan",), "a titan on a base")
+        cid = spec if isinstance(spec, str) else spec["card"]
+        faction = catalogue().cards[cid].faction
+        owner = next((i for i, p in enumerate(players) if faction in p.get("factions", [])), None)
+        ctrl = spec.get("controller", owner) if isinstance(spec, dict) else owner
+        ctrl = 0 if ctrl is None else ctrl
+        if ctrl in self.titan_controllers:
+            raise _fail(where, f"player {ctrl} already controls a titan in play (one titan per player)")
+        self.titan_controllers.add(ctrl)
 
     def step(self, step: Any, where: str) -> None:
         if not isinstance(step, dict):
@@ -127,6 +141,10 @@ def check(data: Any) -> None:
         for zone in ("hand", "deck", "discard"):
             for k, spec in enumerate(_list(p, zone, f"{where}.")):
                 ck.card(spec, f"{where}.{zone}[{k}]", HELD, f"a card for a {zone}")
+        for k, spec in enumerate(_list(p, "titans", f"{where}.")):
+            ck.card(spec, f"{where}.titans[{k}]", ("titan",), "a titan beside a deck")
+            if isinstance(spec, dict) and ("controller" in spec or "power_counters" in spec):
+                raise _fail(f"{where}.titans[{k}]", "a titan out of play has no controller or power counters")
     bases = _list(data, "bases", "")
     if not bases:
         raise _fail("bases", "a scenario needs at least one base")
@@ -136,7 +154,9 @@ def check(data: Any) -> None:
             raise _fail(where, "each base must be an object")
         ck.card(spec, where, ("base",), "a base")
         for k, m in enumerate(_list(spec, "minions", f"{where}.")):
-            ck.card(m, f"{where}.minions[{k}]", ("minion", "titan"), "a minion on a base")
+            ck.card(m, f"{where}.minions[{k}]", ("minion",), "a minion on a base")
+        for k, t in enumerate(_list(spec, "titans", f"{where}.")):
+            ck.titan_in_play(t, f"{where}.titans[{k}]", players)
         for k, a in enumerate(_list(spec, "actions", f"{where}.")):
             ck.card(a, f"{where}.actions[{k}]", ("action",), "an action on a base")
     for k, spec in enumerate(_list(data, "base_deck", "")):

@@ -25,6 +25,7 @@ class Selection:
     pool: tuple[str, ...]
     base_sets: tuple[str, ...] | None = None
     fixed: tuple[tuple[str, str], ...] | None = None
+    titans: bool = False  # play with titans (--titans): each faction's titan beside its owner's deck
 
     def factions(self, r: random.Random, players: int) -> list[list[str]]:
         """Each seat's two factions: the fixed ones, else drawn from the pool with ``r``."""
@@ -45,7 +46,8 @@ def known_sets() -> list[str]:
     return list(dict.fromkeys(c.set for c in catalogue().cards.values()))
 
 
-def select(sets: str | None = None, factions: str | None = None, players: int | None = None) -> Selection:
+def select(sets: str | None = None, factions: str | None = None, players: int | None = None,
+           titans: bool = False) -> Selection:
     """Parse ``--sets S1,S2`` and ``--factions F1,F2,...``; ``players`` (when known) must match the
     factions given and be coverable by the pool."""
     chosen = tuple(_split(sets)) if sets else DEFAULT_SETS
@@ -66,7 +68,7 @@ def select(sets: str | None = None, factions: str | None = None, players: int | 
     if fixed is None and players is not None and len(pool) < 2 * players:
         raise SelectionError(f"{', '.join(chosen)}: {len(pool)} playable factions, "
                              f"{players} players need {2 * players}")
-    return Selection(tuple(pool), chosen if sets else None, fixed)
+    return Selection(tuple(pool), chosen if sets else None, fixed, titans)
 
 
 def _split(text: str) -> list[str]:

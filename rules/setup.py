@@ -68,9 +68,10 @@ def base_pool(factions: list[list[str]], base_sets: tuple[str, ...] | list[str] 
 
 
 def new_game(factions: list[list[str]], seed: int, first: int | None = None,
-             base_sets: tuple[str, ...] | list[str] | None = None) -> Game:
+             base_sets: tuple[str, ...] | list[str] | None = None, titans: bool = False) -> Game:
     """A fresh game: ``factions`` gives each player's two faction slugs; ``base_sets`` the boxes
-    whose bases are used (default: the boxes of the factions in play)."""
+    whose bases are used (default: the boxes of the factions in play); ``titans``: play with
+    titans, each faction's titan beside its owner's deck."""
     from rules.cards import load_all
 
     load_all()
@@ -87,12 +88,18 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     cards: list[str] = []
     owner: list[int] = []
     decks: list[list[int]] = []
+    beside: list[list[int]] = []
     for p, fs in enumerate(factions):
         deck = []
+        beside.append([])
         for f in fs:
             for cid in cat.factions[f]:
+                if cat.cards[cid].type == "titan" and titans:
+                    beside[p].append(len(cards))  # beside the deck, never in it
+                    cards.append(cid)
+                    owner.append(p)
                 if cat.cards[cid].type not in DECK_TYPES:
-                    continue  # titans start beside the deck, never in it
+                    continue
                 for _ in range(cat.cards[cid].count or 1):
                     deck.append(len(cards))
                     cards.append(cid)
@@ -104,7 +111,8 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
         base_deck.append(len(cards))
         cards.append(b)
         owner.append(-1)
-    state = State(tuple(cards), tuple(owner), [Player(list(fs)) for fs in factions], [], rng=seed & ((1 << 64) - 1))
+    state = State(tuple(cards), tuple(owner), [Player(list(fs), titans=beside[p]) for p, fs in enumerate(factions)],
+                  [], rng=seed & ((1 << 64) - 1))
     for p, deck in enumerate(decks):
         state.rng = rng.shuffle(state.rng, deck)
         state.players[p].deck = deck

@@ -15,9 +15,10 @@ class Player:
     deck: list[int] = field(factory=list)  # top card first
     discard: list[int] = field(factory=list)
     vp: int = 0
+    titans: list[int] = field(factory=list)  # beside the deck, out of play (Big Geek Box: Titans)
 
     def copy(self) -> Player:
-        return Player(self.factions, self.hand[:], self.deck[:], self.discard[:], self.vp)
+        return Player(self.factions, self.hand[:], self.deck[:], self.discard[:], self.vp, self.titans[:])
 
 
 @define(slots=True)
@@ -26,9 +27,10 @@ class BaseSlot:
     minions: list[int] = field(factory=list)
     actions: list[int] = field(factory=list)  # actions attached to the base
     buried: list[int] = field(factory=list)  # face down beside the base: not in play, hidden from others
+    titans: list[int] = field(factory=list)  # in play here: not minions, no power of their own
 
     def copy(self) -> BaseSlot:
-        return BaseSlot(self.card, self.minions[:], self.actions[:], self.buried[:])
+        return BaseSlot(self.card, self.minions[:], self.actions[:], self.buried[:], self.titans[:])
 
 
 @define(slots=True, frozen=True)

@@ -143,9 +143,9 @@ def _counts(s: State, cat: Catalogue) -> str | None:
     if len(s.vp_history) > s.turn or any(len(row) != n or any(not 0 <= v <= LIMIT for v in row)
                                          for row in s.vp_history):
         return "VP history out of range"
-    minions_in_play = {m for b in s.bases for m in b.minions}
+    minions_in_play = {m for b in s.bases for m in b.minions + b.titans}
     if any(m not in minions_in_play or not 0 <= k <= LIMIT for m, k in s.counters.items()):
-        return "power counters on something other than a minion in play, or out of range"
+        return "power counters on something other than a minion or titan in play, or out of range"
     if any(not 0 <= m < cards or cat.cards[s.cards[m]].type not in ("minion", "titan") or abs(v) > LIMIT
            for m, v in s.eot_power.items()):
         return "a power change on something other than a minion, or out of range"

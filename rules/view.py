@@ -29,6 +29,7 @@ def _view(g: Game, player: int) -> dict[str, Any]:
                 "hand": [(c, s.cards[c]) for c in pl.hand] if i == player else len(pl.hand),
                 "deck": len(pl.deck),
                 "discard": [(c, s.cards[c]) for c in pl.discard],
+                "titans": [(c, s.cards[c]) for c in pl.titans],  # beside the deck, out of play
             }
             for i, pl in enumerate(s.players)
         ],
@@ -47,6 +48,12 @@ def _view(g: Game, player: int) -> dict[str, Any]:
                      "owner": g.owner(m), "counters": g.counters_on(m),
                      "attached": [(a, s.cards[a], g.ctrl(a)) for a in g.attached_to(m)]}
                     for m in b.minions
+                ],
+                # In play, not minions: no power of their own, what they add is their controller's.
+                "titans": [
+                    {"card": (t, s.cards[t]), "controller": g.ctrl(t), "owner": g.owner(t),
+                     "counters": g.counters_on(t), "adds": g.titan_power(t)}
+                    for t in b.titans
                 ],
             }
             for i, b in enumerate(s.bases)

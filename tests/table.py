@@ -22,7 +22,10 @@ class Table:
                  decks: list[list] | None = None, discards: list[list] | None = None,
                  bases: list[tuple[str, list]] | None = None, base_deck: list | None = None,
                  vp: list[int] | None = None, active: int = 0, phase: str = "play_cards", seed: int = 1,
-                 base_actions: dict[int, list] | None = None) -> None:
+                 base_actions: dict[int, list] | None = None, titans: list[list] | None = None,
+                 base_titans: dict[int, list] | None = None) -> None:
+        """``titans``: each player's titans beside their deck; ``base_titans``: titans in play by
+        base index (an id, ``(id, controller)`` or a dict with ``power_counters``)."""
         factions = factions or DEFAULT_FACTIONS[:2]
         n = len(factions)
         self._seen: dict[str, int] = {}
@@ -33,6 +36,7 @@ class Table:
                 "hand": [self._spec(c) for c in (hands or [[]] * n)[i]],
                 "deck": [self._spec(c) for c in (decks or [[]] * n)[i]],
                 "discard": [self._spec(c) for c in (discards or [[]] * n)[i]],
+                "titans": [self._spec(c) for c in (titans or [[]] * n)[i]],
             })
         bases = bases or [("base/the_central_brain", []), ("base/jungle_oasis", [])]
         base_specs = []
@@ -40,6 +44,7 @@ class Table:
             spec = self._spec(bid)
             spec["minions"] = [self._spec(m) for m in minions]
             spec["actions"] = [self._spec(a) for a in (base_actions or {}).get(k, [])]
+            spec["titans"] = [self._spec(t) for t in (base_titans or {}).get(k, [])]
             base_specs.append(spec)
         data = {"format": "smashup-scenario/1", "seed": seed, "players": players, "bases": base_specs,
                 "base_deck": [self._spec(b) for b in (base_deck or ["base/tar_pits"])], "active": active,

@@ -1,5 +1,6 @@
 """Completeness: every deck card of every faction offered for play and every base that setup may put
-in the base deck has behaviour (or is declared vanilla) and a test named after it; every registered
+in the base deck has behaviour (or is declared vanilla) and a test named after it, and so has each
+titan of those factions; every registered
 behaviour belongs to a card in the data. Sets join as their factions become playable (core, sfdf, and the Big Geek Box with its All Stars).
 A base whose breakpoint and VP are unknown (Marvel's) is never dealt, so it is not in use."""
 
@@ -23,7 +24,8 @@ def cards_in_use() -> list[str]:
     offered = set(playable_factions())
     boxes = set(owned_boxes())
     return [c.id for c in cat.cards.values()
-            if (c.type in ("minion", "action") and c.faction in offered) or (c.type == "base" and cat.box(c.set) in boxes and has_facts(c.id))]
+            if (c.type in ("minion", "action", "titan") and c.faction in offered)
+            or (c.type == "base" and cat.box(c.set) in boxes and has_facts(c.id))]
 
 
 def names_of_tests() -> set[str]:

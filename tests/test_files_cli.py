@@ -83,6 +83,20 @@ def _scenario(tmp_path: Path, edit) -> str:
     (lambda d: d["script"].append({"until": "the end"}), "script[2].until"),
     (lambda d: d["script"].append({"finish": True, "pass": True}), "script[2]"),
     (lambda d: d["players"][0].update(factions=["aliens", "elves"]), "players[0].factions"),
+    (lambda d: d["players"][1]["hand"].append("ninjas/invisible_ninja"),
+     "ninjas/invisible_ninja is a titan, not a card for a hand"),
+    (lambda d: d["bases"][0]["minions"].append("pirates/the_kraken"),
+     "bases[0].minions[5]: pirates/the_kraken is a titan, not a minion on a base"),
+    (lambda d: d["bases"][1].update(titans=["aliens/invader"]),
+     "bases[1].titans[0]: aliens/invader is a minion, not a titan on a base"),
+    (lambda d: d["bases"][1].update(titans="pirates/the_kraken"), "bases[1].titans: must be a list"),
+    (lambda d: d["players"][1].update(titans=[{"card": "pirates/the_kraken", "power_counters": 2}]),
+     "players[1].titans[0]: a titan out of play has no controller or power counters"),
+    (lambda d: d["bases"][1].update(titans=["pirates/the_kraken", {"card": "dinosaurs/fort_titanosaurus",
+                                                                   "controller": 1}]),
+     "bases[1].titans[1]: player 1 already controls a titan in play"),
+    (lambda d: d["bases"][1].update(titans=[{"card": "pirates/the_kraken", "attached": ["dinosaurs/upgrade"]}]),
+     "bases[1].titans[0].attached: only a minion in play can have cards attached"),
 ])
 def test_a_malformed_scenario_names_the_field_in_one_line(tmp_path, capsys, edit, field):
     assert field in one_line_exit_2(capsys, "scenario", _scenario(tmp_path, edit))
@@ -138,3 +152,18 @@ def test_out_of_range_arguments_are_refused_with_exit_2(capsys, argv):
         main(argv)
     err = capsys.readouterr().err
     assert info.value.code == 2 and "out of range" in err and err.count("\n") == 1
+
+
+def test_a_scenario_with_titans_runs_and_reports_them(tmp_path, capsys):
+    """A titan listed in a scenario plays with titans on: on its base, with its controller and counters."""
+    def edit(d):
+        d["bases"][1]["titans"] = [{"card": "pirates/the_kraken", "label": "kraken", "controller": 0,
+                                    "power_counters": 2}]
+        d["players"][0]["titans"] = [{"card": "dinosaurs/fort_titanosaurus", "label": "fort"}]
+        d["script"], d["expect"] = [], {}
+    assert main(["scenario", _scenario(tmp_path, edit), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["cards"]["kraken"] == {"zone": "base", "owner": 1, "base": out["bases"][1]["label"], "controller": 0,
+                                      "power_counters": 2}
+    assert out["cards"]["fort"] == {"zone": "beside_deck", "owner": 0}
+    assert out["bases"][1]["power_by_player"] == [2, 0]

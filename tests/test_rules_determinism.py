@@ -98,3 +98,28 @@ def test_the_same_game_writes_the_same_bytes_under_any_hash_seed():
         outs.add(subprocess.run([sys.executable, "-c", _SAVE_BYTES], env=env, capture_output=True,
                                 text=True, check=True).stdout)
     assert len(outs) == 1
+
+
+TITAN_FACTIONS = [["dinosaurs", "ninjas"], ["pirates", "tricksters"], ["wizards", "aliens"]]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_clone_and_save_with_titans_in_play_continue_identically(seed):
+    """Titans beside the decks and on bases, with their counters and controllers, survive a clone
+    and a save: walked on, the copies end where the game does."""
+    from rules.actions import Use
+
+    r = random.Random(seed)
+    g = new_game(TITAN_FACTIONS, seed, titans=True, first=1)
+    with_titans = 0
+    for _ in range(800):
+        if g.over:
+            break
+        in_play = any(b.titans for b in g.state.bases)
+        if in_play and r.random() < 0.2:
+            copies_continue_identically(g, [r.randrange(1000) for _ in range(40)])
+            with_titans += 1
+        opts = g.legal_actions()
+        titans = [a for a in opts if isinstance(a, Use) and g.ctype(a.card) == "titan"]
+        g.apply(titans[0] if titans else opts[r.randrange(len(opts))])
+    assert with_titans > 0

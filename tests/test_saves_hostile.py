@@ -268,3 +268,41 @@ def test_the_same_game_always_writes_the_same_bytes():
         states.append(s)
     blobs = [json.dumps(saves.CONVERTER.unstructure(s)) for s in states]
     assert blobs[0] == blobs[1] and json.loads(blobs[0])["used"] == sorted(keys)
+
+
+def _with_titans() -> dict:
+    g = new_game([["dinosaurs", "ninjas"], ["tricksters", "robots"], ["wizards", "pirates"]], 3, first=2, titans=True)
+    return json.loads(saves.dumps(g))
+
+
+def _resealed_titans(mutate) -> str:
+    data = _with_titans()
+    mutate(data["state"])
+    data["checksum"] = saves.checksum(data["state"])
+    return json.dumps(data)
+
+
+def test_a_save_with_titans_beside_the_decks_loads():
+    g = saves.loads(json.dumps(_with_titans()))
+    assert [[g.cid(t) for t in p.titans] for p in g.state.players] == [
+        ["dinosaurs/fort_titanosaurus", "ninjas/invisible_ninja"], ["tricksters/big_funny_giant"],
+        ["wizards/arcane_protector", "pirates/the_kraken"]]
+
+
+def test_a_titan_beside_another_players_deck_is_refused():
+    def mutate(s):
+        s["players"][1]["titans"].append(s["players"][0]["titans"].pop())
+    refused(_resealed_titans(mutate), "is in player 1's hand, deck, discard or beside it")
+
+
+def test_a_titan_played_as_a_minion_is_refused():
+    def mutate(s):
+        s["bases"][0]["minions"].append(s["players"][0]["titans"].pop())
+    refused(_resealed_titans(mutate), "is on a base as a minion")
+
+
+def test_a_player_controlling_two_titans_in_play_is_refused():
+    def mutate(s):
+        s["bases"][0]["titans"] = s["players"][0]["titans"]
+        s["players"][0]["titans"] = []
+    refused(_resealed_titans(mutate), "controls two titans in play")

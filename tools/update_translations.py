@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
 LANGS = ("fr", "en")
 # Card text is translated set by set as factions become playable.
-TRANSLATED_SETS = ("core", "sfdf", "allstars")
+TRANSLATED_SETS = ("core", "sfdf", "allstars", "titans")
 # Sets whose bases are played before their factions: the Big Geek Box's come with the All Stars.
 TRANSLATED_BASES = ("geeks",)
 # Factions of a set that is not yet whole, translated faction by faction as each becomes playable.

@@ -652,6 +652,10 @@
       <translation>Toutes les Bases des boîtes que je possède (sinon celles des boîtes des Factions choisies)</translation>
     </message>
     <message>
+      <source>Play with titans (each faction's titan waits beside its owner's deck)</source>
+      <translation>Jouer avec les Titans (le Titan de chaque Faction attend à côté de la pioche de son propriétaire)</translation>
+    </message>
+    <message>
       <source>Seed (optional):</source>
       <translation>Graine (facultative) :</translation>
     </message>
@@ -1018,6 +1022,14 @@
     <message>
       <source>Play it, do what it says, then discard it unless it stays in play.</source>
       <translation>Jouez-la, appliquez son effet, puis défaussez-la, sauf si elle reste en jeu.</translation>
+    </message>
+    <message>
+      <source>Titan</source>
+      <translation>Titan</translation>
+    </message>
+    <message>
+      <source>Not a minion, no power of its own: its +1 power counters and its abilities add to its controller's total at its base. It waits beside its owner's deck and comes in only as its text says; one each in play.</source>
+      <translation>Ni Créature ni Force : ses marqueurs Force +1 et ses effets augmentent le total de Force de son contrôleur sur sa Base. Il attend à côté de la pioche de son propriétaire et n'entre en jeu que comme son texte l'indique ; un seul en jeu par joueur.</translation>
     </message>
     <message>
       <source>Base</source>
@@ -2543,6 +2555,46 @@
       <translation>Piochez des cartes une par une jusqu'à ce qu'un autre joueur ait moins de cartes en main que vous (si c'est déjà le cas, n'en piochez aucune).</translation>
     </message>
     <message>
+      <source>Fort Titanosaurus</source>
+      <translation>Fort Titanosaure</translation>
+    </message>
+    <message>
+      <source>Special: During your turn, if you have played no minion yet this turn, you may play this titan by destroying one of your minions; it enters at that minion's base carrying +1 power counters equal to the destroyed minion's power. Ongoing: Once per turn, after an action you play directly affects one or more minions, you may add a +1 power counter to one affected minion, to this titan, or to both. Talent: Draw 1 card if this titan carries at least four +1 power counters.</source>
+      <translation>Spécial : pendant votre tour, si vous n'avez encore joué aucune Créature ce tour-ci, vous pouvez jouer ce Titan en détruisant l'une de vos Créatures ; il entre en jeu sur la Base de cette Créature avec autant de marqueurs Force +1 que la Force de la Créature détruite. Permanent : une fois par tour, après qu'une Action que vous jouez a affecté directement une ou plusieurs Créatures, vous pouvez placer un marqueur Force +1 sur l'une des Créatures affectées, sur ce Titan, ou sur les deux. Talent : piochez 1 carte si ce Titan porte au moins quatre marqueurs Force +1.</translation>
+    </message>
+    <message>
+      <source>Invisible Ninja</source>
+      <translation>Ninja Invisible</translation>
+    </message>
+    <message>
+      <source>Special: During your turn, if this titan was out of play when the turn began, you may discard a card to play it at a base where you have a minion. Ongoing: Once per turn, when you have destroyed a card belonging to another player or returned one of your own minions to your hand, you may look at your top 2 cards, keep one of them as a draw and shuffle the other back into your deck. Special: When your turn starts, you may destroy this titan; if you do, play an extra minion whose power is 3 or less.</source>
+      <translation>Spécial : pendant votre tour, si ce Titan était hors jeu au début du tour, vous pouvez défausser une carte pour le jouer sur une Base où vous avez une Créature. Permanent : une fois par tour, quand vous avez détruit une carte appartenant à un autre joueur ou renvoyé l'une de vos Créatures dans votre main, vous pouvez regarder les 2 premières cartes de votre pioche, en piocher une et mélanger l'autre dans votre pioche. Spécial : au début de votre tour, vous pouvez détruire ce Titan ; si vous le faites, jouez une Créature supplémentaire de Force 3 ou moins.</translation>
+    </message>
+    <message>
+      <source>The Kraken</source>
+      <translation>Le Kraken</translation>
+    </message>
+    <message>
+      <source>Special: While this titan is out of play, after a base where you had a minion scores, you may say "Release the Kraken!" to play it on the base that replaces the scored one. Talent: Move this titan to another base; until the start of your next turn, minions of other players at that base have -1 power. Special: After the base holding this titan scores, move one of your minions from it to another base.</source>
+      <translation>Spécial : tant que ce Titan est hors jeu, après la Conquête d'une Base où vous aviez une Créature, vous pouvez dire « Libérez le Kraken ! » pour le jouer sur la Base qui remplace la Base conquise. Talent : déplacez ce Titan sur une autre Base ; jusqu'au début de votre prochain tour, les Créatures des autres joueurs sur cette Base ont -1 en Force. Spécial : après la Conquête de la Base où se trouve ce Titan, déplacez l'une de vos Créatures de cette Base sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>Big Funny Giant</source>
+      <translation>Grand Géant Farceur</translation>
+    </message>
+    <message>
+      <source>Special: You may play this titan in place of your normal minion play. Ongoing: After another player plays a minion at this base, that player must discard a card. When each other player's turn ends, if that player has no minion here, you may add a +1 power counter to this titan. Special: On this base's scoring, if you are its winner and at least one other player has no minion here, gain 1 VP.</source>
+      <translation>Spécial : vous pouvez jouer ce Titan au lieu de jouer votre Créature gratuite. Permanent : après qu'un autre joueur a joué une Créature sur cette Base, ce joueur doit défausser une carte. À la fin du tour de chaque autre joueur, s'il n'a aucune Créature ici, vous pouvez placer un marqueur Force +1 sur ce Titan. Spécial : lors de la Conquête de cette Base, si vous en êtes le Vainqueur et qu'au moins un autre joueur n'a aucune Créature ici, gagnez 1 PV.</translation>
+    </message>
+    <message>
+      <source>Arcane Protector</source>
+      <translation>Protecteur Arcanique</translation>
+    </message>
+    <message>
+      <source>Special: Right after you play your fifth or later card of a turn, you may play this titan. Ongoing: At this base you have +1 power per 2 cards in your hand. Talent: Draw 1 card.</source>
+      <translation>Spécial : juste après avoir joué votre cinquième carte d'un tour (ou une suivante), vous pouvez jouer ce Titan. Permanent : sur cette Base, vous avez +1 en Force pour chaque paire de cartes dans votre main. Talent : piochez 1 carte.</translation>
+    </message>
+    <message>
       <source>TableTop</source>
       <translation>Jeu de Plateau</translation>
     </message>
@@ -3202,6 +3254,34 @@
       <translation>Renvoyer le Sauteur dans votre main ?</translation>
     </message>
     <message>
+      <source>Choose a base for the titan</source>
+      <translation>Choisissez une Base pour le Titan</translation>
+    </message>
+    <message>
+      <source>Choose a minion for a +1 power counter, or pass</source>
+      <translation>Choisissez une Créature qui reçoit un marqueur Force +1, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose the card to keep</source>
+      <translation>Choisissez la carte à garder</translation>
+    </message>
+    <message>
+      <source>Destroy this titan to play an extra minion of power 3 or less?</source>
+      <translation>Détruire ce Titan pour jouer une Créature supplémentaire de Force 3 ou moins ?</translation>
+    </message>
+    <message>
+      <source>Put a +1 power counter on this titan?</source>
+      <translation>Placer un marqueur Force +1 sur ce Titan ?</translation>
+    </message>
+    <message>
+      <source>Play this titan now?</source>
+      <translation>Jouer ce Titan maintenant ?</translation>
+    </message>
+    <message>
+      <source>Look at your top 2 cards and keep one?</source>
+      <translation>Regarder les 2 premières cartes de votre pioche et en garder une ?</translation>
+    </message>
+    <message>
       <source>Choose an action to destroy</source>
       <translation>Choisissez une Action à détruire</translation>
     </message>
@@ -3660,6 +3740,14 @@
     <message>
       <source>{player} sees {whom}'s {card}</source>
       <translation>{player} voit {card} de {whom}</translation>
+    </message>
+    <message>
+      <source>{player} brings {card} into play on {base}</source>
+      <translation>{player} fait entrer {card} en jeu sur {base}</translation>
+    </message>
+    <message>
+      <source>{card} goes back beside its owner's deck</source>
+      <translation>{card} est replacé à côté de la pioche de son propriétaire</translation>
     </message>
     <message>
       <source>On top of the deck</source>

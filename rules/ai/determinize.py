@@ -76,8 +76,9 @@ def public_key(g: Game, observer: int) -> Hashable:
         s.active, s.turn, s.phase, s.winner, tuple(s.limbo), tuple(s.removed), tuple(s.base_discard),
         len(s.base_deck), tuple(sorted(s.counters.items())), tuple(sorted(s.controller.items())),
         tuple((m, tuple(a)) for m, a in sorted(s.attached.items())),
-        tuple((b.card, cards[b.card], tuple(b.minions), tuple(b.actions), tuple(b.buried)) for b in s.bases),
-        tuple((p.vp, len(p.hand), len(p.deck), tuple(p.discard)) for p in s.players),
+        tuple((b.card, cards[b.card], tuple(b.minions), tuple(b.actions), tuple(b.buried), tuple(b.titans))
+              for b in s.bases),
+        tuple((p.vp, len(p.hand), len(p.deck), tuple(p.discard), tuple(p.titans)) for p in s.players),
         tuple(cards[c] for c in s.players[observer].hand),
         None if d is None else (d.player, d.kind, d.options if d.player == observer else len(d.options)),
     )

@@ -32,6 +32,8 @@ def base_powers(g: Game, bi: int, auras: list) -> tuple[list[int], list[bool]]:
         c = g.ctrl(m)
         powers[c] += g.power(m, auras)
         present[c] = True
+    for t in g.state.bases[bi].titans:  # what a titan adds counts, but it is no minion
+        powers[g.ctrl(t)] += g.titan_power(t)
     return powers, present
 
 

@@ -105,6 +105,7 @@ def swap_base(g: Game, bi: int, new: int) -> None:
         g.emit(Ev("discard", a, g.owner(a), old))
     s.base_deck.remove(new)
     s.base_deck.append(old)
+    g.titans_leave_base(bi)  # the old base leaves play, and its titans with it (rules, "Titans")
     slot.card = new
     g.shuffle(s.base_deck)
     g.emit(Ev("base_replaced", new, base=old))

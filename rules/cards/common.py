@@ -163,3 +163,11 @@ def destroy_own_then_play(g: Game, me: int, pool: Callable[[int], list[int]], pr
         return None
     cands = [c for c in pool(p) if g.ctype(c) == "minion" and g.printed_power(c) <= power]
     return (yield from g.play_extra(p, g.extra_candidates(p, "minion", cands), prompt, me))
+
+
+def next_turn_of(g: Game, player: int) -> int:
+    """The turn number at which ``player``'s next turn starts (turns rotate one player each):
+    "until your next turn" effects last while ``g.state.turn`` is below it."""
+    s = g.state
+    ahead = (player - s.active) % g.n_players
+    return s.turn + (ahead or g.n_players)

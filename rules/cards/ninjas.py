@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
-from rules.cards.common import destroy_here, destroy_one, here, move_one, play_as_special
+from rules.cards.common import destroy_here, destroy_one, here, move_one, next_turn_of, play_as_special
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -101,20 +101,13 @@ def infiltrate(g: Game, me: int) -> Gen:
         g.destroy_action(a, me)
     key = _infiltrate_key(me)
     if (yield from g.ask(p, N_("Ignore this base's ability until your next turn starts?"), me)):
-        g.state.marks[key] = _next_turn_of(g, p)
+        g.state.marks[key] = next_turn_of(g, p)
     else:
         g.state.marks.pop(key, None)
 
 
 def _infiltrate_key(me: int) -> str:
     return f"infiltrate:{me}"
-
-
-def _next_turn_of(g: Game, player: int) -> int:
-    """The turn number at which ``player``'s next turn starts (turns rotate one player each)."""
-    s = g.state
-    ahead = (player - s.active) % g.n_players
-    return s.turn + (ahead or g.n_players)
 
 
 @hook("ninjas/infiltrate", "ignores_base")

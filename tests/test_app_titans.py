@@ -1,0 +1,65 @@
+"""Titans on the table: on their base among their controller's cards with their counters, beside
+their owner's deck on the seat's panel, brought in by a click; the new-game dialog's option."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+from table import Table
+from window import open_window
+
+from app.main_window import MainWindow
+from app.new_game_dialog import NewGameDialog
+from app.seats import Seat
+from rules.actions import Use
+
+
+@pytest.fixture
+def titans_table() -> Table:
+    return Table(factions=[["pirates", "wizards"], ["dinosaurs", "ninjas"], ["tricksters", "robots"]],
+                 hands=[["pirates/first_mate"], [], []],
+                 bases=[("base/jungle_oasis", ["robots/warbot"]), ("base/tar_pits", ["pirates/saucy_wench"])],
+                 titans=[[], ["ninjas/invisible_ninja"], ["tricksters/big_funny_giant"]],
+                 base_titans={0: [{"card": "dinosaurs/fort_titanosaurus", "power_counters": 3}]}, active=2)
+
+
+@pytest.fixture
+def window(qtbot, data_dir, titans_table: Table) -> MainWindow:
+    return open_window(qtbot, titans_table.g)
+
+
+def test_a_titan_in_play_stands_on_its_base_with_its_counters(window: MainWindow, titans_table: Table) -> None:
+    fort = window.scene.cards[titans_table.id("fort_titanosaurus")]
+    assert fort.zone == "titan" and fort.counters == 3 and fort.power is None
+    centre = fort.sceneBoundingRect().center()
+    assert window.scene.layout.column_at(centre.x(), centre.y()) == 0  # the Jungle Oasis's column
+
+
+def test_titans_out_of_play_sit_on_their_owners_panels(window: MainWindow, titans_table: Table) -> None:
+    scene = window.scene
+    for label, owner in (("invisible_ninja", 1), ("big_funny_giant", 2)):
+        item = scene.cards[titans_table.id(label)]
+        assert item.zone == "beside_deck"
+        assert scene.panels[owner].sceneBoundingRect().contains(item.sceneBoundingRect().topLeft())
+
+
+def test_a_click_on_a_titan_beside_the_deck_brings_it_in(window: MainWindow, titans_table: Table) -> None:
+    t, w = titans_table, window
+    giant = w.scene.cards[t.id("big_funny_giant")]
+    assert Use(t.id("big_funny_giant")) in w.game.legal_actions() and giant.lit is not None
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     w.view.mapFromScene(giant.sceneBoundingRect().center()))
+    assert w.game.pending.kind == "base" and w.game.pending.source == t.id("big_funny_giant")
+
+
+def test_the_new_game_dialog_offers_titans(qtbot) -> None:
+    dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])
+    qtbot.addWidget(dialog)
+    dialog.random.setChecked(True)
+    dialog.titans.setChecked(True)
+    dialog.all_bases.setChecked(True)
+    dialog.seed.setText("4")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.config.titans and dialog.config.all_bases and dialog.config.game == "smashup"

@@ -238,7 +238,7 @@ def titans_position() -> tuple:
              "deck": ["robots/warbot"] * 5, "discard": [], "titans": ["tricksters/big_funny_giant"]},
         ],
         "bases": [
-            {"card": "base/jungle_oasis", "minions": ["pirates/saucy_wench", "dinosaurs/king_rex"],
+            {"card": "base/jungle_oasis", "minions": ["pirates/saucy_wench", "dinosaurs/war_raptor"],
              "titans": [{"card": "pirates/the_kraken", "power_counters": 2}]},
             {"card": "base/tar_pits", "minions": ["dinosaurs/laseratops", "robots/microbot_guard", "pirates/pirate_king"],
              "titans": [{"card": "dinosaurs/fort_titanosaurus", "power_counters": 5}]},

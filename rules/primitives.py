@@ -95,6 +95,11 @@ class Primitives(Titans, Mechanics, Queries):
         s = self.state
         s.used.difference_update([k for k in s.used if k.startswith(_shield(src, ""))])
 
+    def may_resolve(self, card: int, r: Any) -> bool:
+        """Whether ``card``'s queued reaction ``r`` still runs: the card is in play, or beside its
+        owner's deck for a titan's way in, or the reaction fires from the discard pile."""
+        return r.from_discard or (card in self.side_titans() if r.beside_deck else self.is_in_play(card))
+
     def also_triggered(self, card: int, kind: str) -> list[Ev]:
         """The other ``kind`` events that triggered ``card``'s reactions in the effect now
         resolving, taken out of the queue: a once-per-turn ability answers them all at once
@@ -121,7 +126,7 @@ class Primitives(Titans, Mechanics, Queries):
                                               decision_kind="order")
                 idx = next(i for i, (c, _, _) in enumerate(frame) if c == pick)
             c, r, ev = frame.pop(idx)
-            if r.from_discard or (c in self.side_titans() if r.beside_deck else self.is_in_play(c)):
+            if self.may_resolve(c, r):
                 yield from self.resolving(r.run(self, c, ev), c)
 
     # --- asking ------------------------------------------------------------------------------

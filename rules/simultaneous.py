@@ -19,6 +19,14 @@ if TYPE_CHECKING:
     from rules.state import State
 
 MAX_TRIED = 4
+# A probe answering "first option" may never end (The Homeworld's immediate extra minion played onto
+# itself again and again, a Collector returning the one before): past this many answers the order is
+# deemed to matter, and the player is asked.
+MAX_ANSWERS = 60
+
+
+class _Endless(Exception):
+    pass
 
 
 def _drive(gen: Any, trace: list) -> bool:
@@ -27,6 +35,8 @@ def _drive(gen: Any, trace: list) -> bool:
         d = next(gen)
         while True:
             trace.append((d.player, d.kind, d.options))
+            if len(trace) > MAX_ANSWERS:
+                raise _Endless
             d = gen.send(d.options[0])
     except StopIteration:
         return bool(trace)
@@ -47,6 +57,13 @@ def order_matters(g: Game, frame: list[tuple[int, Any, Any]]) -> bool:
     sources = list(dict.fromkeys(c for c, _, _ in frame))
     if len(sources) > MAX_TRIED:
         return True
+    try:
+        return _tried(g, frame, sources)
+    except _Endless:
+        return True
+
+
+def _tried(g: Game, frame: list[tuple[int, Any, Any]], sources: list[int]) -> bool:
     askers: set[int] = set()
     first = None
     for order in permutations(sources):
@@ -55,7 +72,7 @@ def order_matters(g: Game, frame: list[tuple[int, Any, Any]]) -> bool:
         trace: list = []
         for src in order:
             for c, r, ev in frame:
-                if c != src or not (r.from_discard or w.is_in_play(c)):
+                if c != src or not w.may_resolve(c, r):
                     continue
                 asked: list = []
                 if _drive(w.resolving(r.run(w, c, ev)), asked):

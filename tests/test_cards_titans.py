@@ -345,3 +345,14 @@ def test_titan_leaves_play_with_its_base_swapped_by_terraforming():
     t.play("terraforming").choose("ninja_dojo").choose("the_central_brain")
     assert t.g.base_index(t.id("the_central_brain")) is None
     assert titans_at(t, "ninja_dojo") == [] and beside(t, 2) == [t.id("big_funny_giant")]
+
+
+def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():
+    """Trying the orders out (rules/simultaneous.py) answers every question with its first option:
+    the Ninja's extra Collector on The Homeworld returns itself, is played again, and so on. Past a
+    bound the order is deemed to matter and the active player is asked, instead of recursing."""
+    t = Table(factions=[["robots", "tricksters"], ["ninjas", "aliens"], ["dinosaurs", "pirates"]],
+              hands=[[], ["aliens/collector"], []],
+              bases=[("base/the_homeworld", []), ("base/mushroom_kingdom", ["dinosaurs/king_rex"])],
+              base_titans={0: [NINJA]}, active=1, phase="start_of_turn")
+    assert t.pending.kind == "order" and t.pending.player == 1

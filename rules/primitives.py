@@ -13,7 +13,7 @@ from typing import Any
 
 from rules import rng
 from rules.actions import NO, PASS, YES, Answer, Pick
-from rules.behaviour import Gen, behaviour
+from rules.behaviour import Gen, Reaction, behaviour
 from rules.decision import Decision, Ev
 from rules.eventlog import UNLOGGED
 from rules.i18n import N_
@@ -25,6 +25,12 @@ from rules.state import Extra
 from rules.titans import Titans
 
 
+def destroyed_key(base_card: int, controller: int) -> str:
+    """The once-per-turn key saying a minion ``controller`` controlled was destroyed at that base
+    this turn (Fanatical Devotion)."""
+    return f"destroyed:{base_card}:{controller}"
+
+
 def _shield(src: int, target: int | str) -> str:
     """The once-per-turn key saying an interceptor kept ``src`` from affecting ``target``."""
     return f"shield:{src}:{target}"
@@ -34,6 +40,10 @@ def assigned(plays: list[tuple[Extra, ...]], pool: list[Extra]) -> int:
     """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
     ``pool`` at best."""
     return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
+
+
+def _always(*_: Any) -> bool:
+    return True
 
 
 def run(result: Any) -> Gen:
@@ -110,6 +120,14 @@ class Primitives(Titans, Mechanics, Queries):
         mine = [ev for c, _, ev in frame if c == card and ev.kind == kind]
         frame[:] = [x for x in frame if not (x[0] == card and x[2].kind == kind)]
         return mine
+
+    def after(self, card: int, then: Callable[[Any, int], Gen]) -> None:
+        """"Après X, faites Y" where X just happened and may have triggered other effects (Marvel
+        book, Baron Strucker clarification): Y, ``then(g, card)``, joins the effects X triggered
+        and resolves with them once the current effect is over, in the order the active player
+        picks; it resolves even if ``card`` has left play since."""
+        ev = Ev("after", card)
+        self._frames[-1].append((card, Reaction("after", _always, lambda g, c, _: then(g, c), True), ev))
 
     def _resolve_frame(self) -> Gen:
         frame = self._frames[-1]
@@ -403,6 +421,7 @@ class Primitives(Titans, Mechanics, Queries):
         if fn is not None and self.base_ability_applies(base.card, controller):
             where = fn(self, base.card, minion)
         self._leave_play(minion)
+        s.used.add(destroyed_key(base.card, controller))
         owner = s.players[s.owner[minion]]
         (owner.deck if where == "deck_bottom" else owner.discard).append(minion)
         self.emit(Ev("destroy", minion, controller, base.card, src=src))

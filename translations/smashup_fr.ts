@@ -2627,6 +2627,98 @@
       <translation>Après la destruction d'une Créature sur cette Base, le joueur qui la contrôlait pioche 1 carte.</translation>
     </message>
     <message>
+      <source>Hydra</source>
+      <translation>Hydra</translation>
+    </message>
+    <message>
+      <source>Red Skull</source>
+      <translation>Crâne Rouge</translation>
+    </message>
+    <message>
+      <source>Ongoing: Whenever a character you control is destroyed, you then draw 1 card. Talent: Cost: destroy a character you control (Red Skull himself is allowed). Effect: draw 1 card.</source>
+      <translation>Permanent : chaque fois qu'un Personnage que vous contrôlez est détruit, piochez ensuite 1 carte. Talent : détruisez un Personnage que vous contrôlez (Crâne Rouge compris) pour piocher 1 carte.</translation>
+    </message>
+    <message>
+      <source>Baron Strucker</source>
+      <translation>Baron Strucker</translation>
+    </message>
+    <message>
+      <source>Talent: Destroy a character you control; once it has been destroyed, move up to 2 characters you control from other bases onto this character's base.</source>
+      <translation>Talent : détruisez un Personnage que vous contrôlez. Après qu'il a été détruit, déplacez jusqu'à 2 Personnages que vous contrôlez depuis d'autres Bases sur la Base de ce Personnage.</translation>
+    </message>
+    <message>
+      <source>Madame Hydra</source>
+      <translation>Madame Hydra</translation>
+    </message>
+    <message>
+      <source>Talent: Cost: destroy a character you control. Effect: this character gets +2 power until end of turn.</source>
+      <translation>Talent : détruisez un Personnage que vous contrôlez pour donner +2 de Force à ce Personnage jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Arnim Zola</source>
+      <translation>Arnim Zola</translation>
+    </message>
+    <message>
+      <source>Ongoing: +1 power for each other character of yours on this base that has a printed power of 2 or less (current power is irrelevant).</source>
+      <translation>Permanent : ce Personnage a +1 de Force pour chacun de vos autres Personnages sur cette Base dont la Force inscrite est de 2 ou moins (leur Force actuelle ne compte pas).</translation>
+    </message>
+    <message>
+      <source>Hydra Agent</source>
+      <translation>Agent d'Hydra</translation>
+    </message>
+    <message>
+      <source>Ongoing: After this character is destroyed, play up to 2 characters of power 2 or less on this base as extra characters.</source>
+      <translation>Permanent : après que ce Personnage a été détruit, jouez jusqu'à 2 Personnages supplémentaires de Force 2 ou moins sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Fanatical Devotion</source>
+      <translation>Dévotion Fanatique</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: While at least one of your characters has been destroyed on this base this turn, each of your characters on this base has +2 power.</source>
+      <translation>Modificateur de Base. Permanent : si au moins un de vos Personnages a été détruit sur cette Base ce tour-ci, chacun de vos Personnages sur cette Base a +2 de Force.</translation>
+    </message>
+    <message>
+      <source>Hail Hydra!</source>
+      <translation>Hail Hydra !</translation>
+    </message>
+    <message>
+      <source>Cost: destroy a character you control. Effect: draw N cards, where N is that character's power.</source>
+      <translation>Détruisez un Personnage que vous contrôlez pour piocher autant de cartes que sa Force.</translation>
+    </message>
+    <message>
+      <source>Hour of Destiny</source>
+      <translation>L'Heure du Destin</translation>
+    </message>
+    <message>
+      <source>Find 0-2 characters with power 2 or less by searching your deck; reveal and draw them. Shuffle the deck afterwards.</source>
+      <translation>Cherchez dans votre pioche de 0 à 2 Personnages de Force 2 ou moins, révélez-les et piochez-les. Mélangez ensuite votre pioche.</translation>
+    </message>
+    <message>
+      <source>Reactivate Agents</source>
+      <translation>Réactivation des Agents</translation>
+    </message>
+    <message>
+      <source>Take up to 2 characters with power 2 or less from your discard pile and put them into your hand.</source>
+      <translation>Prenez jusqu'à 2 Personnages de Force 2 ou moins dans votre défausse et placez-les dans votre main.</translation>
+    </message>
+    <message>
+      <source>Secret Reserves</source>
+      <translation>Réserves Secrètes</translation>
+    </message>
+    <message>
+      <source>Choose any number of characters with power 2 or less in your discard pile and shuffle them into your deck.</source>
+      <translation>Choisissez autant de Personnages de Force 2 ou moins de votre défausse que vous le souhaitez et mélangez-les dans votre pioche.</translation>
+    </message>
+    <message>
+      <source>Two More Shall Take Its Place</source>
+      <translation>Il en Repoussera Deux</translation>
+    </message>
+    <message>
+      <source>Destroy a character you control. After it is destroyed, play up to 2 characters of power 2 or less on that same base as extra characters.</source>
+      <translation>Détruisez un Personnage que vous contrôlez. Après qu'il a été détruit, jouez jusqu'à 2 Personnages supplémentaires de Force 2 ou moins sur cette même Base.</translation>
+    </message>
+    <message>
       <source>Masters of Evil</source>
       <translation>Masters of Evil</translation>
     </message>
@@ -3016,6 +3108,22 @@
     <message>
       <source>Choose a minion with the lowest power here to destroy</source>
       <translation>Choisissez une Créature de plus faible Force ici à détruire</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 minions of power 2 or less from your deck, then Done</source>
+      <translation>Choisissez jusqu'à 2 Créatures de Force 2 ou moins dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 minions of power 2 or less to take into your hand, then Done</source>
+      <translation>Choisissez jusqu'à 2 Créatures de Force 2 ou moins à prendre en main, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose minions of power 2 or less to shuffle into your deck, then Done</source>
+      <translation>Choisissez des Créatures de Force 2 ou moins à mélanger dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 of your minions to move here, then Done</source>
+      <translation>Choisissez jusqu'à 2 de vos Créatures à déplacer ici, puis Terminé</translation>
     </message>
     <message>
       <source>Choose another Absorbing Man to destroy</source>

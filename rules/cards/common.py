@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
+
+from attrs import define
 
 from rules.behaviour import Gen, react, set_hook, special
 from rules.decision import Ev
@@ -141,27 +144,38 @@ def replay_now(g: Game, player: int, card: int, src: int) -> Gen:
         yield from g.extra_play(player, "minion", src, card=card)
 
 
+@define(slots=True, frozen=True)
+class Destroyed:
+    """A minion destroyed as the price of an effect, as it was when it went."""
+
+    minion: int
+    power: int
+    base: int  # the base card it was on
+
+
 def destroy_as_cost(g: Game, me: int, candidates: list[int],
                     prompt: str = N_("Choose one of your minions to destroy")) -> Gen:
-    """"Cost: destroy a character you control. Effect: ..." (Marvel book, "Pour": the effect happens
-    only if the cost was paid in full). ``me``'s controller destroys one of ``candidates`` (their
-    own minions that fit the card); returns the power it had as it was destroyed, or None when
-    nothing was destroyed (no candidate, or the destruction was prevented): then no effect."""
+    """"Cost: destroy a character you control. Effect: ..." / "Destroy one of your characters to do
+    Y" (Marvel book, « Pour »: the effect happens only if the cost was paid in full). ``me``'s
+    controller destroys one of ``candidates`` (their own minions that fit the card, ``me`` itself
+    allowed, none protected from ``me``); returns a ``Destroyed`` (its power as it went, the base
+    card it was on), or None when nothing was destroyed (no candidate, or the destruction was
+    prevented): then no effect."""
     m = yield from pick_minion(g, me, candidates, prompt)
     if m is None:
         return None
-    power = g.power(m)
-    return power if (yield from g.destroy(m, me)) else None
+    paid = Destroyed(m, g.power(m), g.base_card_of(m))
+    return paid if (yield from g.destroy(m, me)) else None
 
 
 def destroy_own_then_play(g: Game, me: int, pool: Callable[[int], list[int]], prompt: str) -> Gen:
     """Destroy one of your minions, then play as an extra minion one of ``pool(you)`` whose power is
     at most the destroyed minion's power ("...Really?", Transmogrify)."""
     p = g.ctrl(me)
-    power = yield from destroy_as_cost(g, me, g.minions(controller=p))
-    if power is None:
+    paid = yield from destroy_as_cost(g, me, g.minions(controller=p))
+    if paid is None:
         return None
-    cands = [c for c in pool(p) if g.ctype(c) == "minion" and g.printed_power(c) <= power]
+    cands = [c for c in pool(p) if g.ctype(c) == "minion" and g.printed_power(c) <= paid.power]
     return (yield from g.play_extra(p, g.extra_candidates(p, "minion", cands), prompt, me))
 
 
@@ -171,3 +185,24 @@ def next_turn_of(g: Game, player: int) -> int:
     s = g.state
     ahead = (player - s.active) % g.n_players
     return s.turn + (ahead or g.n_players)
+
+
+def extras_now_or_kept(g: Game, player: int, n: int, kind: str, src: int, **constraint: Any) -> Gen:
+    """``n`` extra plays from an effect. Each may be played at once (Marvel book, Supplémentaire:
+    "vous pouvez toujours jouer une carte supplémentaire immédiatement"); in the player's own Play
+    Cards phase the ones passed are kept for the phase (Hydra Agent clarification), elsewhere they
+    are lost (``extra_play``)."""
+    s = g.state
+    for k in range(n):
+        if (yield from g.extra_play(player, kind, src, now=True, **constraint)) is None:
+            if player == s.active and s.phase == "play_cards":
+                for _ in range(n - k):
+                    g.grant(player, kind, src, **constraint)
+            return
+
+
+def top_cards_or_fewer(g: Game, player: int, n: int) -> list[int]:
+    """The top ``n`` cards to reveal, Marvel book wording (Préparez-vous au Combat clarification):
+    an empty deck takes the shuffled discard pile first; a deck running out mid-reveal stops there
+    (the discard pile is not shuffled in for the rest)."""
+    return g.state.players[player].deck[:n] if g.refill_deck(player) else []

@@ -2719,6 +2719,102 @@
       <translation>Détruisez un Personnage que vous contrôlez. Après qu'il a été détruit, jouez jusqu'à 2 Personnages supplémentaires de Force 2 ou moins sur cette même Base.</translation>
     </message>
     <message>
+      <source>Kree</source>
+      <translation>Kree</translation>
+    </message>
+    <message>
+      <source>Supreme Intelligence</source>
+      <translation>Intelligence Suprême</translation>
+    </message>
+    <message>
+      <source>Ongoing: Whenever you play an action, afterwards a different character you control gets +1 power until end of turn (triggers every time).</source>
+      <translation>Permanent : chaque fois que vous jouez une Action, un autre Personnage que vous contrôlez gagne ensuite +1 de Force jusqu'à la fin du tour (à chaque fois).</translation>
+    </message>
+    <message>
+      <source>Minn-Erva</source>
+      <translation>Minn-Erva</translation>
+    </message>
+    <message>
+      <source>On play: draw 2 cards.</source>
+      <translation>Piochez 2 cartes.</translation>
+    </message>
+    <message>
+      <source>Ronan the Accuser</source>
+      <translation>Ronan l'Accusateur</translation>
+    </message>
+    <message>
+      <source>On play: you may make 1 extra action play.</source>
+      <translation>Vous pouvez jouer 1 Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Kree Sentry</source>
+      <translation>Sentinelle Kree</translation>
+    </message>
+    <message>
+      <source>Ongoing: +2 power to this character while you have played 2 or more actions this turn.</source>
+      <translation>Permanent : ce Personnage a +2 de Force tant que vous avez joué 2 Actions ou plus ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>Battle Rage</source>
+      <translation>Rage du Combat</translation>
+    </message>
+    <message>
+      <source>Give one of your characters +2 power until end of turn, then draw 1 card.</source>
+      <translation>Donnez +2 de Force à l'un de vos Personnages jusqu'à la fin du tour, puis piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Call for Backup</source>
+      <translation>Appel de Renforts</translation>
+    </message>
+    <message>
+      <source>It Begins</source>
+      <translation>Ça Commence</translation>
+    </message>
+    <message>
+      <source>A character you control gets +1 power until end of turn. Then draw 1 card. Then you may play 1 extra action.</source>
+      <translation>Un Personnage que vous contrôlez gagne +1 de Force jusqu'à la fin du tour. Piochez ensuite 1 carte. Vous pouvez ensuite jouer 1 Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Prepare to Engage</source>
+      <translation>Préparez-vous au Combat</translation>
+    </message>
+    <message>
+      <source>Reveal your top 5 cards. Put up to 2 of the revealed actions into your hand; shuffle all other revealed cards into your deck.</source>
+      <translation>Révélez les 5 premières cartes de votre pioche. Placez jusqu'à 2 des Actions révélées dans votre main ; mélangez les autres cartes révélées dans votre pioche.</translation>
+    </message>
+    <message>
+      <source>Proven Methods</source>
+      <translation>Méthodes Éprouvées</translation>
+    </message>
+    <message>
+      <source>From your discard pile, put 0-2 actions on top of your deck, stacked in the order you choose.</source>
+      <translation>Placez de 0 à 2 Actions de votre défausse sur le dessus de votre pioche, dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+      <source>Relentless Attack</source>
+      <translation>Attaque Implacable</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Talent: Play 1 extra action.</source>
+      <translation>Modificateur de Personnage. Talent : jouez 1 Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Righteous Fury</source>
+      <translation>Juste Fureur</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: The attached character has +3 power.</source>
+      <translation>Modificateur de Personnage. Permanent : le Personnage modifié a +3 de Force.</translation>
+    </message>
+    <message>
+      <source>Speed Up</source>
+      <translation>Accélération</translation>
+    </message>
+    <message>
+      <source>You get up to 2 extra action plays.</source>
+      <translation>Vous pouvez jouer jusqu'à 2 Actions supplémentaires.</translation>
+    </message>
+    <message>
       <source>Masters of Evil</source>
       <translation>Masters of Evil</translation>
     </message>
@@ -3124,6 +3220,18 @@
     <message>
       <source>Choose up to 2 of your minions to move here, then Done</source>
       <translation>Choisissez jusqu'à 2 de vos Créatures à déplacer ici, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to get more power until the end of the turn</source>
+      <translation>Choisissez une de vos Créatures qui gagne de la Force jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>Take up to 2 revealed actions into your hand, then Done</source>
+      <translation>Prenez en main jusqu'à 2 Actions révélées, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 actions to put on top of your deck (the last one chosen ends on top), then Done</source>
+      <translation>Choisissez jusqu'à 2 Actions à placer sur le dessus de votre pioche (la dernière choisie finit au-dessus), puis Terminé</translation>
     </message>
     <message>
       <source>Choose another Absorbing Man to destroy</source>

@@ -372,8 +372,9 @@ class Primitives(Titans, Mechanics, Queries):
         return pl.deck[:n]
 
     def to_hand(self, iid: int, player: int | None = None) -> None:
-        """Put a card (from a deck, a discard pile...) into its owner's hand."""
+        """Put a card (from a deck, a discard pile, an action resolving...) into its owner's hand."""
         self._take(iid)
+        self.state.controller.pop(iid, None)  # out of play, a card is its owner's again
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 

@@ -115,3 +115,18 @@ def test_a_controlled_minion_of_power_0_lets_its_controller_score():
     assert t.power("war_raptor") == 0
     t.finish()
     assert t.vp == [3, 4, 0]  # Tar Pits pays 4 / 3 / 2
+
+
+def test_an_action_played_by_another_player_and_returned_to_hand_is_its_owners_again():
+    """Mass Enchantment plays player 0's Friendship Power for player 1; "return this card to your
+    hand" takes it to its owner's hand, and nobody else controls it there (bench seed 63 of
+    --sets core,allstars --titans found it still controlled by player 1)."""
+    from rules.invariants import check_state
+
+    t = Table(factions=[["all_stars", "aliens"], ["wizards", "ninjas"], ["robots", "pirates"]],
+              hands=[[], ["wizards/mass_enchantment"], []],
+              decks=[["all_stars/friendship_power"], [], ["robots/warbot"]], active=1)
+    t.play("mass_enchantment").choose("friendship_power").answer(True)
+    assert t.g.state.players[0].hand == [t.id("friendship_power")]
+    assert t.id("friendship_power") not in t.g.state.controller
+    assert check_state(t.g.state) is None

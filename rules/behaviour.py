@@ -7,7 +7,9 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``breakpoint(g, me, base_index) -> int``: ongoing breakpoint change.
 - ``attach``: "base" or "minion"; ``attach_ok(g, me, player, target) -> bool`` narrows targets.
 - ``can_play(g, me, player, card, base_index) -> bool``: False forbids a play (Block the Path...).
-- ``protect(g, me, target, src, player) -> bool``: True if ``me`` stops ``src`` affecting ``target``.
+- ``protect(g, me, target, src, player) -> bool``: True if ``me`` stops ``src`` affecting ``target``;
+  asked of the target, its modifiers, the other minions' modifiers on its base (Cap's Shield), the
+  base's modifiers and the base.
 - ``intercept(g, me, target, src, player) -> bool``: True if ``me`` is destroyed instead of ``src``
   affecting ``target``; ``src`` then affects none of the minions ``me`` guarded (Hideout).
 - ``redirect(g, me, target, src, player) -> bool``: True if ``me`` (in play) may take the place of

@@ -229,8 +229,11 @@ class Primitives(Titans, Mechanics, Queries):
             return [target]
         b = self.state.bases[bi]
         host = self.host_of(target) if self.ctype(target) == "action" else None
-        # An attached action is guarded by what guards its minion's attachments (Shielding).
-        return [target, *self.attached_to(target if host is None else host), *b.actions, b.card]
+        # An attached action is guarded by what guards its minion's attachments (Shielding); a
+        # minion also by the modifiers of the other minions on its base (Cap's Shield).
+        minion = target if host is None else host
+        nearby = [a for m in b.minions if m != minion for a in self.attached_to(m)] if host is None else []
+        return [target, *self.attached_to(minion), *nearby, *b.actions, b.card]
 
     def affect(self, target: int, src: int | None, player: int | None = None) -> bool:
         """Whether ``src`` gets to affect ``target`` now; interceptors (Tooth and Claw, Hideout)

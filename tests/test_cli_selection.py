@@ -61,3 +61,17 @@ def test_arena_factions_must_cover_every_seat(capsys: pytest.CaptureFixture[str]
     assert main(["arena", "--seats", "random,random", "--games", "2", "--sets", "core",
                  "--factions", "aliens,robots,zombies,wizards", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
+
+
+def test_sets_core_and_marvel_play_the_marvel_factions_on_offer_on_the_core_bases(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    cat = catalogue()
+    sel = select("core,marvel", None, 2)
+    marvel = [f for f in sel.pool if cat.faction_set[f] == "marvel"]
+    assert "avengers" in marvel
+    g = setup_game(random.Random(3), 3, 2, select("core,marvel", "avengers,aliens,ninjas,robots", 2))
+    bases = [g.state.cards[b.card] for b in g.state.bases] + [g.state.cards[b] for b in g.state.base_deck]
+    assert {cat.cards[b].set for b in bases} == {"core"}  # the Marvel bases' facts are unknown
+    assert main(["bench", "--games", "2", "--sets", "core,marvel", "--factions", "avengers,aliens,ninjas,robots",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["failures"] == []

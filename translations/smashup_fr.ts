@@ -2627,6 +2627,154 @@
       <translation>Après la destruction d'une Créature sur cette Base, le joueur qui la contrôlait pioche 1 carte.</translation>
     </message>
     <message>
+      <source>Avengers</source>
+      <translation>Avengers</translation>
+    </message>
+    <message>
+      <source>Black Widow</source>
+      <translation>Black Widow</translation>
+    </message>
+    <message>
+      <source>On play: You may destroy one character on this base whose power is 5 or less.</source>
+      <translation>Vous pouvez détruire un Personnage de Force 5 ou moins sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Captain America</source>
+      <translation>Captain America</translation>
+    </message>
+    <message>
+      <source>Talent: Until end of turn, each of your other characters on this base at that moment gets +1 power (characters arriving later are not affected).</source>
+      <translation>Talent : jusqu'à la fin du tour, chacun de vos autres Personnages actuellement sur cette Base a +1 de Force (ceux qui arrivent ensuite ne sont pas concernés).</translation>
+    </message>
+    <message>
+      <source>Hawkeye</source>
+      <translation>Hawkeye</translation>
+    </message>
+    <message>
+      <source>On play: Draw 3 cards, then discard 2 cards.</source>
+      <translation>Piochez 3 cartes, puis défaussez 2 cartes.</translation>
+    </message>
+    <message>
+      <source>Hulk</source>
+      <translation>Hulk</translation>
+    </message>
+    <message>
+      <source>Talent: +2 power to this character until end of turn.</source>
+      <translation>Talent : ce Personnage a +2 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Iron Man</source>
+      <translation>Iron Man</translation>
+    </message>
+    <message>
+      <source>Talent: Move this character, plus up to 1 other character of yours from this base, to another base.</source>
+      <translation>Talent : déplacez ce Personnage et jusqu'à 1 autre de vos Personnages de cette Base vers une autre Base.</translation>
+    </message>
+    <message>
+      <source>Thor</source>
+      <translation>Thor</translation>
+    </message>
+    <message>
+      <source>On play: Search your deck and/or your discard pile for Mjolnir, reveal it and draw it; if the deck was searched, shuffle it afterwards. Talent: Move Mjolnir from the character it is on to another character.</source>
+      <translation>Cherchez Mjolnir dans votre pioche et/ou votre défausse, révélez-le et piochez-le ; si vous avez cherché dans votre pioche, mélangez-la ensuite. Talent : déplacez Mjolnir du Personnage auquel il est attaché vers un autre Personnage.</translation>
+    </message>
+    <message>
+      <source>Avengers Assemble</source>
+      <translation>Avengers, Rassemblement !</translation>
+    </message>
+    <message>
+      <source>Pick 0-2 characters in your discard pile; they are shuffled into your deck.</source>
+      <translation>Choisissez jusqu'à 2 Personnages dans votre défausse et mélangez-les dans votre pioche.</translation>
+    </message>
+    <message>
+      <source>Cap’s Shield</source>
+      <translation>Bouclier de Cap</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: Your characters on this character's base cannot be affected by other players' actions. If the attached character is Captain America, each of those characters of yours also has +1 power.</source>
+      <translation>Modificateur de Personnage. Permanent : vos Personnages sur la Base de ce Personnage ne peuvent pas être affectés par les Actions des autres joueurs. Si ce Personnage est Captain America, chacun de ces Personnages a aussi +1 de Force.</translation>
+    </message>
+    <message>
+      <source>Hawkeye’s Arrows</source>
+      <translation>Flèches d'Hawkeye</translation>
+    </message>
+    <message>
+      <source>Reveal cards from the top of your deck until 2 actions have been revealed (stop early if the deck runs out). Draw those actions; shuffle the other revealed cards back into your deck. If Hawkeye is in play, you may play the drawn actions as extra actions.</source>
+      <translation>Révélez les cartes du dessus de votre pioche jusqu'à révéler 2 Actions (arrêtez-vous si votre pioche est épuisée). Piochez ces Actions et mélangez les autres cartes révélées dans votre pioche. Si Hawkeye est en jeu, vous pouvez jouer les Actions piochées comme Actions supplémentaires.</translation>
+    </message>
+    <message>
+      <source>Hulk Smash</source>
+      <translation>Hulk Écrase</translation>
+    </message>
+    <message>
+      <source>Choose a base and destroy any number of base modifiers on it. Then, if Hulk is on that base, you may destroy the base itself with all its modifiers and replace it with the top card of the base deck; every character there stays, now on the new base (the destroyed base does not score).</source>
+      <translation>Choisissez une Base et détruisez autant de Modificateurs de Base qui lui sont attachés que vous le souhaitez. Ensuite, si Hulk est sur cette Base, vous pouvez détruire la Base elle-même avec tous ses Modificateurs et la remplacer par la première carte de la pioche Base ; les Personnages restent en jeu sur la nouvelle Base (la Base détruite n'est pas conquise).</translation>
+    </message>
+    <message>
+      <source>J.A.R.V.I.S.</source>
+      <translation>J.A.R.V.I.S.</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Talent: Draw 1 card, then discard 1 card.</source>
+      <translation>Modificateur de Base. Talent : piochez 1 carte, puis défaussez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Mjolnir</source>
+      <translation>Mjolnir</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: The attached character has +2 power if it is Thor; any other character it is on has -2 power.</source>
+      <translation>Modificateur de Personnage. Permanent : ce Personnage a +2 de Force si c'est Thor ; tout autre Personnage a -2 de Force.</translation>
+    </message>
+    <message>
+      <source>Modular Tech</source>
+      <translation>Technologie Modulaire</translation>
+    </message>
+    <message>
+      <source>Move one of your modifiers, either character-to-character or base-to-base. Then play an extra action (allowed even if nothing was moved).</source>
+      <translation>Déplacez l'un de vos Modificateurs, d'un Personnage vers un autre ou d'une Base vers une autre. Puis jouez une Action supplémentaire (même si rien n'a été déplacé).</translation>
+    </message>
+    <message>
+      <source>Repulsor Boots</source>
+      <translation>Bottes à Réactions</translation>
+    </message>
+    <message>
+      <source>Move a character you control to a different base. Special: Before a base scores, you may play this card to move Iron Man (from any base to any other base) instead of using the normal effect.</source>
+      <translation>Déplacez un Personnage que vous contrôlez vers une autre Base. Spécial : Avant la Conquête d'une Base, vous pouvez jouer cette carte pour déplacer Iron Man (de n'importe quelle Base vers n'importe quelle autre) au lieu de résoudre l'effet normal.</translation>
+    </message>
+    <message>
+      <source>Strategize</source>
+      <translation>Élaborer une Stratégie</translation>
+    </message>
+    <message>
+      <source>Look at your top 4 cards; put 2 of them back on top of your deck and the other 2 on the bottom, in any order you like.</source>
+      <translation>Consultez les 4 premières cartes de votre pioche ; replacez-en 2 sur le dessus de votre pioche et les 2 autres en dessous, dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+      <source>Tactical Advantage</source>
+      <translation>Avantage Tactique</translation>
+    </message>
+    <message>
+      <source>One character of your choice (any player's) gets +3 power until end of turn.</source>
+      <translation>Un Personnage de votre choix (de n'importe quel joueur) a +3 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Thunder and Lightning</source>
+      <translation>Tonnerre et Éclairs</translation>
+    </message>
+    <message>
+      <source>Destroy 1 character (any player's) with power 3 or less.</source>
+      <translation>Détruisez un Personnage de Force 3 ou moins (de n'importe quel joueur).</translation>
+    </message>
+    <message>
+      <source>Widow’s Bite</source>
+      <translation>Morsure de la Veuve</translation>
+    </message>
+    <message>
+      <source>Special: Play only before a base scores. Each other player's character on that base at that moment gets -1 power until end of turn; if Black Widow is on that base, she gets +2 power until end of turn.</source>
+      <translation>Spécial : à jouer uniquement Avant la Conquête d'une Base. Chaque Personnage des autres joueurs actuellement sur cette Base a -1 de Force jusqu'à la fin du tour ; si Black Widow est sur cette Base, elle a +2 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
       <source>Hydra</source>
       <translation>Hydra</translation>
     </message>
@@ -2887,10 +3035,6 @@
       <translation>Prendre le Dessus</translation>
     </message>
     <message>
-      <source>Destroy 1 character (any player's) with power 3 or less.</source>
-      <translation>Détruisez un Personnage de Force 3 ou moins (de n'importe quel joueur).</translation>
-    </message>
-    <message>
       <source>Indestructible Form</source>
       <translation>Forme Indestructible</translation>
     </message>
@@ -3094,6 +3238,54 @@
       <translation>Choisissez une carte révélée à piocher</translation>
     </message>
     <message>
+      <source>Choose the minion it goes onto</source>
+      <translation>Choisissez la Créature à laquelle l'attacher</translation>
+    </message>
+    <message>
+      <source>Choose the base to move it to</source>
+      <translation>Choisissez la Base où la déplacer</translation>
+    </message>
+    <message>
+      <source>Choose a second minion of yours on that base, or pass</source>
+      <translation>Choisissez une deuxième de vos Créatures sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 minions of your discard pile to shuffle into your deck, then Done</source>
+      <translation>Choisissez jusqu'à 2 Créatures de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a base</source>
+      <translation>Choisissez une Base</translation>
+    </message>
+    <message>
+      <source>Choose actions on that base to destroy, then Done</source>
+      <translation>Choisissez les Actions attachées à cette Base à détruire, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose an action of yours to move</source>
+      <translation>Choisissez l'une de vos Actions à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose a minion to give +3 power</source>
+      <translation>Choisissez une Créature qui gagne +3 de Force</translation>
+    </message>
+    <message>
+      <source>Discard a card</source>
+      <translation>Défaussez une carte</translation>
+    </message>
+    <message>
+      <source>Destroy the base itself? It does not score; the minions stay on the base that replaces it.</source>
+      <translation>Détruire la Base elle-même ? Elle n'est pas conquise ; les Créatures restent sur la Base qui la remplace.</translation>
+    </message>
+    <message>
+      <source>Choose a card to put under your deck (the next one goes under it)</source>
+      <translation>Choisissez une carte à placer sous votre pioche (la suivante ira en dessous)</translation>
+    </message>
+    <message>
+      <source>Play an extra action, or pass</source>
+      <translation>Jouez une Action supplémentaire, ou passez</translation>
+    </message>
+    <message>
       <source>Choose the base that replaces this one</source>
       <translation>Choisissez la Base qui remplace celle-ci</translation>
     </message>
@@ -3130,10 +3322,6 @@
       <translation>Vous pouvez déplacer l'une de vos Créatures d'ici vers une autre Base</translation>
     </message>
     <message>
-      <source>Discard a card</source>
-      <translation>Défaussez une carte</translation>
-    </message>
-    <message>
       <source>Look at the top of whose deck? Or pass</source>
       <translation>Regarder le dessus de quelle pioche ? Ou passez</translation>
     </message>
@@ -3166,16 +3354,8 @@
       <translation>Choisissez l'une de vos Créatures à détruire</translation>
     </message>
     <message>
-      <source>Choose the base to move it to</source>
-      <translation>Choisissez la Base où la déplacer</translation>
-    </message>
-    <message>
       <source>Play an extra action onto this minion, or pass</source>
       <translation>Jouez une Action supplémentaire sur cette Créature, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose a base</source>
-      <translation>Choisissez une Base</translation>
     </message>
     <message>
       <source>Take revealed actions into your hand, then Done</source>
@@ -3248,10 +3428,6 @@
     <message>
       <source>Choose a minion of yours</source>
       <translation>Choisissez une de vos Créatures</translation>
-    </message>
-    <message>
-      <source>Choose a second minion of yours on that base, or pass</source>
-      <translation>Choisissez une deuxième de vos Créatures sur cette Base, ou passez</translation>
     </message>
     <message>
       <source>Choose an action on this base to destroy</source>
@@ -3992,10 +4168,6 @@
     <message>
       <source>Play an extra minion, or pass</source>
       <translation>Jouez une Créature supplémentaire, ou passez</translation>
-    </message>
-    <message>
-      <source>Play an extra action, or pass</source>
-      <translation>Jouez une Action supplémentaire, ou passez</translation>
     </message>
     <message>
       <source>Choose which effect resolves next</source>

@@ -47,6 +47,15 @@ def destroy_here(g: Game, me: int, optional: bool, power_le: int | None = None,
     return (yield from destroy_one(g, me, cands, optional))
 
 
+def power_to_one(g: Game, me: int, amount: int, prompt: str) -> Gen:
+    """Any minion in play, chosen by ``me``'s controller, gets ``amount`` power until the end of the
+    turn (Augmentation, Tactical Advantage)."""
+    m = yield from pick_minion(g, me, g.minions(), prompt)
+    if m is not None:
+        g.add_power(m, amount, me)
+    return m
+
+
 def return_one(g: Game, me: int, candidates: list[int], optional: bool,
                prompt: str = N_("Choose a minion to return to its owner's hand")) -> Gen:
     m = yield from pick_minion(g, me, candidates, prompt, optional)

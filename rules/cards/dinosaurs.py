@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, vanilla
-from rules.cards.common import destroy_here, destroy_one, pick_minion
+from rules.cards.common import destroy_here, destroy_one, power_to_one
 from rules.game import Game
 from rules.i18n import N_
 
@@ -31,9 +31,7 @@ def war_raptor(g: Game, me: int, minion: int) -> int:
 
 @on_play("dinosaurs/augmentation")
 def augmentation(g: Game, me: int) -> Gen:
-    m = yield from pick_minion(g, me, g.minions(), N_("Choose a minion to give +4 power"))
-    if m is not None:
-        g.add_power(m, 4, me)
+    yield from power_to_one(g, me, 4, N_("Choose a minion to give +4 power"))
 
 
 @on_play("dinosaurs/howl")

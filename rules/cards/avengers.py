@@ -3,12 +3,13 @@ anyone may play but that does more with its hero in play."""
 
 from __future__ import annotations
 
-from rules.behaviour import Gen, attach, hook, on_play, set_hook, special
+from rules.behaviour import Gen, attach, hook, on_play, special
 from rules.cards.aliens import refill_base_deck
 from rules.cards.common import (
     destroy_here,
     destroy_one,
     move_one,
+    only_as_special,
     others_action_on_my_minion_here,
     pick_minion,
     play_as_special,
@@ -247,15 +248,15 @@ def thunder_and_lightning(g: Game, me: int) -> Gen:
     yield from destroy_one(g, me, g.minions(power_le=THUNDER_POWER), optional=False)
 
 
-set_hook("avengers/widows_bite", "special_only", True)
+only_as_special("avengers/widows_bite", "before_scoring")
 
 
-@special("avengers/widows_bite", "before_scoring")
-def widows_bite_before_scoring(g: Game, me: int, bi: int) -> Gen:
-    yield from play_as_special(g, me, bi)
-    p = g.owner(me)
-    for m in g.minions(at=bi, not_controller=p):
+@on_play("avengers/widows_bite")
+def widows_bite(g: Game, me: int) -> None:
+    """Those there now; a character arriving later is not weakened (Clarifications)."""
+    if g.scoring is None:
+        return
+    for m in g.minions(at=g.scoring, not_controller=g.ctrl(me)):
         g.add_power(m, -1, me)
-    for m in in_play(g, BLACK_WIDOW, at=bi):
+    for m in in_play(g, BLACK_WIDOW, at=g.scoring):
         g.add_power(m, 2, me)
-

@@ -13,7 +13,6 @@ from rules.cards.common import (
     others_action_on_my_minion_here,
     pick_minion,
     play_as_special,
-    played_as_special,
     power_to_one,
 )
 from rules.decision import Ev
@@ -41,6 +40,33 @@ def draw_then_discard(g: Game, p: int, draw: int, discard: int, src: int) -> Gen
     for _ in range(min(discard, len(hand))):
         c = yield from g.choose(p, hand, N_("Discard a card"), src, decision_kind="discard")
         g.discard_from_hand(p, c)
+
+
+def destinations(g: Game, action: int, player: int, src: int) -> list[int]:
+    """Where a modifier may be moved ("Déplacer"): another base for a base modifier, another minion
+    that ``src`` may affect for a minion modifier."""
+    bi, host = g.base_of(action), g.host_of(action)
+    ok = g.beh(action).hooks.get("attach_ok")
+    if host is None:
+        return [b for b in g.base_indices() if b != bi and (ok is None or ok(g, action, player, b))]
+    return [m for m in g.minions() if m != host and (ok is None or ok(g, action, player, m))
+            and not g.protected(m, src, player)]
+
+
+def reveal_actions(g: Game, p: int, n: int, src: int) -> list[int]:
+    """Reveal from the top of the deck until ``n`` actions show; an empty deck takes the shuffled
+    discard pile first, a deck that runs out stops the search (Clarifications). The actions found
+    stay in the deck for the effect to take."""
+    if not g.refill_deck(p):
+        return []
+    found: list[int] = []
+    for c in list(g.state.players[p].deck):
+        if len(found) == n:
+            break
+        g.reveal(p, [c], src)
+        if g.ctype(c) == "action":
+            found.append(c)
+    return found
 
 
 # --- characters --------------------------------------------------------------------------------
@@ -102,9 +128,9 @@ def thor_talent(g: Game, me: int) -> Gen:
     hammer = next((a for a in g.actions_in_play() if g.cid(a) == MJOLNIR and g.host_of(a) is not None), None)
     if hammer is None:
         return
-    to = yield from g.choose(p, g.modifier_destinations(hammer, p, me), ONTO_MINION, me)
+    to = yield from g.choose(p, destinations(g, hammer, p, me), ONTO_MINION, me)
     if to is not None:
-        g.move_modifier(hammer, to, me, p)
+        g.move_action(hammer, to, me)
 
 
 # --- actions -----------------------------------------------------------------------------------
@@ -136,7 +162,7 @@ def caps_shield_power(g: Game, me: int, minion: int) -> int:
 def hawkeyes_arrows(g: Game, me: int) -> Gen:
     """The drawn actions are named cards: played at once as extras, or not at all (Clarifications)."""
     p = g.ctrl(me)
-    found, _ = g.reveal_until(p, lambda c: g.ctype(c) == "action", ARROWS_ACTIONS, me)
+    found = reveal_actions(g, p, ARROWS_ACTIONS, me)
     for c in found:
         g.to_hand(c)
     g.shuffle(g.state.players[p].deck)
@@ -199,26 +225,33 @@ def mjolnir(g: Game, me: int, minion: int) -> int:
 def modular_tech(g: Game, me: int) -> Gen:
     """Then the extra action, even if nothing moved (book, "Résolution des cartes")."""
     p = g.ctrl(me)
-    mods = [a for a in g.actions_in_play() if g.ctrl(a) == p and g.modifier_destinations(a, p, me)]
+    mods = [a for a in g.actions_in_play() if g.ctrl(a) == p and destinations(g, a, p, me)]
     mod = yield from g.choose(p, mods, N_("Choose an action of yours to move"), me)
     if mod is not None:
         on_minion = g.host_of(mod) is not None
-        to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if on_minion else TO_BASE, me,
+        to = yield from g.choose(p, destinations(g, mod, p, me), ONTO_MINION if on_minion else TO_BASE, me,
                                  kind="card" if on_minion else "base")
-        g.move_modifier(mod, to, me, p)
+        g.move_action(mod, to, me)
     yield from g.extra_play(p, "action", me)
+
+
+BOOTS_SPECIAL = "repulsor_boots_special:{}"
 
 
 @on_play("avengers/repulsor_boots")
 def repulsor_boots(g: Game, me: int) -> Gen:
-    if not played_as_special(g, me):
+    if BOOTS_SPECIAL.format(me) not in g.state.used:  # played for its Special: no normal effect
         yield from move_one(g, me, g.minions(controller=g.ctrl(me)))
 
 
 @special("avengers/repulsor_boots", "before_scoring", can=lambda g, me, bi: bool(in_play(g, IRON_MAN)))
 def repulsor_boots_before_scoring(g: Game, me: int, bi: int) -> Gen:
     """Iron Man from any base to any other, not only the one scoring (Clarifications)."""
-    yield from play_as_special(g, me, bi)
+    g.state.used.add(BOOTS_SPECIAL.format(me))
+    try:
+        yield from play_as_special(g, me, bi)
+    finally:
+        g.state.used.discard(BOOTS_SPECIAL.format(me))
     yield from move_one(g, me, in_play(g, IRON_MAN), player=g.owner(me))
 
 

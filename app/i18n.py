@@ -45,6 +45,7 @@ BOX_NAMES = {
     "core": QT_TRANSLATE_NOOP("boxes", "Core Set"),
     "sfdf": QT_TRANSLATE_NOOP("boxes", "Science Fiction Double Feature"),
     "allstars": QT_TRANSLATE_NOOP("boxes", "The Bigger Geekier Box"),
+    "geeks": QT_TRANSLATE_NOOP("boxes", "The Bigger Geekier Box"),
     "marvel": QT_TRANSLATE_NOOP("boxes", "Smash Up: Marvel"),
 }
 

@@ -13,6 +13,7 @@ from app import i18n
 from app.assets import emblem_path, player_colour, svg_pixmap
 from app.following import round_number
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
+from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
 from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
@@ -104,16 +105,23 @@ class PromptBar(QWidget):
         if d.source is not None:
             text = self.tr("{card}: {prompt}").format(card=i18n.card_name(game.cid(d.source)), prompt=text)
         if d.kind == "me_first":
-            base = i18n.card_name(game.cid(game.base_card(d.base))) if d.base is not None else ""
-            when = self.tr("before {base} scores") if d.window == "before_scoring" else \
-                self.tr("after {base} scored")
             playable = [i18n.card_name(game.cid(a.card)) for a in d.options if isinstance(a, Play | Use)]
             text = self.tr("Me First! {when}: {name} may play {cards}, or pass.").format(
-                when=when.format(base=base), name=names[d.player], cards=", ".join(dict.fromkeys(playable)))
+                when=self.window_text(game, d), name=names[d.player], cards=", ".join(dict.fromkeys(playable)))
         elif d.kind == "main":
             text = self.tr("{name}, play cards: drag them onto the table, then end your turn.").format(
                 name=names[d.player])
         return text
+
+    def window_text(self, game: Game, d: Decision) -> str:
+        """When a Me First! window opens: around a scoring, or in answer to a card being played."""
+        if d.window in (CANCEL_WINDOW, AFTER_PLAY, AFTER_VP):
+            card = i18n.card_name(game.cid(d.source)) if d.source is not None else ""
+            return {CANCEL_WINDOW: self.tr("as {card} is played"), AFTER_PLAY: self.tr("{card} was played"),
+                    AFTER_VP: self.tr("VP were gained")}[d.window].format(card=card)
+        base = i18n.card_name(game.cid(game.base_card(d.base))) if d.base is not None else ""
+        when = self.tr("before {base} scores") if d.window == "before_scoring" else self.tr("after {base} scored")
+        return when.format(base=base)
 
     def answer_text(self, game: Game, a: Action, names: list[str]) -> str | None:
         if isinstance(a, Finish):
@@ -126,7 +134,10 @@ class PromptBar(QWidget):
         if isinstance(a, Pick) and a.kind == "player":
             return names[a.value]
         if isinstance(a, Pick) and a.kind == "option":
-            return i18n.faction_name(a.value) if is_faction(a.value) else i18n.rules(a.value)
+            if is_faction(a.value):
+                return i18n.faction_name(a.value)
+            # An option naming a card ("Name a card") is shown by the card's name.
+            return i18n.card_name(a.value) if a.value in catalogue().cards else i18n.rules(a.value)
         return None
 
     def _add_button(self, label: str, action: Action) -> None:

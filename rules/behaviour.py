@@ -52,6 +52,10 @@ Reactions: ``react(card_id, kind)`` handlers run after the effect that caused th
 ``beside_deck=True``: only while the card (a titan) waits beside its owner's deck.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
 First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their base.
+Specials in hand that answer a card being played or a gain ("when an opponent plays an action...")
+use the response windows below: ``can(g, me, ev)`` and ``run(g, me, ev, base)``, where ``ev`` is the
+event answered and ``base`` the base index a minion goes to when its Special plays it (the player
+picks it with the play; None for actions). See ``respond`` in rules/mechanics.py.
 """
 
 from __future__ import annotations
@@ -92,6 +96,24 @@ class Behaviour:
 
 REGISTRY: dict[str, Behaviour] = {}
 _EMPTY = Behaviour()
+
+# Response windows (Specials in hand answering an event). CANCEL_WINDOW opens as an action is
+# played, before its effect (Wil Wheaton, Force of Wil); the others once the effect that caused the
+# event has resolved, after the cards in play have reacted (rules, "Ordre de résolution", step 4).
+CANCEL_WINDOW, AFTER_PLAY, AFTER_VP = "action_played", "card_played", "vp_gained"
+RESPONSE_WINDOWS = {"play": AFTER_PLAY, "vp": AFTER_VP}  # event kind -> the window it opens
+_RESPONDERS: dict[str, tuple[int, frozenset[str]]] = {}
+
+
+def responders(window: str) -> frozenset[str]:
+    """The card ids with a Special usable from the hand in ``window`` (a quick check before anyone
+    is asked; derived from the registry, rebuilt if it grows)."""
+    known = _RESPONDERS.get(window)
+    if known is None or known[0] != len(REGISTRY):
+        ids = frozenset(c for c, b in REGISTRY.items() if any(sp.window == window and sp.zone == "hand"
+                                                               for sp in b.specials))
+        known = _RESPONDERS[window] = (len(REGISTRY), ids)
+    return known[1]
 
 
 def behaviour(card_id: str) -> Behaviour:

@@ -18,6 +18,7 @@ TEMPLATES: dict[str, str] = {
     "return": N_("{card} returns to its owner's hand"),
     "move": N_("{card} moves to {to}"),
     "discard": N_("{card} is discarded"),
+    "cancel": N_("{player} cancels {card}: it has no effect"),
     "draw": N_("{player} draws a card"),
     "vp": N_("{player} gains {amount} VP"),
     "scored": N_("{base} scores"),

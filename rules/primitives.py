@@ -13,7 +13,7 @@ from typing import Any
 
 from rules import rng
 from rules.actions import NO, PASS, YES, Answer, Pick
-from rules.behaviour import Gen, Reaction, behaviour
+from rules.behaviour import CANCEL_WINDOW, RESPONSE_WINDOWS, Gen, Reaction, behaviour
 from rules.decision import Decision, Ev
 from rules.eventlog import UNLOGGED
 from rules.i18n import N_
@@ -23,6 +23,8 @@ from rules.queries import REACT, Queries
 from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
+
+RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev)
 
 
 def destroyed_key(base_card: int, controller: int) -> str:
@@ -85,6 +87,9 @@ class Primitives(Titans, Mechanics, Queries):
                 for r in b.reactions:
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
                         frame.append((ev.card, r, ev))
+        window = RESPONSE_WINDOWS.get(ev.kind)
+        if window is not None and self.someone_holds(window):
+            frame.append((RESPONSE, window, ev))
 
     def resolving(self, gen: Any, src: int | None = None) -> Gen:
         """Run an effect (of card ``src``, if given), then everything it triggered (each trigger in
@@ -133,17 +138,25 @@ class Primitives(Titans, Mechanics, Queries):
         frame = self._frames[-1]
         settled = self._probing  # a copy trying orders out resolves in the order things happened
         while frame:
-            idx = 0
-            if not settled and len({c for c, _, _ in frame}) > 1:
+            cards = [e for e in frame if e[0] != RESPONSE]
+            if not cards:
+                # The cards in play have reacted: now the Specials in hand may answer, event by
+                # event (rules, "Ordre de résolution", steps 3 then 4).
+                _, window, ev = frame.pop(0)
+                yield from self.respond(window, ev)
+                continue
+            entry = cards[0]
+            if not settled and len({c for c, _, _ in cards}) > 1:
                 # Once no order of these effects can change anything, none of their sub-orders can.
-                settled = not order_matters(self, frame)
+                settled = not order_matters(self, cards)
             if not settled:
                 # Simultaneous effects: the active player picks the next one (rules: "joueur actif").
-                srcs = list(dict.fromkeys(c for c, _, _ in frame))
+                srcs = list(dict.fromkeys(c for c, _, _ in cards))
                 pick = yield from self.choose(self.state.active, srcs, N_("Choose which effect resolves next"),
                                               decision_kind="order")
-                idx = next(i for i, (c, _, _) in enumerate(frame) if c == pick)
-            c, r, ev = frame.pop(idx)
+                entry = next(e for e in cards if e[0] == pick)
+            frame.remove(entry)
+            c, r, ev = entry
             if self.may_resolve(c, r):
                 yield from self.resolving(r.run(self, c, ev), c)
 
@@ -644,25 +657,30 @@ class Primitives(Titans, Mechanics, Queries):
                     and not self.protected(m, card, player)]
         return []
 
-    def play(self, player: int, card: int, base: int | None = None, target: int | None = None) -> Gen:
+    def play(self, player: int, card: int, base: int | None = None, target: int | None = None,
+             effect: Callable[..., Any] | None = None) -> Gen:
         """Play a card: it arrives, its own effect resolves, then what the play triggered; a
-        standard action is then discarded. Whoever calls this has already spent the permission."""
+        standard action is then discarded. Whoever calls this has already spent the permission.
+        ``effect(g, card)``: the effect to resolve instead of the card's on-play one (a Special's
+        text). Returns False if the action was cancelled as it was played (no effect), else True."""
         s = self.state
         self._take(card)
         s.abilities.pop(card, None)  # a card entering play anew has only its own abilities
         s.eot_abilities.pop(card, None)
         s.played.append(card)
         self._frames.append([])
+        resolved = True
         try:
             hooks = behaviour(s.cards[card]).hooks
+            effect = effect or hooks.get("on_play")
             if self.ctype(card) == "minion":
                 s.bases[base].minions.append(card)
                 self._set_controller(card, player)
                 self.emit(Ev("play", card, player, s.bases[base].card))
-                if "on_play" in hooks:
-                    yield from run(hooks["on_play"](self, card))
+                if effect is not None:
+                    yield from run(effect(self, card))
             else:
-                yield from self._play_action(player, card, base, target, hooks)
+                resolved = yield from self._play_action(player, card, base, target, hooks, effect)
             yield from self._resolve_frame()
         finally:
             self._frames.pop()
@@ -675,8 +693,12 @@ class Primitives(Titans, Mechanics, Queries):
                 self.emit(Ev("deck_bottom", card, s.owner[card]))
             else:
                 s.players[s.owner[card]].discard.append(card)
+        return resolved
 
-    def _play_action(self, player: int, card: int, base: int | None, target: int | None, hooks: dict) -> Gen:
+    def _play_action(self, player: int, card: int, base: int | None, target: int | None, hooks: dict,
+                     effect: Callable[..., Any] | None) -> Gen:
+        """Put the action where it goes, let the opponents cancel it (CANCEL_WINDOW), then resolve
+        its effect; False if it was cancelled."""
         s = self.state
         self._set_controller(card, player)
         attach = hooks.get("attach")
@@ -689,13 +711,18 @@ class Primitives(Titans, Mechanics, Queries):
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
                 self.emit(Ev("play", card, player, where, to=target))
-                return
+                return True
             s.attached.setdefault(target, []).append(card)
         else:
             s.limbo.append(card)
-        self.emit(Ev("play", card, player, where, to=target))
-        if "on_play" in hooks:
-            yield from run(hooks["on_play"](self, card))
+        ev = Ev("play", card, player, where, to=target)
+        self.emit(ev)
+        yield from self.respond(CANCEL_WINDOW, ev)
+        if not self.being_played(card):
+            return False  # cancelled: discarded, and its effect never happens
+        if effect is not None:
+            yield from run(effect(self, card))
+        return True
 
     def play_extra(self, player: int, candidates: Iterable[int], prompt: str, src: int | None = None,
                    bases: Iterable[int] | None = None, optional: bool = True) -> Gen:

@@ -23,9 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
 LANGS = ("fr", "en")
 # Card text is translated set by set as factions become playable.
-TRANSLATED_SETS = ("core", "sfdf", "allstars", "titans")
+TRANSLATED_SETS = ("core", "sfdf", "allstars", "titans", "geeks")
 # Sets whose bases are played before their factions: the Big Geek Box's come with the All Stars.
-TRANSLATED_BASES = ("geeks",)
+TRANSLATED_BASES: tuple[str, ...] = ()
 # Factions of a set that is not yet whole, translated faction by faction as each becomes playable.
 TRANSLATED_FACTIONS: tuple[str, ...] = ("avengers", "hydra", "kree", "masters_of_evil", "shield")
 SETS_WITH_FACTIONS = ("marvel",)

@@ -703,20 +703,32 @@
       <translation>{card} : {prompt}</translation>
     </message>
     <message>
-      <source>before {base} scores</source>
-      <translation>avant la Conquête de la Base {base}</translation>
-    </message>
-    <message>
-      <source>after {base} scored</source>
-      <translation>après la Conquête de la Base {base}</translation>
-    </message>
-    <message>
       <source>Me First! {when}: {name} may play {cards}, or pass.</source>
       <translation>« Moi d'abord ! » {when} : {name} peut jouer {cards}, ou passer.</translation>
     </message>
     <message>
       <source>{name}, play cards: drag them onto the table, then end your turn.</source>
       <translation>{name}, jouez des cartes : faites-les glisser sur la table, puis finissez votre tour.</translation>
+    </message>
+    <message>
+      <source>as {card} is played</source>
+      <translation>au moment où la carte {card} est jouée</translation>
+    </message>
+    <message>
+      <source>{card} was played</source>
+      <translation>après que la carte {card} a été jouée</translation>
+    </message>
+    <message>
+      <source>VP were gained</source>
+      <translation>après un gain de PV</translation>
+    </message>
+    <message>
+      <source>before {base} scores</source>
+      <translation>avant la Conquête de la Base {base}</translation>
+    </message>
+    <message>
+      <source>after {base} scored</source>
+      <translation>après la Conquête de la Base {base}</translation>
     </message>
     <message>
       <source>End turn</source>
@@ -2595,6 +2607,106 @@
       <translation>Spécial : juste après avoir joué votre cinquième carte d'un tour (ou une suivante), vous pouvez jouer ce Titan. Permanent : sur cette Base, vous avez +1 en Force pour chaque paire de cartes dans votre main. Talent : piochez 1 carte.</translation>
     </message>
     <message>
+      <source>Geeks</source>
+      <translation>Geeks</translation>
+    </message>
+    <message>
+      <source>Felicia Day</source>
+      <translation>Felicia Day</translation>
+    </message>
+    <message>
+      <source>On play: Move every minion in play to this base (all at once, moved by you).</source>
+      <translation>Déplacez toutes les Créatures en jeu sur cette Base (toutes en même temps ; c'est vous qui les déplacez).</translation>
+    </message>
+    <message>
+      <source>Wil Wheaton</source>
+      <translation>Wil Wheaton</translation>
+    </message>
+    <message>
+      <source>Special: When an opponent plays an action, you may play this minion; that action is discarded and has no effect.</source>
+      <translation>Spécial : quand un adversaire joue une Action, vous pouvez jouer cette Créature ; cette Action est défaussée et n'a aucun effet.</translation>
+    </message>
+    <message>
+      <source>Game Guru</source>
+      <translation>Gourou du Jeu</translation>
+    </message>
+    <message>
+      <source>Ongoing: Abilities of other players do not affect this minion.</source>
+      <translation>Permanent : les effets des autres joueurs n'affectent pas cette Créature.</translation>
+    </message>
+    <message>
+      <source>Special: During your turn you may put this card from your hand into your discard pile; if you do, draw 1 card.</source>
+      <translation>Spécial : pendant votre tour, vous pouvez placer cette carte de votre main dans votre défausse ; si vous le faites, piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Banned List</source>
+      <translation>Liste des Interdits</translation>
+    </message>
+    <message>
+      <source>For each other player: name a card, then look at their hand; every copy of the named card found there goes to the bottom of that player's deck.</source>
+      <translation>Pour chaque autre joueur : nommez une carte, puis regardez sa main ; tous les exemplaires de la carte nommée qui s'y trouvent sont placés sous la pioche de ce joueur.</translation>
+    </message>
+    <message>
+      <source>Control Minion</source>
+      <translation>Prise de Contrôle</translation>
+    </message>
+    <message>
+      <source>Gain control of any minion until end of turn. Special: Or play this when another player plays a minion, gaining control of that minion until end of turn (it stays on the base it was played to).</source>
+      <translation>Prenez le contrôle d'une Créature jusqu'à la fin du tour. Spécial : ou jouez cette carte quand un autre joueur joue une Créature, pour en prendre le contrôle jusqu'à la fin du tour (elle reste sur la Base où elle a été jouée).</translation>
+    </message>
+    <message>
+      <source>Cosplay</source>
+      <translation>Cosplay</translation>
+    </message>
+    <message>
+      <source>Special: When you gain 1 or more VP, play this to gain 1 more VP.</source>
+      <translation>Spécial : quand vous gagnez 1 PV ou plus, jouez cette carte pour gagner 1 PV supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Force of Wil</source>
+      <translation>Force de Wil</translation>
+    </message>
+    <message>
+      <source>Special: When an opponent plays an action, play this: that action is discarded and has no effect.</source>
+      <translation>Spécial : quand un adversaire joue une Action, jouez cette carte : cette Action est défaussée et n'a aucun effet.</translation>
+    </message>
+    <message>
+      <source>Griefer</source>
+      <translation>Griefer</translation>
+    </message>
+    <message>
+      <source>For each other player, pick one option (may differ per player): they discard a random card; or they destroy one of their minions; or they shuffle their discard pile into their deck.</source>
+      <translation>Pour chaque autre joueur, choisissez une option (qui peut différer d'un joueur à l'autre) : il défausse une carte au hasard ; ou il détruit l'une de ses Créatures ; ou il mélange sa défausse dans sa pioche.</translation>
+    </message>
+    <message>
+      <source>Min-Maxing</source>
+      <translation>Min-Maxing</translation>
+    </message>
+    <message>
+      <source>Look at the hand of one opponent; you may play one action card from it as an extra action.</source>
+      <translation>Regardez la main d'un adversaire ; vous pouvez y jouer une Action comme Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>Mulligan</source>
+      <translation>Mulligan</translation>
+    </message>
+    <message>
+      <source>Look at your top 5 cards. You may take all 5 into your hand; if you do, every other card that was in your hand is shuffled into your deck. If you don't, the 5 stay on top in their order.</source>
+      <translation>Regardez les 5 premières cartes de votre pioche. Vous pouvez les prendre toutes les 5 en main ; dans ce cas, toutes les autres cartes de votre main sont mélangées dans votre pioche. Sinon, les 5 cartes restent sur le dessus, dans leur ordre.</translation>
+    </message>
+    <message>
+      <source>Play an extra standard action immediately; once it resolves you may take it back into your hand rather than send it to its usual destination (if its play conditions aren't met, it does nothing and just returns to your hand).</source>
+      <translation>Jouez immédiatement une Action standard supplémentaire ; une fois résolue, vous pouvez la reprendre en main plutôt que de l'envoyer là où elle irait (si ses conditions de jeu ne sont pas remplies, elle n'a aucun effet et reste simplement dans votre main).</translation>
+    </message>
+    <message>
+      <source>Rules Lawyer</source>
+      <translation>Avocat des Règles</translation>
+    </message>
+    <message>
+      <source>Move one action attached to a base onto a different base, or move one action attached to a minion onto a different minion.</source>
+      <translation>Transférez une Action attachée à une Base vers une autre Base, ou une Action attachée à une Créature vers une autre Créature.</translation>
+    </message>
+    <message>
       <source>TableTop</source>
       <translation>Jeu de Plateau</translation>
     </message>
@@ -3386,6 +3498,54 @@
       <translation>Choisissez une Créature de plus faible Force ici à détruire</translation>
     </message>
     <message>
+      <source>They discard a random card</source>
+      <translation>Il défausse une carte au hasard</translation>
+    </message>
+    <message>
+      <source>They destroy one of their minions</source>
+      <translation>Il détruit l'une de ses Créatures</translation>
+    </message>
+    <message>
+      <source>They shuffle their discard pile into their deck</source>
+      <translation>Il mélange sa défausse dans sa pioche</translation>
+    </message>
+    <message>
+      <source>Choose a minion to control until the end of the turn</source>
+      <translation>Choisissez une Créature à contrôler jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>Choose an opponent whose hand you look at</source>
+      <translation>Choisissez l'adversaire dont vous regardez la main</translation>
+    </message>
+    <message>
+      <source>Play an action from that hand as an extra action, or pass</source>
+      <translation>Jouez une Action de cette main comme Action supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action attached to a base or a minion to move</source>
+      <translation>Choisissez une Action attachée à une Base ou à une Créature à transférer</translation>
+    </message>
+    <message>
+      <source>Name a card (the next player's hand is looked at)</source>
+      <translation>Nommez une carte (la main du joueur suivant va être regardée)</translation>
+    </message>
+    <message>
+      <source>Choose the next player to grief</source>
+      <translation>Choisissez le prochain joueur à qui nuire</translation>
+    </message>
+    <message>
+      <source>Choose what that player suffers</source>
+      <translation>Choisissez ce que subit ce joueur</translation>
+    </message>
+    <message>
+      <source>Take these cards into your hand and shuffle the rest of your hand into your deck?</source>
+      <translation>Prendre ces cartes en main et mélanger le reste de votre main dans votre pioche ?</translation>
+    </message>
+    <message>
+      <source>Choose the minion to move it onto</source>
+      <translation>Choisissez la Créature vers laquelle la transférer</translation>
+    </message>
+    <message>
       <source>Choose up to 2 minions of power 2 or less from your deck, then Done</source>
       <translation>Choisissez jusqu'à 2 Créatures de Force 2 ou moins dans votre pioche, puis Terminé</translation>
     </message>
@@ -3588,10 +3748,6 @@
     <message>
       <source>Choose a player</source>
       <translation>Choisissez un joueur</translation>
-    </message>
-    <message>
-      <source>Choose a minion to control until the end of the turn</source>
-      <translation>Choisissez une Créature à contrôler jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Choose the base to bury it at</source>
@@ -4052,6 +4208,10 @@
     <message>
       <source>{card} is discarded</source>
       <translation>La carte {card} est défaussée</translation>
+    </message>
+    <message>
+      <source>{player} cancels {card}: it has no effect</source>
+      <translation>{player} annule la carte {card} : elle n'a aucun effet</translation>
     </message>
     <message>
       <source>{player} draws a card</source>

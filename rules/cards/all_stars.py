@@ -163,9 +163,9 @@ def non_infinite_loop(g: Game, me: int) -> Gen:
     c = yield from g.choose(p, standard, N_("Play a standard action as an extra action"), me)
     if c is None or not g.extra_candidates(p, "action", [c]):
         return  # its play conditions are not met: it does nothing and stays in the hand
-    yield from g.play(p, c)
-    if g.locate(c)[0] not in ("discard", "deck"):
-        return
+    resolved = yield from g.play(p, c)
+    if not resolved or g.locate(c)[0] not in ("discard", "deck"):
+        return  # cancelled as it was played (Force of Wil): it never resolved
     if (yield from g.ask(p, N_("Return that action to your hand?"), me)):
         g.to_hand(c)
 

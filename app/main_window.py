@@ -22,7 +22,7 @@ from app import i18n, storage
 from app.about_dialog import AboutDialog
 from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, make_bot
-from app.card_dialogs import CardsDialog
+from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
 from app.end_dialogs import WinnerDialog
 from app.following import moved_cards, plays_left, round_number, table_places
@@ -415,7 +415,8 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def _cards_of(self, options: list[Action]) -> list[tuple[str, Action]]:
-        return [(self.game.cid(a.value if isinstance(a, Pick) else a.card), a) for a in options]
+        return [(a.value if names_card(a) else self.game.cid(a.value if isinstance(a, Pick) else a.card), a)
+                for a in options]
 
     def _decline_label(self) -> str | None:
         """The dialog's one way out, named as the bar would name it; None when a choice is required."""

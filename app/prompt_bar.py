@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from app import i18n
 from app.assets import emblem_path, player_colour, svg_pixmap
+from app.card_dialogs import names_card
 from app.following import round_number
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
 from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
@@ -136,8 +137,7 @@ class PromptBar(QWidget):
         if isinstance(a, Pick) and a.kind == "option":
             if is_faction(a.value):
                 return i18n.faction_name(a.value)
-            # An option naming a card ("Name a card") is shown by the card's name.
-            return i18n.card_name(a.value) if a.value in catalogue().cards else i18n.rules(a.value)
+            return None if names_card(a) else i18n.rules(a.value)  # a card's name: chosen in the dialog of cards
         return None
 
     def _add_button(self, label: str, action: Action) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOp
 
 from app import i18n
 from app.assets import player_colour
+from app.card_dialogs import names_card
 from app.card_face import font
 from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
 from app.layout import Layout, Slot, compute_layout, titans_reserve
@@ -313,10 +314,11 @@ class TableScene(QGraphicsScene):
         return [a for a in self.legal if isinstance(a, Play) and a.card == card]
 
     def off_table_options(self) -> list[Action]:
-        """Options about cards that are not drawn (a deck's top cards, a discard pile...)."""
+        """Options about cards that are not drawn (a deck's top cards, a discard pile...), and card
+        names to choose from."""
         return [a for a in self.legal
                 if isinstance(a, Pick) and a.kind == "card" and a.value not in self.cards and a.value not in self.bases
-                or isinstance(a, Play | Use | Talent) and a.card not in self.cards]
+                or isinstance(a, Play | Use | Talent) and a.card not in self.cards or names_card(a)]
 
     def refresh_highlights(self) -> None:
         self.clicks = {}

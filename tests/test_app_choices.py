@@ -1,5 +1,5 @@
 """Choices made off the table: cards of a deck or a pile grouped by name with a count, one dialog
-kept across one effect's repeated choices, one way to decline; "Name a faction" by name and emblem."""
+kept across one effect's repeated choices, one way to decline; "Name a faction" by name and emblem, "Name a card" by its face."""
 
 from __future__ import annotations
 
@@ -120,3 +120,18 @@ def test_a_long_prompt_or_message_never_pushes_the_table_up(qtbot) -> None:
     w.act(Play(t.id("mall_crawl")))
     QApplication.processEvents()
     assert (w.view.height(), w.bar.height()) == (table, bar)
+
+
+def test_name_a_card_is_chosen_among_card_faces_in_the_dialog(qtbot) -> None:
+    t = Table(factions=[["aliens", "ninjas"], ["geeks", "pirates"], ["robots", "wizards"]],
+              hands=[[], ["geeks/banned_list"], ["robots/warbot"]], active=1)
+    w = open_table(qtbot, t)
+    w.act(Play(t.id("banned_list")))
+    w._proceed()
+    names = [card for card, _ in tiles(w)]  # player 3's factions first (clockwise), one face per card
+    assert "robots/warbot" in names and "wizards/portal" in names and "aliens/probe" not in names
+    assert [b.text() for b in w.bar._answer_buttons] == []  # no row of buttons
+    warbot = next(tile for tile in w.choice_dialog.tiles if tile.card_id == "robots/warbot")
+    QTest.mouseClick(warbot, Qt.MouseButton.LeftButton)
+    w._proceed()
+    assert t.g.state.players[2].deck == [t.id("warbot")] and "aliens/probe" in [card for card, _ in tiles(w)]

@@ -45,6 +45,10 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``undestroyable(g, me, minion) -> bool``: an ongoing card keeping ``minion`` from being destroyed.
 - ``undestroyable_by(g, me, minion, src) -> bool``: the same against ``src`` only (Ball and Chain:
   other players' cards); ``src`` may be None (no card). The minion may still be chosen.
+- ``forbids_specials(g, me, player, base_index) -> bool``: True while ``player`` may use no Special
+  during that base's scoring (Incite Panic).
+- ``blanks_host``: on an action attached to a minion, True: that minion's abilities are cancelled
+  while it is attached (Webbed Up); ``g.beh(minion)`` is then empty.
 - ``resolves_to``: "deck_bottom" for a standard action that goes there, not to the discard pile.
 - ``titan_power(g, me) -> int``: what a titan in play adds to its controller's total at its base
   (besides its counters); ``talent_can(g, me) -> bool``: the Talent is offered only while True.

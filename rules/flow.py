@@ -57,6 +57,7 @@ def start_of_turn(g: Game) -> Gen:
     s.open_plays.clear()
     s.played.clear()
     s.used.clear()
+    g.end_lasting_power(s.active)
     yield from g.resolving(_emit(g, Ev("turn_start", player=s.active)))
     yield from g.resolving(g.offer_unbury(s.active))
 
@@ -182,6 +183,10 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
         # Some cards allow it only onto one minion (Cyberback): asked target by target.
         return [_play(c, None, m) for m in g.attach_targets(p, c)
                 if g.matching_allowance(p, c, None, zone, allow, target=m) is not None]
+    if to == "base" and not ok:
+        # An extra play onto one base only (Mysterio): asked base by base.
+        return [_play(c, bi) for bi in g.attach_targets(p, c)
+                if g.matching_allowance(p, c, bi, zone, allow) is not None]
     if not ok:
         return []
     if to == "base":
@@ -238,6 +243,8 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
     ids = s.cards
     in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS, ())]  # cards in play that have Specials
+    if bi is not None and any(fn(g, c, p, bi) for c, fn in g.holders("forbids_specials")):
+        return out
     # A titan beside the deck comes in by its own Special, unless its owner controls one in play.
     side = [] if g.titans(controller=p) else s.players[p].titans
     for zone, cards in (("hand", s.players[p].hand), ("play", in_play), ("discard", s.players[p].discard),

@@ -19,7 +19,7 @@ from rules.eventlog import UNLOGGED
 from rules.i18n import N_
 from rules.matching import max_matching
 from rules.mechanics import Mechanics
-from rules.queries import REACT, Queries
+from rules.queries import LASTING, REACT, Queries, lasting_key
 from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
@@ -322,6 +322,9 @@ class Primitives(Titans, Mechanics, Queries):
         s.eot_control.pop(iid, None)
         s.counters.pop(iid, None)
         s.eot_power.pop(iid, None)
+        if LASTING in s.marks:
+            for p in range(len(s.players)):
+                s.marks.pop(lasting_key(iid, p), None)
         self._take(iid)
 
     def to_discard(self, iid: int) -> None:
@@ -517,6 +520,29 @@ class Primitives(Titans, Mechanics, Queries):
         s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
         self.emit(Ev("power", minion, self.ctrl(minion), self.base_card_of(minion), amount=amount, src=src))
         return True
+
+    def add_power_until_next_turn(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
+        """+/- power until ``player``'s next turn starts (Reroute the Power); it lasts even if
+        ``src`` leaves play, and goes with the minion if it leaves play."""
+        if not self.affect(minion, src):
+            return False
+        marks = self.state.marks
+        key = lasting_key(minion, player)
+        marks[key] = marks.get(key, 0) + amount
+        marks[LASTING] = 1
+        self.emit(Ev("lasting_power", minion, player, self.base_card_of(minion), amount=amount, src=src))
+        return True
+
+    def end_lasting_power(self, player: int) -> None:
+        """``player``'s turn starts: what lasted until then ends."""
+        marks = self.state.marks
+        if LASTING not in marks:
+            return
+        suffix = f":{player}"
+        for k in [k for k in marks if k.startswith(LASTING + ":") and k.endswith(suffix)]:
+            del marks[k]
+        if not any(k.startswith(LASTING + ":") for k in marks):
+            del marks[LASTING]
 
     def set_aside(self, iid: int) -> None:
         """Take a card out of its zone while an effect decides where it goes (a card found in a

@@ -11,8 +11,15 @@ from rules.catalogue import CardDef, catalogue
 from rules.state import Extra, State
 
 _NONE: list[tuple[int, Any]] = []
+_BLANK = Behaviour()  # what a card whose abilities are cancelled has
 REACT = "react:"  # index key prefix of reactions by event kind (hook names have no colon)
 SPECIALS = "specials:"  # index key of the cards in play that have Special abilities
+LASTING = "lasting_power"  # a mark present while some power change lasts past the turn
+
+
+def lasting_key(minion: int, player: int) -> str:
+    """The mark holding what ``minion`` gets until ``player``'s next turn starts."""
+    return f"{LASTING}:{minion}:{player}"
 
 
 def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
@@ -20,7 +27,7 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
     cards = q.state.cards
     found: dict[str, list[tuple[int, Any]]] = {}
     unsure = set()
-    copies = q.state.abilities or q.state.eot_abilities
+    copies = q.state.abilities or q.state.eot_abilities or q.state.attached
     for c in q.in_play():
         b = q.beh(c) if copies else REGISTRY.get(cards[c])
         if b is None or not (b.hooks or b.reactions or b.specials):
@@ -51,12 +58,20 @@ class Queries:
 
     def beh(self, iid: int) -> Behaviour:
         """The behaviour card ``iid`` has now: its own, or the abilities it was given of another
-        card (Copycat, Cellular Bonding). Cards in hand, deck or discard pile keep their own."""
+        card (Copycat, Cellular Bonding), or none at all while a modifier on it cancels them
+        (``blanks_host``: Webbed Up). Cards in hand, deck or discard pile keep their own."""
         s = self.state
+        if iid in s.attached and self.host_blanked(iid):
+            return _BLANK
         src = s.eot_abilities.get(iid)
         if src is None:
             src = s.abilities.get(iid, iid)
         return behaviour(s.cards[src])
+
+    def host_blanked(self, minion: int) -> bool:
+        """A modifier attached to ``minion`` cancels its abilities (Webbed Up): it keeps its printed
+        power, the other modifiers on it still work."""
+        return any("blanks_host" in behaviour(self.state.cards[a]).hooks for a in self.state.attached.get(minion, ()))
 
     def name(self, iid: int) -> str:
         return self.cdef(iid).name
@@ -237,9 +252,16 @@ class Queries:
         own = self.beh(minion).hooks.get("base_power")  # a power set by the card's ability (Mimic)
         p = (self.cdef(minion).power or 0) if own is None else own(self, minion)
         p += s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
+        if LASTING in s.marks:
+            p += self.lasting_power(minion)
         for src, fn in (self.auras() if auras is None else auras):
             p += fn(self, src, minion)
         return p if p > 0 else 0
+
+    def lasting_power(self, minion: int) -> int:
+        """Power changes that last until some player's next turn starts (Reroute the Power)."""
+        marks = self.state.marks
+        return sum(marks.get(lasting_key(minion, p), 0) for p in range(len(self.state.players)))
 
     def power_by_player(self, bi: int) -> list[int]:
         totals = [0] * len(self.state.players)

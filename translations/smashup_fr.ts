@@ -3270,6 +3270,122 @@
       <source>Until end of turn, each of your characters in play right now gets +1 power.</source>
       <translation>Chacun de vos Personnages actuellement en jeu gagne +1 de Force jusqu'à la fin du tour.</translation>
     </message>
+    <message>
+      <source>Sinister Six</source>
+      <translation>Sinister Six</translation>
+    </message>
+    <message>
+      <source>Doctor Octopus</source>
+      <translation>Docteur Octopus</translation>
+    </message>
+    <message>
+      <source>Ongoing: At the start of your turn, you may lower the breakpoint of this character's base by 4 until end of turn.</source>
+      <translation>Permanent : au début de votre tour, vous pouvez diminuer de 4 la Résistance de la Base de ce Personnage jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Mysterio</source>
+      <translation>Mystério</translation>
+    </message>
+    <message>
+      <source>Talent: Choose one: play a base modifier on this base as an extra action, OR draw 1 card.</source>
+      <translation>Talent : au choix, jouez un Modificateur de Base sur cette Base comme Action supplémentaire, OU piochez 1 carte.</translation>
+    </message>
+    <message>
+      <source>Green Goblin</source>
+      <translation>Bouffon Vert</translation>
+    </message>
+    <message>
+      <source>Talent: Lower the breakpoint of this character's base by 3 until end of turn.</source>
+      <translation>Talent : diminuez de 3 la Résistance de la Base de ce Personnage jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Vulture</source>
+      <translation>Vautour</translation>
+    </message>
+    <message>
+      <source>On play: you may put 1 base modifier from your discard pile on top of your deck.</source>
+      <translation>Vous pouvez placer 1 Modificateur de Base de votre défausse au sommet de votre pioche.</translation>
+    </message>
+    <message>
+      <source>Electro</source>
+      <translation>Electro</translation>
+    </message>
+    <message>
+      <source>Ongoing: The breakpoint of this character's base is 2 lower.</source>
+      <translation>Permanent : la Résistance de la Base de ce Personnage est diminuée de 2.</translation>
+    </message>
+    <message>
+      <source>Sandman</source>
+      <translation>L'Homme-Sable</translation>
+    </message>
+    <message>
+      <source>Ongoing: +2 power to this character while the breakpoint of its base is 19 or less.</source>
+      <translation>Permanent : ce Personnage a +2 de Force tant que la Résistance de sa Base est de 19 ou moins.</translation>
+    </message>
+    <message>
+      <source>Ambush</source>
+      <translation>Embuscade</translation>
+    </message>
+    <message>
+      <source>Choose a base; its breakpoint is 4 lower until end of turn.</source>
+      <translation>Choisissez une Base : sa Résistance est diminuée de 4 jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Cover the Exits</source>
+      <translation>Sécuriser les Sorties</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: +1 power to each character you control on this base. Once this base has scored, if its breakpoint was 19 or less, shuffle up to 2 characters you control from it into their owners' decks.</source>
+      <translation>Modificateur de Base. Permanent : chaque Personnage que vous contrôlez sur cette Base a +1 de Force. Après la Conquête de cette Base, si sa Résistance était de 19 ou moins, mélangez jusqu'à 2 Personnages que vous y contrôlez dans la pioche de leur propriétaire.</translation>
+    </message>
+    <message>
+      <source>Incite Panic</source>
+      <translation>Semer la Panique</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: -1 power to each character of other players on this base. In addition, if this base's breakpoint is 19 or less, no other player may use Special abilities during this base's scoring.</source>
+      <translation>Modificateur de Base. Permanent : chaque Personnage des autres joueurs sur cette Base a -1 de Force. De plus, si la Résistance de cette Base est de 19 ou moins, aucun autre joueur ne peut utiliser d'effet Spécial pendant sa Conquête.</translation>
+    </message>
+    <message>
+      <source>Move the Goods</source>
+      <translation>Déplacer la Marchandise</translation>
+    </message>
+    <message>
+      <source>Move 1 base modifier (any player's) from its base onto a different base. Special: this card is also playable after a base scores.</source>
+      <translation>Déplacez 1 Modificateur de Base (de n'importe quel joueur) de sa Base vers une autre Base. Spécial : vous pouvez aussi jouer cette carte après la Conquête d'une Base.</translation>
+    </message>
+    <message>
+      <source>My Master Plan</source>
+      <translation>Mon Plan Diabolique</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Talent: Draw 1 card if this base's breakpoint is 19 or less.</source>
+      <translation>Modificateur de Base. Talent : piochez 1 carte si la Résistance de cette Base est de 19 ou moins.</translation>
+    </message>
+    <message>
+      <source>Pressure from All Sides</source>
+      <translation>Pression de Tous les Côtés</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Talent: Until end of turn, lower this base's breakpoint by 1 per character on it (every player's characters count; the amount is fixed when used).</source>
+      <translation>Modificateur de Base. Talent : jusqu'à la fin du tour, diminuez la Résistance de cette Base de 1 par Personnage qui s'y trouve (ceux de tous les joueurs comptent ; la réduction est fixée quand le Talent est utilisé).</translation>
+    </message>
+    <message>
+      <source>Reroute the Power</source>
+      <translation>Rediriger la Puissance</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Talent: If this base's breakpoint is 19 or less, one of your characters on this base gets +3 power until the start of your next turn.</source>
+      <translation>Modificateur de Base. Talent : si la Résistance de cette Base est de 19 ou moins, l'un de vos Personnages sur cette Base a +3 de Force jusqu'au début de votre prochain tour.</translation>
+    </message>
+    <message>
+      <source>Witness Our Superiority</source>
+      <translation>Contemplez Notre Supériorité</translation>
+    </message>
+    <message>
+      <source>Attach to a base. Ongoing: Cancel this base's abilities.</source>
+      <translation>Modificateur de Base. Permanent : annulez les effets de cette Base.</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>
@@ -3704,6 +3820,34 @@
     <message>
       <source>Choose up to 2 of your minions to move there, then Done</source>
       <translation>Choisissez jusqu'à 2 de vos Créatures à y déplacer, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Play a base modifier here as an extra action</source>
+      <translation>Jouer ici une Action attachée aux Bases, comme Action supplémentaire</translation>
+    </message>
+    <message>
+      <source>Lower this base's breakpoint by 4 until the end of the turn?</source>
+      <translation>Diminuer de 4 la Résistance de cette Base jusqu'à la fin du tour ?</translation>
+    </message>
+    <message>
+      <source>Put a base modifier from your discard pile on top of your deck, or pass</source>
+      <translation>Placez au sommet de votre pioche une Action attachée aux Bases de votre défausse, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base: its breakpoint drops by 4</source>
+      <translation>Choisissez une Base : sa Résistance diminue de 4</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 of your minions to shuffle into their owners' decks, then Done</source>
+      <translation>Choisissez jusqu'à 2 de vos Créatures à mélanger dans la pioche de leur propriétaire, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a base modifier to move</source>
+      <translation>Choisissez une Action attachée à une Base, à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions here</source>
+      <translation>Choisissez l'une de vos Créatures sur cette Base</translation>
     </message>
     <message>
       <source>From the top of your deck</source>
@@ -4236,6 +4380,10 @@
     <message>
       <source>{card} gets {amount:+d} power until the end of the turn</source>
       <translation>La carte {card} gagne {amount:+d} de Force jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>{card} gets {amount:+d} power until {player}'s next turn begins</source>
+      <translation>La carte {card} gagne {amount:+d} de Force jusqu'au début du prochain tour de {player}</translation>
     </message>
     <message>
       <source>{card} goes to the bottom of its owner's deck</source>

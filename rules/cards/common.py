@@ -84,10 +84,38 @@ def on_the_scored_base(g: Game, me: int, bi: int | None) -> bool:
     return bi is not None and g.base_of(me) == bi
 
 
+def _special_key(me: int) -> str:
+    return f"as_special:{me}"
+
+
 def play_as_special(g: Game, me: int, bi: int | None) -> Gen:
     """A Special that plays its own card from hand (a minion onto base ``bi``); it is not one of
-    the turn's free plays (rules, "Spécial")."""
-    yield from g.play(g.owner(me), me, bi if g.ctype(me) == "minion" else None)
+    the turn's free plays (rules, "Spécial"). While it resolves, ``played_as_special`` is True."""
+    g.state.used.add(_special_key(me))
+    try:
+        yield from g.play(g.owner(me), me, bi if g.ctype(me) == "minion" else None)
+    finally:
+        g.state.used.discard(_special_key(me))
+
+
+def played_as_special(g: Game, me: int) -> bool:
+    """Card ``me`` is being played through its Special, not as a normal play: a card whose Special
+    is used "instead" does not resolve its normal effect (Marvel book, Clarifications: With
+    Great Power..., Jet Boots)."""
+    return _special_key(me) in g.state.used
+
+
+def is_base_modifier(g: Game, card: int) -> bool:
+    """An action that attaches to a base (Marvel: "Modificateur de Base")."""
+    return g.ctype(card) == "action" and g.beh(card).hooks.get("attach") == "base"
+
+
+def lower_breakpoint(g: Game, bi: int, amount: int) -> None:
+    """Base ``bi``'s breakpoint is ``amount`` lower until the end of the turn. Keyed by the base
+    card: it lasts if the card that did it leaves play, and doesn't pass on to a new base."""
+    eot = g.state.eot_breakpoint
+    card = g.base_card(bi)
+    eot[card] = eot.get(card, 0) - amount
 
 
 def only_as_special(card_id: str, window: str) -> None:

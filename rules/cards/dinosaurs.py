@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, vanilla
-from rules.cards.common import destroy_here, destroy_one, power_to_one
+from rules.cards.common import destroy_here, destroy_one, lower_breakpoint, power_to_one
 from rules.game import Game
 from rules.i18n import N_
 
@@ -63,10 +63,7 @@ def rampage(g: Game, me: int) -> Gen:
                             N_("Choose one of your minions: its base's breakpoint drops by its power"), me)
     if m is None:
         return
-    # Keyed by the base card, so the reduction doesn't pass on to a base that replaces it.
-    eot = g.state.eot_breakpoint
-    card = g.base_card(g.base_of(m))
-    eot[card] = eot.get(card, 0) - g.power(m)
+    lower_breakpoint(g, g.base_of(m), g.power(m))
 
 
 @on_play("dinosaurs/survival_of_the_fittest")

@@ -3386,6 +3386,106 @@
       <source>Attach to a base. Ongoing: Cancel this base's abilities.</source>
       <translation>Modificateur de Base. Permanent : annulez les effets de cette Base.</translation>
     </message>
+    <message>
+      <source>Spider-Verse</source>
+      <translation>Spider-Verse</translation>
+    </message>
+    <message>
+      <source>Spider-Man</source>
+      <translation>Spider-Man</translation>
+    </message>
+    <message>
+      <source>Ongoing: Each time after you play a card that has a Special ability (whether or not you used the Special), this character gets +1 power until end of turn.</source>
+      <translation>Permanent : chaque fois que vous avez joué une carte disposant d'un effet Spécial (que vous l'utilisiez ou non), ce Personnage a +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Ghost-Spider</source>
+      <translation>Ghost-Spider</translation>
+    </message>
+    <message>
+      <source>On play: Look at your top 3 cards and draw 1 of them; put the other 2 on the top and/or bottom of your deck in any order.</source>
+      <translation>Regardez les 3 premières cartes de votre pioche et piochez-en 1 ; placez les 2 autres au sommet et/ou sous votre pioche, dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+      <source>Miles Morales</source>
+      <translation>Miles Morales</translation>
+    </message>
+    <message>
+      <source>Special: When a base is about to score and you control a character there, you may play this character onto that base; it has -1 power until end of turn.</source>
+      <translation>Spécial : avant la Conquête d'une Base où vous contrôlez un Personnage, vous pouvez y jouer ce Personnage ; il a -1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Spider-Man 2099</source>
+      <translation>Spider-Man 2099</translation>
+    </message>
+    <message>
+      <source>Ongoing: Other players' cards cannot destroy this character.</source>
+      <translation>Permanent : les cartes des autres joueurs ne peuvent pas détruire ce Personnage.</translation>
+    </message>
+    <message>
+      <source>...Comes Great Responsibility</source>
+      <translation>...Implique de Grandes Responsabilités</translation>
+    </message>
+    <message>
+      <source>Play 1 extra character. Special: Before a base where you have a character scores, you may play this card instead to play an extra character on that base; that character gets -1 power until end of turn (the normal effect is not used).</source>
+      <translation>Jouez 1 Personnage supplémentaire. Spécial : avant la Conquête d'une Base où vous avez un Personnage, vous pouvez jouer cette carte pour y jouer à la place un Personnage supplémentaire, qui a -1 de Force jusqu'à la fin du tour (l'effet sans timing n'est pas résolu).</translation>
+    </message>
+    <message>
+      <source>Spider-Sense</source>
+      <translation>Sens d'Araignée</translation>
+    </message>
+    <message>
+      <source>You draw 2 cards. Special: this card is also playable after a base scores, provided you had a character on that base.</source>
+      <translation>Piochez 2 cartes. Spécial : vous pouvez aussi jouer cette carte après la Conquête d'une Base où vous aviez un Personnage.</translation>
+    </message>
+    <message>
+      <source>Spider-Verse Bond</source>
+      <translation>Lien du Spider-Verse</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: The attached character has +1 power for each other character of yours on its base.</source>
+      <translation>Modificateur de Personnage. Permanent : ce Personnage a +1 de Force pour chacun de vos autres Personnages sur sa Base.</translation>
+    </message>
+    <message>
+      <source>Spider Reflexes</source>
+      <translation>Réflexes Arachnéens</translation>
+    </message>
+    <message>
+      <source>Look at your top 3 cards and draw 1 of them; put the other 2 on the top and/or bottom of your deck in any order. You may play 1 extra action.</source>
+      <translation>Regardez les 3 premières cartes de votre pioche et piochez-en 1 ; placez les 2 autres au sommet et/ou sous votre pioche, dans l'ordre de votre choix. Vous pouvez jouer 1 Action supplémentaire.</translation>
+    </message>
+    <message>
+      <source>The View From Above</source>
+      <translation>La Vue d'en Haut</translation>
+    </message>
+    <message>
+      <source>Name a card type, character or action. Reveal cards from the top of your deck until one of that type appears (stop if the deck runs out); draw it and shuffle the other revealed cards into your deck.</source>
+      <translation>Nommez un type de carte, Personnage ou Action. Révélez les cartes du sommet de votre pioche jusqu'à en révéler une de ce type (arrêtez si votre pioche est épuisée) ; piochez-la et mélangez les autres cartes révélées dans votre pioche.</translation>
+    </message>
+    <message>
+      <source>Webbed Up</source>
+      <translation>Englué</translation>
+    </message>
+    <message>
+      <source>Attach to a minion. Ongoing: The attached character has -2 power and its abilities are cancelled (other modifiers on it still work).</source>
+      <translation>Modificateur de Personnage. Permanent : ce Personnage a -2 de Force et ses effets sont annulés (les autres Modificateurs qui lui sont attachés fonctionnent toujours).</translation>
+    </message>
+    <message>
+      <source>With Great Power...</source>
+      <translation>Un Grand Pouvoir...</translation>
+    </message>
+    <message>
+      <source>Give a character +3 power until end of turn. Special: Before a base scores, you may play this card instead to give a character on that base +2 power (not +3) until end of turn.</source>
+      <translation>Un Personnage a +3 de Force jusqu'à la fin du tour. Spécial : avant la Conquête d'une Base, vous pouvez jouer cette carte pour donner à la place +2 de Force (et non +3) à un Personnage sur cette Base jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Your Friendly Neighborhood Hero</source>
+      <translation>Le Héros du Quartier</translation>
+    </message>
+    <message>
+      <source>Special: Once a base has scored, choose a character you control on it and put it on top of its owner's deck.</source>
+      <translation>Spécial : après la Conquête d'une Base, choisissez un Personnage que vous y contrôlez et placez-le au sommet de la pioche de son propriétaire.</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>
@@ -3848,6 +3948,30 @@
     <message>
       <source>Choose one of your minions here</source>
       <translation>Choisissez l'une de vos Créatures sur cette Base</translation>
+    </message>
+    <message>
+      <source>A minion</source>
+      <translation>Une Créature</translation>
+    </message>
+    <message>
+      <source>An action</source>
+      <translation>Une Action</translation>
+    </message>
+    <message>
+      <source>Choose the card to draw</source>
+      <translation>Choisissez la carte à piocher</translation>
+    </message>
+    <message>
+      <source>Choose a minion to get more power until the end of the turn</source>
+      <translation>Choisissez une Créature qui gagne de la Force jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to put on top of its owner's deck</source>
+      <translation>Choisissez l'une de vos Créatures à placer au sommet de la pioche de son propriétaire</translation>
+    </message>
+    <message>
+      <source>Name a card type</source>
+      <translation>Nommez un type de carte</translation>
     </message>
     <message>
       <source>From the top of your deck</source>

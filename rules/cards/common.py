@@ -118,11 +118,12 @@ def lower_breakpoint(g: Game, bi: int, amount: int) -> None:
     eot[card] = eot.get(card, 0) - amount
 
 
-def only_as_special(card_id: str, window: str) -> None:
+def only_as_special(card_id: str, window: str, can: Callable[..., bool] | None = None) -> None:
     """An action whose whole card is a Special played in ``window`` (before_scoring,
-    after_scoring), never in the Play Cards phase (Live and Let Chum, Rescue Mission)."""
+    after_scoring), never in the Play Cards phase (Live and Let Chum, Rescue Mission); ``can``:
+    when it may be (Your Friendly Neighborhood Hero: a character of yours on that base)."""
     set_hook(card_id, "special_only", True)
-    special(card_id, window)(play_as_special)
+    special(card_id, window, can=can)(play_as_special)
 
 
 def minion_count_here(g: Game, player: int, bi: int) -> int:

@@ -6,7 +6,13 @@ from __future__ import annotations
 from itertools import takewhile
 
 from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
-from rules.cards.common import pick_minion, play_as_special, played_as_special, top_cards_or_fewer
+from rules.cards.common import (
+    only_as_special,
+    pick_minion,
+    play_as_special,
+    played_as_special,
+    top_cards_or_fewer,
+)
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -131,9 +137,6 @@ special("spider_verse/with_great_power", "before_scoring",
         can=lambda g, me, bi: bool(g.minions(at=bi)))(play_as_special)
 
 
-set_hook("spider_verse/your_friendly_neighborhood_hero", "special_only", True)
-
-
 @on_play("spider_verse/your_friendly_neighborhood_hero")
 def your_friendly_neighborhood_hero(g: Game, me: int) -> Gen:
     if g.scoring is None:
@@ -145,7 +148,7 @@ def your_friendly_neighborhood_hero(g: Game, me: int) -> Gen:
         g.to_deck_top(m, me)
 
 
-special("spider_verse/your_friendly_neighborhood_hero", "after_scoring", can=_mine_there)(play_as_special)
+only_as_special("spider_verse/your_friendly_neighborhood_hero", "after_scoring", can=_mine_there)
 
 
 @on_play("spider_verse/the_view_from_above")

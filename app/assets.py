@@ -89,6 +89,7 @@ def svg_pixmap(path: str, size: int) -> QPixmap:
 
 
 def missing_art() -> list[str]:
-    """Every core faction emblem and the card back must be valid SVG."""
+    """Every core faction emblem and the card back must be there, and every emblem valid SVG."""
     wanted = [RESOURCES / "emblems" / f"{f}.svg" for f in (*CORE_FACTIONS, "generic", "card_back")]
+    wanted += sorted(set((RESOURCES / "emblems").glob("*.svg")) - set(wanted))
     return [p.name for p in wanted if not p.exists() or not svg_ok(p)]

@@ -1,5 +1,5 @@
 """Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb;
-`python -m app.screenshots OUTDIR titans` makes only the titans' pair).
+`python -m app.screenshots OUTDIR titans|marvel` makes only that pair).
 
 Each state is reached by playing through the window as a person would (drag, click), or, for the
 end of the game, by letting two bots play a whole game."""
@@ -128,6 +128,7 @@ def shots(out: Path) -> None:
     series_b(app, settings, out)
     following(app, settings, out)
     titans(app, settings, out)
+    marvel(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -260,11 +261,56 @@ def titans(app: QApplication, settings: dict, out: Path) -> None:
     in_both_languages(app, window, out, "11-titans")
 
 
+def marvel_position() -> tuple:
+    """A Smash Up: Marvel table on Big Geek Box and core bases (Marvel's own bases are unknown):
+    modifiers on a base and on characters, a Talent ready, +1 power counters."""
+    data = {
+        "format": "smashup-scenario/1", "seed": 5, "active": 0,
+        "players": [
+            {"factions": ["avengers", "shield"], "vp": 9,
+             "hand": ["avengers/hulk_smash", "shield/nick_fury", "avengers/hawkeye", "shield/troop_drop",
+                      "avengers/modular_tech"],
+             "deck": ["shield/shield_agent"] * 5, "discard": ["avengers/avengers_assemble"]},
+            {"factions": ["hydra", "kree"], "vp": 7, "hand": ["hydra/hail_hydra"] * 4,
+             "deck": ["kree/kree_sentry"] * 5, "discard": ["hydra/hydra_agent"]},
+            {"factions": ["masters_of_evil", "kree"], "vp": 11, "hand": ["masters_of_evil/sonic_shockwave"] * 5,
+             "deck": ["masters_of_evil/black_mamba"] * 5, "discard": []},
+        ],
+        "bases": [
+            {"card": "base/the_con", "minions": [
+                {"card": "avengers/captain_america", "attached": ["avengers/caps_shield"]},
+                "avengers/iron_man", {"card": "hydra/red_skull", "power_counters": 1}],
+             "actions": ["hydra/fanatical_devotion"]},
+            {"card": "base/tabletop", "minions": [
+                "kree/supreme_intelligence", {"card": "masters_of_evil/baron_zemo", "attached": ["kree/righteous_fury"]},
+                "shield/maria_hill"]},
+            {"card": "base/the_central_brain", "minions": [
+                "avengers/thor", {"card": "masters_of_evil/absorbing_man", "power_counters": 2}],
+             "actions": ["masters_of_evil/world_domination"]},
+        ],
+        "base_deck": ["base/stadium"],
+    }
+    return build(data)
+
+
+def marvel(app: QApplication, settings: dict, out: Path) -> None:
+    """The Marvel table in English and French."""
+    g, _ = marvel_position()
+    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
+    window.resize(*SIZE)
+    window.show()
+    window.start(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    window._ready()
+    in_both_languages(app, window, out, "12-marvel")
+
+
+ONLY = {"titans": titans, "marvel": marvel}
+
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     target_dir.mkdir(parents=True, exist_ok=True)
-    if sys.argv[2:] == ["titans"]:  # only that one: the others stay as they are
+    if sys.argv[2:3] and sys.argv[2] in ONLY:  # only that one: the others stay as they are
         app, settings, _ = make_app(sys.argv[:1], "en")
-        titans(app, {**settings, "speed": "normal"}, target_dir)
+        ONLY[sys.argv[2]](app, {**settings, "speed": "normal"}, target_dir)
     else:
         shots(target_dir)

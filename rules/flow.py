@@ -119,8 +119,9 @@ def _main_options(g: Game) -> list[Action]:
     allow = g.allowances(p)
     opts: list[Action] = []
     kinds = {(e.kind, e.zone) for e in allow}
-    if kinds & HAND_KINDS:
-        for c in s.players[p].hand:
+    from_hand = {k for k, zone in kinds if zone == "hand"}  # a card of another type has no permission
+    for c in s.players[p].hand if from_hand else ():
+        if g.ctype(c) in from_hand:
             opts.extend(_plays_of(g, p, c, "hand", allow=allow))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far
     if kinds & HAND_KINDS and _hand_aliases(g):
@@ -133,7 +134,8 @@ def _main_options(g: Game) -> list[Action]:
             for c in s.players[p].discard:
                 opts.extend(_plays_of(g, p, c, "discard", allow=allow))
     for c in s.players[p].discard:
-        if _own_key(g, c, p) is not None:
+        b = REGISTRY.get(s.cards[c])
+        if b is not None and "play_from" in b.hooks and _own_key(g, c, p) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(_specials(g, p, "play_phase", None))
     if len(opts) > plain:
@@ -164,36 +166,65 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     ``allow``: the player's allowances, computed once by the caller."""
     typ = g.ctype(c)
     hooks = behaviour(g.state.cards[c]).hooks
-    if hooks.get("special_only"):
+    if hooks.get("special_only") or typ not in ("minion", "action"):
         return []
+    everywhere, pool = True, allow
+    if not own:
+        allow = g.allowances(p) if allow is None else allow
+        pool = _candidates(g, c, typ, zone, allow)
+        if not pool:
+            return []  # no permission fits this card, whatever the base or the minion
+        if g.state.open_plays:
+            pool = allow  # which permission stays open for earlier plays depends on all of them
+            everywhere = g.matching_allowance(p, c, None, zone, allow) is not None
+        else:  # what matching_allowance with no base or minion named would find, without asking it
+            everywhere = any(e.zone == zone and e.base is None and g.extra_base_ok(e.source) is None for e in pool)
     if typ == "minion":
         bases = g.base_indices()
         # A permission that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
-        if not own and g.matching_allowance(p, c, None, zone, allow) is None:
-            bases = [bi for bi in bases if g.matching_allowance(p, c, bi, zone, allow) is not None]
+        if not everywhere:
+            bases = [bi for bi in bases if g.matching_allowance(p, c, bi, zone, pool) is not None]
         if g.holders("can_play"):
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
         return [_play(c, bi) for bi in bases]
-    if typ != "action":
-        return []
     to = hooks.get("attach")
-    ok = own or g.matching_allowance(p, c, None, zone, allow) is not None
-    if to == "minion" and not ok and zone != "hand":
+    if to == "minion" and not everywhere and zone != "hand":
         # Some cards allow it only onto one minion (Cyberback): asked target by target.
         return [_play(c, None, m) for m in g.attach_targets(p, c)
-                if g.matching_allowance(p, c, None, zone, allow, target=m) is not None]
-    if to == "base" and not ok:
+                if g.matching_allowance(p, c, None, zone, pool, target=m) is not None]
+    if to == "base" and not everywhere:
         # An extra play onto one base only (Mysterio): asked base by base.
         return [_play(c, bi) for bi in g.attach_targets(p, c)
-                if g.matching_allowance(p, c, bi, zone, allow) is not None]
-    if not ok:
+                if g.matching_allowance(p, c, bi, zone, pool) is not None]
+    if not everywhere:
         return []
     if to == "base":
         return [_play(c, bi) for bi in g.attach_targets(p, c)]
     if to == "minion":
         return [_play(c, None, m) for m in g.attach_targets(p, c)]
     return [_play(c)]
+
+
+def _candidates(g: Game, c: int, typ: str, zone: str, allow: list[Extra]) -> list[Extra]:
+    """The permissions that may fit some play of ``c`` (every other condition is on the base or the
+    minion it goes to): when there are none, no base or minion needs checking."""
+    aliased = None
+    out = []
+    for e in allow:
+        if e.kind != typ or (e.card is not None and e.card != c):
+            continue
+        if e.power_le is not None and g.printed_power(c) > e.power_le:
+            continue
+        if e.zone != zone:
+            if e.zone != "hand":
+                continue
+            if aliased is None:
+                aliased = _hand_aliases(g)
+            if not aliased:
+                continue
+        out.append(e)
+    return out
 
 
 _PLAYS: dict[tuple[int, int | None, int | None], Play] = {}
@@ -252,8 +283,8 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
         for c in cards:
             b = g.beh(c) if zone == "play" else REGISTRY.get(ids[c])
             if b is None or not b.specials:
-                continue  # most cards have none: skip the lookup below
-            sp = _special_of(g, c, window, zone)
+                continue  # most cards have none
+            sp = next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)  # _special_of
             if sp is None or (zone == "play" and g.ctrl(c) != p) or not sp.can(g, c, bi):
                 continue
             if zone != "hand" or not sp.plays:

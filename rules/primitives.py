@@ -8,6 +8,7 @@ resolution frame and resolved when the effect that caused them has finished (Big
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from types import GeneratorType
 from typing import Any
 
@@ -41,6 +42,12 @@ def _shield(src: int, target: int | str) -> str:
 def assigned(plays: list[tuple[Extra, ...]], pool: list[Extra]) -> int:
     """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
     ``pool`` at best."""
+    return _assigned(tuple(plays), tuple(pool))
+
+
+@lru_cache(maxsize=4096)
+def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> int:
+    # A pure function of frozen values: listing the plays asks the same question base after base.
     return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
 
 

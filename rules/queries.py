@@ -14,6 +14,7 @@ _NONE: list[tuple[int, Any]] = []
 _BLANK = Behaviour()  # what a card whose abilities are cancelled has
 REACT = "react:"  # index key prefix of reactions by event kind (hook names have no colon)
 SPECIALS = "specials:"  # index key of the cards in play that have Special abilities
+INDEX = "index:"  # reading()'s memo key of the whole hook index
 LASTING = "lasting_power"  # a mark present while some power change lasts past the turn
 
 
@@ -24,30 +25,64 @@ def lasting_key(minion: int, player: int) -> str:
 
 def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
     """The hook index by a full scan of the table (the invariant check compares the two)."""
-    cards = q.state.cards
+    s = q.state
+    cards, att = s.cards, s.attached
     found: dict[str, list[tuple[int, Any]]] = {}
     unsure = set()
-    copies = q.state.abilities or q.state.eot_abilities or q.state.attached
-    for c in q.in_play():
-        b = q.beh(c) if copies else REGISTRY.get(cards[c])
-        if b is None or not (b.hooks or b.reactions or b.specials):
-            continue
-        if cards[c].startswith("base/") and q.may_be_blanked(c):
-            unsure.add(c)
-        for name, fn in b.hooks.items():
-            found.setdefault(name, []).append((c, fn))
-        for r in b.reactions:
-            if not r.beside_deck:  # a titan's way into play works only while it is out of play
-                found.setdefault(REACT + r.kind, []).append((c, r))
-        if b.specials:
-            found.setdefault(SPECIALS, []).append((c, b.specials))
+    copies = s.abilities or s.eot_abilities or s.attached  # a modifier may cancel its host's abilities
+    for base in s.bases:
+        for c in _table_order(base, att):
+            b = q.beh(c) if copies else REGISTRY.get(cards[c])
+            entries = None if b is None else _entries(b)
+            if entries is None:
+                continue
+            if c == base.card and any("blanks_base" in behaviour(cards[a]).hooks for a in base.actions):
+                unsure.add(c)  # some action here can switch the base's ability off (may_be_blanked)
+            for name, fn in entries:
+                got = found.get(name)
+                if got is None:
+                    found[name] = [(c, fn)]
+                else:
+                    got.append((c, fn))
     return found, frozenset(unsure)
+
+
+def _table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
+    """The cards at one base in table order (see Queries.in_play)."""
+    out = [base.card, *base.actions]
+    for m in base.minions:
+        out.append(m)
+        if m in att:
+            out.extend(att[m])
+    out.extend(base.titans)
+    return out
+
+
+# Index entries of each behaviour: card behaviours are complete once the card modules are loaded.
+_ENTRIES: dict[int, tuple[Behaviour, tuple[tuple[str, Any], ...] | None]] = {}
+
+
+def _entries(b: Behaviour) -> tuple[tuple[str, Any], ...] | None:
+    """(index key, hook) of every hook, reaction and Special of ``b``; None if it has none at all."""
+    got = _ENTRIES.get(id(b))
+    if got is None or got[0] is not b:
+        if not (b.hooks or b.reactions or b.specials):
+            got = (b, None)
+        else:
+            items: list[tuple[str, Any]] = list(b.hooks.items())
+            # a titan's way into play works only while it is out of play
+            items += [(REACT + r.kind, r) for r in b.reactions if not r.beside_deck]
+            if b.specials:
+                items.append((SPECIALS, b.specials))
+            got = (b, tuple(items))
+        _ENTRIES[id(b)] = got
+    return got[1]
 
 
 class Queries:
     state: State
     _memo: dict[str, Any] | None = None  # see holders()
-    _hooks: tuple[list[tuple[int, ...]], dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
+    _hooks: tuple[list[Any], dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
@@ -215,19 +250,38 @@ class Queries:
         event kind), and the bases that some action on them may blank (checked when asked).
         Derived from the zones alone: kept while the table (bases, their minions and actions,
         attachments) is unchanged, rebuilt when it changes; never saved."""
+        memo = self._memo
+        if memo is not None and INDEX in memo:
+            return memo[INDEX]  # the table can't change while the state is only read
         key = self._table_key()
         cached = self._hooks
         if cached is not None and cached[0] == key:
-            return cached[1], cached[2]
-        found, unsure = scan_hooks(self)
-        self._hooks = (key, found, unsure)
-        return found, unsure
+            got = cached[1], cached[2]
+        else:
+            got = scan_hooks(self)
+            self._hooks = (key, *got)
+        if memo is not None:
+            memo[INDEX] = got
+        return got
 
-    def _table_key(self) -> list[tuple[int, ...]]:
+    def _table_key(self) -> list[Any]:
+        """The table as one flat list: ids, each run closed by -1 (ids are never negative), so
+        that two different tables never give the same list."""
         s = self.state
-        key = [(b.card, *b.minions, -1, *b.actions, -1, *b.titans) for b in s.bases]
-        if s.attached:
-            key += [(m, *acts) for m, acts in s.attached.items()]
+        key: list[Any] = []
+        for b in s.bases:
+            key.append(b.card)
+            key += b.minions
+            key.append(-1)
+            key += b.actions
+            key.append(-1)
+            key += b.titans
+            key.append(-1)
+        key.append(-2)
+        for m, acts in s.attached.items():
+            key.append(m)
+            key += acts
+            key.append(-1)
         if s.abilities or s.eot_abilities:  # copied abilities change the hooks, not the zones
             key += [(-2, *s.abilities.items()), (-3, *s.eot_abilities.items())]
         return key

@@ -13,6 +13,7 @@ from rules.cards.common import (
     others_action_on_my_minion_here,
     pick_minion,
     play_as_special,
+    played_as_special,
     power_to_one,
 )
 from rules.decision import Ev
@@ -235,23 +236,16 @@ def modular_tech(g: Game, me: int) -> Gen:
     yield from g.extra_play(p, "action", me)
 
 
-BOOTS_SPECIAL = "repulsor_boots_special:{}"
-
-
 @on_play("avengers/repulsor_boots")
 def repulsor_boots(g: Game, me: int) -> Gen:
-    if BOOTS_SPECIAL.format(me) not in g.state.used:  # played for its Special: no normal effect
+    if not played_as_special(g, me):  # played for its Special: no normal effect (Clarifications)
         yield from move_one(g, me, g.minions(controller=g.ctrl(me)))
 
 
 @special("avengers/repulsor_boots", "before_scoring", can=lambda g, me, bi: bool(in_play(g, IRON_MAN)))
 def repulsor_boots_before_scoring(g: Game, me: int, bi: int) -> Gen:
     """Iron Man from any base to any other, not only the one scoring (Clarifications)."""
-    g.state.used.add(BOOTS_SPECIAL.format(me))
-    try:
-        yield from play_as_special(g, me, bi)
-    finally:
-        g.state.used.discard(BOOTS_SPECIAL.format(me))
+    yield from play_as_special(g, me, bi)
     yield from move_one(g, me, in_play(g, IRON_MAN), player=g.owner(me))
 
 

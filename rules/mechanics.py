@@ -1,9 +1,11 @@
 """Rules later boxes brought (Big Geek Box book): +1 power counters, burying, control until the end
 of the turn, looking at and reordering hidden cards, answering a play from the hand and cancelling
-an action as it is played. Methods of ``g`` like the other primitives."""
+an action as it is played; (Marvel book) revealing until a card is found, where a modifier may
+move, several minions moved at once. Methods of ``g`` like the other primitives."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rules.actions import PASS, Action, Pass, Play, Use
@@ -268,3 +270,55 @@ class Mechanics:
         self.state.players[owner].discard.append(action)
         self.emit(Ev("discard", action, owner, base, src=src))
         return True
+
+    # --- revealing until ("Flèches d'Hawkeye", "La Vue d'en Haut", Marvel book) -------------------
+    def reveal_until(self: Primitives, player: int, wanted: Callable[[int], bool], n: int = 1,
+                     src: int | None = None) -> tuple[list[int], list[int]]:
+        """Reveal ``player``'s deck from the top until ``n`` cards ``wanted`` have shown. An empty
+        deck takes the shuffled discard pile before the first card only; a deck that runs out
+        stops the search, and the rest of the effect resolves. Returns (found, the other revealed
+        cards), both still in the deck for the effect to take."""
+        if not self.refill_deck(player):
+            return [], []
+        found: list[int] = []
+        shown: list[int] = []
+        for c in self.state.players[player].deck:
+            if len(found) == n:
+                break
+            shown.append(c)
+            if wanted(c):
+                found.append(c)
+        self.reveal(player, shown, src)
+        return found, [c for c in shown if c not in found]
+
+    # --- moving a modifier ("Déplacer", Marvel book: ``move_action``) -------------------------------
+    def modifier_destinations(self: Primitives, action: int, player: int | None = None,
+                              src: int | None = None) -> list[int]:
+        """Where a modifier in play may be moved: other bases (indices) for a base modifier, other
+        minions (ids) for a minion modifier, each one it could be played onto (``attach_ok``),
+        minus those ``src`` may not affect."""
+        bi = self.base_of(action)
+        if bi is None:
+            return []
+        player = self.ctrl(action) if player is None else player
+        ok = self.beh(action).hooks.get("attach_ok")
+        host = self.host_of(action)
+        if host is None:
+            return [b for b in self.base_indices() if b != bi and (ok is None or ok(self, action, player, b))]
+        return [m for m in self.minions() if m != host and (ok is None or ok(self, action, player, m))
+                and not self.protected(m, src, player)]
+
+    def move_minions(self: Primitives, moves: list[tuple[int, int]], src: int | None = None) -> list[int]:
+        """Move several minions together, as one effect (Heroic Landing): each (minion, base index).
+        Each move is told while every minion is still where it was (Marvel clarification, America
+        Chavez: a character moving with others sees them leave its first base, not arrive at its
+        new one). Returns the minions moved."""
+        bases = self.state.bases
+        go = [(m, to, self.base_of(m)) for m, to in moves]
+        go = [(m, to, bi) for m, to, bi in go if bi is not None and bi != to and self.affect(m, src)]
+        for m, to, bi in go:
+            self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src))
+        for m, to, bi in go:
+            bases[bi].minions.remove(m)
+            bases[to].minions.append(m)
+        return [m for m, _, _ in go]

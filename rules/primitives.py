@@ -404,12 +404,16 @@ class Primitives(Titans, Mechanics, Queries):
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
-    def shuffle_into_deck(self, cards: list[int], src: int | None = None) -> None:
+    def shuffle_into_deck(self, cards: list[int], src: int | None = None) -> list[int]:
         """Put cards (from anywhere, play included) into their owners' decks, then shuffle each
-        deck that received any."""
-        owners = set()
+        deck that received any. A card in play is affected (Marvel book, "Affectée": shuffled):
+        one that ``src`` may not affect stays. Returns the cards shuffled in."""
+        owners, done = set(), []
         for iid in list(cards):
             bi = self.base_of(iid)
+            if bi is not None and not self.affect(iid, src):
+                continue
+            done.append(iid)
             self._leave_play(iid)
             self.state.players[self.owner(iid)].deck.append(iid)
             owners.add(self.owner(iid))
@@ -417,6 +421,7 @@ class Primitives(Titans, Mechanics, Queries):
                 self.emit(Ev("into_deck", iid, self.owner(iid), self.base_card(bi), src=src))
         for p in sorted(owners):
             self.shuffle(self.state.players[p].deck)
+        return done
 
     # --- effects on minions ------------------------------------------------------------------
     def destroy(self, minion: int, src: int | None = None) -> Gen:
@@ -501,7 +506,7 @@ class Primitives(Titans, Mechanics, Queries):
         does not run. False if it could not go there."""
         s = self.state
         frm = self.base_of(action)
-        if frm is None:
+        if frm is None or not self.affect(action, src):  # a moved card is affected (Marvel book)
             return False
         host = self.host_of(action)
         if host is None:

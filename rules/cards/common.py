@@ -11,6 +11,7 @@ from rules.behaviour import Gen, react, set_hook, special
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
+from rules.primitives import run
 
 
 def here(g: Game, me: int) -> int | None:
@@ -244,3 +245,26 @@ def top_cards_or_fewer(g: Game, player: int, n: int) -> list[int]:
     an empty deck takes the shuffled discard pile first; a deck running out mid-reveal stops there
     (the discard pile is not shuffled in for the rest)."""
     return g.state.players[player].deck[:n] if g.refill_deck(player) else []
+
+
+def in_order_to(g: Game, cost: Any, effect: Callable[[Any], Any]) -> Gen:
+    """« Faites X pour faire Y » (Marvel book, "Pour"; also "Cost: X. Effect: Y", "you may do X; if
+    you do, do Y"): Y, ``effect(x)``, happens only if X, ``cost`` (an effect returning ``x``, None or
+    False when it was not done in full), was. A cost that can't be paid in full does nothing at all
+    (``discard_cost``, ``destroy_as_cost``). Returns Y's result, or None."""
+    paid = yield from run(cost)
+    if paid is None or paid is False:  # a minion's instance id may be 0
+        return None
+    return (yield from run(effect(paid)))
+
+
+def discard_cost(g: Game, player: int, n: int, src: int | None = None) -> Gen:
+    """Discard ``n`` cards of your choice as a cost: with fewer than ``n`` cards in hand, none is
+    discarded and the cost is not paid. True once paid (``n`` = 0 is paid at once)."""
+    hand = g.state.players[player].hand
+    if len(hand) < n:
+        return False
+    for _ in range(n):
+        c = yield from g.choose(player, hand, N_("Choose a card to discard"), src, decision_kind="discard")
+        g.discard_from_hand(player, c)
+    return True

@@ -148,4 +148,4 @@ def wormhole(g: Game, me: int) -> Gen:
     mine = [m for m in g.minions(at=g.scoring, controller=p) if not g.protected(m, me, p)]
     prompt = N_("Choose minions of yours there to shuffle into your deck, then Done")
     picked = yield from g.choose_many(p, mine, prompt, me)
-    g.shuffle_into_deck([m for m in picked if g.affect(m, me)], me)
+    g.shuffle_into_deck(picked, me)

@@ -3682,6 +3682,10 @@
       <translation>Choisissez l'une de vos Créatures à détruire</translation>
     </message>
     <message>
+      <source>Choose a card to discard</source>
+      <translation>Choisissez une carte à défausser</translation>
+    </message>
+    <message>
       <source>Play an extra action onto this minion, or pass</source>
       <translation>Jouez une Action supplémentaire sur cette Créature, ou passez</translation>
     </message>
@@ -4104,6 +4108,30 @@
     <message>
       <source>Choose a player who can't play actions next turn</source>
       <translation>Choisissez un joueur qui ne pourra pas jouer d'Actions à son prochain tour</translation>
+    </message>
+    <message>
+      <source>Choose the base your minions move to</source>
+      <translation>Choisissez la Base où déplacer vos Créatures</translation>
+    </message>
+    <message>
+      <source>Choose up to 3 of your minions to move there, then Done</source>
+      <translation>Choisissez jusqu'à 3 de vos Créatures à y déplacer, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose cards to put under your deck (first chosen goes first), then Done</source>
+      <translation>Choisissez les cartes à placer sous votre pioche (la première choisie en premier), puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a minion of yours: +2 power</source>
+      <translation>Choisissez une de vos Créatures : +2 de Force</translation>
+    </message>
+    <message>
+      <source>Choose another base to move it to, or pass</source>
+      <translation>Choisissez une autre Base où la déplacer, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a minion of yours to move</source>
+      <translation>Choisissez une de vos Créatures à déplacer</translation>
     </message>
     <message>
       <source>Put the revealed action into your hand, or pass</source>

@@ -1,0 +1,243 @@
+"""Ultimates. Three players; player 1 (Ultimates + Aliens) is active unless said. "Character" is
+the Marvel book's word for a minion."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from table import Table
+
+from rules.actions import Pick, Play, Talent
+from rules.behaviour import Gen
+
+FACTIONS = [["ninjas", "pirates"], ["ultimates", "aliens"], ["robots", "wizards"]]
+OASIS, PITS, DOJO = "base/jungle_oasis", "base/tar_pits", "base/ninja_dojo"
+
+
+def ultimates(bases: list | None = None, hand: list | None = None, **kw) -> Table:
+    kw.setdefault("hands", [[], hand or [], []])
+    return Table(factions=FACTIONS, bases=bases or [(OASIS, []), (PITS, []), (DOJO, [])],
+                 active=kw.pop("active", 1), **kw)
+
+
+def by_effect(t: Table, do: Callable[[], object]) -> None:
+    """Run ``do()`` as an effect, so that what it triggers resolves after it (nothing may be asked)."""
+    def effect() -> Gen:
+        do()
+        return
+        yield
+    for d in t.g.resolving(effect()):
+        raise AssertionError(f"asked: {d.prompt}")
+
+
+def powers(t: Table, *labels: str) -> tuple[int, ...]:
+    return tuple(t.power(x) for x in labels)
+
+
+# --- characters --------------------------------------------------------------------------------
+def test_captain_marvel_talent_moves_her_and_your_characters_already_there_get_plus_one():
+    t = ultimates(bases=[(OASIS, ["ultimates/captain_marvel"]), (PITS, []),
+                         (DOJO, ["aliens/scout", ("ninjas/shinobi", 0), ("robots/zapbot", 2)])],
+                  hand=["aliens/invader"])
+    t.talent("captain_marvel").choose("ninja_dojo")
+    assert t.base_of("captain_marvel") == "ninja_dojo"
+    assert powers(t, "captain_marvel", "scout", "shinobi", "zapbot") == (5, 4, 3, 2)
+    assert Talent(t.id("captain_marvel")) not in t.options()  # once a turn
+    t.play("invader", base="ninja_dojo")  # played afterwards: not one of those already there
+    assert t.power("invader") == 3
+    t.finish()
+    assert t.power("scout") == 3 and t.g.state.eot_power == {}
+
+
+def test_captain_marvel_bonus_outlasts_her_and_comes_only_from_her_talent():
+    """Clarifications: Captain Marvel — her +1 comes only from a move by her Talent, not by other
+    cards; (Captain America, Captain Marvel…) these cards affect only the characters in play when
+    the effect resolves, and their effects last even if the card leaves play before the turn ends."""
+    t = ultimates(bases=[(OASIS, ["ultimates/captain_marvel"]), (PITS, ["aliens/invader"]), (DOJO, [])],
+                  hand=["ultimates/lift_and_carry"])
+    t.play("lift_and_carry").choose("captain_marvel").choose("tar_pits")
+    assert t.base_of("captain_marvel") == "tar_pits" and t.power("invader") == 3
+    t.talent("captain_marvel").choose("jungle_oasis")
+    t.g.return_to_hand(t.id("captain_marvel"))
+    t.g.move_minion(t.id("invader"), t.base("jungle_oasis"))
+    assert t.power("invader") == 3  # she moved away from it: nothing for the invader
+
+
+def test_captain_marvel_plus_one_stays_when_she_leaves_play():
+    t = ultimates(bases=[(OASIS, ["ultimates/captain_marvel"]), (PITS, ["aliens/invader"]), (DOJO, [])])
+    t.talent("captain_marvel").choose("tar_pits")
+    t.g.return_to_hand(t.id("captain_marvel"))
+    assert t.power("invader") == 4
+
+
+def test_spectrum_talent_moves_it_to_another_base_once_a_turn():
+    t = ultimates(bases=[(OASIS, ["ultimates/spectrum"]), (PITS, []), (DOJO, [])])
+    t.talent("spectrum")
+    assert {a.value for a in t.options()} == {t.base("tar_pits"), t.base("ninja_dojo")}
+    t.choose("ninja_dojo")
+    assert t.base_of("spectrum") == "ninja_dojo" and t.power("spectrum") == 4
+    assert Talent(t.id("spectrum")) not in t.options()
+    t.until_next_turn()  # player 2's turn: not player 1's Talent
+    assert Talent(t.id("spectrum")) not in t.options()
+
+
+def test_america_chavez_gets_plus_one_each_time_another_character_moves_onto_or_off_her_base():
+    """Clarification (America Chavez, Blue Marvel…): resolved every time, not once per turn."""
+    t = ultimates(bases=[(OASIS, ["ultimates/america_chavez", ("ninjas/shinobi", 0)]),
+                         (PITS, ["ultimates/spectrum"]), (DOJO, [("robots/zapbot", 2)])],
+                  hand=["ultimates/lift_and_carry"])
+    t.play("lift_and_carry").choose("shinobi").choose("tar_pits")  # off her base
+    assert t.power("america_chavez") == 4
+    t.talent("spectrum").choose("jungle_oasis")  # onto her base
+    assert t.power("america_chavez") == 5
+    by_effect(t, lambda: t.g.move_minion(t.id("zapbot"), t.base("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
+    assert t.power("america_chavez") == 5
+    t.finish()
+    assert t.power("america_chavez") == 3
+
+
+def test_america_chavez_moving_with_others_counts_those_leaving_her_base_not_those_arriving():
+    """Clarification: when she moves together with other characters (Heroic Landing), she gets +1
+    for each other character moved from the same base, but not for those moved to the same base,
+    since she had not yet arrived there."""
+    t = ultimates(bases=[(OASIS, ["ultimates/america_chavez", "aliens/invader"]), (PITS, []),
+                         (DOJO, ["aliens/collector"])], hand=["ultimates/heroic_landing"])
+    t.play("heroic_landing")
+    t.choose("america_chavez", "tar_pits", "collector", "tar_pits", "invader", "tar_pits")  # all three: done
+    assert [t.base_of(x) for x in ("america_chavez", "invader", "collector")] == ["tar_pits"] * 3
+    assert t.power("america_chavez") == 4
+
+
+def test_blue_marvel_gets_plus_one_each_time_it_moves():
+    t = ultimates(bases=[(OASIS, ["ultimates/blue_marvel", "ultimates/america_chavez"]), (PITS, []), (DOJO, [])],
+                  hand=["ultimates/lift_and_carry", "ultimates/scramble"])
+    t.g.grant(1, "action")  # a second action this turn
+    t.play("lift_and_carry").choose("blue_marvel").choose("tar_pits")
+    assert powers(t, "blue_marvel", "america_chavez") == (3, 4)  # Chavez saw it leave
+    t.play("scramble").choose("blue_marvel").choose("ninja_dojo")
+    assert powers(t, "blue_marvel", "america_chavez") == (4, 4)
+    t.finish()
+    assert t.power("blue_marvel") == 2
+
+
+# --- actions -----------------------------------------------------------------------------------
+def test_aid_from_allies_draws_when_played_and_once_per_effect_moving_characters_onto_its_base():
+    """Clarification: you draw a card when you play it AND one after moving characters onto its
+    base. Moving several characters with one effect (Heroic Landing) draws one card; each other
+    effect moving characters draws another."""
+    t = ultimates(bases=[(OASIS, ["aliens/invader", "aliens/collector", ("ninjas/shinobi", 0)]),
+                         (PITS, []), (DOJO, ["ultimates/spectrum"])],
+                  hand=["ultimates/aid_from_allies", "ultimates/heroic_landing"],
+                  decks=[[], ["aliens/scout", "aliens/abduction", "aliens/crop_circles", "aliens/probe"], []])
+    t.g.grant(1, "action")  # a second action this turn
+    t.play("aid_from_allies", base="tar_pits")
+    assert t.hand(1) == ["ultimates/heroic_landing", "aliens/scout"]
+    t.play("heroic_landing").choose("invader", "tar_pits", "collector", "tar_pits").pass_()
+    assert len(t.hand(1)) == 2 and t.hand(1)[-1] == "aliens/abduction"  # one draw for both
+    t.talent("spectrum").choose("tar_pits")  # another effect: another draw
+    assert t.hand(1)[-1] == "aliens/crop_circles"
+    by_effect(t, lambda: t.g.move_minion(t.id("shinobi"), t.base("tar_pits"), t.id("shinobi")))  # player 0's: nothing
+    assert len(t.hand(1)) == 3
+
+
+def test_coordinated_attack_moves_up_to_three_of_your_characters_to_a_base_each_plus_one():
+    t = ultimates(bases=[(OASIS, ["aliens/invader", "aliens/collector", ("ninjas/shinobi", 0)]),
+                         (PITS, ["ultimates/spectrum"]), (DOJO, ["ultimates/blue_marvel", "aliens/scout"])],
+                  hand=["ultimates/coordinated_attack"])
+    t.play("coordinated_attack").choose("tar_pits")
+    assert {a.value for a in t.options() if isinstance(a, Pick)} == {
+        t.id(x) for x in ("invader", "collector", "blue_marvel", "scout")}  # yours, elsewhere
+    t.choose("invader", "blue_marvel", "scout")  # the third ends it
+    assert [t.base_of(x) for x in ("invader", "blue_marvel", "scout", "collector")] == \
+        ["tar_pits", "tar_pits", "tar_pits", "jungle_oasis"]
+    assert powers(t, "invader", "blue_marvel", "scout", "collector", "spectrum") == (4, 4, 4, 2, 4)
+
+
+def test_cosmic_knowledge_puts_cards_under_your_deck_then_draws_that_many_plus_one():
+    t = ultimates(hand=["ultimates/cosmic_knowledge", "aliens/invader", "aliens/scout", "aliens/probe"],
+                  decks=[[], ["aliens/collector", "aliens/abduction", "aliens/crop_circles", "aliens/invasion"], []])
+    t.play("cosmic_knowledge").choose("scout", "invader").pass_()
+    assert t.hand(1) == ["aliens/probe", "aliens/collector", "aliens/abduction", "aliens/crop_circles"]
+    assert [t.g.cid(c) for c in t.g.state.players[1].deck] == ["aliens/invasion", "aliens/scout", "aliens/invader"]
+
+
+def test_cosmic_knowledge_with_zero_cards_still_draws_one():
+    """Clarification: you may put zero cards under your deck and still draw a card."""
+    t = ultimates(hand=["ultimates/cosmic_knowledge", "aliens/invader"], decks=[[], ["aliens/collector"], []])
+    t.play("cosmic_knowledge").pass_()
+    assert t.hand(1) == ["aliens/invader", "aliens/collector"]
+
+
+def test_first_to_arrive_an_extra_character_on_a_base_where_you_have_none_kept_for_the_phase():
+    """Clarification (Première Arrivée…): though the extra card is constrained, you may play it
+    later in the same Play Cards phase."""
+    t = ultimates(bases=[(OASIS, ["aliens/scout"]), (PITS, [("ninjas/shinobi", 0)]), (DOJO, [])],
+                  hand=["ultimates/first_to_arrive", "aliens/invader", "aliens/collector"])
+    t.play("first_to_arrive")
+    assert t.pending.kind == "main"  # nothing asked: kept
+    t.play("invader", base="jungle_oasis")  # the turn's own minion first
+    assert not t.can_play("collector", base="jungle_oasis") and t.can_play("collector", base="tar_pits")
+    t.play("collector", base="ninja_dojo")
+    assert t.base_of("collector") == "ninja_dojo" and t.g.state.extras == []
+
+
+def test_heroic_landing_moves_any_number_of_your_characters_each_to_another_base():
+    t = ultimates(bases=[(OASIS, ["aliens/invader", "aliens/collector", ("ninjas/shinobi", 0)]), (PITS, []),
+                         (DOJO, ["aliens/scout"])], hand=["ultimates/heroic_landing"])
+    t.play("heroic_landing")
+    assert {a.value for a in t.options() if isinstance(a, Pick)} == {t.id(x) for x in ("invader", "collector", "scout")}
+    t.choose("invader", "ninja_dojo", "scout", "jungle_oasis").pass_()
+    assert [t.base_of(x) for x in ("invader", "collector", "scout", "shinobi")] == \
+        ["ninja_dojo", "jungle_oasis", "jungle_oasis", "jungle_oasis"]
+
+
+def test_heroic_landing_may_move_none():
+    t = ultimates(bases=[(OASIS, ["aliens/invader"]), (PITS, []), (DOJO, [])], hand=["ultimates/heroic_landing"])
+    t.play("heroic_landing").pass_()
+    assert t.base_of("invader") == "jungle_oasis" and t.zone("heroic_landing") == "discard"
+
+
+def test_lift_and_carry_moves_any_players_character():
+    t = ultimates(bases=[(OASIS, [("ninjas/shinobi", 0), "aliens/invader"]), (PITS, [("robots/zapbot", 2)]), (DOJO, [])],
+                  hand=["ultimates/lift_and_carry"])
+    t.play("lift_and_carry")
+    assert {a.value for a in t.options() if isinstance(a, Pick)} == {t.id(x) for x in ("shinobi", "invader", "zapbot")}
+    t.choose("zapbot").choose("ninja_dojo")
+    assert t.base_of("zapbot") == "ninja_dojo" and t.g.state.bases[2].minions == [t.id("zapbot")]
+
+
+def test_power_and_speed_plus_two_then_you_may_move_it():
+    t = ultimates(bases=[(OASIS, ["aliens/invader", ("ninjas/shinobi", 0)]), (PITS, []), (DOJO, [])],
+                  hand=["ultimates/power_and_speed", "ultimates/power_and_speed"])
+    t.g.grant(1, "action")  # a second action this turn
+    t.play("power_and_speed").choose("tar_pits")  # the invader is the only one of yours: +2, then where
+    assert t.base_of("invader") == "tar_pits" and t.power("invader") == 5
+    t.play("power_and_speed#2").pass_()  # a move is optional
+    assert t.base_of("invader") == "tar_pits" and t.power("invader") == 7
+
+
+def test_power_and_speed_moves_it_only_once_the_plus_two_has_resolved():
+    t = ultimates(bases=[(OASIS, ["ultimates/blue_marvel", "aliens/invader"]), (PITS, []), (DOJO, [])],
+                  hand=["ultimates/power_and_speed"])
+    events = []
+    t.play("power_and_speed").choose("blue_marvel")
+    events = [e.kind for e in t.g.apply(Pick("base", t.base("ninja_dojo"))) if e.kind in ("power", "move")]
+    assert events == ["move", "power"]  # the +2 came before this choice; then the move, then its own +1
+    assert t.power("blue_marvel") == 5 and t.base_of("blue_marvel") == "ninja_dojo"
+
+
+def test_scramble_moves_a_character_of_yours():
+    t = ultimates(bases=[(OASIS, ["aliens/invader", ("ninjas/shinobi", 0)]), (PITS, []), (DOJO, [])],
+                  hand=["ultimates/scramble"])
+    t.play("scramble").choose("ninja_dojo")
+    assert t.base_of("invader") == "ninja_dojo" and t.base_of("shinobi") == "jungle_oasis"
+
+
+def test_scramble_may_be_played_before_a_base_scores():
+    t = ultimates(bases=[(OASIS, [("ninjas/ninja_master", 0), ("pirates/buccaneer", 0), "aliens/invader"]),
+                         (PITS, []), (DOJO, [])], hand=["ultimates/scramble"], decks=[[], ["aliens/scout", "aliens/probe"], []])
+    t.finish()  # the Jungle Oasis (12) scores
+    assert Play(t.id("scramble"), None) in t.options()
+    t.play("scramble").choose("tar_pits")
+    assert t.base_of("invader") == "tar_pits" and t.zone("scramble") == "discard"
+    assert t.vp == [2, 0, 0]  # the scoring went on without it

@@ -50,9 +50,9 @@ def test_captain_marvel_talent_moves_her_and_your_characters_already_there_get_p
 
 
 def test_captain_marvel_bonus_outlasts_her_and_comes_only_from_her_talent():
-    """Clarifications: Captain Marvel — her +1 comes only from a move by her Talent, not by other
-    cards; (Captain America, Captain Marvel…) these cards affect only the characters in play when
-    the effect resolves, and their effects last even if the card leaves play before the turn ends."""
+    """Captain Marvel : Sa Force est augmentée de 1 uniquement si elle est déplacée grâce à son
+    Talent, et pas si elle est déplacée grâce à d'autres cartes. (Read with the card: the +1 goes to
+    your other characters there, only after a move by her Talent.)"""
     t = ultimates(bases=[(OASIS, ["ultimates/captain_marvel"]), (PITS, ["aliens/invader"]), (DOJO, [])],
                   hand=["ultimates/lift_and_carry"])
     t.play("lift_and_carry").choose("captain_marvel").choose("tar_pits")
@@ -64,6 +64,10 @@ def test_captain_marvel_bonus_outlasts_her_and_comes_only_from_her_talent():
 
 
 def test_captain_marvel_plus_one_stays_when_she_leaves_play():
+    """Captain America, Captain Marvel, Morsure de la Veuve, Travail d'Équipe : Ces cartes affectent
+    uniquement les Personnages en jeu au moment où l'effet est résolu (et non ceux joués
+    ultérieurement), mais leurs effets perdurent même si ces cartes quittent le jeu avant la fin du
+    tour."""
     t = ultimates(bases=[(OASIS, ["ultimates/captain_marvel"]), (PITS, ["aliens/invader"]), (DOJO, [])])
     t.talent("captain_marvel").choose("tar_pits")
     t.g.return_to_hand(t.id("captain_marvel"))
@@ -82,7 +86,8 @@ def test_spectrum_talent_moves_it_to_another_base_once_a_turn():
 
 
 def test_america_chavez_gets_plus_one_each_time_another_character_moves_onto_or_off_her_base():
-    """Clarification (America Chavez, Blue Marvel…): resolved every time, not once per turn."""
+    """America Chavez, Blue Marvel, Centre-Ville, … : Ces cartes sont résolues chaque fois que leur
+    effet survient, pas seulement une fois par tour."""
     t = ultimates(bases=[(OASIS, ["ultimates/america_chavez", ("ninjas/shinobi", 0)]),
                          (PITS, ["ultimates/spectrum"]), (DOJO, [("robots/zapbot", 2)])],
                   hand=["ultimates/lift_and_carry"])
@@ -97,9 +102,10 @@ def test_america_chavez_gets_plus_one_each_time_another_character_moves_onto_or_
 
 
 def test_america_chavez_moving_with_others_counts_those_leaving_her_base_not_those_arriving():
-    """Clarification: when she moves together with other characters (Heroic Landing), she gets +1
-    for each other character moved from the same base, but not for those moved to the same base,
-    since she had not yet arrived there."""
+    """America Chavez : Lorsque ce Personnage est déplacé en même temps que d'autres Personnages
+    (exemple : Atterrissage Héroïque), sa Force est augmentée de 1 pour chaque autre Personnage
+    déplacé de la même Base, mais pas pour ceux déplacés vers la même Base dans la mesure où il
+    n'était pas encore arrivé sur cette Base."""
     t = ultimates(bases=[(OASIS, ["ultimates/america_chavez", "aliens/invader"]), (PITS, []),
                          (DOJO, ["aliens/collector"])], hand=["ultimates/heroic_landing"])
     t.play("heroic_landing")
@@ -122,9 +128,10 @@ def test_blue_marvel_gets_plus_one_each_time_it_moves():
 
 # --- actions -----------------------------------------------------------------------------------
 def test_aid_from_allies_draws_when_played_and_once_per_effect_moving_characters_onto_its_base():
-    """Clarification: you draw a card when you play it AND one after moving characters onto its
-    base. Moving several characters with one effect (Heroic Landing) draws one card; each other
-    effect moving characters draws another."""
+    """Soutien des Alliés : Vous piochez une carte la première fois que vous jouez cette carte ET
+    une autre après avoir déplacé des Personnages sur sa Base. Déplacer plusieurs Personnages grâce
+    à un même effet (exemple : Atterrissage Héroïque) ne vous permet de piocher qu'une seule carte,
+    mais chaque autre effet déplaçant des Personnages vous permet d'en piocher une autre."""
     t = ultimates(bases=[(OASIS, ["aliens/invader", "aliens/collector", ("ninjas/shinobi", 0)]),
                          (PITS, []), (DOJO, ["ultimates/spectrum"])],
                   hand=["ultimates/aid_from_allies", "ultimates/heroic_landing"],
@@ -162,15 +169,17 @@ def test_cosmic_knowledge_puts_cards_under_your_deck_then_draws_that_many_plus_o
 
 
 def test_cosmic_knowledge_with_zero_cards_still_draws_one():
-    """Clarification: you may put zero cards under your deck and still draw a card."""
+    """Savoir Cosmique : Vous pouvez choisir de placer zéro carte sous votre pioche et quand même
+    piocher une carte."""
     t = ultimates(hand=["ultimates/cosmic_knowledge", "aliens/invader"], decks=[[], ["aliens/collector"], []])
     t.play("cosmic_knowledge").pass_()
     assert t.hand(1) == ["aliens/invader", "aliens/collector"]
 
 
 def test_first_to_arrive_an_extra_character_on_a_base_where_you_have_none_kept_for_the_phase():
-    """Clarification (Première Arrivée…): though the extra card is constrained, you may play it
-    later in the same Play Cards phase."""
+    """Agent Coulson, …, Première Arrivée, Terrain d'Essai : Bien qu'il y ait des contraintes pour
+    les cartes supplémentaires jouées, vous pouvez choisir de les jouer plus tard lors de la même
+    phase « Jouer des cartes »."""
     t = ultimates(bases=[(OASIS, ["aliens/scout"]), (PITS, [("ninjas/shinobi", 0)]), (DOJO, [])],
                   hand=["ultimates/first_to_arrive", "aliens/invader", "aliens/collector"])
     t.play("first_to_arrive")

@@ -72,9 +72,12 @@ def _you_move_a_character_here(g: Game, me: int, ev: Ev) -> bool:
 
 
 @react(AID, "move", when=_you_move_a_character_here)
-def aid_from_allies_draws(g: Game, me: int, ev: Ev) -> None:
-    g.also_triggered(me, "move")  # one draw for every character one effect moved here
+def aid_from_allies_draws(g: Game, me: int, ev: Ev) -> Gen:
+    # One draw for all the characters one effect moved here. A generator, so that it runs in its
+    # own frame and also_triggered finds the queue the other moves wait in.
+    g.also_triggered(me, "move")
     g.draw(g.ctrl(me), 1)
+    yield from ()
 
 
 @on_play("ultimates/coordinated_attack")

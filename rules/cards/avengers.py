@@ -55,19 +55,10 @@ def destinations(g: Game, action: int, player: int, src: int) -> list[int]:
 
 
 def reveal_actions(g: Game, p: int, n: int, src: int) -> list[int]:
-    """Reveal from the top of the deck until ``n`` actions show; an empty deck takes the shuffled
-    discard pile first, a deck that runs out stops the search (Clarifications). The actions found
-    stay in the deck for the effect to take."""
-    if not g.refill_deck(p):
-        return []
-    found: list[int] = []
-    for c in list(g.state.players[p].deck):
-        if len(found) == n:
-            break
-        g.reveal(p, [c], src)
-        if g.ctype(c) == "action":
-            found.append(c)
-    return found
+    """Reveal from the top of the deck until ``n`` actions show (``reveal_until``: an empty deck
+    takes the shuffled discard pile first, a deck that runs out stops the search — Clarifications).
+    The actions found stay in the deck for the effect to take."""
+    return g.reveal_until(p, lambda c: g.ctype(c) == "action", n, src)[0]
 
 
 # --- characters --------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ TRANSLATED_SETS = ("core", "sfdf", "allstars", "titans", "geeks")
 TRANSLATED_BASES: tuple[str, ...] = ()
 # Factions of a set that is not yet whole, translated faction by faction as each becomes playable.
 TRANSLATED_FACTIONS: tuple[str, ...] = ("avengers", "hydra", "kree", "masters_of_evil", "shield", "sinister_six",
-                                         "spider_verse")
+                                         "spider_verse", "ultimates")
 SETS_WITH_FACTIONS = ("marvel",)
 
 # Qt's plural forms per language (English: one/other; French: 0 and 1 are singular).

@@ -3486,6 +3486,106 @@
       <source>Special: Once a base has scored, choose a character you control on it and put it on top of its owner's deck.</source>
       <translation>Spécial : après la Conquête d'une Base, choisissez un Personnage que vous y contrôlez et placez-le au sommet de la pioche de son propriétaire.</translation>
     </message>
+    <message>
+      <source>Ultimates</source>
+      <translation>Ultimates</translation>
+    </message>
+    <message>
+      <source>Captain Marvel</source>
+      <translation>Captain Marvel</translation>
+    </message>
+    <message>
+      <source>Talent: Move this character to a different base; each of your other characters already on that destination base gets +1 power until end of turn.</source>
+      <translation>Talent : déplacez ce Personnage sur une autre Base ; chacun de vos autres Personnages déjà présents sur cette Base gagne +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Spectrum</source>
+      <translation>Spectrum</translation>
+    </message>
+    <message>
+      <source>Talent: This character moves to a base other than its current one.</source>
+      <translation>Talent : déplacez ce Personnage sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>America Chavez</source>
+      <translation>America Chavez</translation>
+    </message>
+    <message>
+      <source>Ongoing: Whenever a different character moves onto or off this base, afterwards this character gets +1 power until end of turn (every time).</source>
+      <translation>Permanent : chaque fois qu'un autre Personnage est déplacé sur cette Base ou hors de cette Base, ce Personnage gagne ensuite +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Blue Marvel</source>
+      <translation>Blue Marvel</translation>
+    </message>
+    <message>
+      <source>Ongoing: Whenever this character moves to another base, afterwards it gets +1 power until end of turn (every time).</source>
+      <translation>Permanent : chaque fois que ce Personnage est déplacé sur une autre Base, il gagne ensuite +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Aid from Allies</source>
+      <translation>Soutien des Alliés</translation>
+    </message>
+    <message>
+      <source>Attach to a base. When played, draw 1 card. Ongoing: Each time after you move one or more characters onto this base (one draw per moving effect), draw 1 card.</source>
+      <translation>Modificateur de Base. Piochez 1 carte. Permanent : chaque fois que vous avez déplacé un ou plusieurs Personnages sur cette Base, piochez 1 carte (une seule par effet de déplacement).</translation>
+    </message>
+    <message>
+      <source>Coordinated Attack</source>
+      <translation>Attaque Coordonnée</translation>
+    </message>
+    <message>
+      <source>Pick a base; move up to 3 of your characters from other bases to it; each moved character gets +1 power until end of turn.</source>
+      <translation>Choisissez une Base ; déplacez-y jusqu'à 3 de vos Personnages situés sur d'autres Bases ; chaque Personnage déplacé gagne +1 de Force jusqu'à la fin du tour.</translation>
+    </message>
+    <message>
+      <source>Cosmic Knowledge</source>
+      <translation>Savoir Cosmique</translation>
+    </message>
+    <message>
+      <source>Put any number of cards (zero allowed) from your hand on the bottom of your deck, then draw that many cards plus 1.</source>
+      <translation>Placez sous votre pioche autant de cartes de votre main que vous le souhaitez (éventuellement aucune), puis piochez ce nombre de cartes plus 1.</translation>
+    </message>
+    <message>
+      <source>First to Arrive</source>
+      <translation>Première Arrivée</translation>
+    </message>
+    <message>
+      <source>Extra play: 1 character, restricted to a base where you control no characters.</source>
+      <translation>Jouez un Personnage supplémentaire sur une Base où vous ne contrôlez aucun Personnage.</translation>
+    </message>
+    <message>
+      <source>Heroic Landing</source>
+      <translation>Atterrissage Héroïque</translation>
+    </message>
+    <message>
+      <source>Move any number (0 or more) of characters you control; each goes to some base other than its current one.</source>
+      <translation>Déplacez autant de Personnages que vous contrôlez que vous le souhaitez (éventuellement aucun), chacun sur une Base autre que la sienne.</translation>
+    </message>
+    <message>
+      <source>Lift and Carry</source>
+      <translation>Soulever et Emporter</translation>
+    </message>
+    <message>
+      <source>Move any one character (any player's) to another base.</source>
+      <translation>Déplacez un Personnage (de n'importe quel joueur) sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>Power and Speed</source>
+      <translation>Puissance et Vitesse</translation>
+    </message>
+    <message>
+      <source>A character you control gets +2 power until end of turn; afterwards you may move it to another base.</source>
+      <translation>Un Personnage que vous contrôlez gagne +2 de Force jusqu'à la fin du tour ; vous pouvez ensuite le déplacer sur une autre Base.</translation>
+    </message>
+    <message>
+      <source>Scramble</source>
+      <translation>Branle-bas de Combat</translation>
+    </message>
+    <message>
+      <source>Move a character you control to a different base. Special: You may also play this card before a base scores.</source>
+      <translation>Déplacez un Personnage que vous contrôlez sur une autre Base. Spécial : vous pouvez aussi jouer cette carte Avant la Conquête d'une Base.</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>

@@ -107,6 +107,14 @@ class Table:
     def hand(self, player: int) -> list[str]:
         return [self.g.cid(c) for c in self.g.state.players[player].hand]
 
+    def deck(self, player: int) -> list[str]:
+        """The card ids of ``player``'s deck, bottom first (the top card is last)."""
+        return [self.g.cid(c) for c in self.g.state.players[player].deck]
+
+    def picks(self) -> set[int]:
+        """The cards the pending choice offers."""
+        return {a.value for a in self.options() if isinstance(a, Pick) and a.kind == "card"}
+
     def options(self) -> list:
         return list(self.g.legal_actions())
 
@@ -174,3 +182,13 @@ def table(**kw: Any) -> Table:
 
 
 __all__ = ["Table", "table", "Game"]
+
+
+def seat_one(factions: list[list[str]], default_bases: list, **kw: Any) -> Table:
+    """Three players, player 1 active with ``hand`` in hand: the usual position of a faction's tests
+    (``bases``, when given, replaces ``default_bases``)."""
+    kw.setdefault("bases", default_bases)
+    hand = kw.pop("hand", [])
+    kw.setdefault("hands", [[], hand, []])
+    return Table(factions=factions, active=kw.pop("active", 1), **kw)
+

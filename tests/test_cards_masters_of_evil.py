@@ -1,9 +1,9 @@
 """Masters of Evil (Smash Up: Marvel). Three players; player 1 (Masters of Evil + Tricksters) is active
 unless said. "Character" is the Marvel book's minion."""
 
-from table import Table
+from table import Table, seat_one
 
-from rules.actions import Pick, Play, Talent
+from rules.actions import Play, Talent
 
 FACTIONS = [["dinosaurs", "shapeshifters"], ["masters_of_evil", "tricksters"], ["robots", "wizards"]]
 OASIS, LIBRARY, BRAIN = "base/jungle_oasis", "base/the_great_library", "base/the_central_brain"  # Oasis: 12, 2 VP to the winner
@@ -12,18 +12,7 @@ ABSORBING = "masters_of_evil/absorbing_man"
 
 
 def evil(**kw) -> Table:
-    kw.setdefault("bases", [(OASIS, []), (LIBRARY, [])])
-    hand = kw.pop("hand", [])
-    kw.setdefault("hands", [[], hand, []])
-    return Table(factions=FACTIONS, active=kw.pop("active", 1), **kw)
-
-
-def picks(t: Table) -> set[int]:
-    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
-
-
-def deck(t: Table, p: int) -> list[str]:
-    return [t.g.cid(c) for c in t.g.state.players[p].deck]
+    return seat_one(FACTIONS, [(OASIS, []), (LIBRARY, [])], **kw)
 
 
 # --- characters --------------------------------------------------------------------------------
@@ -32,7 +21,7 @@ def test_baron_zemo_gains_1_vp_and_goes_under_its_deck_once_its_base_has_scored(
              decks=[[], ["tricksters/gnome"] * 3, []])
     t.finish()  # then player 1 draws 2: Zemo stays under the last Gnome
     assert t.vp == [0, 3, 0]  # 2 VP as the winner (9 against 4), then Zemo's 1
-    assert deck(t, 1) == ["tricksters/gnome", ZEMO] and t.zone("ulysses_klaw") == "discard"
+    assert t.deck(1) == ["tricksters/gnome", ZEMO] and t.zone("ulysses_klaw") == "discard"
 
 
 def test_baron_zemo_goes_to_its_owners_deck_when_another_player_controls_it():
@@ -43,7 +32,7 @@ def test_baron_zemo_goes_to_its_owners_deck_when_another_player_controls_it():
              active=2)
     t.finish()
     assert t.vp == [0, 0, 3]  # its controller: 2 VP as the winner (13 against 2) and Zemo's 1
-    assert deck(t, 1) == [ZEMO] and deck(t, 2) == []
+    assert t.deck(1) == [ZEMO] and t.deck(2) == []
 
 
 def test_ulysses_klaw_draws_1_card_per_full_4_vp():
@@ -70,7 +59,7 @@ def test_black_mamba_and_ulysses_klaw_round_vp_down():
 def test_absorbing_man_talent_destroys_it_and_another_absorbing_man_for_1_vp():
     t = evil(bases=[(OASIS, [ABSORBING, "robots/zapbot"]), (LIBRARY, [ABSORBING, ABSORBING])])
     t.talent("absorbing_man")
-    assert picks(t) == {t.id("absorbing_man#2"), t.id("absorbing_man#3")}
+    assert t.picks() == {t.id("absorbing_man#2"), t.id("absorbing_man#3")}
     t.choose("absorbing_man#3")
     assert t.g.state.players[1].discard == [t.id("absorbing_man"), t.id("absorbing_man#3")]
     assert t.vp == [0, 1, 0] and t.zone("absorbing_man#2") == "base"
@@ -122,7 +111,7 @@ def test_acceptable_losses_destroys_your_character_of_power_4_or_more_for_1_vp()
              hand=["masters_of_evil/acceptable_losses"], vp=[0, 2, 0])
     t.g.state.eot_power[t.id("zapbot")] = 2  # 4: yours, so a candidate
     t.play("acceptable_losses")
-    assert picks(t) == {t.id("ulysses_klaw"), t.id("zapbot")}  # not the Mamba (3) nor player 2's Warbot
+    assert t.picks() == {t.id("ulysses_klaw"), t.id("zapbot")}  # not the Mamba (3) nor player 2's Warbot
     t.choose("ulysses_klaw")
     assert t.g.state.players[1].discard == [t.id("ulysses_klaw"), t.id("acceptable_losses")]
     assert t.vp == [0, 3, 0]
@@ -155,7 +144,7 @@ def test_convergence_moves_your_character_and_gains_1_vp_with_4_characters_there
     t = evil(bases=[(OASIS, [MAMBA]), (LIBRARY, [ABSORBING, ABSORBING, (KLAW, 2), ("robots/zapbot", 1)])],
              hand=["masters_of_evil/convergence"])
     t.play("convergence")
-    assert picks(t) == {t.id(x) for x in ("black_mamba", "absorbing_man", "absorbing_man#2", "zapbot")}
+    assert t.picks() == {t.id(x) for x in ("black_mamba", "absorbing_man", "absorbing_man#2", "zapbot")}
     t.choose("black_mamba")  # only one other base: taken at once
     assert t.base_of("black_mamba") == "the_great_library" and t.vp == [0, 1, 0]
 
@@ -171,7 +160,7 @@ def test_gain_the_upper_hand_destroys_a_character_of_power_3_or_less():
     t = evil(bases=[(OASIS, ["robots/zapbot", "wizards/archmage", MAMBA]), (LIBRARY, [])],
              hand=["masters_of_evil/gain_the_upper_hand"])
     t.play("gain_the_upper_hand")
-    assert picks(t) == {t.id("zapbot"), t.id("black_mamba")}  # not the Archmage (4)
+    assert t.picks() == {t.id("zapbot"), t.id("black_mamba")}  # not the Archmage (4)
     t.choose("zapbot")
     assert t.g.state.players[2].discard == [t.id("zapbot")]
 
@@ -201,7 +190,7 @@ def test_sonic_shockwave_destroys_a_character_weaker_than_your_total_there_and_g
     t.g.state.eot_power[t.id("laseratops")] = 1  # 5
     t.g.state.eot_power[t.id("hoverbot")] = 3  # 6: not under your 6
     t.play("sonic_shockwave")
-    assert picks(t) == {t.id("laseratops"), t.id("warbot")}  # under 6; none of yours; not at the Library
+    assert t.picks() == {t.id("laseratops"), t.id("warbot")}  # under 6; none of yours; not at the Library
     t.choose("laseratops")
     assert t.g.state.players[0].discard == [t.id("laseratops")] and t.vp == [0, 1, 0]
 
@@ -227,7 +216,7 @@ def test_world_domination_talent_gives_one_of_your_characters_there_2_power():
     t = evil(bases=[(OASIS, [MAMBA, ABSORBING, ("robots/zapbot", 2)]), (LIBRARY, [KLAW])],
              base_actions={0: [("masters_of_evil/world_domination", 1)]})
     t.talent("world_domination")
-    assert picks(t) == {t.id("black_mamba"), t.id("absorbing_man")}
+    assert t.picks() == {t.id("black_mamba"), t.id("absorbing_man")}
     t.choose("absorbing_man")
     assert t.power("absorbing_man") == 4
     assert Talent(t.id("world_domination")) not in t.options()  # once per turn

@@ -1,20 +1,15 @@
 from table import Table
 
-from rules.actions import FINISH, Pick, Play, Use
+from rules.actions import FINISH, Play, Use
 
 # Player 0 plays Aliens + Dinosaurs, player 1 Ninjas + Pirates (the table's default factions).
-
-
-def picks(t: Table) -> set[int]:
-    """The cards the pending choice offers."""
-    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
 
 
 def test_ninja_master_destroys_any_minion_on_its_base():
     t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", ["aliens/invader"])],
               hands=[[], ["ninjas/ninja_master"]], active=1)
     t.play("ninja_master", base="jungle_oasis")
-    assert picks(t) == {t.id("king_rex")}  # only minions on its own base
+    assert t.picks() == {t.id("king_rex")}  # only minions on its own base
     t.choose("king_rex")
     assert t.zone("king_rex") == "discard" and t.zone("invader") == "base"
 
@@ -30,7 +25,7 @@ def test_tiger_assassin_destroys_a_minion_of_power_3_or_less_here():
     t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "aliens/invader"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/tiger_assassin"]], active=1)
     t.play("tiger_assassin", base="jungle_oasis")
-    assert picks(t) == {t.id("invader")}
+    assert t.picks() == {t.id("invader")}
     t.choose("invader")
     assert t.zone("invader") == "discard" and t.zone("king_rex") == "base"
 

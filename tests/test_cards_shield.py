@@ -1,10 +1,10 @@
 """S.H.I.E.L.D. (Smash Up: Marvel). Three players; player 1 (S.H.I.E.L.D. + Tricksters) is active unless
 said. "Character" is the Marvel book's minion."""
 
-from table import Table
+from table import Table, seat_one
 
 from rules import rng
-from rules.actions import Pick, Talent
+from rules.actions import Talent
 
 FACTIONS = [["dinosaurs", "shapeshifters"], ["shield", "tricksters"], ["robots", "wizards"]]
 OASIS, LIBRARY = "base/jungle_oasis", "base/the_great_library"  # Oasis: 12, 2 VP to the winner
@@ -13,14 +13,7 @@ GREMLIN, GNOME, BROWNIE = "tricksters/gremlin", "tricksters/gnome", "tricksters/
 
 
 def shield(**kw) -> Table:
-    kw.setdefault("bases", [(OASIS, []), (LIBRARY, [])])
-    hand = kw.pop("hand", [])
-    kw.setdefault("hands", [[], hand, []])
-    return Table(factions=FACTIONS, active=kw.pop("active", 1), **kw)
-
-
-def picks(t: Table) -> set[int]:
-    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
+    return seat_one(FACTIONS, [(OASIS, []), (LIBRARY, [])], **kw)
 
 
 # --- characters --------------------------------------------------------------------------------
@@ -115,7 +108,7 @@ def test_reassignment_moves_up_to_2_of_your_characters_onto_the_chosen_base():
     t = shield(bases=[(OASIS, [AGENT, GREMLIN, ("robots/zapbot", 2)]), (LIBRARY, [COULSON]), ("base/tar_pits", [])],
                hand=["shield/reassignment"])
     t.play("reassignment").choose("the_great_library")
-    assert picks(t) == {t.id("shield_agent"), t.id("gremlin")}  # yours, elsewhere
+    assert t.picks() == {t.id("shield_agent"), t.id("gremlin")}  # yours, elsewhere
     t.choose("gremlin").choose("shield_agent")
     assert t.g.state.bases[1].minions == [t.id("agent_coulson"), t.id("gremlin"), t.id("shield_agent")]
 
@@ -157,7 +150,7 @@ def test_superior_firepower_destroys_a_base_modifier_or_a_character_of_power_3_o
                base_actions={1: [("dinosaurs/wildlife_preserve", 0)]})
     t.play("superior_firepower")
     # The War Raptor has 2 + 2 (Upgrade): not in reach; nor the Warbot (4), nor the Upgrade on a minion.
-    assert picks(t) == {t.id("wildlife_preserve"), t.id("gremlin")}
+    assert t.picks() == {t.id("wildlife_preserve"), t.id("gremlin")}
     t.choose("wildlife_preserve")
     assert t.g.state.players[0].discard == [t.id("wildlife_preserve")] and t.g.state.bases[1].actions == []
 

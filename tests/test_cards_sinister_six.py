@@ -6,7 +6,7 @@ ability), the Homeworld (23)."""
 
 from table import Table
 
-from rules.actions import Pick, Play
+from rules.actions import Play
 from rules.cards.sinister_six import DRAW_ONE, PLAY_MODIFIER
 
 FACTIONS = [["aliens", "dinosaurs"], ["sinister_six", "ninjas"], ["robots", "pirates"]]
@@ -19,10 +19,6 @@ def table(bases, hands=None, decks=None, discards=None, active=1, base_actions=N
 
 def bp(t: Table, base: str) -> int:
     return t.g.breakpoint(t.base(base))
-
-
-def picks(t: Table) -> set[int]:
-    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
 
 
 # --- characters --------------------------------------------------------------------------------
@@ -105,7 +101,7 @@ def test_vulture_puts_a_base_modifier_from_your_discard_pile_on_top_of_your_deck
               hands=[[], ["sinister_six/vulture"], []], decks=[[], ["sinister_six/electro"], []],
               discards=[[], ["sinister_six/ambush", "sinister_six/cover_the_exits"], []])
     t.play("vulture", base="jungle_oasis")
-    assert picks(t) == {t.id("cover_the_exits")}  # a standard action is not a modifier
+    assert t.picks() == {t.id("cover_the_exits")}  # a standard action is not a modifier
     t.choose("cover_the_exits")
     assert t.g.state.players[1].deck == [t.id("cover_the_exits"), t.id("electro")]
 
@@ -155,7 +151,7 @@ def test_cover_the_exits_clarification_shuffles_characters_into_their_owners_dec
                            ["dinosaurs/king_rex"])
     t.finish()  # 13 against 8 on a breakpoint of 17: player 1 wins, then shuffles up to 2 away
     assert t.vp == [2, 4, 0]
-    assert picks(t) == {t.id("green_goblin"), t.id("electro"), t.id("zapbot")}
+    assert t.picks() == {t.id("green_goblin"), t.id("electro"), t.id("zapbot")}
     t.choose("green_goblin", "zapbot")
     assert t.g.state.players[1].deck == [t.id("green_goblin")]
     assert t.g.state.players[2].deck == [t.id("zapbot")]  # its owner's, not player 1's
@@ -205,7 +201,7 @@ def test_move_the_goods_moves_any_players_base_modifier_to_another_base():
               hands=[[], ["sinister_six/move_the_goods"], []],
               base_actions={0: [("aliens/jammed_signal", 0)], 1: [("sinister_six/incite_panic", 1)]})
     t.play("move_the_goods")
-    assert picks(t) == {t.id("jammed_signal"), t.id("incite_panic")}
+    assert t.picks() == {t.id("jammed_signal"), t.id("incite_panic")}
     t.choose("jammed_signal").choose("the_mothership")
     facts = t.facts("jammed_signal")
     assert facts["to"] == "the_mothership" and facts["controller"] == 0

@@ -6,7 +6,7 @@ Three players; the Spider-Verse (with the Ninjas) are player 1's. Bases: the Jun
 from table import Table
 
 from rules import rng
-from rules.actions import Pick, Play
+from rules.actions import Play
 from rules.cards.spider_verse import A_MINION, AN_ACTION
 from rules.mechanics import BOTTOM, TOP
 
@@ -16,10 +16,6 @@ FACTIONS = [["aliens", "dinosaurs"], ["spider_verse", "ninjas"], ["robots", "pir
 def table(bases, hands=None, decks=None, discards=None, active=1) -> Table:
     return Table(factions=FACTIONS, bases=bases, hands=hands or [[], [], []], decks=decks or [[], [], []],
                  discards=discards or [[], [], []], active=active)
-
-
-def picks(t: Table) -> set[int]:
-    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
 
 
 def deck(t: Table, p: int) -> list[int]:
@@ -78,7 +74,7 @@ def test_ghost_spider_draws_1_of_your_top_3_and_puts_the_others_on_top_or_under(
     t = table([("base/the_mothership", []), ("base/jungle_oasis", [])], hands=[[], ["spider_verse/ghost_spider"], []],
               decks=[[], ["ninjas/shinobi", "ninjas/disguise", "ninjas/poison", "ninjas/smoke_bomb"], []])
     t.play("ghost_spider", base="jungle_oasis")
-    assert picks(t) == {t.id("shinobi"), t.id("disguise"), t.id("poison")}
+    assert t.picks() == {t.id("shinobi"), t.id("disguise"), t.id("poison")}
     t.choose("disguise")
     assert t.zone("disguise") == "hand"
     t.choose("poison").choose_option(TOP).choose_option(BOTTOM)  # then Shinobi, the last one: under
@@ -253,7 +249,7 @@ def test_with_great_power_gives_a_character_3_power():
     t = table([("base/the_mothership", ["dinosaurs/king_rex"]), ("base/jungle_oasis", ["spider_verse/ghost_spider"])],
               hands=[[], ["spider_verse/with_great_power"], []])
     t.play("with_great_power")
-    assert picks(t) == {t.id("king_rex"), t.id("ghost_spider")}
+    assert t.picks() == {t.id("king_rex"), t.id("ghost_spider")}
     t.choose("ghost_spider")
     assert t.power("ghost_spider") == 7
 
@@ -267,7 +263,7 @@ def test_with_great_power_clarification_before_scoring_2_power_and_not_3():
               hands=[[], ["spider_verse/with_great_power"], []], active=0)
     t.finish()
     t.play("with_great_power")
-    assert t.id("ninja_master") not in picks(t)  # a character on that base only
+    assert t.id("ninja_master") not in t.picks()  # a character on that base only
     t.choose("tiger_assassin")
     assert t.vp == [2, 0, 0]  # 9 + 2 against 12: with +3 it would be a tie
 
@@ -281,7 +277,7 @@ def test_your_friendly_neighborhood_hero_clarification_puts_your_character_on_it
     t.finish()
     assert t.vp == [2, 0, 0] and t.pending.kind == "me_first" and t.pending.player == 1
     t.play("your_friendly_neighborhood_hero")
-    assert picks(t) == {t.id("zapbot"), t.id("ghost_spider")}
+    assert t.picks() == {t.id("zapbot"), t.id("ghost_spider")}
     t.choose("zapbot")
     assert deck(t, 2)[0] == t.id("zapbot") and t.id("ghost_spider") in t.g.state.players[1].discard
 

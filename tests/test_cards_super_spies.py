@@ -1,8 +1,8 @@
 """Super Spies. Three players; player 1 (Super Spies + Aliens) is active unless said."""
 
-from table import Table
+from table import Table, seat_one
 
-from rules.actions import Pick, Play
+from rules.actions import Play
 from rules.mechanics import BOTTOM, TOP
 
 FACTIONS = [["ninjas", "pirates"], ["super_spies", "aliens"], ["robots", "wizards"]]
@@ -10,25 +10,14 @@ OASIS, PITS = "base/jungle_oasis", "base/tar_pits"  # Jungle Oasis: breakpoint 1
 
 
 def spies(**kw) -> Table:
-    kw.setdefault("bases", [(OASIS, []), (PITS, [])])
-    hand = kw.pop("hand", [])
-    kw.setdefault("hands", [[], hand, []])
-    return Table(factions=FACTIONS, active=kw.pop("active", 1), **kw)
-
-
-def picks(t: Table) -> set[int]:
-    return {a.value for a in t.options() if isinstance(a, Pick) and a.kind == "card"}
-
-
-def deck(t: Table, p: int) -> list[str]:
-    return [t.g.cid(c) for c in t.g.state.players[p].deck]
+    return seat_one(FACTIONS, [(OASIS, []), (PITS, [])], **kw)
 
 
 def test_secret_agent_makes_another_player_discard_after_playing_an_action():
     t = spies(bases=[(OASIS, ["super_spies/secret_agent"]), (PITS, [])],
               hands=[[], [], ["wizards/summon", "robots/warbot", "robots/zapbot"]], active=2)
     t.play("summon")
-    assert t.pending.player == 2 and picks(t) == {t.id("warbot"), t.id("zapbot")}
+    assert t.pending.player == 2 and t.picks() == {t.id("warbot"), t.id("zapbot")}
     t.choose("zapbot")
     assert t.zone("zapbot") == "discard" and t.zone("warbot") == "hand"
 
@@ -64,15 +53,15 @@ def test_operative_looks_at_two_cards_from_the_top_and_may_bury_one():
     t.play("operative", base="jungle_oasis").choose_option(
         "From the top of your deck").choose("scout").choose("tar_pits")
     assert t.facts("scout")["zone"] == "buried" and t.g.state.bases[1].buried == [t.id("scout")]
-    assert deck(t, 1) == ["aliens/invader", "aliens/collector"]
+    assert t.deck(1) == ["aliens/invader", "aliens/collector"]
 
 
 def test_operative_from_the_bottom_puts_them_back_under_the_deck_in_any_order():
     t = spies(hand=["super_spies/operative"], decks=[[], ["aliens/invader", "aliens/scout", "aliens/collector"], []])
     t.play("operative", base="jungle_oasis").choose_option("From the bottom of your deck")
-    assert picks(t) == {t.id("scout"), t.id("collector")}
+    assert t.picks() == {t.id("scout"), t.id("collector")}
     t.pass_().choose("collector")  # no burying; Collector put back first, so it ends higher
-    assert deck(t, 1) == ["aliens/invader", "aliens/collector", "aliens/scout"]
+    assert t.deck(1) == ["aliens/invader", "aliens/collector", "aliens/scout"]
 
 
 def test_informant_rearranges_your_own_top_3_on_top_or_under():
@@ -80,7 +69,7 @@ def test_informant_rearranges_your_own_top_3_on_top_or_under():
               decks=[["ninjas/shinobi"], ["aliens/invader", "aliens/scout", "aliens/collector", "aliens/abduction"], []])
     t.play("informant", base="jungle_oasis").choose_player(1)
     t.choose("collector").choose_option(TOP).choose("invader").choose_option(BOTTOM).choose_option(TOP)
-    assert deck(t, 1) == ["aliens/collector", "aliens/scout", "aliens/abduction", "aliens/invader"]
+    assert t.deck(1) == ["aliens/collector", "aliens/scout", "aliens/abduction", "aliens/invader"]
 
 
 def test_informant_looks_at_another_deck_and_leaves_it_unchanged():
@@ -89,7 +78,7 @@ def test_informant_looks_at_another_deck_and_leaves_it_unchanged():
     t.g._events = []
     t.play("informant", base="jungle_oasis").choose_player(0)
     assert t.pending.kind == "main"
-    assert deck(t, 0) == ["ninjas/shinobi", "pirates/full_sail", "ninjas/poison", "ninjas/disguise"]
+    assert t.deck(0) == ["ninjas/shinobi", "pirates/full_sail", "ninjas/poison", "ninjas/disguise"]
     looked = [e.card for e in t.g._events if e.kind == "look"]
     assert looked == [t.id("shinobi"), t.id("full_sail"), t.id("poison")]
 
@@ -100,9 +89,9 @@ def test_discards_are_forever_discards_top_minions_then_tops_your_deck_with_a_sm
               discards=[[], ["aliens/supreme_overlord", "aliens/invader"], []])
     t.play("discards_are_forever")
     assert t.zone("buccaneer") == "discard" and t.zone("summon") == "deck"  # an action stays on top
-    assert picks(t) == {t.id("invader")}  # power 4 or less: not the Supreme Overlord
+    assert t.picks() == {t.id("invader")}  # power 4 or less: not the Supreme Overlord
     t.choose("invader")
-    assert deck(t, 1) == ["aliens/invader", "aliens/scout"]
+    assert t.deck(1) == ["aliens/invader", "aliens/scout"]
 
 
 def test_for_my_eyes_only_puts_the_top_5_back_in_any_order_on_top_or_under():
@@ -111,7 +100,7 @@ def test_for_my_eyes_only_puts_the_top_5_back_in_any_order_on_top_or_under():
     t.play("for_my_eyes_only")
     t.choose("probe").choose_option(TOP).choose("invader").choose_option(BOTTOM)
     t.choose("scout").choose_option(TOP).choose("collector").choose_option(BOTTOM).choose_option(TOP)
-    assert deck(t, 1) == ["aliens/probe", "aliens/scout", "aliens/abduction", "aliens/crop_circles",
+    assert t.deck(1) == ["aliens/probe", "aliens/scout", "aliens/abduction", "aliens/crop_circles",
                           "aliens/invader", "aliens/collector"]
 
 

@@ -148,3 +148,27 @@ class Game(Primitives):
             if isinstance(a, Pick) and a.kind == kind and a.value == value:
                 return a
         return None
+
+
+class Refused(Exception):
+    """A replayed answer that was not among the options pending when it was given."""
+
+    def __init__(self, answer: Action) -> None:
+        super().__init__(answer.id)
+        self.answer = answer
+
+
+class CheckedGame(Game):
+    """A Game whose replayed answers must each be among the options pending when given: a loaded
+    save, or a bot's world whose re-dealt hidden cards must lead where the true answers did (a
+    Special held in the true hand may have opened a window that the re-dealt hand doesn't)."""
+
+    __slots__ = ()
+
+    def _step(self, action: Action | None) -> None:
+        if action is not None and (self._pending is None or action not in self._pending.options):
+            raise Refused(action)
+        super()._step(action)
+
+    def replay_answers(self) -> None:
+        self._revive()  # Game() doesn't, for a finished game

@@ -13,7 +13,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from rules.actions import Action
 from rules.envelope import (
     RULES_VERSION,
     SaveError,
@@ -26,7 +25,7 @@ from rules.envelope import (
     unwrap,
     wrap,
 )
-from rules.game import Game
+from rules.game import CheckedGame, Game, Refused
 from rules.i18n import N_
 from rules.state import State
 from rules.validate import state_problem
@@ -84,35 +83,15 @@ def validate_state(state: State) -> None:
         raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)
 
 
-class _Refused(Exception):
-    def __init__(self, answer: Action) -> None:
-        super().__init__(answer.id)
-        self.answer = answer
-
-
-class _CheckedGame(Game):
-    """A Game whose replayed answers must each be among the options pending when given."""
-
-    __slots__ = ()
-
-    def _step(self, action: Action | None) -> None:
-        if action is not None and (self._pending is None or action not in self._pending.options):
-            raise _Refused(action)
-        super()._step(action)
-
-    def replay_answers(self) -> None:
-        self._revive()  # Game() doesn't, for a finished game
-
-
 def replayed(state: State) -> Game:
     """The game ``state`` stands for. Its answers are replayed one by one, each checked against
     the options pending when it was given, and where they lead must be the stored state itself."""
     if state.replay is not None:
         try:
-            probe = _CheckedGame(state.copy())
+            probe = CheckedGame(state.copy())
             if probe.over:
                 probe.replay_answers()
-        except _Refused as e:
+        except Refused as e:
             raise SaveError(N_("the save's replay is inconsistent: {problem}"),
                             problem=f"{e.answer.id} was not among the options when it was given") from None
         if probe.state != state:

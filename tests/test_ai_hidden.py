@@ -82,3 +82,19 @@ def test_bots_choose_the_same_mid_effect_whatever_the_hidden_cards(k: int) -> No
     assert _hidden_labels(twin, me) != _hidden_labels(g, me)
     for bot_a, bot_b in zip(_bots(k), _bots(k), strict=True):
         assert bot_a.decide(g, me) == bot_b.decide(twin, me), bot_a.name
+
+
+def test_a_world_redealt_mid_effect_replays_the_true_answers_or_is_not_used() -> None:
+    """A passed Force of Wil opened a window in the true game; a re-dealt hand without it would
+    feed that Pass to the next question (Sea Dogs' faction) and shift every answer after it."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["geeks", "ninjas"], ["pirates", "wizards"]], active=2,
+              hands=[[], ["geeks/force_of_wil", "ninjas/shinobi"], ["pirates/sea_dogs"]],
+              decks=[["aliens/invader"] * 4, ["ninjas/poison"] * 4, ["wizards/chronomage"] * 4],
+              bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/tar_pits", [])])
+    t.play("sea_dogs").pass_()  # player 1 lets Sea Dogs resolve
+    t.choose_option("dinosaurs")
+    assert t.pending.prompt == "Choose the base they leave" and t.pending.player == 2
+    det = Determinizer(t.g, 2)
+    for k in range(12):
+        world = det.sample(random.Random(k))
+        assert world.pending == t.g.pending

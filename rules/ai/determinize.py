@@ -35,7 +35,7 @@ from collections.abc import Hashable
 
 from rules.actions import Pick, Play, Use
 from rules.decision import Ev
-from rules.game import Game
+from rules.game import CheckedGame, Game
 from rules.state import Replay, State
 
 TRIES = 12
@@ -175,7 +175,7 @@ class Determinizer:
         st.cards = cards
         st.replay = Replay(snap, s.replay.answers[:])
         try:
-            g = Game(st)
+            g = CheckedGame(st)
         except Exception:  # the relabelled world could not give those answers: not consistent
             return None
         if public_key(g, self.observer) != self.key:

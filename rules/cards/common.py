@@ -268,3 +268,8 @@ def discard_cost(g: Game, player: int, n: int, src: int | None = None) -> Gen:
         c = yield from g.choose(player, hand, N_("Choose a card to discard"), src, decision_kind="discard")
         g.discard_from_hand(player, c)
     return True
+
+
+def host_power(card_id: str, amount: int) -> None:
+    """An attached action's ongoing power change (+ or -) to the minion it is on."""
+    set_hook(card_id, "power", lambda g, me, minion: amount if minion == g.host_of(me) else 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react, special
-from rules.cards.common import destroy_one, here
+from rules.cards.common import destroy_one, here, host_power
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -79,9 +79,7 @@ def furious_george(g: Game, me: int, minion: int) -> int:
 attach("cyborg_apes/cyberevolution", ONTO_MINION)
 
 
-@hook("cyborg_apes/cyberevolution", "power")
-def cyberevolution(g: Game, me: int, minion: int) -> int:
-    return 3 if minion == g.host_of(me) else 0
+host_power("cyborg_apes/cyberevolution", 3)
 
 
 attach("cyborg_apes/flying_monkey", ONTO_MINION)

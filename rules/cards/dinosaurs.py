@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, vanilla
-from rules.cards.common import destroy_here, destroy_one, lower_breakpoint, power_to_one
+from rules.cards.common import destroy_here, destroy_one, host_power, lower_breakpoint, power_to_one
 from rules.game import Game
 from rules.i18n import N_
 
@@ -88,9 +88,7 @@ def tooth_and_claw(g: Game, me: int, target: int, src: int, player: int) -> bool
 attach("dinosaurs/upgrade", "minion")
 
 
-@hook("dinosaurs/upgrade", "power")
-def upgrade(g: Game, me: int, minion: int) -> int:
-    return 2 if minion == g.host_of(me) else 0
+host_power("dinosaurs/upgrade", 2)
 
 
 attach("dinosaurs/wildlife_preserve", "base")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react
-from rules.cards.common import pick_minion, top_cards_or_fewer
+from rules.cards.common import host_power, pick_minion, top_cards_or_fewer
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -95,9 +95,7 @@ def relentless_attack(g: Game, me: int) -> Gen:
 attach("kree/righteous_fury", "minion")
 
 
-@hook("kree/righteous_fury", "power")
-def righteous_fury(g: Game, me: int, minion: int) -> int:
-    return 3 if minion == g.host_of(me) else 0
+host_power("kree/righteous_fury", 3)
 
 
 @on_play("kree/speed_up")

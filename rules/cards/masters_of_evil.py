@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react
-from rules.cards.common import destroy_as_cost, destroy_one, move_one, pick_minion
+from rules.cards.common import destroy_as_cost, destroy_one, host_power, move_one, pick_minion
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -79,9 +79,7 @@ def acceptable_losses(g: Game, me: int) -> Gen:
 attach("masters_of_evil/ball_and_chain", "minion")
 
 
-@hook("masters_of_evil/ball_and_chain", "power")
-def ball_and_chain(g: Game, me: int, minion: int) -> int:
-    return 2 if minion == g.host_of(me) else 0
+host_power("masters_of_evil/ball_and_chain", 2)
 
 
 @hook("masters_of_evil/ball_and_chain", "undestroyable_by")

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
-from rules.cards.common import destroy_here, destroy_one, here, move_one, next_turn_of, play_as_special
+from rules.cards.common import (
+    destroy_here,
+    destroy_one,
+    here,
+    host_power,
+    move_one,
+    next_turn_of,
+    play_as_special,
+)
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -127,9 +135,7 @@ def poison(g: Game, me: int) -> Gen:
         g.destroy_action(a, me)
 
 
-@hook("ninjas/poison", "power")
-def poison_power(g: Game, me: int, minion: int) -> int:
-    return -4 if minion == g.host_of(me) else 0  # power never drops below 0 (g.power floors it)
+host_power("ninjas/poison", -4)  # power never drops below 0 (g.power floors it)
 
 
 @on_play("ninjas/seeing_stars")

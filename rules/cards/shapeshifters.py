@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play
-from rules.cards.common import after_going_to_discard, destroy_one, destroy_own_then_play, pick_minion
+from rules.cards.common import (
+    after_going_to_discard,
+    destroy_one,
+    destroy_own_then_play,
+    host_power,
+    pick_minion,
+)
 from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.game import Game
@@ -137,9 +143,7 @@ def shell_game(g: Game, me: int, minion: int) -> bool:
 attach("shapeshifters/splice_as_nice", "minion")
 
 
-@hook("shapeshifters/splice_as_nice", "power")
-def splice_as_nice(g: Game, me: int, minion: int) -> int:
-    return 2 if minion == g.host_of(me) else 0
+host_power("shapeshifters/splice_as_nice", 2)
 
 
 @on_play("shapeshifters/transmogrify")

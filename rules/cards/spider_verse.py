@@ -7,6 +7,7 @@ from itertools import takewhile
 
 from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
 from rules.cards.common import (
+    host_power,
     only_as_special,
     pick_minion,
     play_as_special,
@@ -119,9 +120,7 @@ attach("spider_verse/webbed_up", "minion")
 set_hook("spider_verse/webbed_up", "blanks_host", True)
 
 
-@hook("spider_verse/webbed_up", "power")
-def webbed_up(g: Game, me: int, minion: int) -> int:
-    return -2 if minion == g.host_of(me) else 0
+host_power("spider_verse/webbed_up", -2)
 
 
 @on_play("spider_verse/with_great_power")

@@ -17,6 +17,7 @@ from app.main import demo_window, make_app
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH, Play
+from rules.game import Game
 from rules.scenario import build
 
 SIZE = (1600, 900)
@@ -183,6 +184,17 @@ def end_of_game(app: QApplication, settings: dict, out: Path) -> None:
     shoot(dialog, out, "07-winner.png")
 
 
+def position_in_both_languages(app: QApplication, settings: dict, out: Path, g: Game, names: list[str],
+                               stem: str) -> None:
+    """A prepared position on the table, shot in English and in French."""
+    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
+    window.resize(*SIZE)
+    window.show()
+    window.start(g, [Seat(name) for name in names], None)
+    window._ready()
+    in_both_languages(app, window, out, stem)
+
+
 def series_b_position() -> tuple:
     """A Séries B table: Talents ready, +1 power counters, cards buried on both sides."""
     data = {
@@ -214,13 +226,7 @@ def series_b_position() -> tuple:
 
 def series_b(app: QApplication, settings: dict, out: Path) -> None:
     """The Séries B table in English and in French."""
-    g, _ = series_b_position()
-    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
-    window.resize(*SIZE)
-    window.show()
-    window.start(g, [Seat("Alice"), Seat("Bob")], None)
-    window._ready()
-    in_both_languages(app, window, out, "09-series-b")
+    position_in_both_languages(app, settings, out, series_b_position()[0], ["Alice", "Bob"], "09-series-b")
 
 
 def titans_position() -> tuple:
@@ -252,13 +258,7 @@ def titans_position() -> tuple:
 
 def titans(app: QApplication, settings: dict, out: Path) -> None:
     """Titans in play with their counters, and beside their owners' decks, in English and French."""
-    g, _ = titans_position()
-    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
-    window.resize(*SIZE)
-    window.show()
-    window.start(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
-    window._ready()
-    in_both_languages(app, window, out, "11-titans")
+    position_in_both_languages(app, settings, out, titans_position()[0], ["Alice", "Bob", "Carol"], "11-titans")
 
 
 def marvel_position() -> tuple:
@@ -295,13 +295,7 @@ def marvel_position() -> tuple:
 
 def marvel(app: QApplication, settings: dict, out: Path) -> None:
     """The Marvel table in English and French."""
-    g, _ = marvel_position()
-    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
-    window.resize(*SIZE)
-    window.show()
-    window.start(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
-    window._ready()
-    in_both_languages(app, window, out, "12-marvel")
+    position_in_both_languages(app, settings, out, marvel_position()[0], ["Alice", "Bob", "Carol"], "12-marvel")
 
 
 ONLY = {"titans": titans, "marvel": marvel}

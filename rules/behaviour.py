@@ -106,18 +106,32 @@ _EMPTY = Behaviour()
 # event has resolved, after the cards in play have reacted (rules, "Ordre de résolution", step 4).
 CANCEL_WINDOW, AFTER_PLAY, AFTER_VP = "action_played", "card_played", "vp_gained"
 RESPONSE_WINDOWS = {"play": AFTER_PLAY, "vp": AFTER_VP}  # event kind -> the window it opens
-_RESPONDERS: dict[str, tuple[int, frozenset[str]]] = {}
+_DERIVED: dict[str, tuple[int, frozenset[str]]] = {}
+
+
+def _ids_where(key: str, pred: Callable[[Behaviour], bool]) -> frozenset[str]:
+    """The card ids whose behaviour satisfies ``pred`` (derived from the registry, rebuilt if it
+    grows): quick checks that skip the many cards without the ability asked about."""
+    known = _DERIVED.get(key)
+    if known is None or known[0] != len(REGISTRY):
+        known = _DERIVED[key] = (len(REGISTRY), frozenset(c for c, b in REGISTRY.items() if pred(b)))
+    return known[1]
 
 
 def responders(window: str) -> frozenset[str]:
-    """The card ids with a Special usable from the hand in ``window`` (a quick check before anyone
-    is asked; derived from the registry, rebuilt if it grows)."""
-    known = _RESPONDERS.get(window)
-    if known is None or known[0] != len(REGISTRY):
-        ids = frozenset(c for c, b in REGISTRY.items() if any(sp.window == window and sp.zone == "hand"
-                                                               for sp in b.specials))
-        known = _RESPONDERS[window] = (len(REGISTRY), ids)
-    return known[1]
+    """The card ids with a Special usable from the hand in ``window`` (before anyone is asked)."""
+    return _ids_where("respond:" + window, lambda b: any(sp.window == window and sp.zone == "hand"
+                                                         for sp in b.specials))
+
+
+def special_ids(zone: str) -> frozenset[str]:
+    """The card ids with some Special used from ``zone`` (hand, discard, side)."""
+    return _ids_where("special:" + zone, lambda b: any(sp.zone == zone for sp in b.specials))
+
+
+def hooked_ids(name: str) -> frozenset[str]:
+    """The card ids whose own behaviour has hook ``name``."""
+    return _ids_where("hook:" + name, lambda b: name in b.hooks)
 
 
 def behaviour(card_id: str) -> Behaviour:

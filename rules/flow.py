@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
-from rules.behaviour import REGISTRY, Gen, Special, behaviour
+from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, special_ids
 from rules.decision import Decision, Ev
 from rules.i18n import N_
 from rules.primitives import run
@@ -98,7 +98,9 @@ def end_of_turn(g: Game) -> Gen:
     s.eot_power.clear()
     s.eot_breakpoint.clear()
     g.end_control()
-    s.eot_abilities.clear()
+    if s.eot_abilities:
+        s.eot_abilities.clear()
+        g.table_changed()
     s.vp_history.append([p.vp for p in s.players])
     best = max(p.vp for p in s.players)
     leaders = [i for i, p in enumerate(s.players) if p.vp == best]
@@ -133,9 +135,9 @@ def _main_options(g: Game) -> list[Action]:
         elif e.zone == "discard":
             for c in s.players[p].discard:
                 opts.extend(_plays_of(g, p, c, "discard", allow=allow))
+    play_from = hooked_ids("play_from")
     for c in s.players[p].discard:
-        b = REGISTRY.get(s.cards[c])
-        if b is not None and "play_from" in b.hooks and _own_key(g, c, p) is not None:
+        if s.cards[c] in play_from and _own_key(g, c, p) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(_specials(g, p, "play_phase", None))
     if len(opts) > plain:
@@ -178,14 +180,18 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
             pool = allow  # which permission stays open for earlier plays depends on all of them
             everywhere = g.matching_allowance(p, c, None, zone, allow) is not None
         else:  # what matching_allowance with no base or minion named would find, without asking it
-            everywhere = any(e.zone == zone and e.base is None and g.extra_base_ok(e.source) is None for e in pool)
+            everywhere = any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None)
+                             for e in pool)
     if typ == "minion":
-        bases = g.base_indices()
+        n = len(g.state.bases)
+        can_play = g.holders("can_play")
+        if everywhere and not can_play:
+            return _on_every_base(c, n)
         # A permission that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
-        if not everywhere:
-            bases = [bi for bi in bases if g.matching_allowance(p, c, bi, zone, pool) is not None]
-        if g.holders("can_play"):
+        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_allowance(p, c, bi, zone, pool)
+                                             is not None]
+        if can_play:
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
         return [_play(c, bi) for bi in bases]
     to = hooks.get("attach")
@@ -239,6 +245,18 @@ def _play(card: int, base: int | None = None, target: int | None = None) -> Play
     return a
 
 
+_EVERY_BASE: dict[tuple[int, int], list[Play]] = {}
+
+
+def _on_every_base(card: int, bases: int) -> list[Play]:
+    """The plays of a minion onto each of ``bases`` bases (shared: callers only read it)."""
+    key = (card, bases)
+    got = _EVERY_BASE.get(key)
+    if got is None:
+        got = _EVERY_BASE[key] = [_play(card, bi) for bi in range(bases)]
+    return got
+
+
 def perform_main(g: Game, a: Action) -> Gen:
     s = g.state
     p = s.active
@@ -271,15 +289,17 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     pile (used)."""
     s = g.state
     out: list[Action] = []
-    no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
-    ids = s.cards
-    in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS, ())]  # cards in play that have Specials
     if bi is not None and any(fn(g, c, p, bi) for c, fn in g.holders("forbids_specials")):
         return out
+    no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
+    ids = s.cards
+    pl = s.players[p]
+    in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS + window, ())]  # cards in play with one for it
+    in_hand, in_discard = special_ids("hand"), special_ids("discard")
     # A titan beside the deck comes in by its own Special, unless its owner controls one in play.
-    side = [] if g.titans(controller=p) else s.players[p].titans
-    for zone, cards in (("hand", s.players[p].hand), ("play", in_play), ("discard", s.players[p].discard),
-                        ("side", side)):
+    side = [] if not pl.titans or g.titans(controller=p) else pl.titans
+    for zone, cards in (("hand", [c for c in pl.hand if ids[c] in in_hand]), ("play", in_play),
+                        ("discard", [c for c in pl.discard if ids[c] in in_discard]), ("side", side)):
         for c in cards:
             b = g.beh(c) if zone == "play" else REGISTRY.get(ids[c])
             if b is None or not b.specials:
@@ -446,6 +466,7 @@ def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> 
         new = s.base_deck[0]
     g._take(new)
     s.bases[bi].card = new
+    g.table_changed()
     yield from g.resolving(_emit(g, Ev("base_replaced", new, base=base_card)))  # a titan may come in (The Kraken)
     if "after_replace" in hooks:
         yield from g.resolving(hooks["after_replace"](g, bi, ranks))

@@ -10,11 +10,13 @@ from rules.cards import load_all
 from rules.decision import Decision, Ev, Illegal
 from rules.flow import game_flow
 from rules.primitives import Primitives
+from rules.queries import STAMPS
 from rules.state import Replay, State
 
 
 class Game(Primitives):
-    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks", "_known", "_probing")
+    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks", "_table_v", "_known",
+                 "_probing")
 
     def __init__(self, state: State) -> None:
         # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
@@ -28,6 +30,7 @@ class Game(Primitives):
         self.scoring: int | None = None  # the base being scored (flow context, rebuilt by replay)
         self._memo = None
         self._hooks = None
+        self._table_v = next(STAMPS)
         self._probing = False
         self._known: tuple[Action, ...] | None = None
         if state.winner is None:
@@ -61,6 +64,7 @@ class Game(Primitives):
             return
         events, self._events = self._events, None
         self.state = rp.snapshot.copy()
+        self.table_changed()
         self.state.replay = Replay(rp.snapshot, [])
         self._frames = []
         self._gen = game_flow(self, self.state.phase)
@@ -113,17 +117,22 @@ class Game(Primitives):
         return self._events
 
     def clone(self) -> Game:
-        return self.with_state(self.state.copy())
+        return self.with_state(self.state.copy(), same_table=True)
 
-    def with_state(self, state: State) -> Game:
+    def with_state(self, state: State, same_table: bool = False) -> Game:
         """A game at this one's pending decision over ``state``: a copy of this state, or one whose
         hidden cards were re-dealt at a quiescent point (same options for the decider). The running
         effects are rebuilt lazily, on its first apply."""
         g = Game.__new__(Game)
         g.state = state
         g._gen, g._pending, g._events, g._frames, g.scoring, g._memo = None, self._pending, [], [], None, None
-        # Derived from the zones, which the copy shares (the table is never re-dealt): still exact.
-        g._hooks = self._hooks if state.bases == self.state.bases else None
+        # The table is never re-dealt: the copy's is this one's, and so is its hook index.
+        s = self.state
+        if same_table or (state.bases == s.bases and state.attached == s.attached and state.abilities == s.abilities
+                          and state.eot_abilities == s.eot_abilities):
+            g._table_v, g._hooks = self._table_v, self._hooks
+        else:
+            g._table_v, g._hooks = next(STAMPS), None
         g._probing = False
         g._known = None
         return g

@@ -321,4 +321,5 @@ class Mechanics:
         for m, to, bi in go:
             bases[bi].minions.remove(m)
             bases[to].minions.append(m)
+        self.table_changed()
         return [m for m, _, _ in go]

@@ -237,8 +237,15 @@ class Primitives(Titans, Mechanics, Queries):
         if _shield(src, target) in self.state.used:
             return True
         player = self.ctrl(src) if player is None else player
+        if self.base_of(target) is None:  # out of play, only its own text may protect it
+            fn = self.live_hook(target, "protect")
+            return fn is not None and fn(self, target, target, src, player)
+        shields = self.holders("protect")  # the cards in play whose protection is on
+        if not shields:
+            return False
+        on = dict(shields)
         for c in self._guards(target):
-            fn = self.live_hook(c, "protect")
+            fn = on.get(c)
             if fn is not None and fn(self, c, target, src, player):
                 return True
         return False
@@ -282,9 +289,11 @@ class Primitives(Titans, Mechanics, Queries):
         for b in s.bases:
             if iid in b.minions:
                 b.minions.remove(iid)
+                self.table_changed()
                 return
             if iid in b.actions:
                 b.actions.remove(iid)
+                self.table_changed()
                 return
             if iid in b.buried:
                 b.buried.remove(iid)
@@ -292,12 +301,14 @@ class Primitives(Titans, Mechanics, Queries):
                 return
             if iid in b.titans:
                 b.titans.remove(iid)
+                self.table_changed()
                 return
         for m, acts in s.attached.items():
             if iid in acts:
                 acts.remove(iid)
                 if not acts:
                     del s.attached[m]
+                self.table_changed()
                 return
         for pl in s.players:
             for zone in (pl.hand, pl.deck, pl.discard, pl.titans):
@@ -320,7 +331,10 @@ class Primitives(Titans, Mechanics, Queries):
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
         attached = s.attached.pop(iid, [])
-        base = self.base_card_of(iid) if attached else None
+        base = None
+        if attached:
+            self.table_changed()
+            base = self.base_card_of(iid)
         for a in attached:
             s.controller.pop(a, None)
             s.players[s.owner[a]].discard.append(a)
@@ -496,6 +510,7 @@ class Primitives(Titans, Mechanics, Queries):
         bases = self.state.bases
         bases[bi].minions.remove(minion)
         bases[to].minions.append(minion)
+        self.table_changed()
         self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src))
         return True
 
@@ -514,12 +529,14 @@ class Primitives(Titans, Mechanics, Queries):
                 return False
             s.bases[frm].actions.remove(action)
             s.bases[to].actions.append(action)
+            self.table_changed()
             dest = s.bases[to].card
         else:
             if to == host or self.base_of(to) is None or not self.affect(to, src):
                 return False
             self._take(action)
             s.attached.setdefault(to, []).append(action)
+            self.table_changed()
             dest = to
         self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src))
         return True
@@ -574,6 +591,7 @@ class Primitives(Titans, Mechanics, Queries):
         s = self.state
         root = s.eot_abilities.get(source, s.abilities.get(source, source))
         (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
+        self.table_changed()
 
     def next_base(self, base_card: int, new: int) -> None:
         """The base that replaces ``base_card`` once it has scored is ``new`` (from the base discard
@@ -713,6 +731,7 @@ class Primitives(Titans, Mechanics, Queries):
             effect = effect or hooks.get("on_play")
             if self.ctype(card) == "minion":
                 s.bases[base].minions.append(card)
+                self.table_changed()
                 self._set_controller(card, player)
                 self.emit(Ev("play", card, player, s.bases[base].card))
                 if effect is not None:
@@ -745,12 +764,14 @@ class Primitives(Titans, Mechanics, Queries):
         where = None if base is None else s.bases[base].card
         if attach == "base":
             s.bases[base].actions.append(card)
+            self.table_changed()
         elif attach == "minion":
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
                 self.emit(Ev("play", card, player, where, to=target))
                 return True
             s.attached.setdefault(target, []).append(card)
+            self.table_changed()
         else:
             s.limbo.append(card)
         ev = Ev("play", card, player, where, to=target)

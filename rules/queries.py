@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from itertools import count
 from typing import Any
 
 from rules.behaviour import REGISTRY, Behaviour, behaviour
@@ -13,9 +14,12 @@ from rules.state import Extra, State
 _NONE: list[tuple[int, Any]] = []
 _BLANK = Behaviour()  # what a card whose abilities are cancelled has
 REACT = "react:"  # index key prefix of reactions by event kind (hook names have no colon)
-SPECIALS = "specials:"  # index key of the cards in play that have Special abilities
-INDEX = "index:"  # reading()'s memo key of the whole hook index
+SPECIALS = "specials:"  # index key prefix (+ window) of the cards in play that have Specials used in play
+MINION_PLAY, ACTION_PLAY = Extra("minion", -1), Extra("action", -1)  # the turn's own plays (frozen values)
 LASTING = "lasting_power"  # a mark present while some power change lasts past the turn
+# Stamps of tables: each change of a game's table takes a new one, never given before in this
+# process, so two games holding the same stamp hold the same table (a copy, until it changes).
+STAMPS = count(1)
 
 
 def lasting_key(minion: int, player: int) -> str:
@@ -29,14 +33,16 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
     cards, att = s.cards, s.attached
     found: dict[str, list[tuple[int, Any]]] = {}
     unsure = set()
-    copies = s.abilities or s.eot_abilities or s.attached  # a modifier may cancel its host's abilities
+    # Cards whose behaviour is not their own: copied abilities, or a modifier cancelling them.
+    odd = {*s.abilities, *s.eot_abilities, *(m for m in att if q.host_blanked(m))}
+    own = _entries_by_id()
     for base in s.bases:
         for c in _table_order(base, att):
-            b = q.beh(c) if copies else REGISTRY.get(cards[c])
-            entries = None if b is None else _entries(b)
+            entries = _entries(q.beh(c)) if c in odd else own.get(cards[c])
             if entries is None:
                 continue
-            if c == base.card and any("blanks_base" in behaviour(cards[a]).hooks for a in base.actions):
+            if c == base.card and base.actions and any("blanks_base" in behaviour(cards[a]).hooks
+                                                       for a in base.actions):
                 unsure.add(c)  # some action here can switch the base's ability off (may_be_blanked)
             for name, fn in entries:
                 got = found.get(name)
@@ -58,6 +64,20 @@ def _table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
     return out
 
 
+# The card facts of one game's instances, by instance id: [cards, defs, types] of the last card
+# table asked about (a game's copies and worlds share its table, so this is rarely rebuilt).
+_FACTS: list[Any] = [None, (), ()]
+
+
+def _facts(cards: tuple[str, ...]) -> list[Any]:
+    got = _FACTS
+    if got[0] is not cards:
+        cat = catalogue().cards
+        defs = tuple(cat[c] for c in cards)
+        got[:] = [cards, defs, tuple(d.type for d in defs)]
+    return got
+
+
 # Index entries of each behaviour: card behaviours are complete once the card modules are loaded.
 _ENTRIES: dict[int, tuple[Behaviour, tuple[tuple[str, Any], ...] | None]] = {}
 
@@ -72,24 +92,34 @@ def _entries(b: Behaviour) -> tuple[tuple[str, Any], ...] | None:
             items: list[tuple[str, Any]] = list(b.hooks.items())
             # a titan's way into play works only while it is out of play
             items += [(REACT + r.kind, r) for r in b.reactions if not r.beside_deck]
-            if b.specials:
-                items.append((SPECIALS, b.specials))
+            items += [(SPECIALS + w, b.specials) for w in dict.fromkeys(sp.window for sp in b.specials if sp.zone == "play")]
             got = (b, tuple(items))
         _ENTRIES[id(b)] = got
     return got[1]
 
 
+_BY_ID: list[Any] = [-1, {}]
+
+
+def _entries_by_id() -> dict[str, tuple[tuple[str, Any], ...] | None]:
+    """``_entries`` of each card's own behaviour, by card id (rebuilt if the registry grows)."""
+    if _BY_ID[0] != len(REGISTRY):
+        _BY_ID[:] = [len(REGISTRY), {c: _entries(b) for c, b in REGISTRY.items()}]
+    return _BY_ID[1]
+
+
 class Queries:
     state: State
     _memo: dict[str, Any] | None = None  # see holders()
-    _hooks: tuple[list[Any], dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
+    _hooks: tuple[int, dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
+    _table_v: int = 0  # the table's stamp (see table_changed)
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
         return self.state.cards[iid]
 
     def cdef(self, iid: int) -> CardDef:
-        return catalogue().cards[self.state.cards[iid]]
+        return _facts(self.state.cards)[1][iid]
 
     def beh(self, iid: int) -> Behaviour:
         """The behaviour card ``iid`` has now: its own, or the abilities it was given of another
@@ -112,7 +142,7 @@ class Queries:
         return self.cdef(iid).name
 
     def ctype(self, iid: int) -> str:
-        return self.cdef(iid).type
+        return _facts(self.state.cards)[2][iid]
 
     def faction(self, iid: int) -> str:
         return self.cdef(iid).faction
@@ -248,43 +278,19 @@ class Queries:
     def hook_index(self) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
         """Every hook and reaction of every card in play by name (reactions under ``REACT`` +
         event kind), and the bases that some action on them may blank (checked when asked).
-        Derived from the zones alone: kept while the table (bases, their minions and actions,
-        attachments) is unchanged, rebuilt when it changes; never saved."""
-        memo = self._memo
-        if memo is not None and INDEX in memo:
-            return memo[INDEX]  # the table can't change while the state is only read
-        key = self._table_key()
+        Derived from the table: kept while its stamp is unchanged (see table_changed), rebuilt
+        when it changes; never saved. The invariant check compares it with a full scan."""
         cached = self._hooks
-        if cached is not None and cached[0] == key:
-            got = cached[1], cached[2]
-        else:
-            got = scan_hooks(self)
-            self._hooks = (key, *got)
-        if memo is not None:
-            memo[INDEX] = got
+        if cached is not None and cached[0] == self._table_v:
+            return cached[1], cached[2]
+        got = scan_hooks(self)
+        self._hooks = (self._table_v, *got)
         return got
 
-    def _table_key(self) -> list[Any]:
-        """The table as one flat list: ids, each run closed by -1 (ids are never negative), so
-        that two different tables never give the same list."""
-        s = self.state
-        key: list[Any] = []
-        for b in s.bases:
-            key.append(b.card)
-            key += b.minions
-            key.append(-1)
-            key += b.actions
-            key.append(-1)
-            key += b.titans
-            key.append(-1)
-        key.append(-2)
-        for m, acts in s.attached.items():
-            key.append(m)
-            key += acts
-            key.append(-1)
-        if s.abilities or s.eot_abilities:  # copied abilities change the hooks, not the zones
-            key += [(-2, *s.abilities.items()), (-3, *s.eot_abilities.items())]
-        return key
+    def table_changed(self) -> None:
+        """Every change of the table (bases, their minions, actions and titans, attachments,
+        copied abilities) is told here: the hook index is rebuilt when next read."""
+        self._table_v = next(STAMPS)
 
     @contextmanager
     def reading(self) -> Iterator[None]:
@@ -455,14 +461,17 @@ class Queries:
         out: list[Extra] = []
         if player != s.active or s.phase != "play_cards":
             return out
-        out.extend([Extra("minion", -1)] * s.minion_plays)
-        if not self.actions_forbidden(player):
-            out.extend([Extra("action", -1)] * s.action_plays)
-        out.extend(e for e in s.extras if e.kind == "minion" or not self.actions_forbidden(player))
+        out.extend([MINION_PLAY] * s.minion_plays)
+        no_actions = self.actions_forbidden(player)
+        if not no_actions:
+            out.extend([ACTION_PLAY] * s.action_plays)
+        if s.extras:
+            out.extend(e for e in s.extras if e.kind == "minion" or not no_actions)
         for c, fn in self.holders("grants"):
             if self.ctrl(c) == player and f"grant:{c}" not in s.used:
                 out.extend(fn(self, c, player))
         return out
 
     def actions_forbidden(self, player: int) -> bool:
-        return self.state.marks.get(f"no_actions:{player}", 0) == self.state.turn
+        marks = self.state.marks
+        return bool(marks) and marks.get(f"no_actions:{player}", 0) == self.state.turn

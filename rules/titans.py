@@ -45,6 +45,7 @@ class Titans:
         s = self.state
         self._take(titan)
         s.bases[bi].titans.append(titan)
+        self.table_changed()
         self._set_controller(titan, player)
         if counters > 0:
             s.counters[titan] = counters
@@ -74,6 +75,7 @@ class Titans:
         bases = self.state.bases
         bases[bi].titans.remove(titan)
         bases[to].titans.append(titan)
+        self.table_changed()
         self.emit(Ev("move", titan, self.ctrl(titan), bases[bi].card, to=bases[to].card, src=src))
         self.clash(to, titan)
         return True

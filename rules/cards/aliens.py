@@ -107,5 +107,6 @@ def swap_base(g: Game, bi: int, new: int) -> None:
     s.base_deck.append(old)
     g.titans_leave_base(bi)  # the old base leaves play, and its titans with it (rules, "Titans")
     slot.card = new
+    g.table_changed()
     g.shuffle(s.base_deck)
     g.emit(Ev("base_replaced", new, base=old))

@@ -192,6 +192,7 @@ def destroy_base(g: Game, bi: int, src: int) -> None:
     g.discard_buried(bi)
     s.base_discard.append(old)
     slot.card = s.base_deck.pop(0)
+    g.table_changed()
     g.emit(Ev("base_replaced", slot.card, base=old, src=src))
 
 

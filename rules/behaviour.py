@@ -124,9 +124,10 @@ def responders(window: str) -> frozenset[str]:
                                                          for sp in b.specials))
 
 
-def special_ids(zone: str) -> frozenset[str]:
-    """The card ids with some Special used from ``zone`` (hand, discard, side)."""
-    return _ids_where("special:" + zone, lambda b: any(sp.zone == zone for sp in b.specials))
+def special_ids(zone: str, window: str) -> frozenset[str]:
+    """The card ids with a Special used from ``zone`` (hand, discard, side) in ``window``."""
+    return _ids_where(f"special:{zone}:{window}", lambda b: any(sp.zone == zone and sp.window == window
+                                                                for sp in b.specials))
 
 
 def hooked_ids(name: str) -> frozenset[str]:

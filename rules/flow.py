@@ -295,7 +295,7 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     ids = s.cards
     pl = s.players[p]
     in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS + window, ())]  # cards in play with one for it
-    in_hand, in_discard = special_ids("hand"), special_ids("discard")
+    in_hand, in_discard = special_ids("hand", window), special_ids("discard", window)
     # A titan beside the deck comes in by its own Special, unless its owner controls one in play.
     side = [] if not pl.titans or g.titans(controller=p) else pl.titans
     for zone, cards in (("hand", [c for c in pl.hand if ids[c] in in_hand]), ("play", in_play),

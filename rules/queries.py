@@ -37,7 +37,7 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
     odd = {*s.abilities, *s.eot_abilities, *(m for m in att if q.host_blanked(m))}
     own = _entries_by_id()
     for base in s.bases:
-        for c in _table_order(base, att):
+        for c in table_order(base, att):
             entries = _entries(q.beh(c)) if c in odd else own.get(cards[c])
             if entries is None:
                 continue
@@ -53,7 +53,7 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
     return found, frozenset(unsure)
 
 
-def _table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
+def table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
     """The cards at one base in table order (see Queries.in_play)."""
     out = [base.card, *base.actions]
     for m in base.minions:

@@ -40,3 +40,12 @@ def test_a_minion_entering_and_leaving_play_enters_and_leaves_the_index() -> Non
     t.g.to_discard(alpha)
     assert alpha not in [c for c, _ in t.g.holders("power")]
     assert check_indexes(t.g) is None
+
+
+def test_a_table_change_that_takes_no_new_stamp_is_caught_by_the_check() -> None:
+    t = Table(hands=[["robots/microbot_alpha"], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])])
+    assert check_indexes(t.g) is None
+    t.g.state.bases[0].minions.append(t.id("microbot_alpha"))  # behind the engine's back
+    assert check_indexes(t.g) == "the table changed without a new stamp: the hook index is stale"
+    t.g.table_changed()
+    assert check_indexes(t.g) is None

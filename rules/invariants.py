@@ -163,7 +163,7 @@ def check_indexes(g: Queries) -> str | None:
         if layout != last[2]:
             return "the table changed without a new stamp: the hook index is stale"
         return None
-    if g.hook_index() != scan_hooks(g):
+    if g.table_index()[1:] != scan_hooks(g):
         return "the hook and reaction index differs from a scan of the table"
     last[:] = [g, g._table_v, layout]
     return None

@@ -27,17 +27,23 @@ def lasting_key(minion: int, player: int) -> str:
     return f"{LASTING}:{minion}:{player}"
 
 
-def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
-    """The hook index by a full scan of the table (the invariant check compares the two)."""
+Hooks = tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]
+
+
+def scan_hooks(q: Queries) -> tuple[Hooks, dict[int, int]]:
+    """The hook index and the base index of every card in play, by a full scan of the table (the
+    invariant check compares the two)."""
     s = q.state
     cards, att = s.cards, s.attached
     found: dict[str, list[tuple[int, Any]]] = {}
     unsure = set()
+    where: dict[int, int] = {}
     # Cards whose behaviour is not their own: copied abilities, or a modifier cancelling them.
     odd = {*s.abilities, *s.eot_abilities, *(m for m in att if q.host_blanked(m))}
     own = _entries_by_id()
-    for base in s.bases:
+    for bi, base in enumerate(s.bases):
         for c in table_order(base, att):
+            where[c] = bi
             entries = _entries(q.beh(c)) if c in odd else own.get(cards[c])
             if entries is None:
                 continue
@@ -50,7 +56,7 @@ def scan_hooks(q: Queries) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[
                     found[name] = [(c, fn)]
                 else:
                     got.append((c, fn))
-    return found, frozenset(unsure)
+    return (found, frozenset(unsure)), where
 
 
 def table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
@@ -111,7 +117,7 @@ def _entries_by_id() -> dict[str, tuple[tuple[str, Any], ...] | None]:
 class Queries:
     state: State
     _memo: dict[str, Any] | None = None  # see holders()
-    _hooks: tuple[int, dict[str, list[tuple[int, Any]]], frozenset[int]] | None = None  # see hook_index()
+    _hooks: tuple[int, Hooks, dict[int, int]] | None = None  # see hook_index()
     _table_v: int = 0  # the table's stamp (see table_changed)
 
     # --- card facts -------------------------------------------------------------------------
@@ -168,12 +174,9 @@ class Queries:
 
     # --- where things are --------------------------------------------------------------------
     def base_of(self, iid: int) -> int | None:
-        """Base index of a minion, of an action attached to a base or to a minion there."""
-        for i, b in enumerate(self.state.bases):
-            if iid in b.minions or iid in b.actions or iid == b.card or iid in b.titans:
-                return i
-        host = self.host_of(iid)
-        return None if host is None else self.base_of(host)
+        """Base index of a card in play: a base, a minion, a titan, an action attached to a base or
+        to a minion there (read from the table index, see hook_index)."""
+        return self.table_index()[2].get(iid)
 
     def host_of(self, action: int) -> int | None:
         for m, acts in self.state.attached.items():
@@ -275,17 +278,19 @@ class Queries:
             memo[name] = got
         return got
 
-    def hook_index(self) -> tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]:
+    def hook_index(self) -> Hooks:
         """Every hook and reaction of every card in play by name (reactions under ``REACT`` +
-        event kind), and the bases that some action on them may blank (checked when asked).
-        Derived from the table: kept while its stamp is unchanged (see table_changed), rebuilt
-        when it changes; never saved. The invariant check compares it with a full scan."""
+        event kind), and the bases that some action on them may blank (checked when asked)."""
+        return self.table_index()[1]
+
+    def table_index(self) -> tuple[int, Hooks, dict[int, int]]:
+        """(stamp, hook index, base index of each card in play): derived from the table, kept
+        while its stamp is unchanged (see table_changed), rebuilt when it changes; never saved.
+        The invariant check compares it with a full scan."""
         cached = self._hooks
-        if cached is not None and cached[0] == self._table_v:
-            return cached[1], cached[2]
-        got = scan_hooks(self)
-        self._hooks = (self._table_v, *got)
-        return got
+        if cached is None or cached[0] != self._table_v:
+            cached = self._hooks = (self._table_v, *scan_hooks(self))
+        return cached
 
     def table_changed(self) -> None:
         """Every change of the table (bases, their minions, actions and titans, attachments,

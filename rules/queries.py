@@ -70,18 +70,13 @@ def table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
     return out
 
 
-# The card facts of one game's instances, by instance id: [cards, defs, types] of the last card
-# table asked about (a game's copies and worlds share its table, so this is rarely rebuilt).
-_FACTS: list[Any] = [None, (), ()]
+_CARDS: dict[str, CardDef] | None = None  # the catalogue's cards by id, once loaded (read at every card fact)
 
 
-def _facts(cards: tuple[str, ...]) -> list[Any]:
-    got = _FACTS
-    if got[0] is not cards:
-        cat = catalogue().cards
-        defs = tuple(cat[c] for c in cards)
-        got[:] = [cards, defs, tuple(d.type for d in defs)]
-    return got
+def _cards() -> dict[str, CardDef]:
+    global _CARDS
+    _CARDS = catalogue().cards
+    return _CARDS
 
 
 # Index entries of each behaviour: card behaviours are complete once the card modules are loaded.
@@ -125,7 +120,7 @@ class Queries:
         return self.state.cards[iid]
 
     def cdef(self, iid: int) -> CardDef:
-        return _facts(self.state.cards)[1][iid]
+        return (_CARDS or _cards())[self.state.cards[iid]]
 
     def beh(self, iid: int) -> Behaviour:
         """The behaviour card ``iid`` has now: its own, or the abilities it was given of another
@@ -148,7 +143,7 @@ class Queries:
         return self.cdef(iid).name
 
     def ctype(self, iid: int) -> str:
-        return _facts(self.state.cards)[2][iid]
+        return (_CARDS or _cards())[self.state.cards[iid]].type
 
     def faction(self, iid: int) -> str:
         return self.cdef(iid).faction

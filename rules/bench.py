@@ -53,7 +53,7 @@ def play_random_game(seed: int, players: int = 2, selection: Selection | None = 
         opts = g.legal_actions()
         if not opts:
             return g, actions, "no legal action but the game is not over"
-        vp = [p.vp for p in g.state.players]
+        vp = [p.vp for p in g.state.players] if check else []
         g.apply(opts[r.randrange(len(opts))])
         actions += 1
         if check:

@@ -26,6 +26,8 @@ class _Facts:
     bases: frozenset[int]
     types: tuple[str, ...]
     owned: tuple[frozenset[int], ...]  # by player: the instances they own
+    minions: frozenset[int]  # the instances that are minion cards
+    titans: frozenset[int]
 
 
 _facts: _Facts | None = None
@@ -38,8 +40,11 @@ def _facts_of(state: State) -> _Facts:
         cat = catalogue()
         types = tuple(cat.cards[c].type for c in state.cards)
         owned = tuple(frozenset(i for i, o in enumerate(state.owner) if o == p) for p in range(4))
-        f = _facts = _Facts(state.cards, frozenset(range(len(state.cards))),
-                            frozenset(i for i, t in enumerate(types) if t == "base"), types, owned)
+        def of_type(*kinds: str) -> frozenset[int]:
+            return frozenset(i for i, t in enumerate(types) if t in kinds)
+
+        f = _facts = _Facts(state.cards, frozenset(range(len(state.cards))), of_type("base"), types, owned,
+                            of_type(*MINION_TYPES), of_type("titan"))
     return f
 
 
@@ -139,15 +144,16 @@ def _check_places(state: State, facts: _Facts, minions: list[int], titans: list[
     for i, b in enumerate(state.bases):
         if types[b.card] != "base":
             return f"base slot {i} holds a non-base card"
-    for m in minions:
-        if types[m] not in MINION_TYPES:
-            return f"{state.cards[m]} is on a base as a minion"
-    for t in titans:
-        if types[t] != "titan":
+    if not facts.minions.issuperset(minions):
+        m = next(m for m in minions if m not in facts.minions)
+        return f"{state.cards[m]} is on a base as a minion"
+    if titans:
+        if not facts.titans.issuperset(titans):
+            t = next(t for t in titans if t not in facts.titans)
             return f"{state.cards[t]} is where only a titan may be"
-    in_play = [state.controller.get(t, state.owner[t]) for b in state.bases for t in b.titans]
-    if len(in_play) != len(set(in_play)):
-        return "a player controls two titans in play"
+        in_play = [state.controller.get(t, state.owner[t]) for b in state.bases for t in b.titans]
+        if len(in_play) != len(set(in_play)):
+            return "a player controls two titans in play"
     if not facts.bases <= set(base_zone):
         return "a base card outside the base zones"
     return None

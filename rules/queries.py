@@ -22,6 +22,12 @@ LASTING = "lasting_power"  # a mark present while some power change lasts past t
 STAMPS = count(1)
 
 
+# The ongoing hooks read through ``holders`` (every card in play that has one): only these are held
+# in the hook index; a card's other hooks (on_play, attach...) are read from the card itself.
+INDEXED_HOOKS = frozenset({"power", "breakpoint", "stops_scoring", "grants", "talent", "protect", "redirect",
+                           "can_play", "play_as_hand", "attach_as_hand", "forbids_specials"})
+
+
 def lasting_key(minion: int, player: int) -> str:
     """The mark holding what ``minion`` gets until ``player``'s next turn starts."""
     return f"{LASTING}:{minion}:{player}"
@@ -84,17 +90,15 @@ _ENTRIES: dict[int, tuple[Behaviour, tuple[tuple[str, Any], ...] | None]] = {}
 
 
 def _entries(b: Behaviour) -> tuple[tuple[str, Any], ...] | None:
-    """(index key, hook) of every hook, reaction and Special of ``b``; None if it has none at all."""
+    """(index key, hook) of every indexed hook, reaction and Special used in play of ``b``; None if
+    it has none at all."""
     got = _ENTRIES.get(id(b))
     if got is None or got[0] is not b:
-        if not (b.hooks or b.reactions or b.specials):
-            got = (b, None)
-        else:
-            items: list[tuple[str, Any]] = list(b.hooks.items())
-            # a titan's way into play works only while it is out of play
-            items += [(REACT + r.kind, r) for r in b.reactions if not r.beside_deck]
-            items += [(SPECIALS + w, b.specials) for w in dict.fromkeys(sp.window for sp in b.specials if sp.zone == "play")]
-            got = (b, tuple(items))
+        items: list[tuple[str, Any]] = [(n, fn) for n, fn in b.hooks.items() if n in INDEXED_HOOKS]
+        # a titan's way into play works only while it is out of play
+        items += [(REACT + r.kind, r) for r in b.reactions if not r.beside_deck]
+        items += [(SPECIALS + w, b.specials) for w in dict.fromkeys(sp.window for sp in b.specials if sp.zone == "play")]
+        got = (b, tuple(items) or None)
         _ENTRIES[id(b)] = got
     return got[1]
 
@@ -265,6 +269,8 @@ class Queries:
         memo = self._memo
         if memo is not None and name in memo:
             return memo[name]
+        if name not in INDEXED_HOOKS:
+            raise KeyError(f"{name} is not an indexed hook (INDEXED_HOOKS)")
         found, unsure = self.hook_index()
         got = found.get(name, _NONE)
         if unsure and got:
@@ -309,8 +315,11 @@ class Queries:
 
     def power(self, minion: int, auras: list | None = None) -> int:
         s = self.state
-        own = self.beh(minion).hooks.get("base_power")  # a power set by the card's ability (Mimic)
-        p = (self.cdef(minion).power or 0) if own is None else own(self, minion)
+        cid = s.cards[minion]
+        # A power set by the card's ability (Mimic), its own or one it was given.
+        odd = minion in s.attached or minion in s.abilities or minion in s.eot_abilities
+        own = (self.beh(minion) if odd else behaviour(cid)).hooks.get("base_power")
+        p = ((_CARDS or _cards())[cid].power or 0) if own is None else own(self, minion)
         p += s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
         if LASTING in s.marks:
             p += self.lasting_power(minion)

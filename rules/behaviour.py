@@ -106,33 +106,47 @@ _EMPTY = Behaviour()
 # event has resolved, after the cards in play have reacted (rules, "Ordre de résolution", step 4).
 CANCEL_WINDOW, AFTER_PLAY, AFTER_VP = "action_played", "card_played", "vp_gained"
 RESPONSE_WINDOWS = {"play": AFTER_PLAY, "vp": AFTER_VP}  # event kind -> the window it opens
-_DERIVED: dict[str, tuple[int, frozenset[str]]] = {}
+_DERIVED: dict[tuple[str, ...], tuple[int, frozenset[str]]] = {}
 
 
-def _ids_where(key: str, pred: Callable[[Behaviour], bool]) -> frozenset[str]:
-    """The card ids whose behaviour satisfies ``pred`` (derived from the registry, rebuilt if it
-    grows): quick checks that skip the many cards without the ability asked about."""
-    known = _DERIVED.get(key)
-    if known is None or known[0] != len(REGISTRY):
-        known = _DERIVED[key] = (len(REGISTRY), frozenset(c for c, b in REGISTRY.items() if pred(b)))
+def _ids_where(key: tuple[str, ...], pred: Callable[[Behaviour], bool]) -> frozenset[str]:
+    """The card ids whose behaviour satisfies ``pred``, derived from the registry (rebuilt if it
+    grows): quick checks that skip the many cards without the ability asked about. Callers look
+    ``key`` up in ``_DERIVED`` first (see _known)."""
+    known = _DERIVED[key] = (len(REGISTRY), frozenset(c for c, b in REGISTRY.items() if pred(b)))
     return known[1]
+
+
+def _known(key: tuple[str, ...]) -> frozenset[str] | None:
+    known = _DERIVED.get(key)
+    return known[1] if known is not None and known[0] == len(REGISTRY) else None
 
 
 def responders(window: str) -> frozenset[str]:
     """The card ids with a Special usable from the hand in ``window`` (before anyone is asked)."""
-    return _ids_where("respond:" + window, lambda b: any(sp.window == window and sp.zone == "hand"
-                                                         for sp in b.specials))
+    key = ("respond", window)
+    got = _known(key)
+    if got is None:
+        got = _ids_where(key, lambda b: any(sp.window == window and sp.zone == "hand" for sp in b.specials))
+    return got
 
 
 def special_ids(zone: str, window: str) -> frozenset[str]:
     """The card ids with a Special used from ``zone`` (hand, discard, side) in ``window``."""
-    return _ids_where(f"special:{zone}:{window}", lambda b: any(sp.zone == zone and sp.window == window
-                                                                for sp in b.specials))
+    key = ("special", zone, window)
+    got = _known(key)
+    if got is None:
+        got = _ids_where(key, lambda b: any(sp.zone == zone and sp.window == window for sp in b.specials))
+    return got
 
 
 def hooked_ids(name: str) -> frozenset[str]:
     """The card ids whose own behaviour has hook ``name``."""
-    return _ids_where("hook:" + name, lambda b: name in b.hooks)
+    key = ("hook", name)
+    got = _known(key)
+    if got is None:
+        got = _ids_where(key, lambda b: name in b.hooks)
+    return got
 
 
 def behaviour(card_id: str) -> Behaviour:

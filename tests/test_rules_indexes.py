@@ -49,3 +49,11 @@ def test_a_table_change_that_takes_no_new_stamp_is_caught_by_the_check() -> None
     assert check_indexes(t.g) == "the table changed without a new stamp: the hook index is stale"
     t.g.table_changed()
     assert check_indexes(t.g) is None
+
+
+def test_only_the_hooks_read_through_holders_are_indexed() -> None:
+    t = Table(hands=[["robots/microbot_alpha"], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])])
+    t.play("microbot_alpha", base="the_central_brain")
+    assert "on_play" not in t.g.hook_index()[0]
+    with pytest.raises(KeyError):
+        t.g.holders("on_play")

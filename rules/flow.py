@@ -122,9 +122,18 @@ def _main_options(g: Game) -> list[Action]:
     opts: list[Action] = []
     kinds = {(e.kind, e.zone) for e in allow}
     from_hand = {k for k, zone in kinds if zone == "hand"}  # a card of another type has no permission
+    # Permissions that name no card and no power limit fit every card of a type alike.
+    alike = not s.open_plays and all(e.card is None and e.power_le is None for e in allow)
+    fits: dict[str, tuple[list[Extra], bool]] = {}
     for c in s.players[p].hand if from_hand else ():
-        if g.ctype(c) in from_hand:
-            opts.extend(_plays_of(g, p, c, "hand", allow=allow))
+        typ = g.ctype(c)
+        if typ in from_hand:
+            fit = None
+            if alike:
+                fit = fits.get(typ)
+                if fit is None:
+                    fit = fits[typ] = _fit(g, c, typ, "hand", allow)
+            opts.extend(_plays_of(g, p, c, "hand", allow=allow, fit=fit))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far
     if kinds & HAND_KINDS and _hand_aliases(g):
         for c in s.players[p].discard:
@@ -163,9 +172,11 @@ def _own_key(g: Game, c: int, p: int) -> str | None:
     return key if key is not None and key not in g.state.used else None
 
 
-def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None) -> list[Action]:
+def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None,
+              fit: tuple[list[Extra], bool] | None = None) -> list[Action]:
     """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no allowance);
-    ``allow``: the player's allowances, computed once by the caller."""
+    ``allow``: the player's allowances, computed once by the caller; ``fit``: what ``_fit`` says of
+    this card, when the caller knows it."""
     typ = g.ctype(c)
     hooks = behaviour(g.state.cards[c]).hooks
     if hooks.get("special_only") or typ not in ("minion", "action"):
@@ -173,15 +184,12 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     everywhere, pool = True, allow
     if not own:
         allow = g.allowances(p) if allow is None else allow
-        pool = _candidates(g, c, typ, zone, allow)
+        pool, everywhere = fit or _fit(g, c, typ, zone, allow)
         if not pool:
             return []  # no permission fits this card, whatever the base or the minion
         if g.state.open_plays:
             pool = allow  # which permission stays open for earlier plays depends on all of them
             everywhere = g.matching_allowance(p, c, None, zone, allow) is not None
-        else:  # what matching_allowance with no base or minion named would find, without asking it
-            everywhere = any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None)
-                             for e in pool)
     if typ == "minion":
         n = len(g.state.bases)
         can_play = g.holders("can_play")
@@ -210,6 +218,15 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     if to == "minion":
         return [_play(c, None, m) for m in g.attach_targets(p, c)]
     return [_play(c)]
+
+
+def _fit(g: Game, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
+    """The permissions that may fit some play of ``c`` from ``zone``, and whether one of them fits
+    whatever the base (what matching_allowance would find with no base or minion named, without
+    asking it; with open plays, the caller asks it)."""
+    pool = _candidates(g, c, typ, zone, allow)
+    return pool, any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None)
+                     for e in pool)
 
 
 def _candidates(g: Game, c: int, typ: str, zone: str, allow: list[Extra]) -> list[Extra]:

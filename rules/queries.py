@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
 from itertools import count
 from typing import Any
 
@@ -111,6 +110,25 @@ def _entries_by_id() -> dict[str, tuple[tuple[str, Any], ...] | None]:
     if _BY_ID[0] != len(REGISTRY):
         _BY_ID[:] = [len(REGISTRY), {c: _entries(b) for c, b in REGISTRY.items()}]
     return _BY_ID[1]
+
+
+class _Reading:
+    """The context of ``Queries.reading`` (a plain class: it is entered at every option listing)."""
+
+    __slots__ = ("q", "outer")
+
+    def __init__(self, q: Queries) -> None:
+        self.q = q
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = self.q._memo is not None
+        if not self.outer:
+            self.q._memo = {}
+
+    def __exit__(self, *_: object) -> None:
+        if not self.outer:
+            self.q._memo = None
 
 
 class Queries:
@@ -298,17 +316,9 @@ class Queries:
         copied abilities) is told here: the hook index is rebuilt when next read."""
         self._table_v = next(STAMPS)
 
-    @contextmanager
-    def reading(self) -> Iterator[None]:
-        """A stretch of code that only reads the state: hook scans are shared (see holders)."""
-        if self._memo is not None:
-            yield
-            return
-        self._memo = {}
-        try:
-            yield
-        finally:
-            self._memo = None
+    def reading(self) -> _Reading:
+        """A stretch of code that only reads the state: ``holders`` answers are shared."""
+        return _Reading(self)
 
     def auras(self) -> list[tuple[int, Any]]:
         return self.holders("power")

@@ -190,7 +190,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(json.dumps(res))
     else:
         print(f"{res['games']} games, {res['players']} players, {res['games_per_second']} games/s, "
-              f"{res['rounds']} rounds a game")
+              f"{res['rounds']} rounds a game (median {res['rounds_median']})")
         for name, b in res["bots"].items():
             d = b["decision_ms"]
             search = f"  iterations {b['iterations']}" if "iterations" in b else ""

@@ -36,7 +36,8 @@ def test_a_bot_named_twice_is_counted_once_over_its_seats() -> None:
 def test_arena_json_from_the_command_line_with_two_jobs(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "--seats", "random,random", "--games", "2", "--seed", "9", "--jobs", "2", "--json"]) == 0
     res = json.loads(capsys.readouterr().out)
-    assert set(res) == {"games", "players", "seed", "games_per_second", "rounds", "bots"}
+    assert set(res) == {"games", "players", "seed", "games_per_second", "rounds", "rounds_median",
+                        "bots"}
     assert res["bots"]["random"]["wins"] == 2
     assert set(res["bots"]["random"]) == {"wins", "win_rate", "ci_low", "ci_high", "decision_ms", "cards_per_turn",
                                           "hand_at_end_of_turn"}
@@ -59,3 +60,10 @@ def test_a_search_bot_reports_its_iterations_per_decision() -> None:
     res = run_arena(["ismcts", "random"], 1, seed=2, budget=0.01)
     assert res["bots"]["ismcts"]["iterations"] > 0 and "iterations" not in res["bots"]["random"]
     assert res["rounds"] > 1
+
+
+def test_arena_reports_the_median_game_length_in_rounds() -> None:
+    res = run_arena(["random", "random"], 3, seed=5)
+    lengths = sorted(play_game((["random", "random"], 5 + k, None, None)).rounds for k in range(3))
+    assert res["rounds_median"] == round(lengths[1], 2)
+    assert res["rounds"] == round(sum(lengths) / 3, 2)

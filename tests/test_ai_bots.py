@@ -7,12 +7,13 @@ import random
 import time
 
 import pytest
-from table import Table
+from table import DEFAULT_FACTIONS, Table
 
 from rules.actions import FINISH
 from rules.ai import make_bot
 from rules.ai.arena import play_game
-from rules.ai.ismcts import ISMCTSBot
+from rules.ai.determinize import Determinizer
+from rules.ai.ismcts import Child, ISMCTSBot, _stop_turn
 from rules.ai.policy import quick_action, sane_options
 from rules.catalogue import catalogue
 from rules.game import Game
@@ -108,3 +109,26 @@ def test_normal_still_finishes_when_it_has_no_play_left() -> None:
     t = Table(hands=[["aliens/invader"], []], active=0)
     t.play("invader", base="the_central_brain")
     assert make_bot("greedy").decide(t.g, 0) == FINISH
+
+
+def test_hard_with_one_iteration_still_uses_its_action_play_as_normal_does() -> None:
+    # The root's options start from Normal's settled scores, so a short search plays at least as well.
+    t = Table(hands=[["aliens/jammed_signal", "aliens/invader"], []], active=0)
+    t.play("invader", base="the_central_brain")
+    for seed in range(6):
+        a = ISMCTSBot(seed, iterations=1).decide(t.g, 0)
+        assert a != FINISH and t.g.cid(a.card) == "aliens/jammed_signal"
+
+
+def test_hard_rollouts_stop_once_the_searching_players_turn_is_over() -> None:
+    # Three players, the second one active: its rollouts end at the third player's first quiet decision;
+    # the first player's (answering, say, a Me First! window) end after its own next turn.
+    t = Table(factions=DEFAULT_FACTIONS[:3], hands=[["aliens/invader"], ["ninjas/ninja_master"],
+                                                    ["robots/zapbot"]], active=1)
+    turn = t.g.state.turn
+    assert (_stop_turn(t.g, 1), _stop_turn(t.g, 2), _stop_turn(t.g, 0)) == (turn + 1, turn + 2, turn + 3)
+    bot = ISMCTSBot(3, iterations=1)
+    world = Determinizer(t.g, 1).sample(bot.r)
+    bot._iterate(Child(), world, _stop_turn(t.g, 1))
+    assert world.state.turn == turn + 1 and world.state.active == 2
+    assert world.pending.quiescent and world.pending.player == 2

@@ -1,6 +1,6 @@
 """Bot-vs-bot games (``python -m rules arena``): seats rotated over the same seeds, wins with a
 95% Wilson interval, decision times, cards played per own turn, hand size when the turn ends,
-search iterations per decision, game length in rounds. Games run in worker processes when ``jobs`` > 1 (spawn-safe:
+search iterations per decision, game length in rounds (mean and median). Games run in worker processes when ``jobs`` > 1 (spawn-safe:
 the worker is a module-level function of plain arguments)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any
@@ -155,7 +156,8 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
     bots = {name: _bot_summary(wins[name], games, tallies[name], BOT_SEARCHES[name]) for name in names}
     return {"games": games, "players": len(seats), "seed": seed,
             "games_per_second": round(games / elapsed, 3),
-            "rounds": round(sum(r.rounds for r in results) / len(results), 2), "bots": bots}
+            "rounds": round(sum(r.rounds for r in results) / len(results), 2),
+            "rounds_median": round(statistics.median(r.rounds for r in results), 2), "bots": bots}
 
 
 def _bot_summary(wins: int, games: int, t: Tally, searches: bool) -> dict[str, Any]:

@@ -87,8 +87,13 @@ def greedy_choice(world: Game, player: int, r: random.Random) -> Action:
         return one_ply(world, player, d, r)
     if d.kind == "main" and turn_too_long(world):
         return next(a for a in d.options if isinstance(a, Finish))
+    return _pick_best(option_values(world, player, r), r)
+
+
+def option_values(world: Game, player: int, r: random.Random) -> list[tuple[float, Action]]:
+    """Each option of ``world``'s decision with ``player``'s share once its outcome settles."""
     vals = []
-    for a in d.options:
+    for a in world.pending.options:
         if isinstance(a, Finish):
             vals.append((shares(world, (player, FORFEIT_VP * forfeited_plays(world)))[player], a))
             continue
@@ -96,7 +101,7 @@ def greedy_choice(world: Game, player: int, r: random.Random) -> Action:
         w.apply(a)
         settle(w, r)
         vals.append((shares(w)[player], a))
-    return _pick_best(vals, r)
+    return vals
 
 
 class GreedyBot:

@@ -19,6 +19,7 @@ import time
 from collections.abc import Hashable
 
 from rules.actions import Action, Pick, Play
+from rules.ai.bots import option_values
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import shares
 from rules.ai.policy import rollout_action
@@ -26,7 +27,9 @@ from rules.game import Game
 
 HARD_BUDGET = 0.25  # seconds per decision: the app's Hard setting (p95 stays far under 1 s)
 EXPLORATION = 0.1
-ROUNDS = 1  # rollouts stop when every player has had this many more turns
+OWN_TURN_ONLY = True  # rollouts stop once the searching player's turn (this one or its next) has ended
+ROUNDS = 1  # else when every player has had this many more turns
+PRIOR_VISITS = 4  # the root options start with Normal's settled score, worth this many visits
 MAX_STEPS = 400  # and in any case after this many actions (some card loops never end a turn)
 
 
@@ -87,11 +90,11 @@ class ISMCTSBot:
         root_keys = _keyed(game)
         if len(root_keys) == 1:
             return opts[0]
-        root = Child()
-        det = Determinizer(game, player)
-        stop_turn = game.state.turn + ROUNDS * len(game.state.players)
         start = time.perf_counter()
         deadline = start + self.budget
+        det = Determinizer(game, player)
+        root = self._root(game, det, player, root_keys)
+        stop_turn = _stop_turn(game, player)
         n = 0
         while True:
             self._iterate(root, det.sample(self.r), stop_turn)
@@ -104,6 +107,21 @@ class ISMCTSBot:
         self.last_iterations = n
         best = max(root_keys, key=lambda k: (root.children[k].visits if k in root.children else -1))
         return root_keys[best]
+
+    def _root(self, game: Game, det: Determinizer, player: int, keys: dict[Hashable, Action]) -> Child:
+        """The root, its options seeded with what Normal thinks of them (on one re-dealt world), so
+        that a search with few iterations plays at least as Normal does."""
+        root = Child()
+        if PRIOR_VISITS == 0 or game.pending.kind == "discard":
+            return root
+        world = det.sample(self.r)
+        hidden = _hidden_ids(game)
+        for value, a in option_values(world, player, self.r):
+            k = option_key(game, a, hidden)
+            if k in keys and k not in root.children:
+                child = root.children[k] = Child()
+                child.visits, child.total = PRIOR_VISITS, PRIOR_VISITS * value
+        return root
 
     @staticmethod
     def _decided(root: Child, n: int, start: float, deadline: float) -> bool:
@@ -147,6 +165,15 @@ class ISMCTSBot:
         for child, p in path:
             child.visits += 1
             child.total += reward[p]
+
+
+def _stop_turn(game: Game, player: int) -> int:
+    """The turn number at which rollouts stop (at the first quiet point from then on)."""
+    s = game.state
+    n = len(s.players)
+    if OWN_TURN_ONLY:
+        return s.turn + (player - s.active) % n + 1
+    return s.turn + ROUNDS * n
 
 
 def _cut(world: Game, stop_turn: int) -> bool:

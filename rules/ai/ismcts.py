@@ -2,8 +2,9 @@
 
 Every iteration samples a world consistent with what the seat sees (``Determinizer``), walks one
 tree shared by all worlds (options missing in a world are simply unavailable there: UCB counts
-availability), expands one node, plays a fast rollout until the end of the next round, and scores
-it with the heuristic evaluation, each decider's node crediting that decider's share.
+availability), expands one node, plays a fast rollout until the searching player's own turn is over
+(its scoring and draw included), and scores it with the heuristic evaluation, each decider's node
+crediting that decider's share. The root's options start with Normal's settled scores.
 
 Options are keyed by card id rather than instance id when the card sits in a hand or a deck, so
 "the opponent plays a Pirate King" is one node whatever instance the world dealt, and two copies
@@ -27,10 +28,8 @@ from rules.game import Game
 
 HARD_BUDGET = 0.25  # seconds per decision: the app's Hard setting (p95 stays far under 1 s)
 EXPLORATION = 0.1
-OWN_TURN_ONLY = True  # rollouts stop once the searching player's turn (this one or its next) has ended
-ROUNDS = 1  # else when every player has had this many more turns
 PRIOR_VISITS = 4  # the root options start with Normal's settled score, worth this many visits
-MAX_STEPS = 400  # and in any case after this many actions (some card loops never end a turn)
+MAX_STEPS = 400  # a rollout stops after this many actions in any case (some card loops never end a turn)
 
 
 class Child:
@@ -112,7 +111,7 @@ class ISMCTSBot:
         """The root, its options seeded with what Normal thinks of them (on one re-dealt world), so
         that a search with few iterations plays at least as Normal does."""
         root = Child()
-        if PRIOR_VISITS == 0 or game.pending.kind == "discard":
+        if game.pending.kind == "discard":  # Normal discards its cheapest card without looking ahead
             return root
         world = det.sample(self.r)
         hidden = _hidden_ids(game)
@@ -168,12 +167,10 @@ class ISMCTSBot:
 
 
 def _stop_turn(game: Game, player: int) -> int:
-    """The turn number at which rollouts stop (at the first quiet point from then on)."""
+    """The turn after the searching player's own (this one, or its next): rollouts stop at its first
+    quiet point. Scoring the position there, not a round later, fits several times the iterations."""
     s = game.state
-    n = len(s.players)
-    if OWN_TURN_ONLY:
-        return s.turn + (player - s.active) % n + 1
-    return s.turn + ROUNDS * n
+    return s.turn + (player - s.active) % len(s.players) + 1
 
 
 def _cut(world: Game, stop_turn: int) -> bool:

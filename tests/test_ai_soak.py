@@ -9,7 +9,6 @@ from rules.invariants import check_state
 
 GAMES = 1000
 GREEDY_EVERY = 25  # a greedy seat in every 25th game (greedy thinks ~100 times longer)
-SLOWEST_DECISION_S = 2.0
 
 
 def _sound(g: Game) -> None:
@@ -19,17 +18,13 @@ def _sound(g: Game) -> None:
 
 def test_a_thousand_games_of_random_and_greedy_bots_end_without_a_stall() -> None:
     finished = 0
-    slowest = 0.0
     for seed in range(GAMES):
         players = 2 + seed % 3
         seats = ["random"] * players
         if seed % GREEDY_EVERY == 0:
             seats[seed % players] = "greedy"
         res = play_game((seats, seed, None, None), observe=_sound)
-        times = {name: t.times for name, t in res.tallies.items()}
-        decisions = sum(len(t) for t in times.values())
+        decisions = sum(len(t.times) for t in res.tallies.values())
         assert decisions < MAX_DECISIONS, f"seed {seed}: no end after {decisions} decisions"
         finished += res.winner is not None
-        slowest = max(slowest, *(max(t) for t in times.values() if t))
     assert finished == GAMES
-    assert slowest < SLOWEST_DECISION_S

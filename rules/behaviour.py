@@ -110,43 +110,30 @@ _DERIVED: dict[tuple[str, ...], tuple[int, frozenset[str]]] = {}
 
 
 def _ids_where(key: tuple[str, ...], pred: Callable[[Behaviour], bool]) -> frozenset[str]:
-    """The card ids whose behaviour satisfies ``pred``, derived from the registry (rebuilt if it
-    grows): quick checks that skip the many cards without the ability asked about. Callers look
-    ``key`` up in ``_DERIVED`` first (see _known)."""
-    known = _DERIVED[key] = (len(REGISTRY), frozenset(c for c, b in REGISTRY.items() if pred(b)))
-    return known[1]
-
-
-def _known(key: tuple[str, ...]) -> frozenset[str] | None:
+    """The card ids whose behaviour satisfies ``pred`` (the question ``key`` names), derived from
+    the registry and rebuilt if it grows: quick checks that skip the many cards without the
+    ability asked about."""
     known = _DERIVED.get(key)
-    return known[1] if known is not None and known[0] == len(REGISTRY) else None
+    if known is None or known[0] != len(REGISTRY):
+        known = _DERIVED[key] = (len(REGISTRY), frozenset(c for c, b in REGISTRY.items() if pred(b)))
+    return known[1]
 
 
 def responders(window: str) -> frozenset[str]:
     """The card ids with a Special usable from the hand in ``window`` (before anyone is asked)."""
-    key = ("respond", window)
-    got = _known(key)
-    if got is None:
-        got = _ids_where(key, lambda b: any(sp.window == window and sp.zone == "hand" for sp in b.specials))
-    return got
+    return _ids_where(("respond", window), lambda b: any(sp.window == window and sp.zone == "hand"
+                                                         for sp in b.specials))
 
 
 def special_ids(zone: str, window: str) -> frozenset[str]:
     """The card ids with a Special used from ``zone`` (hand, discard, side) in ``window``."""
-    key = ("special", zone, window)
-    got = _known(key)
-    if got is None:
-        got = _ids_where(key, lambda b: any(sp.zone == zone and sp.window == window for sp in b.specials))
-    return got
+    return _ids_where(("special", zone, window), lambda b: any(sp.zone == zone and sp.window == window
+                                                               for sp in b.specials))
 
 
 def hooked_ids(name: str) -> frozenset[str]:
     """The card ids whose own behaviour has hook ``name``."""
-    key = ("hook", name)
-    got = _known(key)
-    if got is None:
-        got = _ids_where(key, lambda b: name in b.hooks)
-    return got
+    return _ids_where(("hook", name), lambda b: name in b.hooks)
 
 
 def behaviour(card_id: str) -> Behaviour:

@@ -117,22 +117,17 @@ class Game(Primitives):
         return self._events
 
     def clone(self) -> Game:
-        return self.with_state(self.state.copy(), same_table=True)
+        return self.with_state(self.state.copy())
 
-    def with_state(self, state: State, same_table: bool = False) -> Game:
+    def with_state(self, state: State) -> Game:
         """A game at this one's pending decision over ``state``: a copy of this state, or one whose
         hidden cards were re-dealt at a quiescent point (same options for the decider). The running
         effects are rebuilt lazily, on its first apply."""
         g = Game.__new__(Game)
         g.state = state
         g._gen, g._pending, g._events, g._frames, g.scoring, g._memo = None, self._pending, [], [], None, None
-        # The table is never re-dealt: the copy's is this one's, and so is its hook index.
-        s = self.state
-        if same_table or (state.bases == s.bases and state.attached == s.attached and state.abilities == s.abilities
-                          and state.eot_abilities == s.eot_abilities):
-            g._table_v, g._hooks = self._table_v, self._hooks
-        else:
-            g._table_v, g._hooks = next(STAMPS), None
+        # The table is never re-dealt: the copy's is this one's, and so are its stamp and index.
+        g._table_v, g._hooks = self._table_v, self._hooks
         g._probing = False
         g._known = None
         return g

@@ -192,7 +192,7 @@ class Queries:
     # --- where things are --------------------------------------------------------------------
     def base_of(self, iid: int) -> int | None:
         """Base index of a card in play: a base, a minion, a titan, an action attached to a base or
-        to a minion there (read from the table index, see hook_index)."""
+        to a minion there (read from the table index, see table_index)."""
         return self.table_index()[2].get(iid)
 
     def host_of(self, action: int) -> int | None:

@@ -156,7 +156,7 @@ class Determinizer:
             s.log = self.log
             d = self.g.pending
             # The decider's own options are what it sees: its world keeps them (not listed again).
-            return self.g.with_state(s, same_table=True) if d is not None and d.player == self.observer else Game(s)
+            return self.g.with_state(s) if d is not None and d.player == self.observer else Game(s)
         for keep in (self.shown, self.shown | self._touched(), None):
             for _ in range(TRIES if keep is not None else 1):
                 g = self._replayed(r, keep)

@@ -16,9 +16,11 @@ from rules.state import Replay, State
 
 class Game(Primitives):
     __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks", "_table_v", "_known",
-                 "_probing")
+                 "_probing", "_snap_opts")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, snapshot_options: tuple[Action, ...] | None = None) -> None:
+        """``snapshot_options``: the options of the decision the state's replay starts from, when
+        the caller knows them (they need not be listed again)."""
         # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
         # run with an empty behaviour registry: a game without its cards' rules must not exist.
         load_all()
@@ -33,6 +35,7 @@ class Game(Primitives):
         self._table_v = next(STAMPS)
         self._probing = False
         self._known: tuple[Action, ...] | None = None
+        self._snap_opts = snapshot_options
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -68,11 +71,18 @@ class Game(Primitives):
         self.state.replay = Replay(rp.snapshot, [])
         self._frames = []
         self._gen = game_flow(self, self.state.phase)
+        self._known = self._snap_opts
         self._pending = next(self._gen)
+        self._known = None
+        self._snap_opts = self._pending.options
         for a in rp.answers:
             self.state.replay.answers.append(a)
             self._step(a)
         self._events = events
+
+    def snapshot_options(self) -> tuple[Action, ...] | None:
+        """The options of the decision the replay starts from (a main decision), when known."""
+        return self._snap_opts
 
     def known_options(self) -> tuple[Action, ...] | None:
         """The options of the quiescent decision being rebuilt, when this game already knows them."""
@@ -111,6 +121,7 @@ class Game(Primitives):
             self._revive()
         if d.quiescent:
             self.state.replay = Replay(self.state.copy(), [])
+            self._snap_opts = d.options
         self.state.replay.answers.append(action)
         self._events = []
         self._step(action)
@@ -130,6 +141,7 @@ class Game(Primitives):
         g._table_v, g._hooks = self._table_v, self._hooks
         g._probing = False
         g._known = None
+        g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
         return g
 
     def why_not(self, action: Action) -> str:

@@ -13,7 +13,7 @@ from rules.ai.determinize import Determinizer, public_key
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import quick_action
 from rules.bench import core_factions
-from rules.game import Game
+from rules.game import CheckedGame, Game
 from rules.selection import random_factions
 from rules.setup import new_game
 
@@ -82,6 +82,22 @@ def test_bots_choose_the_same_mid_effect_whatever_the_hidden_cards(k: int) -> No
     assert _hidden_labels(twin, me) != _hidden_labels(g, me)
     for bot_a, bot_b in zip(_bots(k), _bots(k), strict=True):
         assert bot_a.decide(g, me) == bot_b.decide(twin, me), bot_a.name
+
+
+def test_a_world_redealt_mid_effect_is_the_one_its_replay_gives() -> None:
+    """The seat's own options where the effect began are not listed again in its worlds: replaying
+    a world's answers afresh, listing everything, reaches the same state and the same question."""
+    # Effects that began at the seat's own main decision (it played the card now asking it).
+    positions = [g for g in _mid_effect_positions(8) if g.state.replay.snapshot.active == g.decider]
+    assert len(positions) >= 3
+    for k, g in enumerate(positions):
+        det = Determinizer(g, g.decider)
+        world = det.sample(random.Random(k))
+        again = CheckedGame(world.state.copy())
+        again.state.rng = world.state.rng
+        assert det.fallbacks == 0
+        assert again.pending == world.pending
+        assert again.state == world.state
 
 
 def test_a_world_redealt_mid_effect_replays_the_true_answers_or_is_not_used() -> None:

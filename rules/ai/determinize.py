@@ -84,15 +84,27 @@ def public_key(g: Game, observer: int) -> Hashable:
     )
 
 
-def _relabel(cards: tuple[str, ...], pools: list[list[int]], keep: set[int], r: random.Random) -> tuple[str, ...]:
-    out = list(cards)
-    for pool in pools:
-        ids = sorted(i for i in pool if i not in keep)
-        labels = sorted(cards[i] for i in ids)
-        r.shuffle(labels)
-        for i, lab in zip(ids, labels, strict=True):
-            out[i] = lab
-    return tuple(out)
+class _Deal:
+    """A re-deal of hidden labels: each pool's ids (those not kept) and their sorted labels, worked
+    out once per decision, shuffled afresh for each world."""
+
+    def __init__(self, cards: tuple[str, ...], pools: list[list[int]], keep: set[int]) -> None:
+        self.cards = cards
+        self.pools = []
+        for pool in pools:
+            ids = sorted(i for i in pool if i not in keep)
+            self.pools.append((ids, sorted(cards[i] for i in ids)))
+
+    def __call__(self, r: random.Random) -> tuple[str, ...]:
+        out = list(self.cards)
+        rand = r.random
+        for ids, sorted_labels in self.pools:
+            # Sorting by random keys deals a uniform permutation, several times faster than
+            # random.shuffle (one C call per card instead of a Python loop drawing bits).
+            labels = sorted(sorted_labels, key=lambda _: rand())
+            for i, lab in zip(ids, labels, strict=True):
+                out[i] = lab
+        return tuple(out)
 
 
 # The last event naming a card, when the observer saw it, says the card is in that hand.
@@ -146,36 +158,57 @@ class Determinizer:
         # A world's log is the seat's own (what it saw), filtered once per decision.
         self.log = g.state.log.seen_by(observer)
         self.snapshot_log = None if g.state.replay is None else g.state.replay.snapshot.log.seen_by(observer)
+        self._template: State | None = None  # at a quiescent point: the state with its hidden zones canonical
+        self._deals: dict[int | None, _Deal] = {}
 
     def sample(self, r: random.Random) -> Game:
         if not self.mid_effect:
-            s = self.g.state.copy()
-            _canonical_zones(s, self.observer, self.shown)
-            s.cards = _relabel(s.cards, _pools(s, self.observer), self.shown, r)
+            if self._template is None:
+                t = self._template = self.g.state.copy()
+                _canonical_zones(t, self.observer, self.shown)
+                t.log = self.log
+                self._deals[None] = _Deal(t.cards, _pools(t, self.observer), self.shown)
+            s = self._template.copy()
+            s.cards = self._deals[None](r)
             s.rng = r.getrandbits(64)
-            s.log = self.log
             d = self.g.pending
             # The decider's own options are what it sees: its world keeps them (not listed again).
             return self.g.with_state(s) if d is not None and d.player == self.observer else Game(s)
-        for keep in (self.shown, self.shown | self._touched(), None):
-            for _ in range(TRIES if keep is not None else 1):
-                g = self._replayed(r, keep)
+        for tier in range(3):
+            for _ in range(TRIES if tier < 2 else 1):
+                g = self._replayed(r, tier)
                 if g is not None:
                     return g
             self.fallbacks += 1
         raise AssertionError("the true state always replays")  # pragma: no cover
 
-    def _replayed(self, r: random.Random, keep: set[int] | None) -> Game | None:
+    def _deal(self, tier: int) -> _Deal | None:
+        """Mid-effect, the labels kept by each try in turn: what the seat knows; that and what the
+        current effect touched; all of them (the true state)."""
+        if tier == 2:
+            return None
+        deal = self._deals.get(tier)
+        if deal is None:
+            s = self.g.state
+            keep = self.shown if tier == 0 else self.shown | self._touched()
+            deal = self._deals[tier] = _Deal(s.cards, _pools(s, self.observer), keep)
+        return deal
+
+    def _replayed(self, r: random.Random, tier: int) -> Game | None:
         s = self.g.state
-        cards = s.cards if keep is None else _relabel(s.cards, _pools(s, self.observer), keep, r)
+        deal = self._deal(tier)
+        cards = s.cards if deal is None else deal(r)
         snap = s.replay.snapshot.copy()
         snap.cards = cards
         snap.log = self.snapshot_log
         st = s.copy()
         st.cards = cards
         st.replay = Replay(snap, s.replay.answers[:])
+        # The replay starts at the snapshot's main decision: when the seat was the one deciding
+        # there, its options are those it saw (its hand keeps its labels), not listed again.
+        known = self.g.snapshot_options() if deal is None or snap.active == self.observer else None
         try:
-            g = CheckedGame(st)
+            g = CheckedGame(st, snapshot_options=known)
         except Exception:  # the relabelled world could not give those answers: not consistent
             return None
         if public_key(g, self.observer) != self.key:

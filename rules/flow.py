@@ -123,7 +123,7 @@ def _main_options(g: Game) -> list[Action]:
     kinds = {(e.kind, e.zone) for e in allow}
     from_hand = {k for k, zone in kinds if zone == "hand"}  # a card of another type has no permission
     # Permissions that name no card and no power limit fit every card of a type alike.
-    alike = not s.open_plays and all(e.card is None and e.power_le is None for e in allow)
+    alike = all(e.card is None and e.power_le is None for e in allow)
     fits: dict[str, tuple[list[Extra], bool]] = {}
     for c in s.players[p].hand if from_hand else ():
         typ = g.ctype(c)
@@ -132,7 +132,7 @@ def _main_options(g: Game) -> list[Action]:
             if alike:
                 fit = fits.get(typ)
                 if fit is None:
-                    fit = fits[typ] = _fit(g, c, typ, "hand", allow)
+                    fit = fits[typ] = _fit(g, p, c, typ, "hand", allow)
             opts.extend(_plays_of(g, p, c, "hand", allow=allow, fit=fit))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far
     if kinds & HAND_KINDS and _hand_aliases(g):
@@ -184,12 +184,9 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     everywhere, pool = True, allow
     if not own:
         allow = g.allowances(p) if allow is None else allow
-        pool, everywhere = fit or _fit(g, c, typ, zone, allow)
+        pool, everywhere = fit or _fit(g, p, c, typ, zone, allow)
         if not pool:
             return []  # no permission fits this card, whatever the base or the minion
-        if g.state.open_plays:
-            pool = allow  # which permission stays open for earlier plays depends on all of them
-            everywhere = g.matching_allowance(p, c, None, zone, allow) is not None
     if typ == "minion":
         n = len(g.state.bases)
         can_play = g.holders("can_play")
@@ -220,11 +217,14 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     return [_play(c)]
 
 
-def _fit(g: Game, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
+def _fit(g: Game, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
     """The permissions that may fit some play of ``c`` from ``zone``, and whether one of them fits
-    whatever the base (what matching_allowance would find with no base or minion named, without
-    asking it; with open plays, the caller asks it)."""
+    whatever the base (what matching_allowance finds with no base or minion named; without open
+    plays, found without asking it)."""
     pool = _candidates(g, c, typ, zone, allow)
+    if pool and g.state.open_plays:
+        # Which permission stays open for earlier plays depends on all of them.
+        return allow, g.matching_allowance(p, c, None, zone, allow) is not None
     return pool, any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None)
                      for e in pool)
 

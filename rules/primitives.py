@@ -39,16 +39,25 @@ def _shield(src: int, target: int | str) -> str:
     return f"shield:{src}:{target}"
 
 
-def assigned(plays: list[tuple[Extra, ...]], pool: list[Extra]) -> int:
+@lru_cache(maxsize=4096)
+def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> int:
     """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
-    ``pool`` at best."""
-    return _assigned(tuple(plays), tuple(pool))
+    ``pool`` at best. A pure function of frozen values: listing the plays asks it base after base."""
+    return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
 
 
 @lru_cache(maxsize=4096)
-def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> int:
-    # A pure function of frozen values: listing the plays asks the same question base after base.
-    return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
+def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> frozenset[Extra]:
+    """The permissions of ``pool`` a new play may take without leaving one of ``plays`` (the open
+    ones) uncovered; like ``_assigned``, asked again and again while the plays are listed."""
+    need = _assigned(plays, pool)
+    out = set()
+    for e in set(pool):
+        rest = list(pool)
+        rest.remove(e)
+        if _assigned(plays, tuple(rest)) == need:
+            out.add(e)
+    return frozenset(out)
 
 
 def _always(*_: Any) -> bool:
@@ -655,13 +664,8 @@ class Primitives(Titans, Mechanics, Queries):
         fits = self.covering(player, card, bi, zone, pool, target)
         # A permission gone since (Archmage left play) is the one an open play used: the best for its player.
         full = list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
-        need = assigned(open_plays, full)
-        for e in fits:
-            rest = list(full)
-            rest.remove(e)
-            if assigned(open_plays, rest) == need:
-                return e
-        return None
+        spare = _spare(tuple(open_plays), tuple(full))
+        return next((e for e in fits if e in spare), None)
 
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
         """Use a permission for this play. When several could serve, which one is left open, so

@@ -12,7 +12,8 @@ from rules.actions import FINISH
 from rules.ai import make_bot
 from rules.ai.arena import play_game
 from rules.ai.determinize import Determinizer
-from rules.ai.ismcts import Child, ISMCTSBot, _stop_turn
+from rules.ai.evaluate import shares
+from rules.ai.ismcts import Child, ISMCTSBot, _stop_turn, cut_shares
 from rules.ai.policy import quick_action, sane_options
 from rules.catalogue import catalogue
 from rules.game import Game
@@ -131,6 +132,23 @@ def test_hard_rollouts_stop_once_the_searching_players_turn_is_over() -> None:
     assert (_stop_turn(t.g, 1), _stop_turn(t.g, 2), _stop_turn(t.g, 0)) == (turn + 1, turn + 2, turn + 3)
     bot = ISMCTSBot(3, iterations=1)
     world = Determinizer(t.g, 1).sample(bot.r)
-    bot._iterate(Child(), world, _stop_turn(t.g, 1))
+    bot._iterate(Child(), world, 1, _stop_turn(t.g, 1))
     assert world.state.turn == turn + 1 and world.state.active == 2
     assert world.pending.quiescent and world.pending.player == 2
+
+
+def _ready_base_led_by_two(opponent_hand: list[str]) -> Table:
+    # Player 0 leads the ready Jungle Oasis (breakpoint 12) 7 to 5; player 1 is about to play.
+    return Table(hands=[[], opponent_hand], active=1,
+                 bases=[("base/jungle_oasis", [("dinosaurs/king_rex", 0), ("ninjas/ninja_master", 1)]),
+                        ("base/the_central_brain", [])])
+
+
+def test_hard_counts_a_narrow_lead_at_its_cut_as_open_to_the_next_players_minion() -> None:
+    g = _ready_base_led_by_two(["pirates/pirate_king"]).g
+    assert cut_shares(g, 0)[0] < shares(g)[0] - 0.05
+
+
+def test_hard_scores_its_cut_as_it_stands_when_the_next_player_holds_no_minion() -> None:
+    g = _ready_base_led_by_two(["pirates/broadside"]).g
+    assert cut_shares(g, 0) == shares(g)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+from attrs import define
+
 from rules.actions import Play
 from rules.flow import WIN_VP
 from rules.game import Game
@@ -55,9 +57,40 @@ def base_outlook(powers: list[int], present: list[bool], bp: int, vp: tuple[int,
     return out
 
 
-def base_values(g: Game, bi: int, auras: list) -> list[float]:
+@define(slots=True)
+class BaseTable:
+    """One base as the evaluation reads it: each player's power and presence, breakpoint and awards."""
+
+    powers: list[int]
+    present: list[bool]
+    bp: int
+    vp: tuple[int, int, int]
+
+    def outlook(self) -> list[float]:
+        return base_outlook(self.powers, self.present, self.bp, self.vp)
+
+    def add(self, player: int, power: int) -> None:
+        self.powers[player] += power
+        self.present[player] = True
+
+    def gain(self, player: int, power: int) -> float:
+        """What ``power`` more for ``player`` here gains them, less what it gains the rival who
+        profits most (more power can push a base over its breakpoint for someone else)."""
+        before = self.outlook()
+        grown = BaseTable(list(self.powers), list(self.present), self.bp, self.vp)
+        grown.add(player, power)
+        after = grown.outlook()
+        return (after[player] - before[player]) - max(after[q] - before[q] for q in range(len(after)) if q != player)
+
+
+def base_table(g: Game, bi: int, auras: list) -> BaseTable:
     powers, present = base_powers(g, bi, auras)
-    return base_outlook(powers, present, g.breakpoint(bi), g.cdef(g.state.bases[bi].card).vp or (0, 0, 0))
+    return BaseTable(powers, present, g.breakpoint(bi), g.cdef(g.state.bases[bi].card).vp or (0, 0, 0))
+
+
+def base_tables(g: Game) -> list[BaseTable]:
+    auras = g.auras()
+    return [base_table(g, bi, auras) for bi in range(len(g.state.bases))]
 
 
 def hand_value(cards: int) -> float:
@@ -65,13 +98,12 @@ def hand_value(cards: int) -> float:
     return HAND_CARD_VP * kept + SPARE_CARD_VP * (min(cards, 10) - kept)
 
 
-def scores(g: Game) -> list[float]:
-    """Each player's expected final standing, in VP."""
-    s = g.state
-    out = [float(p.vp) + hand_value(len(p.hand)) for p in s.players]
-    auras = g.auras()
-    for bi in range(len(s.bases)):
-        for p, v in enumerate(base_values(g, bi, auras)):
+def scores(g: Game, tables: list[BaseTable] | None = None) -> list[float]:
+    """Each player's expected final standing, in VP; ``tables``: the bases as read (by default, as
+    they stand)."""
+    out = [float(p.vp) + hand_value(len(p.hand)) for p in g.state.players]
+    for t in base_tables(g) if tables is None else tables:
+        for p, v in enumerate(t.outlook()):
             out[p] += v
     return out
 
@@ -84,14 +116,15 @@ def forfeited_plays(g: Game) -> int:
     return (s.minion_plays > 0 and "minion" in kinds) + (s.action_plays > 0 and "action" in kinds)
 
 
-def shares(g: Game, penalty: tuple[int, float] | None = None) -> list[float]:
+def shares(g: Game, penalty: tuple[int, float] | None = None, tables: list[BaseTable] | None = None) -> list[float]:
     """Each player's chance to win, as the evaluation sees it (sums to 1; exact when the game is
-    over); ``penalty``: (player, VP) taken off that player's expected standing first."""
+    over); ``penalty``: (player, VP) taken off that player's expected standing first; ``tables``:
+    the bases as read (see ``scores``)."""
     s = g.state
     n = len(s.players)
     if s.winner is not None:
         return [1.0 if p == s.winner else 0.0 for p in range(n)]
-    sc = scores(g)
+    sc = scores(g, tables)
     if penalty is not None:
         sc[penalty[0]] -= penalty[1]
     # Near 15 VP, a lead is worth more: the game may end at the next turn's end.

@@ -3,8 +3,9 @@
 Every iteration samples a world consistent with what the seat sees (``Determinizer``), walks one
 tree shared by all worlds (options missing in a world are simply unavailable there: UCB counts
 availability), expands one node, plays a fast rollout until the searching player's own turn is over
-(its scoring and draw included), and scores it with the heuristic evaluation, each decider's node
-crediting that decider's share. The root's options start with Normal's settled scores.
+(its scoring and draw included), and scores it with the heuristic evaluation once the players due
+to move before the searcher's next turn are credited their best minion play, each decider's
+node crediting that decider's share. The root's options start with Normal's settled scores.
 
 Options are keyed by card id rather than instance id when the card sits in a hand or a deck, so
 "the opponent plays a Pirate King" is one node whatever instance the world dealt, and two copies
@@ -22,7 +23,7 @@ from collections.abc import Hashable
 from rules.actions import Action, Pick, Play
 from rules.ai.bots import option_values
 from rules.ai.determinize import Determinizer
-from rules.ai.evaluate import shares
+from rules.ai.evaluate import base_tables, shares
 from rules.ai.policy import rollout_action
 from rules.game import Game
 
@@ -96,7 +97,7 @@ class ISMCTSBot:
         stop_turn = _stop_turn(game, player)
         n = 0
         while True:
-            self._iterate(root, det.sample(self.r), stop_turn)
+            self._iterate(root, det.sample(self.r), player, stop_turn)
             n += 1
             if self.iterations is not None:
                 if n >= self.iterations:
@@ -132,7 +133,7 @@ class ISMCTSBot:
         visits = sorted((c.visits for c in root.children.values()), reverse=True)
         return len(visits) < 2 or visits[0] - visits[1] > left
 
-    def _iterate(self, root: Child, world: Game, stop_turn: int) -> None:
+    def _iterate(self, root: Child, world: Game, player: int, stop_turn: int) -> None:
         node = root
         path: list[tuple[Child, int]] = []
         expanded = False
@@ -160,7 +161,7 @@ class ISMCTSBot:
             world.apply(keyed[k])
             path.append((child, d.player))
             node = child
-        reward = shares(world)
+        reward = cut_shares(world, player)
         for child, p in path:
             child.visits += 1
             child.total += reward[p]
@@ -176,3 +177,22 @@ def _stop_turn(game: Game, player: int) -> int:
 def _cut(world: Game, stop_turn: int) -> bool:
     d = world.pending
     return d is not None and d.quiescent and world.state.turn >= stop_turn
+
+
+def cut_shares(world: Game, player: int) -> list[float]:
+    """The rollout's reward. At the cut, the players up to the searcher's next turn still play
+    before it can answer: each is credited the minion from its hand (in this world) and the base
+    that gain it most, so a base the searcher leads by a little is not counted as won."""
+    if world.over:
+        return shares(world)
+    s = world.state
+    tables = base_tables(world)
+    q = s.active
+    while q != player:
+        minions = {world.printed_power(c) for c in s.players[q].hand if world.ctype(c) == "minion"}
+        if minions:
+            gain, bi, power = max((t.gain(q, pw), bi, pw) for bi, t in enumerate(tables) for pw in minions)
+            if gain > 0:
+                tables[bi].add(q, power)
+        q = (q + 1) % len(s.players)
+    return shares(world, tables=tables)

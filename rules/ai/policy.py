@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from rules.actions import Action, Finish, Pass, Play, Talent, Use
-from rules.ai.evaluate import base_outlook, base_powers
+from rules.ai.evaluate import base_table
 from rules.game import Game
 
 ROLLOUT_GREED = 0.75  # how often a rollout places its minion where it helps most (else at random)
@@ -61,24 +61,14 @@ def best_minion_play(g: Game, plays: list[Play]) -> Play:
     (no cloning: this runs at every rollout step)."""
     me = g.state.active
     auras = g.auras()
-    gains: dict[int, dict[int, float]] = {}
+    gains: dict[tuple[int, int], float] = {}
     best, best_gain = plays[0], -1e9
     for a in plays:
-        bi = a.base
-        if bi not in gains:
-            gains[bi] = {}
-        pw = g.printed_power(a.card)
-        if pw not in gains[bi]:
-            powers, present = base_powers(g, bi, auras)
-            bp = g.breakpoint(bi)
-            vp = g.cdef(g.state.bases[bi].card).vp or (0, 0, 0)
-            before = base_outlook(powers, present, bp, vp)
-            powers[me] += pw
-            present[me] = True
-            after = base_outlook(powers, present, bp, vp)
-            gains[bi][pw] = (after[me] - before[me]) - max(after[q] - before[q] for q in range(len(after)) if q != me)
-        if gains[bi][pw] > best_gain:
-            best, best_gain = a, gains[bi][pw]
+        key = (a.base, g.printed_power(a.card))
+        if key not in gains:
+            gains[key] = base_table(g, a.base, auras).gain(me, key[1])
+        if gains[key] > best_gain:
+            best, best_gain = a, gains[key]
     return best
 
 

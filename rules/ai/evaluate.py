@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from attrs import define
+from attrs import define, field
 
 from rules.actions import Play
 from rules.flow import WIN_VP
@@ -65,13 +65,18 @@ class BaseTable:
     present: list[bool]
     bp: int
     vp: tuple[int, int, int]
+    seen: list[float] | None = field(default=None, init=False, repr=False, eq=False)  # outlook, until add()
 
     def outlook(self) -> list[float]:
-        return base_outlook(self.powers, self.present, self.bp, self.vp)
+        """Each player's expected VP from this base (shared: callers only read it)."""
+        if self.seen is None:
+            self.seen = base_outlook(self.powers, self.present, self.bp, self.vp)
+        return self.seen
 
     def add(self, player: int, power: int) -> None:
         self.powers[player] += power
         self.present[player] = True
+        self.seen = None
 
     def gain(self, player: int, power: int) -> float:
         """What ``power`` more for ``player`` here gains them, less what it gains the rival who

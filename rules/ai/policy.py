@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from rules.actions import Action, Finish, Pass, Play, Talent, Use
-from rules.ai.evaluate import base_table
+from rules.ai.evaluate import BaseTable, base_table
 from rules.game import Game
 
 ROLLOUT_GREED = 0.75  # how often a rollout places its minion where it helps most (else at random)
@@ -61,12 +61,16 @@ def best_minion_play(g: Game, plays: list[Play]) -> Play:
     (no cloning: this runs at every rollout step)."""
     me = g.state.active
     auras = g.auras()
+    tables: dict[int, BaseTable] = {}
     gains: dict[tuple[int, int], float] = {}
     best, best_gain = plays[0], -1e9
     for a in plays:
         key = (a.base, g.printed_power(a.card))
         if key not in gains:
-            gains[key] = base_table(g, a.base, auras).gain(me, key[1])
+            t = tables.get(a.base)
+            if t is None:
+                t = tables[a.base] = base_table(g, a.base, auras)
+            gains[key] = t.gain(me, key[1])
         if gains[key] > best_gain:
             best, best_gain = a, gains[key]
     return best

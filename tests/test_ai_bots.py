@@ -152,3 +152,31 @@ def test_hard_counts_a_narrow_lead_at_its_cut_as_open_to_the_next_players_minion
 def test_hard_scores_its_cut_as_it_stands_when_the_next_player_holds_no_minion() -> None:
     g = _ready_base_led_by_two(["pirates/broadside"]).g
     assert cut_shares(g, 0) == shares(g)
+
+
+def _root_visits(node: Child) -> int:
+    return sum(c.visits for c in node.children.values())
+
+
+def test_hard_carries_its_search_over_to_its_next_decision_of_the_turn() -> None:
+    # Three players, the second active with a minion and an action: after its first play, the subtree
+    # under that play is where its next search starts, with the visits it already had.
+    t = Table(factions=DEFAULT_FACTIONS[:3], hands=[[], ["dinosaurs/king_rex", "aliens/jammed_signal"], []],
+              active=1)
+    bot = ISMCTSBot(5, iterations=40)
+    t.g.apply(bot.decide(t.g, 1))
+    kept, _ = bot.kept
+    before = _root_visits(kept)
+    assert before > 0 and kept.decider == 1 and t.g.pending.player == 1
+    bot.decide(t.g, 1)
+    assert _root_visits(kept) >= before + 40
+
+
+def test_hard_starts_afresh_on_a_new_turn() -> None:
+    t = Table(factions=DEFAULT_FACTIONS[:3], hands=[[], ["dinosaurs/king_rex", "aliens/jammed_signal"], []],
+              active=1)
+    bot = ISMCTSBot(5, iterations=40)
+    t.g.apply(bot.decide(t.g, 1))
+    t.finish().until_next_turn().finish().until_next_turn().finish().until_next_turn()
+    assert t.g.state.active == 1 and t.g.pending.player == 1
+    assert bot._reusable(t.g, 1) is None

@@ -30,17 +30,23 @@ from rules.game import Game
 HARD_BUDGET = 0.25  # seconds per decision: the app's Hard setting (p95 stays far under 1 s)
 EXPLORATION = 0.1
 PRIOR_VISITS = 4  # the root options start with Normal's settled score, worth this many visits
+UNSEEN, MIXED = -2, -1
 MAX_STEPS = 400  # a rollout stops after this many actions in any case (some card loops never end a turn)
 
 
 class Child:
-    __slots__ = ("visits", "total", "avail", "children")
+    __slots__ = ("visits", "total", "avail", "children", "decider")
 
     def __init__(self) -> None:
         self.visits = 0
         self.total = 0.0
         self.avail = 1
         self.children: dict[Hashable, Child] = {}
+        self.decider = UNSEEN  # who answers the decisions below this node: a seat, UNSEEN or MIXED
+
+    def seen_decider(self, player: int) -> None:
+        if self.decider != player:
+            self.decider = player if self.decider == UNSEEN else MIXED
 
     def ucb(self) -> float:
         return self.total / self.visits + EXPLORATION * math.sqrt(math.log(self.avail) / self.visits)
@@ -81,6 +87,7 @@ class ISMCTSBot:
         self.budget = HARD_BUDGET if budget is None else budget
         self.iterations = iterations
         self.last_iterations = 0
+        self.kept: tuple[Child, int] | None = None  # the subtree under this seat's last choice, and its turn
 
     def decide(self, game: Game, player: int) -> Action:
         self.last_iterations = 0  # stays 0 when nothing needs searching
@@ -88,12 +95,14 @@ class ISMCTSBot:
         if len(opts) == 1:
             return opts[0]
         root_keys = _keyed(game)
+        kept = self._reusable(game, player)
         if len(root_keys) == 1:
+            self._keep(kept.children.get(next(iter(root_keys))) if kept else None, game)
             return opts[0]
         start = time.perf_counter()
         deadline = start + self.budget
         det = Determinizer(game, player)
-        root = self._root(game, det, player, root_keys)
+        root = self._root(game, det, player, root_keys, kept or Child())
         stop_turn = _stop_turn(game, player)
         n = 0
         while True:
@@ -106,12 +115,26 @@ class ISMCTSBot:
                 break
         self.last_iterations = n
         best = max(root_keys, key=lambda k: (root.children[k].visits if k in root.children else -1))
+        self._keep(root.children.get(best), game)
         return root_keys[best]
 
-    def _root(self, game: Game, det: Determinizer, player: int, keys: dict[Hashable, Action]) -> Child:
-        """The root, its options seeded with what Normal thinks of them (on one re-dealt world), so
-        that a search with few iterations plays at least as Normal does."""
-        root = Child()
+    def _keep(self, child: Child | None, game: Game) -> None:
+        self.kept = None if child is None else (child, game.state.turn)
+
+    def _reusable(self, game: Game, player: int) -> Child | None:
+        """The subtree under this seat's last choice, when the search that made it saw this seat
+        answer next in every world, in the same turn: its statistics carry over. (Decisions with one
+        option never enter the tree, so those answered in between don't break the chain.)"""
+        if self.kept is None:
+            return None
+        child, turn = self.kept
+        self.kept = None
+        return child if turn == game.state.turn and child.decider == player else None
+
+    def _root(self, game: Game, det: Determinizer, player: int, keys: dict[Hashable, Action], root: Child) -> Child:
+        """The root (``root``: fresh, or the subtree kept from the last decision), its options not
+        yet searched seeded with what Normal thinks of them (on one re-dealt world), so that a
+        search with few iterations plays at least as Normal does."""
         if game.pending.kind == "discard":  # Normal discards its cheapest card without looking ahead
             return root
         world = det.sample(self.r)
@@ -148,6 +171,7 @@ class ISMCTSBot:
                 world.apply(rollout_action(world, self.r))
                 continue
             keyed = _keyed(world)
+            node.seen_decider(d.player)
             fresh = [k for k in keyed if k not in node.children]
             if fresh:
                 k = fresh[self.r.randrange(len(fresh))]

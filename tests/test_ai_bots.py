@@ -158,13 +158,18 @@ def _root_visits(node: Child) -> int:
     return sum(c.visits for c in node.children.values())
 
 
-def test_hard_carries_its_search_over_to_its_next_decision_of_the_turn() -> None:
-    # Three players, the second active with a minion and an action: after its first play, the subtree
-    # under that play is where its next search starts, with the visits it already had.
+def _hard_after_its_first_play() -> tuple[Table, ISMCTSBot]:
+    # Three players, the second active with a minion and an action; Hard has made its first play.
     t = Table(factions=DEFAULT_FACTIONS[:3], hands=[[], ["dinosaurs/king_rex", "aliens/jammed_signal"], []],
               active=1)
     bot = ISMCTSBot(5, iterations=40)
     t.g.apply(bot.decide(t.g, 1))
+    return t, bot
+
+
+def test_hard_carries_its_search_over_to_its_next_decision_of_the_turn() -> None:
+    # After its first play, the subtree under that play is where its next search starts, with its visits.
+    t, bot = _hard_after_its_first_play()
     kept, _ = bot.kept
     before = _root_visits(kept)
     assert before > 0 and kept.decider == 1 and t.g.pending.player == 1
@@ -173,10 +178,7 @@ def test_hard_carries_its_search_over_to_its_next_decision_of_the_turn() -> None
 
 
 def test_hard_starts_afresh_on_a_new_turn() -> None:
-    t = Table(factions=DEFAULT_FACTIONS[:3], hands=[[], ["dinosaurs/king_rex", "aliens/jammed_signal"], []],
-              active=1)
-    bot = ISMCTSBot(5, iterations=40)
-    t.g.apply(bot.decide(t.g, 1))
+    t, bot = _hard_after_its_first_play()
     t.finish().until_next_turn().finish().until_next_turn().finish().until_next_turn()
     assert t.g.state.active == 1 and t.g.pending.player == 1
     assert bot._reusable(t.g, 1) is None

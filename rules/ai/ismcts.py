@@ -30,8 +30,10 @@ from rules.game import Game
 HARD_BUDGET = 0.25  # seconds per decision: the app's Hard setting (p95 stays far under 1 s)
 EXPLORATION = 0.1
 PRIOR_VISITS = 4  # the root options start with Normal's settled score, worth this many visits
-UNSEEN, MIXED = -2, -1
 MAX_STEPS = 400  # a rollout stops after this many actions in any case (some card loops never end a turn)
+
+
+UNSEEN, MIXED = -2, -1  # a node's decider before any world reached it, and once two seats answered there
 
 
 class Child:

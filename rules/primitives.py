@@ -60,6 +60,13 @@ def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> fro
     return frozenset(out)
 
 
+# Some cards make a loop a player may take for ever (Collector returning itself on the Homeworld,
+# outside its owner's turn: each extra play is played at once, inside the last one). Each turn of it
+# nests one more effect, and the engine's stack has an end; past this depth, an optional extra play
+# is no longer offered. No sensible play comes near it.
+MAX_NESTED_EFFECTS = 64
+
+
 def _always(*_: Any) -> bool:
     return True
 
@@ -793,6 +800,8 @@ class Primitives(Titans, Mechanics, Queries):
         extra play is optional, so even a card offered alone is asked), then where it goes when
         more than one place is legal (minions onto one of ``bases``). A card with nowhere to go is
         not offered. Returns the card played, or None."""
+        if optional and len(self._frames) >= MAX_NESTED_EFFECTS:
+            candidates = ()
         bases = None if bases is None else list(bases)
         places = {c: self._extra_places(player, c, bases) for c in candidates}
         card = yield from self.choose(player, [c for c, (_, at) in places.items() if at], prompt, src,

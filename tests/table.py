@@ -192,3 +192,26 @@ def seat_one(factions: list[list[str]], default_bases: list, **kw: Any) -> Table
     kw.setdefault("hands", [[], hand, []])
     return Table(factions=factions, active=kw.pop("active", 1), **kw)
 
+
+
+def homeworld_loop() -> Table:
+    """A loop a player may take for ever: in player 0's scoring, player 1's Shinobi joins the
+    Homeworld, whose extra minion is played at once (outside its owner's turn); Collector returns
+    itself, and the Homeworld grants the next extra minion."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "aliens"]],
+              bases=[("base/the_homeworld", ["dinosaurs/king_rex", "aliens/supreme_overlord",
+                                             "dinosaurs/laseratops", "ninjas/ninja_master", "ninjas/tiger_assassin"]),
+                     ("base/jungle_oasis", [])],
+              hands=[[], ["ninjas/shinobi", "aliens/collector"]],
+              decks=[["dinosaurs/war_raptor", "dinosaurs/war_raptor"], []])
+    return t.finish().play("shinobi", base="the_homeworld")
+
+
+def go_round(t: Table) -> bool:
+    """Once round the Homeworld loop: Collector played again, then returned to hand. False when
+    the extra play is no longer offered."""
+    if t.id("collector") not in t.picks():
+        return False
+    t.choose("collector", "the_homeworld")  # the extra minion, onto the Homeworld again
+    t.choose("collector")  # its ability: return itself
+    return True

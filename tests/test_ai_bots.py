@@ -6,15 +6,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from table import DEFAULT_FACTIONS, Table
+from table import DEFAULT_FACTIONS, Table, go_round, homeworld_loop
 
-from rules.actions import FINISH
+from rules.actions import FINISH, PASS
 from rules.ai import make_bot
 from rules.ai.arena import play_game
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import shares
 from rules.ai.ismcts import Child, ISMCTSBot, _stop_turn, cut_shares
-from rules.ai.policy import quick_action, sane_options
+from rules.ai.policy import TURN_PLAY_CAP, quick_action, sane_options
 from rules.catalogue import catalogue
 from rules.game import Game
 from rules.selection import random_factions
@@ -97,6 +97,16 @@ def test_a_bot_finishes_a_turn_that_goes_on_past_sixty_of_its_play_decisions() -
     bot = make_bot("random", seed=1)
     answers = [bot.decide(t.g, 0) for _ in range(61)]
     assert FINISH not in answers[:60] and answers[60] == FINISH
+
+
+def test_the_bots_pass_on_an_endless_optional_loop_past_the_turn_cap() -> None:
+    t = homeworld_loop()
+    while len(t.g.state.played) < TURN_PLAY_CAP:
+        assert go_round(t)
+    assert t.id("collector") in t.picks()
+    assert sane_options(t.g) == (PASS,)
+    for bot in (make_bot("greedy", seed=1), ISMCTSBot(seed=1, iterations=20)):
+        assert bot.decide(t.g, 1) == PASS
 
 
 def test_normal_uses_its_action_play_even_when_the_evaluation_sees_no_gain() -> None:

@@ -1,10 +1,11 @@
 """Core set bases: one test (at least) per base, named after it, plus Jammed Signal switching
 their abilities off."""
 
-from table import Table
+from table import Table, go_round, homeworld_loop
 
 from rules.actions import Pick
 from rules.behaviour import behaviour
+from rules.primitives import MAX_NESTED_EFFECTS
 
 # Two cards for the active player's Draw 2 phase, so that the discard pile is not reshuffled.
 DRAWS = ["dinosaurs/war_raptor", "dinosaurs/war_raptor"]
@@ -41,6 +42,16 @@ def test_the_homeworld_extra_outside_your_turn_is_played_at_once():
     t.choose("ninja_acolyte", "jungle_oasis")
     assert t.base_of("ninja_acolyte") == "jungle_oasis"
     assert t.vp == [4, 2]
+
+
+def test_an_endless_optional_loop_stops_being_offered_past_the_nesting_cap():
+    t = homeworld_loop()
+    rounds = 0
+    while go_round(t):
+        rounds += 1
+    assert MAX_NESTED_EFFECTS // 2 - 2 <= rounds <= MAX_NESTED_EFFECTS // 2
+    assert t.zone("collector") == "hand"
+    assert t.vp == [4, 2] and t.pending.kind == "main" and t.pending.player == 1
 
 
 def test_the_homeworld_does_nothing_when_jammed():

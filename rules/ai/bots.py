@@ -9,7 +9,7 @@ from typing import Protocol
 from rules.actions import FINISH, Action, Finish, Pick
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import FORFEIT_VP, forfeited_plays, shares
-from rules.ai.policy import TurnCounter, quick_action, turn_too_long
+from rules.ai.policy import TurnCounter, quick_action, stop_answer
 from rules.decision import Decision
 from rules.game import Game
 
@@ -85,8 +85,9 @@ def greedy_choice(world: Game, player: int, r: random.Random) -> Action:
     d = world.pending
     if d.kind == "discard":
         return one_ply(world, player, d, r)
-    if d.kind == "main" and turn_too_long(world):
-        return next(a for a in d.options if isinstance(a, Finish))
+    stop = stop_answer(world)
+    if stop is not None:
+        return stop
     return _pick_best(option_values(world, player, r), r)
 
 

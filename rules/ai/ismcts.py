@@ -24,7 +24,7 @@ from rules.actions import Action, Pick, Play
 from rules.ai.bots import option_values
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import base_tables, shares
-from rules.ai.policy import rollout_action
+from rules.ai.policy import rollout_action, stop_answer
 from rules.game import Game
 
 HARD_BUDGET = 0.25  # seconds per decision: the app's Hard setting (p95 stays far under 1 s)
@@ -96,6 +96,10 @@ class ISMCTSBot:
         opts = game.legal_actions()
         if len(opts) == 1:
             return opts[0]
+        stop = stop_answer(game)
+        if stop is not None:
+            self.kept = None  # answered outside the search: the kept tree does not lead here
+            return stop
         root_keys = _keyed(game)
         kept = self._reusable(game, player)
         if len(root_keys) == 1:

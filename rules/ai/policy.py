@@ -36,15 +36,27 @@ class TurnCounter:
         return self.count > TURN_DECISION_CAP
 
 
+def stop_answer(g: Game) -> Action | None:
+    """Past the cap of cards played in one turn, the answer that ends the loop: Finish, or a pass
+    where one is allowed (a loop outside the active player's Play Cards phase is all optional
+    extra plays); None below the cap."""
+    if not turn_too_long(g):
+        return None
+    return next((a for a in g.pending.options if isinstance(a, Finish | Pass)), None)
+
+
 def sane_options(g: Game) -> tuple[Action, ...]:
     """The options a beginner would consider: in the Play Cards phase, nothing is left unplayed
     (Finish only when no card play or talent is left); elsewhere, any legal answer."""
     d = g.pending
+    stop = stop_answer(g)
+    if stop is not None:
+        return (stop,)
     if d.kind != "main":
         return d.options
     finish = tuple(a for a in d.options if isinstance(a, Finish))
     plays = tuple(a for a in d.options if isinstance(a, Play | Talent | Use))
-    return finish if turn_too_long(g) or not plays else plays
+    return plays or finish
 
 
 def quick_action(g: Game, r: random.Random) -> Action:

@@ -801,7 +801,7 @@ class Primitives(Titans, Mechanics, Queries):
         more than one place is legal (minions onto one of ``bases``). A card with nowhere to go is
         not offered. Returns the card played, or None."""
         if optional and len(self._frames) >= MAX_NESTED_EFFECTS:
-            candidates = ()
+            return None
         bases = None if bases is None else list(bases)
         places = {c: self._extra_places(player, c, bases) for c in candidates}
         card = yield from self.choose(player, [c for c, (_, at) in places.items() if at], prompt, src,

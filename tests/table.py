@@ -193,7 +193,6 @@ def seat_one(factions: list[list[str]], default_bases: list, **kw: Any) -> Table
     return Table(factions=factions, active=kw.pop("active", 1), **kw)
 
 
-
 def homeworld_loop() -> Table:
     """A loop a player may take for ever: in player 0's scoring, player 1's Shinobi joins the
     Homeworld, whose extra minion is played at once (outside its owner's turn); Collector returns

@@ -49,6 +49,7 @@ def test_an_endless_optional_loop_stops_being_offered_past_the_nesting_cap():
     rounds = 0
     while go_round(t):
         rounds += 1
+    # Each round nests two effects: Collector's play, and the Homeworld's extra it triggers.
     assert MAX_NESTED_EFFECTS // 2 - 2 <= rounds <= MAX_NESTED_EFFECTS // 2
     assert t.zone("collector") == "hand"
     assert t.vp == [4, 2] and t.pending.kind == "main" and t.pending.player == 1

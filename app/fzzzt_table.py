@@ -24,6 +24,14 @@ from app.bot_worker import BotRunner, make_bot
 from app.cover import Cover
 from app.fzzzt_cards import CardWidget, DropZone, card_row, card_title, describe, short_name, titled
 from app.i18n import rules as tr_rules
+from app.messages import warn
+from app.move_guard import (
+    Failure,
+    GuardedBots,
+    apply_guarded,
+    failed_move_text,
+    failed_title,
+)
 from app.seats import Seat, humans
 from rules.actions import FINISH, Action, Pick
 from rules.decision import Ev
@@ -45,7 +53,7 @@ def _clear(layout) -> None:
             _clear(item.layout())
 
 
-class FzzztTable(QWidget):
+class FzzztTable(GuardedBots, QWidget):
     """One FZZZT! game on screen. ``changed`` after every action (the window autosaves on it)."""
 
     changed = Signal()
@@ -63,6 +71,7 @@ class FzzztTable(QWidget):
         self.undo_chain = UndoChain()
         self.runner = BotRunner(self)
         self.runner.decided.connect(self._bot_decided)
+        self.runner.failed.connect(self._bot_failed)
         self.token = 0
         self.log_lines: list[tuple[Callable[[], str], int | None]] = []
         self.animations: list[QPropertyAnimation] = []
@@ -155,17 +164,25 @@ class FzzztTable(QWidget):
         if action not in self.game.legal_actions():
             self.prompt.setText(tr_rules(self.game.why_not(action)))
             return
-        self._apply(action, self.viewer)
+        failure = self._apply(action, self.viewer)
+        if failure is not None:
+            warn(self, failed_title(), failed_move_text(failure))
 
-    def _apply(self, action: Action, player: int) -> None:
-        before = self.game.clone()
-        events = self.game.apply(action)
+    def _apply(self, action: Action, player: int) -> Failure | None:
+        """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
+        kept and the failure returned."""
+        before, events = apply_guarded(self.game, action, self.seats)
+        if isinstance(events, Failure):
+            self.game = before
+            self.refresh()
+            return events
         self.undo_chain.record(before, player, events)
         self._log_events(before, events)
         self.refresh()
         self._animate_reveal(events)
         self.changed.emit()
         QTimer.singleShot(REVEAL_MS if any(e.kind == "win" for e in events) else 0, self, self._proceed)
+        return None
 
     def _enter(self) -> None:
         if self.acting and FINISH in self.game.legal_actions():
@@ -207,14 +224,8 @@ class FzzztTable(QWidget):
                 self.cover.show_for(self.names[d])
             self.refresh()
 
-    def _think(self, player: int, token: int) -> None:
-        if token == self.token and self.game is not None and self.game.decider == player:
-            self.token += 1
-            self.runner.think(self.bots[player], self.game, player, self.token)
-
-    def _bot_decided(self, token: int, action: Action) -> None:
-        if token == self.token and self.game is not None and action in self.game.legal_actions():
-            self._apply(action, self.game.decider)
+    def _note_line(self, render: Callable[[], str]) -> None:
+        self._log(render)
 
     def _ready(self) -> None:
         self.cover.hide()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,13 @@ from app.fzzzt_table import FzzztTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn
+from app.move_guard import (
+    Failure,
+    GuardedBots,
+    apply_guarded,
+    failed_move_text,
+    failed_title,
+)
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
 from app.seats import Seat, humans, seats_from_data
@@ -63,7 +71,7 @@ def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[in
     return out
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GuardedBots, QMainWindow):
     def __init__(self, settings: dict[str, Any], autosaving: bool = True) -> None:
         """``autosaving`` off for demo windows (self-test, screenshots): never a game to resume."""
         super().__init__()
@@ -340,12 +348,19 @@ class MainWindow(QMainWindow):
             self.scene.targeting = action.card  # a card from elsewhere with several places to go
             self.scene.refresh_highlights()
             return
-        self._apply(action, self.viewer)
+        failure = self._apply(action, self.viewer)
+        if failure is not None:
+            warn(self, failed_title(), failed_move_text(failure))
 
-    def _apply(self, action: Action, player: int) -> None:
+    def _apply(self, action: Action, player: int) -> Failure | None:
+        """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
+        kept and the failure returned."""
         assert self.game is not None
-        before = self.game.clone()
-        events = self.game.apply(action)
+        before, events = apply_guarded(self.game, action, self.seats)
+        if isinstance(events, Failure):
+            self.game = before
+            self.refresh(animate=False)
+            return events
         self.undo_chain.record(before, player, events)
         self._note_moves(before, player)
         self.bar.say("")
@@ -353,6 +368,7 @@ class MainWindow(QMainWindow):
             self.autosave()
         self._show_scoring(events)
         self.refresh(animate=True)
+        return None
 
     def _note_moves(self, before: Game, player: int) -> None:
         """``player`` decided: their marks are read; the cards this moved are marked for the others."""
@@ -461,19 +477,8 @@ class MainWindow(QMainWindow):
         pause = int(BOT_PAUSE_MS * max(self.scene.speed, 0.15))
         QTimer.singleShot(pause, self, lambda: self._think(player, token))  # dropped with the window
 
-    def _think(self, player: int, token: int) -> None:
-        if token == self.token and self.game is not None and self.game.decider == player:
-            self.token += 1
-            self.runner.think(self.bots[player], self.game, player, self.token)
-
-    def _bot_decided(self, token: int, action: Action) -> None:
-        if token != self.token or self.game is None or action not in self.game.legal_actions():
-            return
-        self._apply(action, self.game.decider)
-
-    def _bot_failed(self, token: int, error: str) -> None:
-        if token == self.token:
-            warn(self, self.tr("Bot error"), self.tr("The bot could not decide: {error}").format(error=error))
+    def _note_line(self, render: Callable[[], str]) -> None:
+        self.log.note(render)
 
     # --- undo ------------------------------------------------------------------------------------
     def undo(self) -> None:

@@ -541,14 +541,6 @@
       <translation>Fermer</translation>
     </message>
     <message>
-      <source>Bot error</source>
-      <translation>Erreur du bot</translation>
-    </message>
-    <message>
-      <source>The bot could not decide: {error}</source>
-      <translation>Le bot n'a pas pu décider : {error}</translation>
-    </message>
-    <message>
       <source>{name} takes back a move.</source>
       <translation>{name} reprend un coup.</translation>
     </message>
@@ -611,6 +603,37 @@
     <message>
       <source>The {lang} translation is not installed.</source>
       <translation>La traduction « {lang} » n'est pas installée.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoveGuard</name>
+    <message>
+      <source>The rules failed on this move ({error}). The game is back where it was before it.</source>
+      <translation>Les règles ont échoué sur ce coup ({error}). La partie est revenue à la position d'avant ce coup.</translation>
+    </message>
+    <message>
+      <source>The rules failed on this move ({error}). The game is back where it was before it. The position was kept for a bug report: {file}</source>
+      <translation>Les règles ont échoué sur ce coup ({error}). La partie est revenue à la position d'avant ce coup. La position a été gardée pour un rapport de bug : {file}</translation>
+    </message>
+    <message>
+      <source>The rules failed on {name}'s move ({error}); {name} plays another move.</source>
+      <translation>Les règles ont échoué sur le coup de {name} ({error}) ; {name} joue un autre coup.</translation>
+    </message>
+    <message>
+      <source>{name} could not choose a move ({error}) and plays a plain one.</source>
+      <translation>{name} n'a pas pu choisir de coup ({error}) et en joue un simple.</translation>
+    </message>
+    <message>
+      <source>The game cannot go on</source>
+      <translation>La partie ne peut pas continuer</translation>
+    </message>
+    <message>
+      <source>The rules failed on every move {name} could make. Open a save or start a new game; the autosave holds the game as it was at the end of the last turn.</source>
+      <translation>Les règles ont échoué sur chaque coup que {name} pouvait jouer. Ouvrez une sauvegarde ou commencez une nouvelle partie ; la sauvegarde automatique garde la partie telle qu'elle était à la fin du dernier tour.</translation>
+    </message>
+    <message>
+      <source>Move not played</source>
+      <translation>Coup non joué</translation>
     </message>
   </context>
   <context>

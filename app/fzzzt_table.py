@@ -25,13 +25,7 @@ from app.cover import Cover
 from app.fzzzt_cards import CardWidget, DropZone, card_row, card_title, describe, short_name, titled
 from app.i18n import rules as tr_rules
 from app.messages import warn
-from app.move_guard import (
-    Failure,
-    GuardedBots,
-    apply_guarded,
-    failed_move_text,
-    failed_title,
-)
+from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.seats import Seat, humans
 from rules.actions import FINISH, Action, Pick
 from rules.decision import Ev

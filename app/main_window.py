@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -31,16 +30,10 @@ from app.fzzzt_table import FzzztTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn
-from app.move_guard import (
-    Failure,
-    GuardedBots,
-    apply_guarded,
-    failed_move_text,
-    failed_title,
-)
+from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
-from app.seats import Seat, humans, seats_from_data
+from app.seats import Seat, humans, save_text, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules import saves
@@ -515,9 +508,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     # --- files -----------------------------------------------------------------------------------
     def save_text(self) -> str:
-        data = saves.to_data(self.saved_game)
-        data["app"] = {"seats": [s.to_data() for s in self.seats]}
-        return json.dumps(data, separators=(",", ":"))
+        return save_text(self.saved_game, self.seats)
 
     def save_to(self, path: Path) -> bool:
         try:

@@ -11,7 +11,6 @@ instead of stalling the table: see :func:`fallback`.
 from __future__ import annotations
 
 import contextlib
-import json
 import traceback
 from datetime import datetime
 from pathlib import Path
@@ -21,8 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app import storage
 from app.messages import warn
-from app.seats import Seat
-from rules import saves
+from app.seats import Seat, save_text
 from rules.actions import FINISH, PASS, Action
 from rules.decision import Ev
 
@@ -52,10 +50,8 @@ def write_report(before: Any, action: Action, seats: list[Seat], error: Exceptio
     stem = datetime.now().strftime("%Y-%m-%d %Hh%M %S.%f")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        data = saves.to_data(before)
-        data["app"] = {"seats": [s.to_data() for s in seats]}
         save = folder / (stem + storage.SAVE_SUFFIX)
-        storage.atomic_write(save, json.dumps(data, separators=(",", ":")))
+        storage.atomic_write(save, save_text(before, seats))
         trace = "".join(traceback.format_exception(error))
         storage.atomic_write(folder / (stem + ".txt"), f"move: {action!r}\nposition: {save.name}\n\n{trace}")
     except (OSError, ValueError, TypeError):  # a report is a courtesy: failing to write one changes nothing

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from attrs import asdict, define
+
+from rules import saves
 
 BOT_LEVELS = {"easy": "random", "normal": "greedy", "hard": "ismcts"}  # level -> rules.ai bot name
 MAX_NAME = 40  # what a player panel can show
@@ -45,3 +48,10 @@ def seats_from_data(data: Any, n: int) -> list[Seat] | None:
 
 def humans(seats: list[Seat]) -> list[int]:
     return [i for i, s in enumerate(seats) if not s.is_bot]
+
+
+def save_text(game: Any, seats: list[Seat]) -> str:
+    """A save file's text: the game, and the seats under "app" (read back by seats_from_data)."""
+    data = saves.to_data(game)
+    data["app"] = {"seats": [s.to_data() for s in seats]}
+    return json.dumps(data, separators=(",", ":"))

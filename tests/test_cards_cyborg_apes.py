@@ -41,6 +41,28 @@ def test_clyde_2_0_may_put_your_action_into_your_hand_instead_of_the_discard_pil
     assert t2.zone("furious_george") == "discard" and t2.zone("cyberevolution") == "hand"
 
 
+def test_clyde_2_0_saves_your_action_on_itself_when_it_is_destroyed():
+    """Marvel book, « Résolution des cartes » : a card in play when its trigger happens resolves even
+    if that same event made it leave play — Clyde's own attachments go as it is destroyed."""
+    t = apes(bases=[(OASIS, [("cyborg_apes/clyde_2_0", 1, ["cyborg_apes/cyberevolution"])]), (PITS, [])],
+             hands=[["ninjas/ninja_master"], [], []], active=0)
+    t.play("ninja_master", base="jungle_oasis").choose("clyde_2_0")
+    assert t.pending.player == 1 and t.pending.kind == "yesno"
+    t.answer(True)
+    assert t.zone("clyde_2_0") == "discard" and t.g.state.players[1].hand == [t.id("cyberevolution")]
+
+
+def test_clyde_2_0_two_clydes_ask_once_for_one_action():
+    t = apes(bases=[(OASIS, ["cyborg_apes/clyde_2_0", "cyborg_apes/clyde_2_0",
+                             ("cyborg_apes/furious_george", 1, ["cyborg_apes/cyberevolution"])]), (PITS, [])],
+             hands=[["ninjas/ninja_master"], [], []], active=0)
+    t.play("ninja_master", base="jungle_oasis").choose("furious_george")
+    t.choose("clyde_2_0")  # the active player orders the two Clydes' effects
+    t.answer(True)
+    assert t.g.state.players[1].hand == [t.id("cyberevolution")]
+    assert t.pending.kind == "main" and t.pending.player == 0  # the other Clyde has nothing left to save
+
+
 def test_clyde_2_0_not_for_actions_at_another_base():
     t = apes(bases=[(OASIS, ["cyborg_apes/clyde_2_0"]), (PITS, [("cyborg_apes/furious_george", 1, ["cyborg_apes/cyberevolution"])])],
              hands=[["ninjas/assassination"], [], []], active=0)

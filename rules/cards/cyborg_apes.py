@@ -37,17 +37,21 @@ def _clyde_saves(g: Game, me: int, ev: Ev) -> bool:
             and g.locate(c) == ("discard", g.owner(c)))
 
 
-def _clyde_offer(g: Game, me: int, cards: list[int]) -> Gen:
-    p = g.ctrl(me)
+def _clyde_offer(g: Game, cards: list[int]) -> Gen:
+    """Each card's owner (Clyde's controller, as the card went) may take it into their hand."""
     for c in cards:
-        if (yield from g.ask(p, N_("Put this action into your hand instead of your discard pile?"), c)):
+        if (yield from g.ask(g.owner(c), N_("Put this action into your hand instead of your discard pile?"), c)):
             g.to_hand(c)
 
 
-@react("cyborg_apes/clyde_2_0", "discard", when=_clyde_saves)
-@react("cyborg_apes/clyde_2_0", "destroy", when=_clyde_saves)
+# from_discard: Clyde was in play when the action went; the same destruction may have taken Clyde
+# too (its own attachments), and it still applies (Marvel book, "Résolution des cartes": a card in
+# play at the trigger resolves even if that event made it leave play).
+@react("cyborg_apes/clyde_2_0", "discard", when=_clyde_saves, from_discard=True)
+@react("cyborg_apes/clyde_2_0", "destroy", when=_clyde_saves, from_discard=True)
 def clyde_2_0(g: Game, me: int, ev: Ev) -> Gen:
-    yield from _clyde_offer(g, me, [ev.card])
+    if g.locate(ev.card) == ("discard", g.owner(ev.card)):  # not taken back already (another Clyde)
+        yield from _clyde_offer(g, [ev.card])
 
 
 @hook("cyborg_apes/clyde_2_0", "scored_instead")
@@ -55,7 +59,7 @@ def clyde_2_0_at_scoring(g: Game, me: int, bi: int) -> Gen:
     """Everything on a scored base is discarded at once: Clyde still sees its player's actions go."""
     p = g.ctrl(me)
     mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
-    yield from _clyde_offer(g, me, mine)
+    yield from _clyde_offer(g, mine)
     return False
 
 

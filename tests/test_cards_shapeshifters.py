@@ -217,6 +217,16 @@ def test_mitosis_plays_another_copy_of_one_of_your_minions_from_your_hand():
     assert t.zone("jumper") == "hand"
 
 
+def test_mitosis_an_all_stars_reprint_is_another_copy_of_the_same_card():
+    t = Table(factions=[["ninjas", "pirates"], ["shapeshifters", "all_stars"], ["robots", "wizards"]],
+              hands=[[], ["shapeshifters/mitosis", "all_stars/g_e_l_f"], []],
+              bases=[(FACTORY, ["shapeshifters/g_e_l_f", "robots/warbot"]), (MALL, [])], active=1)
+    assert t.g.cid(t.id("g_e_l_f")) == "all_stars/g_e_l_f"  # the one in hand
+    t.play("mitosis")  # the G.E.L.F. in play is picked at once: the only one with a copy in hand
+    t.choose("g_e_l_f", "rhodes_plaza_mall")
+    assert t.base_of("g_e_l_f") == "rhodes_plaza_mall" and t.g.state.players[1].hand == []
+
+
 def test_shell_game_keeps_its_minion_from_being_destroyed():
     t = shifters(hands=[["ninjas/ninja_master"], [], []],
                  bases=[(FACTORY, [("shapeshifters/copycat", 1, ["shapeshifters/shell_game"])]), (MALL, [])],

@@ -123,8 +123,8 @@ def mitosis(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     hand = g.state.players[p].hand
 
-    def twins(m: int) -> list[int]:
-        return g.extra_candidates(p, "minion", [c for c in hand if g.cid(c) == g.cid(m)])
+    def twins(m: int) -> list[int]:  # the same card by its name: an All Stars reprint is one too
+        return g.extra_candidates(p, "minion", [c for c in hand if g.name(c) == g.name(m)])
 
     m = yield from g.choose(p, [m for m in g.minions(controller=p) if twins(m)],
                             N_("Choose one of your minions with another copy in your hand"), me)

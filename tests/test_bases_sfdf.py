@@ -60,11 +60,27 @@ def test_faceless_city_once_per_turn():
     assert t.pending.kind == "main" and t.zone("mole#2") == "deck"
 
 
+def test_faceless_city_finds_a_card_with_that_name_even_in_another_faction():
+    t = Table(factions=[["ninjas", "pirates"], ["dinosaurs", "all_stars"], ["robots", "wizards"]], active=1,
+              bases=[("base/faceless_city", []), ("base/tar_pits", [])], hands=[[], ["dinosaurs/king_rex"], []],
+              decks=[[], ["dinosaurs/war_raptor", "all_stars/king_rex"], []])
+    t.play("king_rex", base="faceless_city").answer(True)  # All Stars' King Rex: the same name
+    assert t.hand(1) == ["all_stars/king_rex"] and deck(t, 1) == ["dinosaurs/war_raptor"]
+
+
 def test_the_vats_refuses_a_minion_whose_name_is_already_there():
     t = Table(factions=FACTIONS, active=1, bases=[("base/the_vats", ["cyborg_apes/baboom"]), ("base/tar_pits", [])],
               hands=[[], ["cyborg_apes/baboom", "super_spies/mole"], []])
     assert not t.can_play("baboom", base="the_vats")  # the one in hand (labels: hands first)
     assert t.can_play("baboom", base="tar_pits") and t.can_play("mole", base="the_vats")
+
+
+def test_the_vats_compares_names_not_decks():
+    t = Table(factions=[["dinosaurs", "pirates"], ["cyborg_apes", "all_stars"], ["robots", "wizards"]], active=1,
+              bases=[("base/the_vats", ["dinosaurs/king_rex"]), ("base/tar_pits", [])],
+              hands=[[], ["all_stars/king_rex"], []])
+    assert not t.can_play("king_rex", base="the_vats")  # All Stars' King Rex, in hand: a King Rex is there
+    assert t.can_play("king_rex", base="tar_pits")
 
 
 def test_isis_swingin_pad_lets_the_first_minion_played_here_look_at_a_deck_and_reorder_it():

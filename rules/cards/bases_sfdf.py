@@ -44,7 +44,8 @@ def _faceless_city_when(g: Game, me: int, ev: Ev) -> bool:
 def faceless_city(g: Game, me: int, ev: Ev) -> Gen:
     p = ev.player
     deck = g.state.players[p].deck
-    copies = [c for c in deck if g.cid(c) == g.cid(ev.card)]
+    # "With that name": a reprint in another deck (All Stars' King Rex) is the same name.
+    copies = [c for c in deck if g.name(c) == g.name(ev.card)]
     if not copies or not (yield from g.ask(p, N_("Take another copy of that minion from your deck?"), me)):
         return
     g.state.used.add(f"faceless_city:{me}")
@@ -57,7 +58,7 @@ def faceless_city(g: Game, me: int, ev: Ev) -> Gen:
 def the_vats(g: Game, me: int, player: int, card: int, bi: int) -> bool:
     if bi != g.base_index(me) or g.ctype(card) != "minion":
         return True
-    return all(g.cid(m) != g.cid(card) for m in g.state.bases[bi].minions)
+    return all(g.name(m) != g.name(card) for m in g.state.bases[bi].minions)
 
 
 # --- Super Spies -------------------------------------------------------------------------------

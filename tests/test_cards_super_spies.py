@@ -92,6 +92,7 @@ def test_discards_are_forever_discards_top_minions_then_tops_your_deck_with_a_sm
     assert t.picks() == {t.id("invader")}  # power 4 or less: not the Supreme Overlord
     t.choose("invader")
     assert t.deck(1) == ["aliens/invader", "aliens/scout"]
+    assert "Invader goes on top of its owner's deck" in t.log[-1]  # a public move: the table says so
 
 
 def test_for_my_eyes_only_puts_the_top_5_back_in_any_order_on_top_or_under():

@@ -92,9 +92,7 @@ def discards_are_forever(g: Game, me: int) -> Gen:
     c = yield from g.choose(p, mine, N_("Put a minion from your discard pile on top of your deck, or pass"), me,
                             optional=True)
     if c is not None:
-        g._take(c)
-        g.state.players[p].deck.insert(0, c)
-        g.emit(Ev("to_deck", c, p, src=me))
+        g.to_deck_top(c, me)
 
 
 @on_play("super_spies/for_my_eyes_only")

@@ -64,6 +64,14 @@ def test_operative_from_the_bottom_puts_them_back_under_the_deck_in_any_order():
     assert t.deck(1) == ["aliens/invader", "aliens/collector", "aliens/scout"]
 
 
+def test_operative_a_deck_running_out_from_the_top_takes_the_shuffled_discard_pile():
+    t = spies(hand=["super_spies/operative"], decks=[[], ["aliens/invader"], []], discards=[[], ["aliens/scout"], []])
+    t.play("operative", base="jungle_oasis").choose_option("From the top of your deck")
+    assert t.picks() == {t.id("invader"), t.id("scout")}
+    t.choose("scout").choose("tar_pits")
+    assert t.g.state.bases[1].buried == [t.id("scout")] and t.deck(1) == ["aliens/invader"]
+
+
 def test_informant_rearranges_your_own_top_3_on_top_or_under():
     t = spies(hand=["super_spies/informant"],
               decks=[["ninjas/shinobi"], ["aliens/invader", "aliens/scout", "aliens/collector", "aliens/abduction"], []])

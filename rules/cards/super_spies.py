@@ -46,10 +46,12 @@ def mole(g: Game, me: int, bi: int) -> Gen:
 def operative(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     end = yield from g.choose_option(p, [FROM_TOP, FROM_BOTTOM], N_("Look at 2 cards of your deck: which end?"), me)
-    if not g.refill_deck(p):
+    if end == FROM_TOP:
+        seen = g.top_cards(p, 2)  # a deck running out takes the shuffled discard pile under it
+    elif g.refill_deck(p):
+        seen = g.state.players[p].deck[-2:]
+    else:
         return
-    deck = g.state.players[p].deck
-    seen = deck[:2] if end == FROM_TOP else deck[-2:]
     g.look(p, seen, me, whom=p, zone="deck")
     c = yield from g.choose(p, seen, N_("Choose a card to bury, or pass"), me, optional=True)
     if c is not None:

@@ -48,6 +48,15 @@ def test_mole_plays_an_extra_action_before_its_base_scores():
     assert t.vp == [0, 2, 0]  # 4 + 2 against the Tiger Assassin's 4
 
 
+def test_mole_the_extra_action_may_be_declined():
+    t = spies(bases=[(OASIS, ["super_spies/mole", ("aliens/collector", 1), "ninjas/tiger_assassin", "ninjas/shinobi"]),
+                     (PITS, [])], hand=["aliens/invasion"])
+    t.finish().use("mole")
+    assert t.picks() == {t.id("invasion")}
+    t.pass_()
+    assert t.zone("invasion") == "hand" and t.vp == [2, 0, 0]  # 4 + 3 against 4 + 2
+
+
 def test_operative_looks_at_two_cards_from_the_top_and_may_bury_one():
     t = spies(hand=["super_spies/operative"], decks=[[], ["aliens/invader", "aliens/scout", "aliens/collector"], []])
     t.play("operative", base="jungle_oasis").choose_option(
@@ -135,6 +144,15 @@ def test_live_and_let_chum_destroys_a_minion_of_power_4_or_less_before_scoring()
     assert t.zone("tiger_assassin") == "discard" and t.vp == [0, 0, 2]  # the Warbot's 4 beats 3 and 3
 
 
+def test_live_and_let_chum_spares_a_minion_of_power_5():
+    t = spies(bases=[(OASIS, [("aliens/invader", 1), "ninjas/ninja_master", "ninjas/tiger_assassin", "robots/warbot"]),
+                     (PITS, [])], hand=["super_spies/live_and_let_chum"])
+    t.finish().play("live_and_let_chum")
+    assert t.picks() == {t.id("invader"), t.id("tiger_assassin"), t.id("warbot")}  # any player's, not the Master
+    t.choose("warbot")
+    assert t.g.state.players[2].discard == [t.id("warbot")]
+
+
 def test_mindraker_looks_at_other_hands_and_buried_cards_then_draws_and_plays_an_extra_action():
     t = Table(factions=FACTIONS, active=1, bases=[(OASIS, []), (PITS, [])], decks=[[], ["aliens/scout"], []],
               hands=[["ninjas/shinobi"], ["super_spies/mindraker", "aliens/invasion"], ["robots/warbot"]])
@@ -167,6 +185,16 @@ def test_the_base_is_not_enough_takes_control_of_a_small_minion_before_scoring()
     t.finish().play("the_base_is_not_enough")  # Shinobi: the only other player's minion of power 3 or less
     assert t.vp == [0, 2, 0]  # 3 + 3 against 4 and 4
     assert t.zone("shinobi") == "discard" and t.id("shinobi") in t.g.state.players[0].discard
+
+
+def test_the_base_is_not_enough_takes_only_another_players_minion_of_power_3_or_less():
+    t = spies(bases=[(OASIS, [("aliens/invader", 1), "ninjas/tiger_assassin", "ninjas/shinobi", "robots/zapbot",
+                              "robots/warbot"]), (PITS, [])], hand=["super_spies/the_base_is_not_enough"])
+    t.finish().play("the_base_is_not_enough")
+    assert t.picks() == {t.id("shinobi"), t.id("zapbot")}  # not the Tiger Assassin (4), not your own Invader
+    t.choose("zapbot")
+    assert t.vp == [2, 0, 0]  # 7 against 3 + 2 and 4
+    assert t.g.state.players[2].discard == [t.id("zapbot"), t.id("warbot")]  # its owner's pile
 
 
 def test_the_spy_who_ditched_me_makes_others_discard_minions_and_gives_counters():

@@ -107,6 +107,18 @@ def test_secret_volcano_headquarters_plays_revealed_minions_here_before_scoring(
     assert t.vp == [3, 4, 3]  # 5 + 4 / 5 + 3 / 4 + 2 + 2: Clyde and the Enchantress joined in
 
 
+def test_secret_volcano_headquarters_only_players_with_a_minion_there_reveal():
+    t = Table(factions=FACTIONS, active=2,
+              bases=[("base/secret_volcano_headquarters", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0",
+                                                            "robots/warbot", "robots/nukebot"]),
+                     ("base/tar_pits", [("ninjas/shinobi", 0)])],
+              decks=[["ninjas/ninja_master"] * 3, ["super_spies/secret_agent"] + ["super_spies/mole"] * 2,
+                     ["wizards/summon"] * 3])
+    t.finish()
+    assert t.zone("ninja_master") == "deck"  # player 0 has no minion there: no reveal, no play
+    assert t.vp == [0, 4, 3]  # 5 + 4 + 5 (the Secret Agent joined in) against 4 + 5
+
+
 def test_portal_room_gives_its_winner_an_extra_turn():
     t = Table(factions=FACTIONS, active=2,
               bases=[("base/portal_room", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "robots/warbot",

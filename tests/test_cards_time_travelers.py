@@ -229,3 +229,12 @@ def test_wormhole_shuffles_any_of_your_minions_at_the_scored_base_into_your_deck
     assert t.zone("splice_as_nice") == "discard" and t.zone("wormhole") == "discard"
     t.answer(False)  # Jumper, discarded with the base, stays in the discard pile
     assert t.zone("jumper") == "discard"
+
+
+def test_wormhole_may_shuffle_none():
+    t = Table(factions=FACTIONS, hands=[[], ["time_travelers/wormhole"], []],
+              bases=[(OASIS, ["time_travelers/time_raider", "robots/warbot", "time_travelers/doctor_when"]), (MALL, [])],
+              active=2, decks=[["ninjas/seeing_stars"] * 3, ["time_travelers/do_over"], ["robots/zapbot"] * 3])
+    t.finish().play("wormhole").pass_()  # possibly none
+    assert t.g.state.players[1].discard == [t.id("wormhole"), t.id("time_raider"), t.id("doctor_when")]
+    assert t.deck(1) == ["time_travelers/do_over"]

@@ -119,6 +119,26 @@ def test_reassignment_may_move_fewer():
     assert t.base_of("gremlin") == "the_great_library" and t.base_of("shield_agent") == "jungle_oasis"
 
 
+def test_reassignment_moves_its_characters_together():
+    """Clarification (America Chavez): « Lorsque ce Personnage est déplacé en même temps que d'autres
+    Personnages [...], sa Force est augmentée de 1 pour chaque autre Personnage déplacé de la même
+    Base, mais pas pour ceux déplacés vers la même Base ». One Reassignment moves both at once:
+    Chavez (player 0's, controlled by player 1) sees the Agent leave the Oasis with her, not the
+    Gremlin arrive from the Library, whichever is picked first."""
+    for first, second in (("america_chavez", "gremlin"), ("gremlin", "america_chavez")):
+        t = Table(factions=[["ultimates", "shapeshifters"], ["shield", "tricksters"], ["robots", "wizards"]],
+                  bases=[(OASIS, [("ultimates/america_chavez", 1), AGENT]), (LIBRARY, [GREMLIN]), ("base/tar_pits", [])],
+                  hands=[[], ["shield/reassignment"], []], active=1)
+        t.play("reassignment").choose("tar_pits").choose(first, second)  # the second ends it
+        assert t.g.state.bases[2].minions == [t.id(first), t.id(second)]
+        assert t.power("america_chavez") == 3
+    t = Table(factions=[["ultimates", "shapeshifters"], ["shield", "tricksters"], ["robots", "wizards"]],
+              bases=[(OASIS, [("ultimates/america_chavez", 1), AGENT]), (LIBRARY, []), ("base/tar_pits", [])],
+              hands=[[], ["shield/reassignment"], []], active=1)
+    t.play("reassignment").choose("tar_pits").choose("america_chavez", "shield_agent")
+    assert t.power("america_chavez") == 4  # the Agent left her base with her
+
+
 def test_rescue_mission_shuffles_your_characters_on_the_scored_base_into_their_owners_decks_then_draws():
     """Clarification (Baron Zemo, Le Héros du Quartier, Mission de Sauvetage, Sécuriser les Sorties):
     « ces cartes indiquent « la pioche de leur propriétaire » et non pas « votre pioche », au cas où

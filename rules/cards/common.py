@@ -80,6 +80,17 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     return m
 
 
+def move_yours_together(g: Game, me: int, bi: int, most: int, prompt: str) -> Gen:
+    """Up to ``most`` characters ``me``'s controller has on other bases, all chosen first, then moved
+    onto base ``bi`` together as one effect (Reassignment, Coordinated Attack): each sees the others
+    leave its base, not arrive at the new one (Marvel clarification, America Chavez). Returns the
+    minions moved."""
+    p = g.ctrl(me)
+    mine = [m for m in g.minions(controller=p) if g.base_of(m) != bi and not g.protected(m, me, p)]
+    picked = yield from g.choose_many(p, mine, prompt, me, most=most)
+    return g.move_minions([(m, bi) for m in picked], me)
+
+
 def on_the_scored_base(g: Game, me: int, bi: int | None) -> bool:
     """A Special usable after scoring by a minion on the base that scored (Scout, First Mate)."""
     return bi is not None and g.base_of(me) == bi

@@ -6,7 +6,7 @@ Ground...)."""
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react
-from rules.cards.common import move_one, only_as_special, pick_minion
+from rules.cards.common import move_yours_together, only_as_special, pick_minion
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -70,16 +70,9 @@ def proving_ground(g: Game, me: int) -> Gen:
 
 @on_play("shield/reassignment")
 def reassignment(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose the base to move minions to"), me)
-    if bi is None:
-        return
-    for _ in range(2):
-        elsewhere = [m for m in g.minions(controller=p) if g.base_of(m) != bi]
-        moved = yield from move_one(g, me, elsewhere, optional=True, to=lambda m: [bi],
-                                    prompt=N_("Choose up to 2 of your minions to move there, then Done"), many=True)
-        if moved is None:
-            return
+    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base to move minions to"), me)
+    if bi is not None:
+        yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your minions to move there, then Done"))
 
 
 only_as_special("shield/rescue_mission", "after_scoring")

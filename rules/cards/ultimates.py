@@ -5,7 +5,7 @@ characters at once move them together (``move_minions``)."""
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react, special
-from rules.cards.common import move_one, pick_minion, play_as_special
+from rules.cards.common import move_one, move_yours_together, pick_minion, play_as_special
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -82,13 +82,10 @@ def aid_from_allies_draws(g: Game, me: int, ev: Ev) -> Gen:
 
 @on_play("ultimates/coordinated_attack")
 def coordinated_attack(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose the base your minions move to"), me)
+    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base your minions move to"), me)
     if bi is None:
         return
-    mine = [m for m in g.minions(controller=p) if g.base_of(m) != bi and not g.protected(m, me, p)]
-    picked = yield from g.choose_many(p, mine, N_("Choose up to 3 of your minions to move there, then Done"), me, most=3)
-    for m in g.move_minions([(m, bi) for m in picked], me):
+    for m in (yield from move_yours_together(g, me, bi, 3, N_("Choose up to 3 of your minions to move there, then Done"))):
         g.add_power(m, 1, me)
 
 

@@ -306,7 +306,7 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     pile (used)."""
     s = g.state
     out: list[Action] = []
-    if bi is not None and any(fn(g, c, p, bi) for c, fn in g.holders("forbids_specials")):
+    if bi is not None and g.specials_forbidden(p, bi):
         return out
     no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
     ids = s.cards

@@ -208,6 +208,8 @@ class Mechanics:
         """What ``player`` may answer ``ev`` with: each card of their hand whose Special of
         ``window`` applies; a minion it plays comes with each base it may go to."""
         out: list[Action] = []
+        if self.scoring is not None and self.specials_forbidden(player, self.scoring):
+            return out  # an answer during a base's scoring is a Special too (Incite Panic)
         ids = responders(window)
         for c in self.state.players[player].hand:
             if self.state.cards[c] not in ids:

@@ -373,6 +373,11 @@ class Queries:
             bp += fn(self, c, bi)
         return bp if bp > 0 else 0
 
+    def specials_forbidden(self, player: int, bi: int) -> bool:
+        """Whether ``player`` may use no Special during base ``bi``'s scoring (Incite Panic): not
+        from the hand, the discard pile or play, nor one in play that triggers (A Portent of Doom)."""
+        return any(fn(self, c, player, bi) for c, fn in self.holders("forbids_specials"))
+
     def can_score(self, bi: int) -> bool:
         """Whether base ``bi`` may score at all (Stasis Field says it can't)."""
         return not any(fn(self, c, bi) for c, fn in self.holders("stops_scoring"))

@@ -96,6 +96,20 @@ def test_a_portent_of_doom_gains_nothing_without_power_on_its_base():
     assert t.vp == [0, 0, 2]
 
 
+def test_a_portent_of_doom_is_a_special_another_players_incite_panic_forbids():
+    """Its gain is a « Special » ability, and Incite Panic (on a base of breakpoint 19 or less): « no
+    other player may use Special abilities during this base's scoring »."""
+    def scored(panic_controller: int) -> Table:
+        return Table(factions=[["dinosaurs", "shapeshifters"], ["masters_of_evil", "tricksters"], ["robots", "sinister_six"]],
+                     bases=[(BRAIN, ["dinosaurs/king_rex", "robots/warbot", "robots/warbot", MAMBA, "tricksters/gremlin"]),
+                            (LIBRARY, [])], active=1,
+                     base_actions={0: [("masters_of_evil/a_portent_of_doom", 1),
+                                       ("sinister_six/incite_panic", panic_controller)]}).finish()
+
+    assert scored(panic_controller=2).vp == [2, 1, 4]  # 7, 5 and 10 power: the places' VP only
+    assert scored(panic_controller=1).vp == [2, 2 + 1, 4]  # its controller's own Incite Panic: 7, 7 and 8
+
+
 def test_a_portent_of_doom_does_not_stop_others_playing_on_its_base():
     """Clarification (Présage de Malheur): « Une fois que cette carte est en jeu, elle n'empêche pas
     les autres joueurs de jouer sur cette Base ou d'y déplacer leurs Personnages. »"""

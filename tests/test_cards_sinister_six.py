@@ -189,6 +189,25 @@ def test_incite_panic_no_other_player_uses_specials_while_the_breakpoint_is_19_o
     assert t.base_of("pirate_king") == "jungle_oasis" and t.vp == [4, 2, 0]
 
 
+def test_incite_panic_no_other_player_answers_with_a_special_during_the_scoring():
+    """« no other player may use Special abilities during this base's scoring »: nor one that
+    answers a VP gain of that scoring (Cosplay, player 0's, as the Central Brain's 4 VP come)."""
+    def scored(breakpoint_drop: int) -> Table:
+        t = Table(factions=[["geeks", "dinosaurs"], ["sinister_six", "ninjas"], ["robots", "pirates"]],
+                  bases=[("base/the_mothership", ["dinosaurs/king_rex", "dinosaurs/king_rex",
+                                                  "sinister_six/green_goblin", "robots/warbot", "robots/warbot"]),
+                         ("base/jungle_oasis", [])],
+                  hands=[["geeks/cosplay"], [], []], base_actions={0: [("sinister_six/incite_panic", 1)]}, active=1)
+        t.g.state.eot_breakpoint[t.g.base_card(0)] = -breakpoint_drop
+        return t.finish()
+
+    t = scored(1)  # 19: 12 + 3 + 6 (Incite Panic's -1 on the others' minions) is enough
+    assert t.vp == [4, 1, 2] and t.pending.kind == "main" and t.pending.player == 2
+    assert t.hand(0) == ["geeks/cosplay"]
+    t = scored(0)  # 20: the answer is offered
+    assert (t.pending.kind, t.pending.player, t.pending.window) == ("me_first", 0, "vp_gained")
+
+
 def test_incite_panic_others_use_specials_above_19():
     t = _panic("base/the_mothership", ["dinosaurs/king_rex", "aliens/supreme_overlord", "dinosaurs/laseratops"])
     t.finish().pass_()

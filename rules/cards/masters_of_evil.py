@@ -62,8 +62,9 @@ attach("masters_of_evil/a_portent_of_doom", "base", ok=lambda g, me, player, bi:
 
 @react("masters_of_evil/a_portent_of_doom", "scored", when=_my_base_scored)
 def a_portent_of_doom(g: Game, me: int, ev: Ev) -> None:
-    p = g.ctrl(me)
-    if g.power_by_player(g.base_of(me))[p] >= 1:
+    """Its gain is a Special: none while another player's Incite Panic forbids them here."""
+    p, bi = g.ctrl(me), g.base_of(me)
+    if not g.specials_forbidden(p, bi) and g.power_by_player(bi)[p] >= 1:
         g.gain_vp(p, 1, me)
 
 

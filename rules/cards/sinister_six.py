@@ -77,11 +77,28 @@ def cover_the_exits_power(g: Game, me: int, minion: int) -> int:
     return 1 if g.ctrl(minion) == g.ctrl(me) and g.base_of(minion) == g.base_of(me) else 0
 
 
-@react("sinister_six/cover_the_exits", "after_score", when=lambda g, me, ev: ev.base == g.base_card_of(me))
+def _my_base(g: Game, me: int, ev: Ev) -> bool:
+    return ev.base == g.base_card_of(me)
+
+
+def _low_as_scored(me: int) -> str:
+    return f"low_as_scored:{me}"
+
+
+@react("sinister_six/cover_the_exits", "scored", when=_my_base)
+def cover_the_exits_notes_breakpoint(g: Game, me: int, ev: Ev) -> None:
+    """« if its breakpoint was 19 or less »: as the base scored, not once an after-scoring ability
+    (the Mothership returning Electro) has changed it."""
+    if _low(g, here(g, me)):
+        g.state.used.add(_low_as_scored(me))
+
+
+@react("sinister_six/cover_the_exits", "after_score", when=_my_base)
 def cover_the_exits(g: Game, me: int, ev: Ev) -> Gen:
     bi = here(g, me)
-    if not _low(g, bi):
+    if _low_as_scored(me) not in g.state.used:
         return
+    g.state.used.discard(_low_as_scored(me))
     p = g.ctrl(me)
     mine = [m for m in g.minions(at=bi, controller=p) if not g.protected(m, me, p)]
     picked = yield from g.choose_many(p, mine, N_("Choose up to 2 of your minions to shuffle into their owners' decks, then Done"),

@@ -179,6 +179,13 @@ def test_gain_the_upper_hand_destroys_a_character_of_power_3_or_less():
     assert t.g.state.players[2].discard == [t.id("zapbot")]
 
 
+def test_gain_the_upper_hand_without_a_character_of_power_3_or_less_does_nothing():
+    t = evil(bases=[(OASIS, ["wizards/archmage", KLAW]), (LIBRARY, [])], hand=["masters_of_evil/gain_the_upper_hand"])
+    t.play("gain_the_upper_hand")
+    assert t.g.state.players[1].discard == [t.id("gain_the_upper_hand")] and t.pending.kind == "main"
+    assert t.g.state.bases[0].minions == [t.id("archmage"), t.id("ulysses_klaw")]
+
+
 def test_indestructible_form_other_players_cards_cannot_destroy_your_characters_there():
     def natural_selection_on(target: str) -> Table:
         t = evil(bases=[(OASIS, ["dinosaurs/king_rex", MAMBA, ("robots/zapbot", 2)]), (LIBRARY, [])],

@@ -106,6 +106,15 @@ def test_vulture_puts_a_base_modifier_from_your_discard_pile_on_top_of_your_deck
     assert t.g.state.players[1].deck == [t.id("cover_the_exits"), t.id("electro")]
 
 
+def test_vulture_may_leave_the_discard_pile_as_it_is():
+    t = table([("base/the_central_brain", []), ("base/jungle_oasis", [])],
+              hands=[[], ["sinister_six/vulture"], []], decks=[[], ["sinister_six/electro"], []],
+              discards=[[], ["sinister_six/cover_the_exits"], []])
+    t.play("vulture", base="jungle_oasis").pass_()
+    assert t.g.state.players[1].deck == [t.id("electro")]
+    assert t.g.state.players[1].discard == [t.id("cover_the_exits")] and t.pending.kind == "main"
+
+
 def test_electro_lowers_its_base_breakpoint_by_2():
     t = table([("base/the_central_brain", ["sinister_six/electro"]), ("base/jungle_oasis", [])])
     assert bp(t, "the_central_brain") == 17 and bp(t, "jungle_oasis") == 12

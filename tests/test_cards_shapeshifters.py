@@ -3,6 +3,7 @@
 import pytest
 from table import Table
 
+from rules import rng
 from rules.game import Illegal
 
 # Player 1 (the Shapeshifters) is not the first seat, so "its owner" and "you" can't be read as player 0.
@@ -251,13 +252,28 @@ def test_splice_as_nice_gives_its_minion_plus_2():
 
 def test_transmogrify_destroys_your_minion_and_plays_one_of_no_more_power_from_your_deck():
     t = shifters(hands=[[], ["shapeshifters/transmogrify"], []],
-                 decks=[[], ["shapeshifters/doppelganger", "time_travelers/repeater_perfect", "shapeshifters/mimic"],
-                        []],
+                 decks=[[], ["shapeshifters/doppelganger", "time_travelers/repeater_perfect", "shapeshifters/mimic",
+                             "shapeshifters/mitosis", "time_travelers/its_astounding", "shapeshifters/shell_game"], []],
                  bases=[(FACTORY, ["robots/warbot"]), (MALL, ["time_travelers/time_raider"])])
     t.play("transmogrify")  # Time Raider (3) destroyed
     for wrong in ("doppelganger", "repeater_perfect"):
         with pytest.raises(Illegal):
             t.choose(wrong)
+    seed = t.g.state.rng
     t.choose("mimic", "factory_436_1337")
     assert t.base_of("mimic") == "factory_436_1337" and t.zone("time_raider") == "discard"
-    assert sorted(t.g.state.players[1].deck) == sorted([t.id("doppelganger"), t.id("repeater_perfect")])
+    unshuffled = [t.id(x) for x in ("doppelganger", "repeater_perfect", "mitosis", "its_astounding", "shell_game")]
+    rest = list(unshuffled)
+    rng.shuffle(seed, rest)  # the deck, shuffled once the found minion is out of it
+    assert t.g.state.players[1].deck == rest != unshuffled
+
+
+def test_transmogrify_with_no_minion_destroyed_searches_and_shuffles_nothing():
+    deck = ["time_travelers/jumper", "time_travelers/doctor_when", "time_travelers/time_raider",
+            "shapeshifters/mimic", "shapeshifters/copycat", "time_travelers/its_astounding"]
+    t = shifters(hands=[[], ["shapeshifters/transmogrify"], []], decks=[[], deck, []],
+                 bases=[(FACTORY, ["robots/warbot"]), (MALL, [])])
+    before = list(t.g.state.players[1].deck)
+    t.play("transmogrify")  # no minion of yours to destroy
+    assert t.g.state.players[1].deck == before and t.zone("transmogrify") == "discard"
+    assert t.pending.kind == "main"

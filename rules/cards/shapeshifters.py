@@ -148,8 +148,13 @@ host_power("shapeshifters/splice_as_nice", 2)
 
 @on_play("shapeshifters/transmogrify")
 def transmogrify(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
+    searched: list[int] = []  # nothing destroyed, nothing searched: the deck keeps its order (Spy)
+
+    def search(q: int) -> list[int]:
+        searched.append(q)
+        return deck_minions(g, q)
+
     yield from destroy_own_then_play(
-        g, me, lambda q: deck_minions(g, q),
-        N_("Play a minion from your deck of power up to the destroyed minion's, or pass"))
-    g.shuffle(g.state.players[p].deck)
+        g, me, search, N_("Play a minion from your deck of power up to the destroyed minion's, or pass"))
+    for q in searched:
+        g.shuffle(g.state.players[q].deck)

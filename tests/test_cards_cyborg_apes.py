@@ -2,6 +2,7 @@
 
 from table import Table
 
+from rules import rng
 from rules.actions import Pick, Play, Talent
 
 FACTIONS = [["ninjas", "pirates"], ["cyborg_apes", "aliens"], ["robots", "wizards"]]
@@ -173,9 +174,13 @@ def test_monkey_see_monkey_do_takes_revealed_actions_and_shuffles_the_rest_back(
     t.play("monkey_see_monkey_do")
     assert {a.value for a in t.options() if isinstance(a, Pick)} == {t.id("shielding"), t.id("juiced_up"),
                                                                      t.id("cyberevolution")}
+    seed = t.g.state.rng
     t.choose("shielding", "juiced_up").pass_()
     assert t.zone("shielding") == "hand" and t.zone("juiced_up") == "hand"
-    assert sorted(t.g.state.players[1].deck) == sorted(t.id(x) for x in ("invader", "collector", "cyberevolution", "scout"))
+    unshuffled = [t.id(x) for x in ("invader", "collector", "cyberevolution", "scout")]
+    deck = list(unshuffled)
+    rng.shuffle(seed, deck)  # the other revealed cards, shuffled back with the rest of the deck
+    assert t.g.state.players[1].deck == deck != unshuffled
 
 
 def test_shielding_protects_the_minion_and_its_other_actions_from_other_players_actions():

@@ -132,6 +132,15 @@ def test_flying_monkey_moves_its_minion_away_after_the_base_scores_and_is_destro
     assert t.zone("tiger_assassin") == "discard"
 
 
+def test_flying_monkey_may_be_declined_then_its_minion_is_discarded_with_the_base():
+    t = apes(bases=[(OASIS, [("cyborg_apes/cyberback", 1, ["cyborg_apes/flying_monkey"]), "ninjas/tiger_assassin",
+                             "robots/warbot"]), (PITS, [])], decks=[[], ["aliens/invader"] * 2, []])
+    t.finish()
+    assert t.pending.kind == "me_first" and t.pending.player == 1
+    t.pass_()
+    assert sorted(t.g.state.players[1].discard) == sorted([t.id("cyberback"), t.id("flying_monkey")])
+
+
 def test_going_bananas_destroys_other_players_actions_at_one_base():
     t = apes(bases=[(OASIS, [("ninjas/shinobi", 0, ["ninjas/poison"]), ("cyborg_apes/cyberback", 1,
                                                                          ["ninjas/assassination", "cyborg_apes/juiced_up"])]),
@@ -156,6 +165,16 @@ def test_missing_uplink_draws_one_more_card_at_the_end_of_your_turn_without_a_ha
              hand=["aliens/collector"] * 8, decks=[[], ["aliens/invader"] * 3, []])
     t.finish()
     assert len(t.hand(1)) == 11  # 8, then 2 drawn, then 1 more after the draw phase: kept
+
+
+def test_missing_uplink_goes_on_your_minions_only_and_draws_only_at_the_end_of_your_turn():
+    t = apes(bases=[(OASIS, ["ninjas/shinobi", "cyborg_apes/baboom"]), (PITS, [])], hand=["cyborg_apes/missing_uplink"],
+             decks=[["ninjas/shinobi"] * 4, ["aliens/invader"] * 4, ["robots/warbot"] * 4])
+    assert not t.can_play("missing_uplink", target="shinobi")  # another player's minion
+    t.play("missing_uplink", target="baboom").finish()
+    assert len(t.hand(1)) == 3 and t.g.state.active == 2  # 2 in the draw phase, then 1 more
+    t.finish()
+    assert len(t.hand(1)) == 3  # not at the end of another player's turn
 
 
 def test_monkey_on_your_back_talent_destroys_a_small_minion_here_then_goes_under_your_deck():

@@ -43,6 +43,24 @@ def test_doppelganger_discarded_by_a_scored_base_plays_its_minion_elsewhere():
     assert t.base_of("copycat") == "rhodes_plaza_mall" and t.zone("doppelganger") == "discard"
 
 
+def test_doppelganger_under_another_players_control_searches_its_owners_deck():
+    t = Table(factions=FACTIONS, hands=[["ninjas/ninja_master"], [], []],
+              decks=[["ninjas/shinobi"], ["time_travelers/jumper"], ["robots/zapbot"]],
+              bases=[(FACTORY, [("shapeshifters/doppelganger", 2)]), (MALL, [])], active=0)
+    t.play("ninja_master", base="factory_436_1337").choose("doppelganger")
+    assert t.pending.player == 1
+    t.choose("jumper", "rhodes_plaza_mall")
+    assert t.g.state.players[1].discard == [t.id("doppelganger")] and t.facts("jumper")["controller"] == 1
+    assert t.zone("zapbot") == "deck"
+
+
+def test_cellular_bonding_with_no_action_on_a_minion_just_attaches():
+    t = shifters(hands=[[], ["shapeshifters/cellular_bonding"], []], bases=[(FACTORY, ["robots/warbot"]), (MALL, [])])
+    t.play("cellular_bonding", target="warbot")
+    assert t.g.state.attached[t.id("warbot")] == [t.id("cellular_bonding")] and t.power("warbot") == 4
+    assert t.pending.kind == "main"
+
+
 def test_doppelganger_returned_to_hand_does_nothing():
     t = shifters(hands=[[], ["time_travelers/do_over"], []], decks=[[], ["shapeshifters/copycat"], []],
                  bases=[(FACTORY, ["shapeshifters/doppelganger"]), (MALL, [])])
@@ -155,6 +173,15 @@ def test_bacta_the_future_destroys_a_minion_and_its_owner_may_play_an_extra_mini
     t.choose("tiger_assassin", "rhodes_plaza_mall")
     assert t.base_of("tiger_assassin") == "rhodes_plaza_mall" and t.facts("tiger_assassin")["controller"] == 0
     assert t.pending.kind == "main" and t.pending.player == 1 and t.zone("zapbot") == "hand"
+
+
+def test_bacta_the_future_extra_minion_goes_to_the_owner_not_the_controller():
+    t = shifters(hands=[["ninjas/tiger_assassin"], ["shapeshifters/bacta_the_future"], ["robots/zapbot"]],
+                 bases=[(FACTORY, [("ninjas/ninja_master", 2)]), (MALL, ["robots/warbot"])])
+    t.play("bacta_the_future").choose("ninja_master")  # player 0's, controlled by player 2
+    assert t.g.state.players[0].discard == [t.id("ninja_master")]
+    t.choose("tiger_assassin", "rhodes_plaza_mall")
+    assert t.base_of("tiger_assassin") == "rhodes_plaza_mall" and t.zone("zapbot") == "hand"
 
 
 def test_bacta_the_future_extra_minion_may_be_declined():

@@ -81,6 +81,14 @@ def test_clyde_2_0_saves_your_actions_when_its_base_scores():
     assert t.pending.kind == "main" and t.pending.player == 2  # asked once, then the turn went on
 
 
+def test_clyde_2_0_declined_when_its_base_scores_is_not_asked_again():
+    t = apes(bases=[(OASIS, [("cyborg_apes/cyberback", 1, ["cyborg_apes/cyberevolution"]), "cyborg_apes/clyde_2_0"]),
+                    (PITS, [])], decks=[[], ["aliens/invader"] * 2, []])
+    t.finish()
+    t.answer(False)
+    assert t.zone("cyberevolution") == "discard" and t.pending.kind == "main" and t.pending.player == 2
+
+
 def test_baboom_talent_plays_an_extra_action_onto_itself():
     t = apes(bases=[(OASIS, ["cyborg_apes/baboom", "cyborg_apes/furious_george"]), (PITS, [])],
              hand=["cyborg_apes/cyberevolution", "cyborg_apes/juiced_up"])

@@ -29,12 +29,16 @@ def cyberback(g: Game, me: int, player: int, card: int, zone: str, target: int) 
     return target == me and player == g.ctrl(me) and zone == "discard" and g.locate(card) == ("discard", player)
 
 
+def _scored_key(base_card: int) -> str:
+    return f"clyde_scored:{base_card}"
+
+
 def _clyde_saves(g: Game, me: int, ev: Ev) -> bool:
     """An action of Clyde's controller, attached to a minion at Clyde's base, just went to their
-    discard pile."""
+    discard pile (not as the scored base is cleared: Clyde has offered them all just before)."""
     c = ev.card
     return (c is not None and ev.base == g.base_card_of(me) and _onto_minion(g, c) and g.owner(c) == g.ctrl(me)
-            and g.locate(c) == ("discard", g.owner(c)))
+            and g.locate(c) == ("discard", g.owner(c)) and _scored_key(ev.base) not in g.state.used)
 
 
 def _clyde_offer(g: Game, cards: list[int]) -> Gen:
@@ -58,6 +62,7 @@ def clyde_2_0(g: Game, me: int, ev: Ev) -> Gen:
 def clyde_2_0_at_scoring(g: Game, me: int, bi: int) -> Gen:
     """Everything on a scored base is discarded at once: Clyde still sees its player's actions go."""
     p = g.ctrl(me)
+    g.state.used.add(_scored_key(g.base_card(bi)))
     mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
     yield from _clyde_offer(g, mine)
     return False

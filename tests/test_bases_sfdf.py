@@ -60,6 +60,19 @@ def test_faceless_city_once_per_turn():
     assert t.pending.kind == "main" and t.zone("mole#2") == "deck"
 
 
+def test_faceless_city_once_per_turn_for_each_player():
+    t = Table(factions=FACTIONS, active=1,
+              bases=[("base/faceless_city", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "robots/warbot",
+                                              "robots/nukebot"]), ("base/tar_pits", [])],
+              hands=[["ninjas/shinobi"], ["cyborg_apes/baboom"], []],
+              decks=[["ninjas/shinobi", "pirates/full_sail"], ["cyborg_apes/baboom", "super_spies/mole"] * 2, []])
+    t.play("baboom", base="faceless_city").answer(True)  # player 1's use this turn
+    t.finish().play("shinobi", base="faceless_city")  # player 0's Special before the City scores
+    assert t.pending.player == 0
+    t.answer(True)
+    assert t.zone("shinobi#2") == "hand"
+
+
 def test_faceless_city_finds_a_card_with_that_name_even_in_another_faction():
     t = Table(factions=[["ninjas", "pirates"], ["dinosaurs", "all_stars"], ["robots", "wizards"]], active=1,
               bases=[("base/faceless_city", []), ("base/tar_pits", [])], hands=[[], ["dinosaurs/king_rex"], []],

@@ -13,6 +13,11 @@ Ranks = list[tuple[int, int, int]]
 WINNER = 1
 
 
+def _turn_key(name: str, me: int, player: int) -> str:
+    """A base's "once per turn" for one player ("when you have played..."): each player has their own."""
+    return f"{name}:{me}:{player}"
+
+
 def _minion_played_here(g: Game, me: int, ev: Ev) -> bool:
     """A minion was played here by a player the base's ability affects (Infiltrate)."""
     return ev.base == me and g.ctype(ev.card) == "minion" and g.base_ability_applies(me, ev.player)
@@ -37,7 +42,7 @@ def primate_park(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 # --- Shapeshifters -----------------------------------------------------------------------------
 def _faceless_city_when(g: Game, me: int, ev: Ev) -> bool:
-    return _minion_played_here(g, me, ev) and f"faceless_city:{me}" not in g.state.used
+    return _minion_played_here(g, me, ev) and _turn_key("faceless_city", me, ev.player) not in g.state.used
 
 
 @react("base/faceless_city", "play", when=_faceless_city_when)
@@ -48,7 +53,7 @@ def faceless_city(g: Game, me: int, ev: Ev) -> Gen:
     copies = [c for c in deck if g.name(c) == g.name(ev.card)]
     if not copies or not (yield from g.ask(p, N_("Take another copy of that minion from your deck?"), me)):
         return
-    g.state.used.add(f"faceless_city:{me}")
+    g.state.used.add(_turn_key("faceless_city", me, p))
     g.reveal(p, copies[:1], me)
     g.to_hand(copies[0])
     g.shuffle(deck)
@@ -62,18 +67,14 @@ def the_vats(g: Game, me: int, player: int, card: int, bi: int) -> bool:
 
 
 # --- Super Spies -------------------------------------------------------------------------------
-def _isi_key(me: int, player: int) -> str:
-    return f"isis_swingin_pad:{me}:{player}"
-
-
 def _first_minion_here(g: Game, me: int, ev: Ev) -> bool:
-    return _minion_played_here(g, me, ev) and _isi_key(me, ev.player) not in g.state.used
+    return _minion_played_here(g, me, ev) and _turn_key("isis_swingin_pad", me, ev.player) not in g.state.used
 
 
 @react("base/isis_swingin_pad", "play", when=_first_minion_here)
 def isis_swingin_pad(g: Game, me: int, ev: Ev) -> Gen:
     p = ev.player
-    g.state.used.add(_isi_key(me, p))
+    g.state.used.add(_turn_key("isis_swingin_pad", me, p))
     n = g.printed_power(ev.card)
     decks = [q for q in range(g.n_players) if g.state.players[q].deck or g.state.players[q].discard]
     if n <= 0:

@@ -144,6 +144,20 @@ def test_portal_room_gives_its_winner_an_extra_turn():
     assert t.g.state.active == 0  # then the order goes on after player 2's turn
 
 
+def test_portal_room_tied_winners_each_get_an_extra_turn():
+    t = Table(factions=FACTIONS, active=0,
+              bases=[("base/portal_room", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "robots/warbot",
+                                           "robots/nukebot", "ninjas/ninja_master", "ninjas/shinobi"]),
+                     ("base/tar_pits", [])])
+    t.finish()  # players 1 and 2: 9 each, player 0: 8
+    assert t.vp == [1, 2, 2]  # player 0 is third, not second
+    order = [t.g.state.active]
+    for _ in range(3):
+        t.finish()
+        order.append(t.g.state.active)
+    assert order == [1, 2, 1, 2]  # both extra turns, active player's side first, then the order goes on
+
+
 def test_the_nexus_winner_puts_a_discarded_base_on_top_of_the_base_deck():
     t = Table(factions=FACTIONS, active=1,
               bases=[("base/the_nexus", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "ninjas/ninja_master",

@@ -81,6 +81,19 @@ def test_ghost_spider_draws_1_of_your_top_3_and_puts_the_others_on_top_or_under(
     assert deck(t, 1) == [t.id("poison"), t.id("smoke_bomb"), t.id("shinobi")]
 
 
+def test_ghost_spider_the_card_drawn_stays_hidden_from_the_other_players():
+    """« Lorsque vous « consultez » une carte, vous ne devez pas la montrer aux autres joueurs » (book,
+    Règlement des conflits): the others learn that a card was drawn, not which."""
+    t = table([("base/the_mothership", []), ("base/jungle_oasis", [])], hands=[[], ["spider_verse/ghost_spider"], []],
+              decks=[[], ["ninjas/shinobi", "ninjas/disguise", "ninjas/poison"], []])
+    t.play("ghost_spider", base="jungle_oasis").choose("disguise")
+    assert t.g.state.players[1].hand == [t.id("disguise")]
+    for other in (0, 2):
+        assert all(ev.card != t.id("disguise") for ev in t.g.log_for(other))
+        assert [ev.player for ev in t.g.log_for(other) if ev.kind == "draw"] == [1]
+    assert any(ev.kind == "draw" and ev.card == t.id("disguise") for ev in t.g.log_for(1))
+
+
 def test_miles_morales_special_plays_it_onto_a_base_about_to_score_with_1_less_power():
     t = _oasis_scores(["spider_verse/ghost_spider", "ninjas/tiger_assassin", "ninjas/ninja_acolyte"],
                       ["spider_verse/miles_morales"])

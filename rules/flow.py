@@ -8,7 +8,7 @@ from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
 from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, special_ids
 from rules.decision import Decision, Ev
 from rules.i18n import N_
-from rules.primitives import run
+from rules.primitives import run, scored_with_key
 from rules.queries import SPECIALS
 
 if TYPE_CHECKING:
@@ -405,6 +405,7 @@ def score_base(g: Game, bi: int) -> Gen:
         g.scoring = None
         return  # the base left play before VP were awarded: its scoring stops
     ranks = ranking(g, bi)
+    s.used.update(scored_with_key(base_card, g.ctrl(m)) for m in s.bases[bi].minions)
     vp = g.cdef(base_card).vp or (0, 0, 0)
     awards = {p: vp[place - 1] for p, place, _ in ranks}
     # The base's scoring abilities act for the ranked players who don't ignore it (Infiltrate):

@@ -180,6 +180,19 @@ def test_spider_sense_special_after_a_base_where_you_had_a_character_scores():
     assert t.hand(1) == ["ninjas/shinobi", "ninjas/poison"] and t.zone("spider_sense") == "discard"
 
 
+def test_spider_sense_you_had_a_character_there_even_if_it_has_left_since():
+    """"provided you had a character on that base": your only character there put on your deck
+    by Your Friendly Neighborhood Hero after the scoring still counts."""
+    t = _oasis_scores(["spider_verse/ghost_spider"],
+                      ["spider_verse/your_friendly_neighborhood_hero", "spider_verse/spider_sense"],
+                      deck1=["ninjas/shinobi", "ninjas/poison"])
+    t.finish()
+    t.play("your_friendly_neighborhood_hero")  # the Ghost-Spider, the only one: taken at once
+    assert deck(t, 1)[0] == t.id("ghost_spider") and t.pending.kind == "me_first"
+    t.play("spider_sense")
+    assert t.hand(1) == ["spider_verse/ghost_spider", "ninjas/shinobi"]
+
+
 def test_spider_sense_not_after_a_base_where_you_had_none():
     t = _oasis_scores([], ["spider_verse/spider_sense"])
     t.finish()

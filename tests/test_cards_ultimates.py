@@ -168,6 +168,18 @@ def test_cosmic_knowledge_puts_cards_under_your_deck_then_draws_that_many_plus_o
     assert [t.g.cid(c) for c in t.g.state.players[1].deck] == ["aliens/invasion", "aliens/scout", "aliens/invader"]
 
 
+def test_cosmic_knowledge_the_cards_put_under_your_deck_stay_hidden_from_the_other_players():
+    """Cards placed from your hand under your deck are neither revealed nor shown (book, « Placer »,
+    « consulter » / « révéler »): the other seats don't learn which."""
+    t = ultimates(hand=["ultimates/cosmic_knowledge", "aliens/invader", "aliens/scout"],
+                  decks=[[], ["aliens/collector", "aliens/abduction"], []])
+    t.play("cosmic_knowledge").choose("scout").pass_()
+    assert t.g.state.players[1].deck[-1] == t.id("scout")
+    for other in (0, 2):
+        assert all(ev.card != t.id("scout") for ev in t.g.log_for(other))
+    assert any(ev.kind == "deck_bottom" and ev.card == t.id("scout") for ev in t.g.log_for(1))
+
+
 def test_cosmic_knowledge_with_zero_cards_still_draws_one():
     """Savoir Cosmique : Vous pouvez choisir de placer zéro carte sous votre pioche et quand même
     piocher une carte."""

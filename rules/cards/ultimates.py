@@ -97,7 +97,7 @@ def cosmic_knowledge(g: Game, me: int) -> Gen:
     for c in picked:
         pl.hand.remove(c)
         pl.deck.append(c)
-        g.emit(Ev("deck_bottom", c, p, src=me))
+        g.emit(Ev("deck_bottom", c, p, src=me, seen=(p,)))  # placed face down: not shown
     g.draw(p, len(picked) + 1)
 
 

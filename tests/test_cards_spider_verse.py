@@ -6,7 +6,7 @@ Three players; the Spider-Verse (with the Ninjas) are player 1's. Bases: the Jun
 from table import Table
 
 from rules import rng
-from rules.actions import Play
+from rules.actions import Play, Talent
 from rules.cards.spider_verse import A_MINION, AN_ACTION
 from rules.mechanics import BOTTOM, TOP
 
@@ -208,6 +208,17 @@ def test_spider_verse_bond_gives_1_power_per_other_character_of_yours_on_its_bas
     assert t.power("ghost_spider") == 6 and t.power("miles_morales") == 3
 
 
+def test_spider_verse_bond_counts_the_characters_of_its_controller_not_of_the_hosts():
+    """« Vous / Votre / Vos » sur une carte Action désigne le joueur qui contrôle la carte: on
+    another player's character, the Bond counts its own player's characters there."""
+    t = table([("base/the_mothership", ["dinosaurs/king_rex", "aliens/collector", "spider_verse/ghost_spider",
+                                        "ninjas/shinobi", ("robots/zapbot", 2)]),
+               ("base/jungle_oasis", [])],
+              hands=[[], ["spider_verse/spider_verse_bond"], []])
+    t.play("spider_verse_bond", target="king_rex")
+    assert t.power("king_rex") == 9 and t.power("ghost_spider") == 4
+
+
 def test_spider_reflexes_draws_1_of_your_top_3_and_gives_an_extra_action():
     t = table([("base/the_mothership", ["dinosaurs/king_rex"]), ("base/jungle_oasis", ["ninjas/shinobi"])],
               hands=[[], ["spider_verse/spider_reflexes"], []],
@@ -262,6 +273,15 @@ def test_webbed_up_clarification_other_modifiers_on_the_character_still_work():
               hands=[[], ["spider_verse/webbed_up"], []])
     t.play("webbed_up", target="armor_stego")
     assert t.power("armor_stego") == 3  # 3 - 2 + 2 (Upgrade); Armor Stego's own +2 is cancelled
+
+
+def test_webbed_up_cancels_a_talent():
+    t = Table(factions=[["aliens", "dinosaurs"], ["spider_verse", "ninjas"], ["ultimates", "pirates"]],
+              bases=[("base/the_mothership", [("ultimates/spectrum", 2, ["spider_verse/webbed_up"]),
+                                              "ultimates/spectrum"]),
+                     ("base/jungle_oasis", [])], active=2)
+    assert Talent(t.id("spectrum")) not in t.options() and Talent(t.id("spectrum#2")) in t.options()
+    assert t.power("spectrum") == 2
 
 
 def test_webbed_up_on_spider_man_2099_lets_others_destroy_it():

@@ -79,14 +79,18 @@ def test_imperial_dragon_draws_when_another_player_plays_a_minion_here():
     assert hand(t, 1) == ["howl"]
 
 
-def test_imperial_dragon_draws_when_any_minion_is_moved_here_not_when_its_controller_plays_one():
+def test_imperial_dragon_draws_when_another_player_moves_a_minion_here_not_when_its_controller_does():
+    """"Each time another player plays a minion on this base, or moves any minion onto this base"."""
     t = stars(hands=[[], ["all_stars/friendship_power", "dinosaurs/war_raptor"], []],
-              decks=[[], ["dinosaurs/howl", "dinosaurs/rampage"], []],
+              decks=[[], ["dinosaurs/howl"], []],
               bases=[(OASIS, ["all_stars/imperial_dragon"]), (MALL, ["dinosaurs/king_rex"])])
     t.play("war_raptor", base="jungle_oasis")
-    assert hand(t, 1) == ["friendship_power"]
     t.play("friendship_power").choose("king_rex").answer(False)  # to the Oasis, the only base with a friend
-    assert t.base_of("king_rex") == "jungle_oasis" and hand(t, 1) == ["howl"]
+    assert t.base_of("king_rex") == "jungle_oasis" and hand(t, 1) == []  # its controller moved it
+    t = stars(hands=[["pirates/dinghy"], [], []], decks=[[], ["dinosaurs/howl"], []], active=0,
+              bases=[(OASIS, [("all_stars/imperial_dragon", 1)]), (MALL, ["ninjas/shinobi"])])
+    t.play("dinghy").choose("shinobi")  # to the Oasis, the only other base
+    assert t.base_of("shinobi") == "jungle_oasis" and hand(t, 1) == ["howl"]
 
 
 def test_ensign_takes_the_place_of_another_of_your_minions_an_opponents_card_picks_there():

@@ -44,8 +44,13 @@ def imperial_dragon(g: Game, me: int, ev: Ev) -> None:
     g.draw(g.ctrl(me), 1)
 
 
-# Any minion moved here, whoever moved it (the Dragon's own move only brings it to a new base).
-react("all_stars/imperial_dragon", "move", when=_arrives_here)(imperial_dragon)
+def _another_player_moves_one_here(g: Game, me: int, ev: Ev) -> bool:
+    """Any minion another player moved here: the mover is whoever controls the moving effect (the
+    Dragon's own move only brings it to a new base)."""
+    return _arrives_here(g, me, ev) and ev.src is not None and g.ctrl(ev.src) != g.ctrl(me)
+
+
+react("all_stars/imperial_dragon", "move", when=_another_player_moves_one_here)(imperial_dragon)
 
 
 @hook("all_stars/ensign", "redirect")

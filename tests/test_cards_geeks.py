@@ -44,6 +44,18 @@ def test_felicia_day_moves_every_minion_in_play_to_her_base():
     assert on_base(t, "jungle_oasis") == ["game_guru"] and t.pending.kind == "main"
 
 
+def test_felicia_day_moves_them_all_at_once():
+    """"Move every minion in play to this base (all at once)": an Imperial Dragon moved with a
+    Warbot does not see it arrive, whichever of the two comes first on its old base."""
+    for order in (["all_stars/imperial_dragon", "robots/warbot"], ["robots/warbot", "all_stars/imperial_dragon"]):
+        t = Table(factions=[["all_stars", "pirates"], ["geeks", "dinosaurs"], ["robots", "wizards"]],
+                  hands=[[], ["geeks/felicia_day"], []], decks=[["pirates/cannon"], [], []],
+                  bases=[(OASIS, order), (TAR, [])], active=1)
+        t.play("felicia_day", base="tar_pits")
+        assert on_base(t, "tar_pits") == ["felicia_day", *(c.split("/")[1] for c in order)]
+        assert pile(t, 0, "hand") == [] and pile(t, 0, "deck") == ["cannon"]
+
+
 def test_wil_wheaton_is_played_when_an_opponent_plays_an_action_which_is_discarded_without_effect():
     t = geeks(hands=[[], ["geeks/wil_wheaton"], [], ["ninjas/seeing_stars"]],
               bases=[(OASIS, ["dinosaurs/war_raptor"]), (TAR, [])], active=3)

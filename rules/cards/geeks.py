@@ -39,12 +39,12 @@ def _opponent_plays_an_action(g: Game, me: int, ev: Ev) -> bool:
 # --- minions -----------------------------------------------------------------------------------
 @on_play("geeks/felicia_day")
 def felicia_day(g: Game, me: int) -> None:
-    """Every other minion comes to this base, all in one move (reactions to the moves come after)."""
+    """Every other minion comes to this base, all in one move: a card moving with the others sees
+    them leave its old base, not arrive with it."""
     bi = g.base_of(me)
     if bi is None:
         return
-    for m in g.minions(other_than=me):
-        g.move_minion(m, bi, me)
+    g.move_minions([(m, bi) for m in g.minions(other_than=me)], me)
 
 
 @special("geeks/wil_wheaton", CANCEL_WINDOW, can=_opponent_plays_an_action)

@@ -19,13 +19,36 @@ def test_tabletop_winner_draws_3_cards_then_discards_2():
                                           "aliens/invasion", "aliens/terraforming"],
                      ["robots/zapbot"]])
     t.finish()  # 17 / 5 / 4
-    assert t.vp == [2, 4, 1]
     assert t.pending.player == 1 and set(hand(t, 1)) == {"beam_up", "collector", "probe", "howl"}
+    assert t.vp == [0, 0, 0]  # "when this base scores": before the places' VP are given
     t.choose("beam_up").choose("probe")
     s = t.g.state
+    assert t.vp == [2, 4, 1]
     assert s.players[1].discard[:2] == [t.id("beam_up"), t.id("probe")]
     assert hand(t, 1) == ["collector", "howl", "abduction", "invasion"]  # then the end of turn's 2 cards
     assert t.zone("shinobi") == "deck" and t.zone("zapbot") == "deck"  # the others draw nothing
+
+
+def test_tabletop_cards_drawn_as_it_scores_may_answer_the_vp_gain():
+    """The winner draws as the base scores, before VP: a Cosplay drawn is there for the VP gain."""
+    t = Table(factions=[["ninjas", "pirates"], ["geeks", "dinosaurs"], ["robots", "wizards"]], active=1,
+              bases=[("base/tabletop", ["dinosaurs/king_rex", "dinosaurs/king_rex", "dinosaurs/laseratops",
+                                        "ninjas/ninja_master", "robots/warbot"]), ("base/jungle_oasis", [])],
+              hands=[[], ["dinosaurs/howl"], []],
+              decks=[[], ["geeks/cosplay", "dinosaurs/rampage", "dinosaurs/upgrade", "geeks/fan", "geeks/griefer"], []])
+    t.finish().choose("howl").choose("rampage")
+    assert (t.pending.kind, t.pending.window, t.pending.player) == ("me_first", "vp_gained", 1)
+    t.play("cosplay")
+    assert t.vp == [2, 4 + 1, 1]
+
+
+def test_tabletop_jammed_draws_nothing():
+    t = Table(factions=FACTIONS, active=1,
+              bases=[("base/tabletop", ["dinosaurs/king_rex", "dinosaurs/king_rex", "aliens/invader",
+                                        "ninjas/ninja_master", "robots/warbot"]), ("base/jungle_oasis", [])],
+              base_actions={0: ["aliens/jammed_signal"]}, decks=[[], ["aliens/collector", "aliens/probe"], []])
+    t.finish()  # no discard asked: only the end of turn's 2 cards
+    assert t.vp == [2, 4, 1] and hand(t, 1) == ["collector", "probe"] and t.g.state.active == 2
 
 
 def test_the_con_gives_the_other_minions_of_the_played_minions_faction_plus_1():

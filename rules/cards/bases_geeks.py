@@ -4,21 +4,22 @@ clockwise."""
 
 from __future__ import annotations
 
-from rules.behaviour import Gen, hook, react
-from rules.cards.common import at_place
+from rules.behaviour import Gen, react
+from rules.cards.common import at_place, base_acts_for
 from rules.decision import Ev
+from rules.flow import ranking
 from rules.game import Game
 from rules.i18n import N_
 
-Ranks = list[tuple[int, int, int]]
 WINNER = 1
 TABLETOP_DRAW, TABLETOP_DISCARD = 3, 2
 
 
-@hook("base/tabletop", "after_score")
-def tabletop(g: Game, bi: int, ranks: Ranks) -> Gen:
-    me = g.base_card(bi)
-    for p in at_place(g, ranks, WINNER):
+@react("base/tabletop", "scored", when=lambda g, me, ev: ev.base == me)
+def tabletop(g: Game, me: int, ev: Ev) -> Gen:
+    """"When this base scores" (Lors de la Conquête): as it scores, before the places' VP are given."""
+    bi = g.base_index(me)
+    for p in base_acts_for(g, me, at_place(g, ranking(g, bi), WINNER)):
         g.draw(p, TABLETOP_DRAW)
         for _ in range(TABLETOP_DISCARD):
             c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card"), me, decision_kind="discard")

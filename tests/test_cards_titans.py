@@ -307,6 +307,18 @@ def test_big_funny_giant_gains_1_vp_when_you_win_and_another_player_has_no_minio
     assert everyone.vp == [0, 0, 2]
 
 
+def test_big_funny_giant_sees_its_base_as_it_scores_not_after():
+    """Ninja Dojo: once it has scored, its winner destroys player 0's only minion there; player 0
+    had one when it scored, so the Giant gives no VP."""
+    t = Table(factions=[["ninjas", "pirates"], ["dinosaurs", "aliens"], ["tricksters", "robots"]],
+              bases=[("base/ninja_dojo", ["robots/nukebot", "robots/warbot", "robots/hoverbot", "ninjas/shinobi",
+                                          "dinosaurs/war_raptor"]), ("base/the_mothership", [])],
+              base_titans={0: [GIANT]}, active=1)
+    t.finish().choose("shinobi").until_next_turn()  # 12 / 3 / 3: player 2 wins, the others tie second
+    assert t.g.state.players[0].discard == [t.id("shinobi")]
+    assert t.vp == [3, 3, 2]
+
+
 # --- Arcane Protector ------------------------------------------------------------------------------
 WIZ_SEATS = [["aliens", "dinosaurs"], ["wizards", "zombies"], ["robots", "tricksters"]]
 

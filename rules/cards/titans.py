@@ -231,10 +231,11 @@ def giant_grows(g: Game, me: int, ev: Ev) -> Gen:
         g.add_counters(me, 1, me)
 
 
-@react(GIANT, "after_score", when=lambda g, me, ev: ev.base == g.base_card_of(me))
+@react(GIANT, "scored", when=lambda g, me, ev: ev.base == g.base_card_of(me))
 def giant_laughs(g: Game, me: int, ev: Ev) -> None:
-    """Its base scores: its controller, if a winner there, gains 1 VP when another player has no
-    minion there."""
+    """"On this base's scoring" (Lors de la Conquête): its controller, if a winner there, gains 1 VP
+    when another player has no minion there — seen as it scores, not once the after-scoring
+    abilities (The Mothership, Ninja Dojo...) have changed the base."""
     p, bi = g.ctrl(me), g.base_of(me)
     won = any(q == p and place == 1 for q, place, _ in ranking(g, bi))
     if won and any(not g.has_minion_at(q, bi) for q in g.others(p)):

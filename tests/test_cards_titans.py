@@ -127,6 +127,15 @@ def test_fort_titanosaurus_not_once_a_minion_was_played():
     assert Use(t.id("fort_titanosaurus")) not in t.options()
 
 
+def test_fort_titanosaurus_not_stopped_by_another_players_minion_played_in_your_turn():
+    t = Table(factions=[["geeks", "pirates"], ["dinosaurs", "aliens"], ["tricksters", "robots"]],
+              bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
+              hands=[["geeks/wil_wheaton"], ["dinosaurs/howl"], []], titans=[[], [FORT], []], active=1)
+    t.play("howl").play("wil_wheaton", base="the_mothership")  # player 0 cancels Howl with a minion
+    assert t.zone("wil_wheaton") == "base" and t.g.state.players[1].discard == [t.id("howl")]
+    assert Use(t.id("fort_titanosaurus")) in t.options()  # player 1 has played no minion
+
+
 def test_fort_titanosaurus_counters_once_per_turn_after_your_action_affects_minions():
     t = Table(factions=SEATS,
               bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "robots/warbot"]),

@@ -49,7 +49,14 @@ def _mine(g: Game, me: int, ev: Ev) -> bool:
 
 
 # --- Fort Titanosaurus ----------------------------------------------------------------------------
-@comes_in_by_special(FORT, lambda g, me, p, bi: g.minions_played_this_turn() == 0 and bool(g.minions(controller=p)))
+def _fort_can(g: Game, me: int, p: int, bi: int | None) -> bool:
+    """"If you have played no minion yet this turn": another player's minion played in your turn
+    (Wil Wheaton answering your action) doesn't count."""
+    played = any(g.ctype(c) == "minion" and g.ctrl(c) == p for c in g.state.played)
+    return not played and bool(g.minions(controller=p))
+
+
+@comes_in_by_special(FORT, _fort_can)
 def fort_comes_in(g: Game, me: int, bi: int | None) -> Gen:
     """By destroying one of your minions: at its base, with as many counters as its power."""
     p = g.owner(me)

@@ -232,6 +232,19 @@ def test_the_kraken_is_released_on_the_base_that_replaces_the_scored_one():
     assert t.facts("the_kraken")["controller"] == 1 and beside(t, 1) == []
 
 
+def test_the_kraken_may_be_released_after_its_owners_minion_left_the_scored_base():
+    """"After a base where you had a minion scores": the First Mate's own Special, used first,
+    takes it away; player 1 had it there when the base scored."""
+    t = Table(factions=KRAKEN_SEATS,
+              bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "dinosaurs/laseratops", "pirates/first_mate"]),
+                     ("base/the_mothership", []), ("base/the_central_brain", [])],
+              base_deck=["base/tar_pits"], titans=[[], [KRAKEN], []], active=2)
+    t.finish().use("first_mate").choose("the_mothership")
+    assert t.base_of("first_mate") == "the_mothership" and t.pending.player == 1
+    t.use("the_kraken").until_next_turn()
+    assert titans_at(t, "tar_pits") == [t.id("the_kraken")]
+
+
 def test_the_kraken_only_for_a_player_who_had_a_minion_there():
     t = Table(factions=KRAKEN_SEATS,
               bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "dinosaurs/laseratops", "dinosaurs/armor_stego"]),

@@ -3,6 +3,7 @@
 import pytest
 from table import Table
 
+from rules import rng
 from rules.game import Game, Illegal
 
 FACTIONS = [["ninjas", "pirates"], ["all_stars", "dinosaurs"], ["robots", "wizards"]]
@@ -132,6 +133,12 @@ def test_lab_assistant_puts_a_power_counter_on_another_minion_of_yours():
     assert t.g.state.counters == {t.id("shinobi"): 1} and t.power("shinobi") == 4
 
 
+def test_lab_assistant_alone_puts_no_counter_on_itself():
+    t = stars(hands=[[], ["all_stars/lab_assistant"], []], bases=[(OASIS, ["robots/zapbot"]), (MALL, [])])
+    t.play("lab_assistant", base="rhodes_plaza_mall")  # "another minion of yours": none
+    assert t.g.state.counters == {} and t.power("lab_assistant") == 3 and t.pending.kind == "main"
+
+
 def test_puck_gives_an_extra_action_or_draws_1_card():
     t = stars(hands=[[], ["all_stars/puck", "all_stars/puck"], []], decks=[[], ["dinosaurs/howl"], []])
     t.play("puck", base="jungle_oasis").choose_option("Draw 1 card")
@@ -169,6 +176,14 @@ def test_servitor_of_cthulhu_talent_destroys_itself_and_puts_an_action_from_the_
     assert t.g.state.players[1].discard == [t.id("war_raptor"), t.id("servitor_of_cthulhu")]
 
 
+def test_servitor_of_cthulhu_without_an_action_in_the_discard_is_still_destroyed():
+    t = stars(decks=[[], ["dinosaurs/howl"], []], discards=[[], ["dinosaurs/war_raptor"], []],
+              bases=[(OASIS, ["all_stars/servitor_of_cthulhu"]), (MALL, [])])
+    t.talent("servitor_of_cthulhu")
+    assert deck(t, 1) == ["howl"] and t.pending.kind == "main"
+    assert t.g.state.players[1].discard == [t.id("war_raptor"), t.id("servitor_of_cthulhu")]
+
+
 def test_sprout_is_destroyed_when_your_turn_starts_and_a_minion_of_power_3_or_less_takes_its_place():
     t = stars(decks=[[], ["dinosaurs/king_rex", "dinosaurs/armor_stego", "all_stars/fan"], []],
               bases=[(OASIS, []), (MALL, ["all_stars/sprout"])], phase="start_of_turn")
@@ -177,6 +192,18 @@ def test_sprout_is_destroyed_when_your_turn_starts_and_a_minion_of_power_3_or_le
     t.choose("armor_stego")
     assert t.zone("sprout") == "discard" and t.base_of("armor_stego") == "rhodes_plaza_mall"
     assert sorted(deck(t, 1)) == ["fan", "king_rex"] and t.g.state.minion_plays == 1
+
+
+def test_sprout_is_destroyed_even_when_no_minion_is_searched_for():
+    t = stars(decks=[[], ["dinosaurs/armor_stego", "all_stars/fan", "dinosaurs/howl", "dinosaurs/rampage"], []],
+              bases=[(OASIS, []), (MALL, ["all_stars/sprout"])], phase="start_of_turn")
+    seed = t.g.state.rng
+    t.pass_()  # "you may then find": declined
+    assert t.zone("sprout") == "discard" and t.g.state.bases[t.base("rhodes_plaza_mall")].minions == []
+    before = [t.id(c) for c in ("armor_stego", "fan", "howl", "rampage")]
+    order = list(before)
+    rng.shuffle(seed, order)  # the deck is shuffled all the same
+    assert t.g.state.players[1].deck == order != before and t.pending.kind == "main"
 
 
 def test_sprout_waits_for_its_controllers_turn():
@@ -202,6 +229,13 @@ def test_favor_of_dionysus_gives_plus_1_an_extra_action_and_may_go_on_top_of_the
     assert t.power("war_raptor") == 3 + 1 and deck(t, 1) == ["favor_of_dionysus", "upgrade"]
     t.play("howl")
     assert t.zone("howl") == "discard"
+
+
+def test_favor_of_dionysus_declined_goes_to_the_discard_pile():
+    t = stars(hands=[[], ["all_stars/favor_of_dionysus"], []], decks=[[], ["dinosaurs/upgrade"], []],
+              bases=[(OASIS, ["dinosaurs/war_raptor"]), (MALL, [])])
+    t.play("favor_of_dionysus").answer(False)
+    assert t.g.state.players[1].discard == [t.id("favor_of_dionysus")] and deck(t, 1) == ["upgrade"]
 
 
 def test_friendship_power_moves_a_minion_to_a_base_where_you_have_one_and_may_come_back_to_hand():

@@ -137,6 +137,12 @@ def test_control_minion_gains_control_of_a_minion_until_the_end_of_the_turn():
     assert t.g.power_by_player(t.base("jungle_oasis")) == [0, 3, 4, 0]
 
 
+def test_control_minion_with_no_other_players_minion_does_nothing():
+    t = geeks(hands=[[], ["geeks/control_minion"], [], []], bases=[(OASIS, ["dinosaurs/war_raptor"]), (TAR, [])])
+    t.play("control_minion")
+    assert pile(t, 1, "discard") == ["control_minion"] and t.g.state.controller == {} and t.pending.kind == "main"
+
+
 def test_control_minion_special_takes_a_minion_another_player_just_played_after_its_ability():
     t = geeks(hands=[[], ["geeks/control_minion"], ["robots/zapbot"], []], active=2)
     t.play("zapbot", base="tar_pits")
@@ -251,6 +257,12 @@ def test_min_maxing_plays_an_action_from_an_opponents_hand_as_an_extra_action():
     t.choose("mystic_studies")  # you play it: you draw; it goes to its owner's discard pile
     assert pile(t, 1, "hand") == ["howl", "rampage"] and pile(t, 2, "discard") == ["mystic_studies"]
     assert pile(t, 2, "hand") == ["warbot"] and t.g.state.action_plays == 0 and t.pending.kind == "main"
+
+
+def test_min_maxing_may_play_nothing_from_that_hand():
+    t = geeks(hands=[[], ["geeks/min_maxing"], ["wizards/mystic_studies"], []], decks=[[], ["dinosaurs/howl"], [], []])
+    t.play("min_maxing").choose_player(2).pass_()
+    assert pile(t, 2, "hand") == ["mystic_studies"] and pile(t, 1, "hand") == [] and t.pending.kind == "main"
 
 
 def test_mulligan_takes_the_top_5_cards_and_shuffles_the_rest_of_the_hand_into_the_deck():

@@ -153,6 +153,16 @@ def test_fort_titanosaurus_counters_once_per_turn_after_your_action_affects_mini
     assert t.g.counters_on(t.id("warbot")) == 0 and t.g.counters_on(fort) == 1
 
 
+def test_fort_titanosaurus_counter_on_the_titan_alone_when_the_affected_minion_is_gone():
+    t = Table(factions=[["ninjas", "pirates"], ["dinosaurs", "aliens"], ["tricksters", "robots"]],
+              bases=[("base/jungle_oasis", ["ninjas/shinobi"]), ("base/the_mothership", [])],
+              hands=[[], ["aliens/disintegrator"], []], base_titans={1: [FORT]}, active=1)
+    t.play("disintegrator")  # the Shinobi, the only target, goes under player 0's deck: no minion to take a counter
+    assert t.g.state.players[0].deck == [t.id("shinobi")] and t.pending.kind == "yesno"
+    t.answer(True)
+    assert t.g.counters_on(t.id("fort_titanosaurus")) == 1 and t.g.state.counters == {t.id("fort_titanosaurus"): 1}
+
+
 def test_fort_titanosaurus_talent_draws_with_four_counters():
     def table(counters: int) -> Table:
         return Table(factions=SEATS, bases=[("base/jungle_oasis", []), ("base/the_mothership", [])],
@@ -195,6 +205,14 @@ def test_invisible_ninja_destroys_itself_at_turn_start_for_an_extra_minion():
     assert t.pending.kind == "main" and t.g.state.minion_plays == 1  # an extra minion
     # It was in play when the turn began: it can't come back this turn.
     assert Use(t.id("invisible_ninja")) not in t.options()
+
+
+def test_invisible_ninja_may_stay_in_play_at_turn_start():
+    t = Table(factions=NINJA_SEATS, bases=[("base/jungle_oasis", ["ninjas/tiger_assassin"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/ninja_acolyte"], []], base_titans={0: [NINJA]}, active=1, phase="start_of_turn")
+    t.answer(False)
+    assert titans_at(t, "jungle_oasis") == [t.id("invisible_ninja")] and t.pending.kind == "main"
+    assert t.g.state.minion_plays == 1 and t.zone("ninja_acolyte") == "hand"
 
 
 def test_invisible_ninja_looks_at_two_after_you_destroy_another_players_card():

@@ -466,18 +466,9 @@ class Primitives(Titans, Mechanics, Queries):
         bi = self.base_of(minion)
         if bi is None or minion not in s.bases[bi].minions:
             return False
-        if not self.affect(minion, src):
+        if not self.affect(minion, src) or self.kept_from_destruction(minion, src):
             return False
         hooks = self.beh(minion).hooks
-        if "indestructible" in hooks and hooks["indestructible"](self, minion):
-            return False
-        for c in self._guards(minion):
-            fn = self.live_hook(c, "undestroyable")  # an ongoing card keeping it in play (Shell Game)
-            if fn is not None and fn(self, c, minion):
-                return False
-            fn = self.live_hook(c, "undestroyable_by")  # only some cards may not (Ball and Chain)
-            if fn is not None and fn(self, c, minion, src):
-                return False
         if "instead_of_destroy" in hooks:
             replaced = yield from run(hooks["instead_of_destroy"](self, minion))
             if replaced:
@@ -494,6 +485,22 @@ class Primitives(Titans, Mechanics, Queries):
         (owner.deck if where == "deck_bottom" else owner.discard).append(minion)
         self.emit(Ev("destroy", minion, controller, base.card, src=src))
         return True
+
+    def kept_from_destruction(self, minion: int, src: int | None = None) -> bool:
+        """Whether an ongoing ability keeps ``minion`` in play against a destroy by ``src``: a pure
+        check, for a cost that must be paid in full or not at all (Absorbing Man); protection from
+        ``src`` altogether is ``protected``, and a replacement effect is only known when it acts."""
+        hooks = self.beh(minion).hooks
+        if "indestructible" in hooks and hooks["indestructible"](self, minion):
+            return True
+        for c in self._guards(minion):
+            fn = self.live_hook(c, "undestroyable")  # an ongoing card keeping it in play (Shell Game)
+            if fn is not None and fn(self, c, minion):
+                return True
+            fn = self.live_hook(c, "undestroyable_by")  # only some cards may not (Ball and Chain)
+            if fn is not None and fn(self, c, minion, src):
+                return True
+        return False
 
     def destroy_action(self, action: int, src: int | None = None) -> bool:
         bi = self.base_of(action)

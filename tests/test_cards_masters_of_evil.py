@@ -72,6 +72,17 @@ def test_absorbing_man_alone_destroys_nothing_and_gains_nothing():
     assert t.zone("absorbing_man") == "base" and t.vp == [0, 0, 0]
 
 
+def test_absorbing_man_cost_that_cannot_be_paid_in_full_destroys_neither():
+    """« Pour » (Termes et restrictions): « si le premier effet est irrésolu, quelle qu'en soit la
+    raison [...], vous ne pouvez résoudre aucun élément ni de X ni de Y ». Player 0's Shell Game
+    keeps the second Absorbing Man in play, so the first is not destroyed for nothing."""
+    for user in ("absorbing_man", "absorbing_man#2"):
+        t = evil(bases=[(OASIS, [ABSORBING, (ABSORBING, 1, [("shapeshifters/shell_game", 0)])]), (LIBRARY, [])])
+        t.talent(user)
+        assert t.g.state.bases[0].minions == [t.id("absorbing_man"), t.id("absorbing_man#2")]
+        assert t.g.state.players[1].discard == [] and t.vp == [0, 0, 0] and t.pending.kind == "main"
+
+
 # --- actions -----------------------------------------------------------------------------------
 def test_a_portent_of_doom_only_on_a_base_where_no_player_has_characters():
     t = evil(bases=[(OASIS, ["robots/zapbot"]), (LIBRARY, [])], hand=["masters_of_evil/a_portent_of_doom"])

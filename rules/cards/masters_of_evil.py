@@ -45,10 +45,12 @@ def black_mamba(g: Game, me: int, minion: int) -> int:
 
 @hook(ABSORBING_MAN, "talent")
 def absorbing_man(g: Game, me: int) -> Gen:
-    """Cost: this one and another Absorbing Man destroyed, both, or no VP (and nothing is destroyed
-    when there is no other to choose)."""
+    """Cost: this one and another Absorbing Man destroyed, both or neither (« Pour »: nothing is
+    destroyed when there is no other to choose, or one of the two can't be destroyed)."""
     p = g.ctrl(me)
-    others = [m for m in g.minions(other_than=me) if g.cid(m) == ABSORBING_MAN]
+    if g.protected(me, me, p) or g.kept_from_destruction(me, me):
+        return
+    others = [m for m in g.minions(other_than=me) if g.cid(m) == ABSORBING_MAN and not g.kept_from_destruction(m, me)]
     other = yield from pick_minion(g, me, others, N_("Choose another Absorbing Man to destroy"))
     if other is None:
         return

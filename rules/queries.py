@@ -23,8 +23,8 @@ STAMPS = count(1)
 
 # The ongoing hooks read through ``holders`` (every card in play that has one): only these are held
 # in the hook index; a card's other hooks (on_play, attach...) are read from the card itself.
-INDEXED_HOOKS = frozenset({"power", "breakpoint", "stops_scoring", "grants", "talent", "protect", "redirect",
-                           "can_play", "play_as_hand", "attach_as_hand", "forbids_specials"})
+INDEXED_HOOKS = frozenset({"power", "breakpoint", "stops_scoring", "grants", "talent", "protect", "protect_power",
+                           "redirect", "can_play", "play_as_hand", "attach_as_hand", "forbids_specials"})
 
 
 def lasting_key(minion: int, player: int) -> str:
@@ -333,9 +333,22 @@ class Queries:
         p += s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
         if LASTING in s.marks:
             p += self.lasting_power(minion)
+        guards = self.holders("protect_power")
         for src, fn in (self.auras() if auras is None else auras):
-            p += fn(self, src, minion)
+            change = fn(self, src, minion)
+            if change and guards and src != minion and self.power_protected(minion, src, guards):
+                continue
+            p += change
         return p if p > 0 else 0
+
+    def power_protected(self, minion: int, src: int, guards: list[tuple[int, Any]]) -> bool:
+        """Whether one of ``guards`` (the ``protect_power`` holders) keeps ``src``'s ongoing power
+        change off ``minion``: in the Marvel book a change of power affects a card (« Affectée »),
+        so a Marvel protection also stops another player's modifier lowering power (Cap's Shield
+        against Incite Panic)."""
+        on = dict(guards)
+        player = self.ctrl(src)
+        return any(c in on and on[c](self, c, minion, src, player) for c in self._guards(minion))
 
     def lasting_power(self, minion: int) -> int:
         """Power changes that last until some player's next turn starts (Reroute the Power)."""

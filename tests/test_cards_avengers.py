@@ -152,6 +152,18 @@ def test_caps_shield_keeps_other_players_actions_off_your_characters_on_its_base
     assert t.power("hulk") == 8
 
 
+def test_caps_shield_rule_affectee_other_players_ongoing_actions_change_no_power_of_yours_there():
+    """Termes et restrictions, Affectée : « Une carte est affectée quand elle est déplacée, [...]
+    lorsqu'elle change de Force [...] » — an opponent's modifier lowering power (Incite Panic) is an
+    action affecting them: it spares your characters on the Shield's base, not the others."""
+    t = Table(factions=[["sinister_six", "pirates"], ["avengers", "dinosaurs"], ["tricksters", "wizards"]],
+              bases=[(OASIS, [("avengers/hulk", 1, ["avengers/caps_shield"]), "avengers/thor", "tricksters/gnome"]),
+                     (FACTORY, [("avengers/iron_man", 1)]), (MALL, [])],
+              base_actions={0: [("sinister_six/incite_panic", 0)], 1: [("sinister_six/incite_panic", 0)]},
+              active=1)
+    assert [t.power(c) for c in ("hulk", "thor", "gnome", "iron_man")] == [5, 5, 2, 4]
+
+
 def test_caps_shield_on_captain_america_gives_your_characters_on_his_base_plus_1():
     t = avengers(bases=[(OASIS, [("avengers/captain_america", 1, ["avengers/caps_shield"]), "avengers/hulk",
                                  "ninjas/ninja_master"]), (FACTORY, ["avengers/thor"]), (MALL, [])])

@@ -183,6 +183,18 @@ def test_hawkeyes_arrows_draws_the_next_2_actions_and_shuffles_the_rest_back():
     assert t.pending.kind == "main"  # no Hawkeye in play: nothing more
 
 
+def test_hawkeyes_arrows_with_no_other_card_revealed_leaves_the_deck_in_its_order():
+    """« shuffle the other revealed cards back into your deck »: when the top 2 cards are the
+    actions, nothing else was revealed and the deck (stacked by Strategize, say) keeps its order."""
+    t = avengers(hands=[[], ["avengers/hawkeyes_arrows"], []],
+                 decks=[[], ["dinosaurs/howl", "dinosaurs/rampage", "avengers/hulk", "avengers/thor",
+                             "avengers/iron_man", "avengers/black_widow"], []])
+    shuffled(t, ["hulk", "thor", "iron_man", "black_widow"])  # a shuffle would change their order
+    t.play("hawkeyes_arrows")
+    assert pile(t, 1, "hand") == ["howl", "rampage"]
+    assert pile(t, 1, "deck") == ["hulk", "thor", "iron_man", "black_widow"]
+
+
 def test_hawkeyes_arrows_with_hawkeye_in_play_plays_the_drawn_actions_at_once():
     """Clarifications (Agent Coulson, ... Terrain d'Essai): extras with constraints may wait for
     later in the phase, « elles n'indiquent pas de cartes spécifiques, comme le fait Flèches

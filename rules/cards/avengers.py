@@ -54,13 +54,6 @@ def destinations(g: Game, action: int, player: int, src: int) -> list[int]:
             and not g.protected(m, src, player)]
 
 
-def reveal_actions(g: Game, p: int, n: int, src: int) -> list[int]:
-    """Reveal from the top of the deck until ``n`` actions show (``reveal_until``: an empty deck
-    takes the shuffled discard pile first, a deck that runs out stops the search — Clarifications).
-    The actions found stay in the deck for the effect to take."""
-    return g.reveal_until(p, lambda c: g.ctype(c) == "action", n, src)[0]
-
-
 # --- characters --------------------------------------------------------------------------------
 @on_play(BLACK_WIDOW)
 def black_widow(g: Game, me: int) -> Gen:
@@ -155,10 +148,13 @@ def caps_shield_power(g: Game, me: int, minion: int) -> int:
 def hawkeyes_arrows(g: Game, me: int) -> Gen:
     """The drawn actions are named cards: played at once as extras, or not at all (Clarifications)."""
     p = g.ctrl(me)
-    found = reveal_actions(g, p, ARROWS_ACTIONS, me)
+    # reveal_until: an empty deck takes the shuffled discard pile first, one that runs out stops
+    # the search (Clarifications).
+    found, others = g.reveal_until(p, lambda c: g.ctype(c) == "action", ARROWS_ACTIONS, me)
     for c in found:
         g.to_hand(c)
-    g.shuffle(g.state.players[p].deck)
+    if others:  # only the other revealed cards are shuffled back: none, and the deck keeps its order
+        g.shuffle(g.state.players[p].deck)
     if not in_play(g, HAWKEYE):
         return
     for _ in found:

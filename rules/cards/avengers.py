@@ -43,17 +43,6 @@ def draw_then_discard(g: Game, p: int, draw: int, discard: int, src: int) -> Gen
         g.discard_from_hand(p, c)
 
 
-def destinations(g: Game, action: int, player: int, src: int) -> list[int]:
-    """Where a modifier may be moved ("Déplacer"): another base for a base modifier, another minion
-    that ``src`` may affect for a minion modifier."""
-    bi, host = g.base_of(action), g.host_of(action)
-    ok = g.beh(action).hooks.get("attach_ok")
-    if host is None:
-        return [b for b in g.base_indices() if b != bi and (ok is None or ok(g, action, player, b))]
-    return [m for m in g.minions() if m != host and (ok is None or ok(g, action, player, m))
-            and not g.protected(m, src, player)]
-
-
 # --- characters --------------------------------------------------------------------------------
 @on_play(BLACK_WIDOW)
 def black_widow(g: Game, me: int) -> Gen:
@@ -113,7 +102,7 @@ def thor_talent(g: Game, me: int) -> Gen:
     hammer = next((a for a in g.actions_in_play() if g.cid(a) == MJOLNIR and g.host_of(a) is not None), None)
     if hammer is None:
         return
-    to = yield from g.choose(p, destinations(g, hammer, p, me), ONTO_MINION, me)
+    to = yield from g.choose(p, g.modifier_destinations(hammer, p, me), ONTO_MINION, me)
     if to is not None:
         g.move_action(hammer, to, me)
 
@@ -215,11 +204,11 @@ def mjolnir(g: Game, me: int, minion: int) -> int:
 def modular_tech(g: Game, me: int) -> Gen:
     """Then the extra action, even if nothing moved (book, "Résolution des cartes")."""
     p = g.ctrl(me)
-    mods = [a for a in g.actions_in_play() if g.ctrl(a) == p and destinations(g, a, p, me)]
+    mods = [a for a in g.actions_in_play() if g.ctrl(a) == p and g.modifier_destinations(a, p, me)]
     mod = yield from g.choose(p, mods, N_("Choose an action of yours to move"), me)
     if mod is not None:
         on_minion = g.host_of(mod) is not None
-        to = yield from g.choose(p, destinations(g, mod, p, me), ONTO_MINION if on_minion else TO_BASE, me,
+        to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if on_minion else TO_BASE, me,
                                  kind="card" if on_minion else "base")
         g.move_action(mod, to, me)
     yield from g.extra_play(p, "action", me)

@@ -52,6 +52,13 @@ def test_black_widow_may_destroy_a_character_of_power_5_or_less_on_her_base():
     assert pile(t, 0, "discard") == ["ninja_master"] and t.zone("king_rex") == "base"
 
 
+def test_black_widow_may_destroy_none():
+    t = avengers(hands=[[], ["avengers/black_widow"], []],
+                 bases=[(OASIS, ["ninjas/ninja_master"]), (FACTORY, []), (MALL, [])])
+    t.play("black_widow", base="jungle_oasis").pass_()
+    assert t.base_of("ninja_master") == "jungle_oasis" and pile(t, 0, "discard") == []
+
+
 def test_captain_america_talent_gives_your_other_characters_here_plus_1_until_end_of_turn():
     t = avengers(bases=[(OASIS, ["avengers/captain_america", "avengers/hulk", "ninjas/ninja_master"]),
                         (FACTORY, ["avengers/thor"]), (MALL, [])])
@@ -152,6 +159,15 @@ def test_caps_shield_keeps_other_players_actions_off_your_characters_on_its_base
     assert t.power("hulk") == 8
 
 
+def test_caps_shield_on_another_players_character_guards_yours_there_not_that_one():
+    t = avengers(hands=[["ninjas/seeing_stars"], [], []], active=0,
+                 bases=[(OASIS, [("pirates/first_mate", 0, [("avengers/caps_shield", 1)]), "dinosaurs/war_raptor"]),
+                        (FACTORY, []), (MALL, [])])
+    t.play("seeing_stars")  # player 0's own First Mate, the Shield's host, is the only one in reach
+    assert pile(t, 0, "discard") == ["first_mate", "seeing_stars"] and t.base_of("war_raptor") == "jungle_oasis"
+    assert pile(t, 1, "discard") == ["caps_shield"]
+
+
 def test_caps_shield_rule_affectee_other_players_ongoing_actions_change_no_power_of_yours_there():
     """Termes et restrictions, Affectée : « Une carte est affectée quand elle est déplacée, [...]
     lorsqu'elle change de Force [...] » — an opponent's modifier lowering power (Incite Panic) is an
@@ -240,6 +256,13 @@ def test_hulk_smash_without_hulk_there_leaves_the_base():
     assert t.g.state.bases[0].actions == [t.id("enshrouding_mist")]
 
 
+def test_hulk_smash_with_hulk_there_may_leave_the_base():
+    t = avengers(hands=[[], ["avengers/hulk_smash"], []],
+                 bases=[(OASIS, ["avengers/hulk"]), (FACTORY, []), (MALL, [])], base_deck=["base/tar_pits"])
+    t.play("hulk_smash").choose("jungle_oasis").answer(False)  # no modifier there: straight to the question
+    assert t.g.cid(t.g.base_card(0)) == OASIS and [t.g.cid(b) for b in t.g.state.base_deck] == ["base/tar_pits"]
+
+
 def test_hulk_smash_clarification_the_destroyed_base_is_not_scored_and_characters_keep_modifiers():
     """Hulk Écrase : Si vous détruisez la Base, tous les Modificateurs qui lui sont attachés sont
     détruits car leur Base quitte le jeu. Cette carte garde les Personnages en jeu sur la nouvelle
@@ -310,6 +333,13 @@ def test_repulsor_boots_moves_a_character_you_control_to_another_base():
     assert t.base_of("hulk") == "rhodes_plaza_mall" and t.base_of("ninja_master") == "jungle_oasis"
 
 
+def test_repulsor_boots_moves_a_character_you_control_not_one_you_only_own():
+    t = avengers(hands=[[], ["avengers/repulsor_boots"], []],
+                 bases=[(OASIS, [("avengers/hulk", 0), ("ninjas/ninja_master", 1)]), (FACTORY, []), (MALL, [])])
+    t.play("repulsor_boots").choose("factory_436_1337")  # the Ninja Master, player 1's: no question
+    assert t.base_of("ninja_master") == "factory_436_1337" and t.base_of("hulk") == "jungle_oasis"
+
+
 def _oasis_about_to_score(iron_man_at: str) -> Table:
     """The Oasis (12, 2 VP to the winner only) scores on player 1's turn: player 0 has 7 there,
     player 1 has the Hulk (5); Iron Man is elsewhere."""
@@ -371,6 +401,14 @@ def test_thunder_and_lightning_destroys_a_character_of_power_3_or_less():
                  bases=[(OASIS, ["pirates/saucy_wench", "ninjas/tiger_assassin"]), (FACTORY, []), (MALL, [])])
     t.play("thunder_and_lightning")  # the Wench (3) is the only one: no question; the Assassin (4) stays
     assert pile(t, 0, "discard") == ["saucy_wench"] and t.base_of("tiger_assassin") == "jungle_oasis"
+
+
+def test_thunder_and_lightning_with_no_character_of_power_3_or_less_destroys_nothing():
+    t = avengers(hands=[[], ["avengers/thunder_and_lightning"], []],
+                 bases=[(OASIS, ["ninjas/tiger_assassin", "avengers/hulk"]), (FACTORY, []), (MALL, [])])
+    t.play("thunder_and_lightning")
+    assert t.pending.kind == "main" and pile(t, 1, "discard") == ["thunder_and_lightning"]
+    assert t.base_of("tiger_assassin") == t.base_of("hulk") == "jungle_oasis"
 
 
 def test_widows_bite_before_scoring_weakens_the_others_there_and_strengthens_black_widow():

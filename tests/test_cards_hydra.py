@@ -168,6 +168,18 @@ def test_hydra_agent_destroyed_on_another_players_turn_plays_them_at_once_or_not
     assert t.g.state.extras == [] and t.pending.player == 0  # the one passed is gone
 
 
+def test_hydra_agent_extras_go_to_its_controller_not_its_owner():
+    agent = {**named("hydra/hydra_agent", "agent"), "controller": 2}  # player 1's card, player 2's to use
+    t = hydra(bases=[(FACTORY, [agent, "ninjas/shinobi"]), (MALL, [])],
+              hands=[["ninjas/ninja_master"], ["hydra/arnim_zola"], ["robots/zapbot", "robots/warbot"]], active=0)
+    t.play("ninja_master", base="factory_436_1337").choose("agent")
+    assert t.g.state.players[1].discard == [t.id("agent")] and t.pending.player == 2  # its owner's pile
+    assert offered(t) == {t.id("zapbot")}  # power 2 or less: not the Warbot
+    t.choose("zapbot")  # nothing else fits: no second question
+    assert t.base_of("zapbot") == "factory_436_1337" and t.zone("arnim_zola") == "hand"
+    assert t.pending.player == 0 and t.pending.kind == "main"
+
+
 def test_hydra_agent_and_two_more_shall_take_its_place_clarification_extras_may_wait():
     """Agent Coulson, Agent d'Hydra, ..., Il en Repoussera Deux, ... : Bien qu'il y ait des
     contraintes pour les cartes supplémentaires jouées, vous pouvez choisir de les jouer plus tard

@@ -136,6 +136,15 @@ def test_fort_titanosaurus_not_stopped_by_another_players_minion_played_in_your_
     assert Use(t.id("fort_titanosaurus")) in t.options()  # player 1 has played no minion
 
 
+def test_fort_titanosaurus_kept_out_by_your_minion_another_player_took_control_of():
+    t = Table(factions=[["geeks", "pirates"], ["dinosaurs", "aliens"], ["tricksters", "robots"]],
+              bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
+              hands=[["geeks/control_minion"], ["dinosaurs/war_raptor"], []], titans=[[], [FORT], []], active=1)
+    t.play("war_raptor", base="the_mothership").play("control_minion")  # player 0 takes it at once
+    assert t.g.ctrl(t.id("war_raptor")) == 0
+    assert Use(t.id("fort_titanosaurus")) not in t.options()
+
+
 def test_fort_titanosaurus_counters_once_per_turn_after_your_action_affects_minions():
     t = Table(factions=SEATS,
               bases=[("base/jungle_oasis", ["dinosaurs/king_rex", "robots/warbot"]),

@@ -51,8 +51,9 @@ def _mine(g: Game, me: int, ev: Ev) -> bool:
 # --- Fort Titanosaurus ----------------------------------------------------------------------------
 def _fort_can(g: Game, me: int, p: int, bi: int | None) -> bool:
     """"If you have played no minion yet this turn": another player's minion played in your turn
-    (Wil Wheaton answering your action) doesn't count."""
-    played = any(g.ctype(c) == "minion" and g.ctrl(c) == p for c in g.state.played)
+    (Wil Wheaton answering your action) doesn't count; yours does, even once another player has
+    taken control of it (Control Minion)."""
+    played = any(g.ctype(c) == "minion" and g.owner(c) == p for c in g.state.played)
     return not played and bool(g.minions(controller=p))
 
 

@@ -110,6 +110,20 @@ def test_baron_strucker_and_two_more_shall_take_its_place_clarification_after_de
     assert offered(t2) == {t2.id("hydra_agent"), t2.id("red_skull"), t2.id("two_more_shall_take_its_place")}
 
 
+def test_baron_strucker_moves_his_2_characters_together_clarification_america_chavez():
+    """America Chavez : Lorsque ce Personnage est déplacé en même temps que d'autres Personnages
+    (exemple : Atterrissage Héroïque), sa Force est augmentée de 1 pour chaque autre Personnage
+    déplacé de la même Base, mais pas pour ceux déplacés vers la même Base dans la mesure où il
+    n'était pas encore arrivé sur cette Base."""
+    t = Table(factions=[["ninjas", "dinosaurs"], ["hydra", "ultimates"], ["robots", "wizards"]], active=1,
+              bases=[(FACTORY, ["hydra/baron_strucker", "hydra/madame_hydra"]), (MALL, ["ultimates/america_chavez"]),
+                     (OASIS, ["hydra/arnim_zola"])])
+    t.talent("baron_strucker").choose("madame_hydra")
+    t.choose("america_chavez", "arnim_zola")  # she is picked first, the Zola comes from another base
+    assert t.base_of("america_chavez") == t.base_of("arnim_zola") == "factory_436_1337"
+    assert t.power("america_chavez") == 3  # neither left her base with her: no +1
+
+
 # --- Madame Hydra ------------------------------------------------------------------------------
 def test_madame_hydra_talent_destroys_one_of_yours_for_plus_2_power_until_end_of_turn():
     t = hydra(bases=[(FACTORY, ["hydra/madame_hydra", "hydra/arnim_zola"]), (MALL, [])])

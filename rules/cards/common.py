@@ -80,12 +80,12 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     return m
 
 
-def move_yours_together(g: Game, me: int, bi: int, most: int, prompt: str) -> Gen:
-    """Up to ``most`` characters ``me``'s controller has on other bases, all chosen first, then moved
-    onto base ``bi`` together as one effect (Reassignment, Coordinated Attack): each sees the others
-    leave its base, not arrive at the new one (Marvel clarification, America Chavez). Returns the
-    minions moved."""
-    p = g.ctrl(me)
+def move_yours_together(g: Game, me: int, bi: int, most: int, prompt: str, player: int | None = None) -> Gen:
+    """Up to ``most`` characters ``me``'s controller (or ``player``) has on other bases, all chosen
+    first, then moved onto base ``bi`` together as one effect (Reassignment, Coordinated Attack,
+    Baron Strucker): each sees the others leave its base, not arrive at the new one (Marvel
+    clarification, America Chavez). Returns the minions moved."""
+    p = g.ctrl(me) if player is None else player
     mine = [m for m in g.minions(controller=p) if g.base_of(m) != bi and not g.protected(m, me, p)]
     picked = yield from g.choose_many(p, mine, prompt, me, most=most)
     return g.move_minions([(m, bi) for m in picked], me)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react
-from rules.cards.common import destroy_as_cost, extras_now_or_kept, here
+from rules.cards.common import destroy_as_cost, extras_now_or_kept, here, move_yours_together
 from rules.cards.shapeshifters import deck_minions
 from rules.decision import Ev
 from rules.game import Game
@@ -55,12 +55,9 @@ def baron_strucker(g: Game, me: int) -> Gen:
 
     def move_two(g: Game, me: int) -> Gen:
         bi = g.base_index(base)
-        if bi is None:
-            return
-        cands = [m for m in g.minions(controller=p) if g.base_of(m) != bi and not g.protected(m, me, p)]
-        for m in (yield from g.choose_many(p, cands, N_("Choose up to 2 of your minions to move here, then Done"),
-                                           me, most=2)):
-            g.move_minion(m, bi, me)
+        if bi is not None:  # together, as one effect (clarification, America Chavez)
+            yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your minions to move here, then Done"),
+                                           player=p)
 
     if (yield from destroy_yours(g, me)) is not None:
         # "Once it has been destroyed": triggered by the destruction, so ordered with what else it

@@ -41,6 +41,17 @@ def test_supreme_intelligence_gives_another_of_your_characters_plus_1_after_each
     assert t.power("madame_hydra") == 4
 
 
+def test_supreme_intelligence_rule_it_still_resolves_when_the_action_it_answers_destroys_it():
+    """Résolution des cartes : « Pour qu'un effet soit résolu en réponse à un déclencheur, il faut
+    que sa carte soit en jeu lorsque ce déclencheur survient. Il faut également qu'elle soit en jeu à
+    la fin de l'événement déclenché, sauf s'il a conduit la carte à sortir du jeu. »"""
+    t = kree(bases=[(FACTORY, ["kree/supreme_intelligence", "kree/kree_sentry"]), (MALL, [])],
+             hand=["hydra/hail_hydra"])
+    t.play("hail_hydra").choose("supreme_intelligence")  # the cost: it leaves play, 5 cards drawn
+    assert t.zone("supreme_intelligence") == "discard" and hand_size(t) == 5
+    assert t.power("kree_sentry") == 3  # the only other character of yours: +1 all the same
+
+
 def test_supreme_intelligence_not_for_another_players_action():
     t = kree(bases=[(FACTORY, ["kree/supreme_intelligence", "kree/kree_sentry"]), (MALL, [])],
              hands=[[], [], [], ["pirates/swashbuckling"]], active=3)

@@ -9,11 +9,13 @@ from rules.game import Game
 from rules.i18n import N_
 
 
-def _power_to_one_of_yours(g: Game, me: int, amount: int, others_than: int | None = None) -> Gen:
-    """One character you control (other than ``others_than``) gets +``amount`` until end of turn."""
-    p = g.ctrl(me)
+def _power_to_one_of_yours(g: Game, me: int, amount: int, others_than: int | None = None,
+                           player: int | None = None) -> Gen:
+    """One character you (``me``'s controller, or ``player``) control, other than ``others_than``,
+    gets +``amount`` until end of turn."""
+    p = g.ctrl(me) if player is None else player
     m = yield from pick_minion(g, me, g.minions(controller=p, other_than=others_than),
-                               N_("Choose one of your minions to get more power until the end of the turn"))
+                               N_("Choose one of your minions to get more power until the end of the turn"), player=p)
     if m is not None:
         g.add_power(m, amount, me)
 
@@ -28,9 +30,12 @@ def _you_play_an_action(g: Game, me: int, ev: Ev) -> bool:
     return ev.player == g.ctrl(me) and ev.card is not None and g.ctype(ev.card) == "action"
 
 
-@react("kree/supreme_intelligence", "play", when=_you_play_an_action)
+# Once triggered it resolves even if that action took it out of play (book, « Résolution des cartes
+# et des effets »: in play when the trigger happens and at the end of the event, unless the event
+# made it leave), for the player who had it.
+@react("kree/supreme_intelligence", "play", when=_you_play_an_action, from_discard=True)
 def supreme_intelligence(g: Game, me: int, ev: Ev) -> Gen:
-    yield from _power_to_one_of_yours(g, me, 1, others_than=me)
+    yield from _power_to_one_of_yours(g, me, 1, others_than=me, player=ev.player)
 
 
 @on_play("kree/minn_erva", "kree/call_for_backup")

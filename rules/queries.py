@@ -333,11 +333,13 @@ class Queries:
         p += s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
         if LASTING in s.marks:
             p += self.lasting_power(minion)
-        guards = self.holders("protect_power")
+        guards = None  # looked up only for another card's change: power is read very often
         for src, fn in (self.auras() if auras is None else auras):
             change = fn(self, src, minion)
-            if change and guards and src != minion and self.power_protected(minion, src, guards):
-                continue
+            if change and src != minion:
+                guards = self.holders("protect_power") if guards is None else guards
+                if guards and self.power_protected(minion, src, guards):
+                    continue
             p += change
         return p if p > 0 else 0
 

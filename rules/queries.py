@@ -489,8 +489,12 @@ class Queries:
     def has_minion_at(self, player: int, bi: int) -> bool:
         return any(self.ctrl(m) == player for m in self.state.bases[bi].minions)
 
-    def minions_played_this_turn(self) -> int:
-        return sum(1 for c in self.state.played if self.ctype(c) == "minion")
+    def minions_played_this_turn(self, player: int | None = None) -> int:
+        """``player``: only that player's own minions ("if you have played no minion yet this
+        turn": another player's minion played in your turn, Wil Wheaton answering your action,
+        is not yours; yours stays yours once another player has taken control of it)."""
+        return sum(1 for c in self.state.played if self.ctype(c) == "minion"
+                   and (player is None or self.owner(c) == player))
 
     # --- extra plays -------------------------------------------------------------------------
     def allowances(self, player: int) -> list[Extra]:

@@ -72,6 +72,18 @@ def test_ninja_acolyte_not_once_a_minion_was_played():
     assert Use(t.id("ninja_acolyte")) not in t.options()
 
 
+def test_ninja_acolyte_another_players_minion_played_in_your_turn_is_not_yours():
+    """"Provided you have played no minion yet this turn": Wil Wheaton, played by player 0 in
+    answer to player 1's action, was not played by player 1."""
+    t = Table(factions=[["geeks", "pirates"], ["ninjas", "dinosaurs"], ["tricksters", "robots"]],
+              bases=[("base/jungle_oasis", ["ninjas/ninja_acolyte"]), ("base/the_mothership", [])],
+              hands=[["geeks/wil_wheaton"], ["dinosaurs/howl", "ninjas/shinobi"], []], active=1)
+    t.play("howl").play("wil_wheaton", base="the_mothership")
+    assert t.zone("wil_wheaton") == "base"
+    t.use("ninja_acolyte").choose("shinobi")
+    assert t.zone("ninja_acolyte") == "hand" and t.base_of("shinobi") == "jungle_oasis"
+
+
 def test_assassination_destroys_its_minion_when_the_turn_ends():
     t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/assassination"]], decks=[[], ["pirates/dinghy", "pirates/dinghy"]], active=1)

@@ -80,6 +80,20 @@ def test_titan_goes_back_beside_its_owners_deck_when_its_base_scores():
     assert t.zone("fort_titanosaurus") == "beside_deck"
 
 
+def test_titan_power_makes_its_controller_eligible_to_score_but_a_titan_alone_does_not():
+    """"Au minimum une Créature (même si sa Force est de 0) ou une carte vous octroyant une Force
+    d'au moins 1 sur cette Base": a titan is no minion, its counters are power."""
+    def places(counters: int) -> list[int]:
+        t = Table(factions=SEATS,
+                  bases=[("base/tar_pits", ["robots/nukebot", "robots/warbot", "robots/warbot", "robots/hoverbot"]),
+                         ("base/the_mothership", [])],
+                  base_titans={0: [{"card": FORT, "controller": 1, "power_counters": counters}]}, active=2)
+        t.finish().until_next_turn()
+        return t.vp
+    assert places(1) == [0, 3, 4]  # the Tar Pits give 4, 3, 2: the Fort's one counter comes second
+    assert places(0) == [0, 0, 4]
+
+
 def test_clash_of_titans_the_lower_total_takes_its_titan_away():
     t = Table(factions=SEATS, bases=[("base/jungle_oasis", ["robots/warbot"]), ("base/the_mothership", [])],
               titans=[[], [], [GIANT]], base_titans={0: [{"card": FORT, "power_counters": 3}]}, active=2)

@@ -44,7 +44,7 @@ def shinobi(g: Game, me: int, bi: int) -> Gen:
 
 
 def _acolyte_can(g: Game, me: int, bi: int | None) -> bool:
-    return g.minions_played_this_turn() == 0  # the play_phase window is only its controller's
+    return g.minions_played_this_turn(g.ctrl(me)) == 0  # the play_phase window is only its controller's
 
 
 @special("ninjas/ninja_acolyte", "play_phase", zone="play", can=_acolyte_can)

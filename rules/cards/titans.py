@@ -50,11 +50,7 @@ def _mine(g: Game, me: int, ev: Ev) -> bool:
 
 # --- Fort Titanosaurus ----------------------------------------------------------------------------
 def _fort_can(g: Game, me: int, p: int, bi: int | None) -> bool:
-    """"If you have played no minion yet this turn": another player's minion played in your turn
-    (Wil Wheaton answering your action) doesn't count; yours does, even once another player has
-    taken control of it (Control Minion)."""
-    played = any(g.ctype(c) == "minion" and g.owner(c) == p for c in g.state.played)
-    return not played and bool(g.minions(controller=p))
+    return g.minions_played_this_turn(p) == 0 and bool(g.minions(controller=p))
 
 
 @comes_in_by_special(FORT, _fort_can)

@@ -440,21 +440,24 @@ class Primitives(Titans, Mechanics, Queries):
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
-    def shuffle_into_deck(self, cards: list[int], src: int | None = None) -> list[int]:
+    def shuffle_into_deck(self, cards: list[int], src: int | None = None, one_by_one: bool = True) -> list[int]:
         """Put cards (from anywhere, play included) into their owners' decks, then shuffle each
         deck that received any. A card in play is affected (Marvel book, "Affectée": shuffled):
-        one that ``src`` may not affect stays. Returns the cards shuffled in."""
+        one that ``src`` may not affect stays. Cards from play or a discard pile are logged one by
+        one, unless ``one_by_one`` is False (a whole discard pile, told in one line by the caller).
+        Returns the cards shuffled in."""
         owners, done = set(), []
         for iid in list(cards):
             bi = self.base_of(iid)
             if bi is not None and not self.affect(iid, src):
                 continue
             done.append(iid)
+            public = one_by_one and bi is None and iid in self.state.players[self.owner(iid)].discard  # not a hand
             self._leave_play(iid)
             self.state.players[self.owner(iid)].deck.append(iid)
             owners.add(self.owner(iid))
-            if bi is not None:
-                self.emit(Ev("into_deck", iid, self.owner(iid), self.base_card(bi), src=src))
+            if bi is not None or public:
+                self.emit(Ev("into_deck", iid, self.owner(iid), None if bi is None else self.base_card(bi), src=src))
         for p in sorted(owners):
             self.shuffle(self.state.players[p].deck)
         return done

@@ -245,6 +245,9 @@ def test_griefer_picks_an_option_for_each_other_player():
     rng.shuffle(seed, order)
     assert t.g.state.players[0].deck == order and order != [t.id(c) for c in ("probe", "cannon", "dinghy")]
     assert pile(t, 0, "discard") == [] and pile(t, 3, "discard") == ["walker"]
+    # One line for the whole pile, none per card:
+    assert t.log[-1] == "Player 1 shuffles their discard pile into their deck"
+    assert not any("shuffled into" in line for line in t.log)
 
 
 def test_min_maxing_plays_an_action_from_an_opponents_hand_as_an_extra_action():

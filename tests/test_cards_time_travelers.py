@@ -109,6 +109,8 @@ def test_1_21_gigawatts_shuffles_every_minion_of_your_discard_pile_into_your_dec
     assert (t.zone("jumper"), t.zone("time_raider"), t.zone("time_walk")) == ("deck", "deck", "discard")
     assert t.zone("zapbot") == "discard" and t.zone("1_21_gigawatts") == "discard"
     assert len(t.g.state.players[1].deck) == 3
+    # From a discard pile, in sight of all: the log names them.
+    assert {"Jumper is shuffled into its owner's deck", "Time Raider is shuffled into its owner's deck"} <= set(t.log)
 
 
 def test_1_21_gigawatts_shuffles_every_action_of_your_discard_pile_into_your_deck():

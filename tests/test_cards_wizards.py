@@ -180,6 +180,7 @@ def test_winds_of_change_shuffles_your_hand_into_your_deck_draws_5_and_gives_an_
                 deck=["wizards/mystic_studies"] * 4)
     t.play("winds_of_change")
     assert len(t.hand(0)) == 5 and len(t.g.state.players[0].deck) == 1
+    assert not any("shuffled into" in line for line in t.log)  # a hand shuffled away stays unseen
     studies = [f"mystic_studies#{k}" if k > 1 else "mystic_studies" for k in range(1, 5)]
     in_hand = [s for s in studies if t.zone(s) == "hand"]
     t.play(in_hand[0])  # the extra action (Winds of Change took the normal one)

@@ -139,7 +139,7 @@ def griefer(g: Game, me: int) -> Gen:
             if m is not None:
                 yield from g.destroy(m, me)
         elif g.state.players[q].discard:
-            g.shuffle_into_deck(list(g.state.players[q].discard), me)
+            g.shuffle_into_deck(list(g.state.players[q].discard), me, one_by_one=False)
             g.emit(Ev("shuffle", player=q, src=me))
 
 

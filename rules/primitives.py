@@ -45,6 +45,11 @@ def _shield(src: int, target: int | str) -> str:
     return f"shield:{src}:{target}"
 
 
+def _left_blank(card: int) -> str:
+    """The key saying ``card`` left play with its abilities cancelled (Webbed Up on it)."""
+    return f"left_blank:{card}"
+
+
 @lru_cache(maxsize=4096)
 def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> int:
     """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
@@ -110,15 +115,24 @@ class Primitives(Titans, Mechanics, Queries):
                     if r.beside_deck and r.kind == ev.kind and r.when(self, t, ev):
                         frame.append((t, r, ev))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
-            # The abilities the card had as it left play (a Copycat's copy lasts the turn).
+            # The abilities the card had as it left play (a Copycat's copy lasts the turn); none if
+            # a modifier cancelled them until then (book, « Annuler »: they never existed).
             b = self.beh(ev.card)
-            if b.reactions:
+            if b.reactions and not self._left_blanked(ev.card):
                 for r in b.reactions:
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
                         frame.append((ev.card, r, ev))
         window = RESPONSE_WINDOWS.get(ev.kind)
         if window is not None and self.someone_holds(window):
             frame.append((RESPONSE, window, ev))
+
+    def _left_blanked(self, card: int) -> bool:
+        """Whether ``card`` just left play with its abilities cancelled; the mark is taken."""
+        key = _left_blank(card)
+        if key not in self.state.used:
+            return False
+        self.state.used.discard(key)
+        return True
 
     def resolving(self, gen: Any, src: int | None = None) -> Gen:
         """Run an effect (of card ``src``, if given), then everything it triggered (each trigger in
@@ -352,6 +366,10 @@ class Primitives(Titans, Mechanics, Queries):
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
+        if iid in s.attached and self.host_blanked(iid):
+            s.used.add(_left_blank(iid))
+        else:
+            s.used.discard(_left_blank(iid))
         attached = s.attached.pop(iid, [])
         base = None
         if attached:

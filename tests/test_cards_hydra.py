@@ -194,6 +194,18 @@ def test_hydra_agent_extras_go_to_its_controller_not_its_owner():
     assert t.pending.player == 0 and t.pending.kind == "main"
 
 
+def test_hydra_agent_rule_annuler_destroyed_with_its_abilities_cancelled_plays_nothing():
+    """Termes et restrictions, Annuler : « L'effet ciblé est considéré comme n'ayant jamais existé. »
+    Webbed Up cancels the Agent's abilities up to the moment it leaves play: no extras."""
+    t = Table(factions=[["spider_verse", "ninjas"], ["hydra", "kree"], ["robots", "wizards"]], active=0,
+              hands=[["ninjas/ninja_master"], ["hydra/arnim_zola"], []], decks=[[], DECK, []],
+              bases=[(FACTORY, [("hydra/hydra_agent", 1, [("spider_verse/webbed_up", 0)]), "hydra/red_skull"]),
+                     (MALL, [])])
+    t.play("ninja_master", base="factory_436_1337").choose("hydra_agent")
+    assert t.zone("hydra_agent") == "discard" and t.zone("arnim_zola") == "hand"
+    assert hand_size(t) == 2 and t.pending.player == 0  # only Red Skull's draw
+
+
 def test_hydra_agent_and_two_more_shall_take_its_place_clarification_extras_may_wait():
     """Agent Coulson, Agent d'Hydra, ..., Il en Repoussera Deux, ... : Bien qu'il y ait des
     contraintes pour les cartes supplémentaires jouées, vous pouvez choisir de les jouer plus tard

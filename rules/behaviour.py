@@ -36,7 +36,9 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``attach_as_hand(g, me, player, card, zone, target) -> bool``: ongoing — ``player`` may play the
   action ``card`` from ``zone`` onto minion ``target`` as if from hand (Cyberback).
 - Base scoring (``ranks``: the ranked players the ability acts for): ``on_score(g, bi, ranks)``,
-  ``after_score(g, bi, ranks)`` (generator),
+  ``after_score(g, bi, ranks)`` (generator: a mandatory effect, ordered with the cards' by the
+  active player), ``after_score_may(g, bi, ranks)`` (generator: "the winner may", once the
+  mandatory ones are done),
   ``keep_on_score(g, bi, minion, ranks)`` (generator, True keeps the minion out of the discard),
   ``replacement(g, bi, ranks)`` (generator returning a base instance or None),
   ``after_replace(g, bi, ranks)`` (generator).

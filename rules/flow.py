@@ -418,13 +418,25 @@ def score_base(g: Game, bi: int) -> Gen:
     for p, place, _power in ranks:  # for the table's scoring banner: who came where
         g.emit(Ev("rank", player=p, base=base_card, amount=place))
     yield from g.resolving(_award(g, awards, base_card))
-    if "after_score" in hooks:
-        yield from g.resolving(hooks["after_score"](g, bi, acting))
-    yield from g.resolving(_emit(g, Ev("after_score", base=base_card)))
+    yield from g.resolving(_after_scoring(g, bi, base_card, hooks, acting))
+    if "after_score_may" in hooks:
+        yield from g.resolving(hooks["after_score_may"](g, bi, acting))
     yield from me_first(g, "after_scoring", bi)
     g.scoring = None
     yield from clear_base(g, bi)
     yield from replace_base(g, bi, base_card, hooks, acting)
+
+
+def _after_scoring(g: Game, bi: int, base_card: int, hooks: dict, acting: list) -> Gen:
+    """The mandatory "after this base scores" effects, the base's own among the cards' (Baron
+    Zemo), in the order the active player picks. The optional ones ("the winner may", the
+    ``after_score_may`` hook, then the Specials) come once they are done (Marvel book, « Moi
+    d'abord ! »: an effect every player may use counts as mandatory, The Grey Opal's)."""
+    g.emit(Ev("after_score", base=base_card))
+    if "after_score" in hooks:
+        g.after(base_card, lambda w, _: hooks["after_score"](w, bi, acting))
+    return
+    yield  # a generator, so that resolving() runs the effects in the order picked
 
 
 def _award(g: Game, awards: dict[int, int], base_card: int) -> Gen:

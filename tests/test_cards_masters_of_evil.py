@@ -35,6 +35,30 @@ def test_baron_zemo_goes_to_its_owners_deck_when_another_player_controls_it():
     assert t.deck(1) == [ZEMO] and t.deck(2) == []
 
 
+def test_baron_zemo_resolves_before_the_ninja_dojo_winners_may():
+    """« Moi d'abord ! »: the mandatory effects of cards in play first, then the optional ones —
+    the Dojo's winner "may" destroy a minion only once Zemo has gained his VP and left."""
+    t = evil(bases=[("base/ninja_dojo", [ZEMO, KLAW, "robots/warbot", "robots/nukebot", "robots/hoverbot"]),
+                    (LIBRARY, [])])
+    t.finish()  # 12 (player 2) against 9 (player 1) on a breakpoint of 18
+    assert t.vp == [0, 3 + 1, 2]  # second place, then Zemo's 1
+    assert t.pending.player == 2 and t.id("baron_zemo") not in t.picks()
+    assert t.zone("baron_zemo") == "deck"
+
+
+def test_baron_zemo_and_a_bases_mandatory_ability_resolve_in_the_order_the_active_player_picks():
+    """The Temple of Goju's ability is mandatory too: player 1 (active) orders it with Zemo's.
+    Zemo first: his VP, then the Goju takes Klaw, player 1's highest left."""
+    t = evil(bases=[("base/temple_of_goju", [ZEMO, KLAW, "robots/warbot", "robots/nukebot", "robots/hoverbot"]),
+                    (LIBRARY, [])], decks=[[], ["tricksters/gnome"] * 3, []])
+    t.finish()
+    assert t.pending.kind == "order" and t.pending.player == 1
+    assert t.picks() == {t.id("baron_zemo"), t.id("temple_of_goju")}
+    t.choose("baron_zemo")
+    assert t.vp == [0, 3 + 1, 2]
+    assert t.deck(1) == ["tricksters/gnome", ZEMO, KLAW] and t.deck(2) == ["robots/nukebot"]
+
+
 def test_ulysses_klaw_draws_1_card_per_full_4_vp():
     t = evil(hand=[KLAW], vp=[0, 9, 0], decks=[[], ["tricksters/gnome", "tricksters/brownie", "tricksters/leprechaun"], []])
     t.play("ulysses_klaw", base="jungle_oasis")

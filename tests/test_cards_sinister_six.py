@@ -167,19 +167,20 @@ def test_cover_the_exits_clarification_shuffles_characters_into_their_owners_dec
     assert t.id("electro") in t.g.state.players[1].discard
 
 
-def test_cover_the_exits_reads_the_breakpoint_as_the_base_scored():
-    """« if its breakpoint was 19 or less »: Electro made the Mothership 18 when it scored; its winner
-    taking Electro back to hand (the base's ability) after that doesn't change what it was."""
+def test_cover_the_exits_comes_before_the_mothership_winners_may():
+    """Mandatory effects first, then the optional ones (« Moi d'abord ! »): Cover the Exits
+    shuffles while Electro still keeps the Mothership at 18; its winner may take a character back
+    only after that."""
     t = _scored_with_cover("base/the_mothership",
                            ["sinister_six/electro", "sinister_six/green_goblin", "sinister_six/mysterio"],
                            ["dinosaurs/king_rex"])
     t.finish()  # 12 against 7 on a breakpoint of 18
     assert t.vp == [2, 4, 0] and t.pending.player == 1
-    t.choose("electro")  # the Mothership: back to player 1's hand
-    assert t.hand(1) == ["sinister_six/electro"] and t.g.breakpoint(0) == 20
-    assert t.picks() == {t.id("green_goblin"), t.id("mysterio")}
+    assert t.picks() == {t.id("electro"), t.id("green_goblin"), t.id("mysterio")}
     t.choose("green_goblin", "mysterio")
     assert sorted(t.g.state.players[1].deck) == sorted([t.id("green_goblin"), t.id("mysterio")])
+    t.choose("electro")  # the Mothership: back to player 1's hand
+    assert t.hand(1) == ["sinister_six/electro"]
 
 
 def test_cover_the_exits_not_where_the_breakpoint_is_above_19():

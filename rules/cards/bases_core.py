@@ -31,7 +31,7 @@ def the_homeworld(g: Game, me: int, ev: Ev) -> Gen:
     yield from g.extra_play(g.owner(ev.card), "minion", me, power_le=2)
 
 
-@hook("base/the_mothership", "after_score")
+@hook("base/the_mothership", "after_score_may")
 def the_mothership(g: Game, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     for p in at_place(g, ranks, WINNER):
@@ -50,7 +50,7 @@ def tar_pits(g: Game, me: int, minion: int) -> str:
 
 
 # --- ninjas ------------------------------------------------------------------------------------
-@hook("base/ninja_dojo", "after_score")
+@hook("base/ninja_dojo", "after_score_may")
 def ninja_dojo(g: Game, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     for p in at_place(g, ranks, WINNER):

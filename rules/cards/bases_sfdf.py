@@ -31,7 +31,7 @@ def monkey_lab(g: Game, me: int, minion: int) -> int:
     return len(g.attached_to(minion))
 
 
-@hook("base/primate_park", "after_score")
+@hook("base/primate_park", "after_score_may")
 def primate_park(g: Game, bi: int, ranks: Ranks) -> Gen:
     for p in at_place(g, ranks, WINNER):
         mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
@@ -105,7 +105,7 @@ def portal_room(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
     g.state.extra_turns.extend(at_place(g, ranks, WINNER))
 
 
-@hook("base/the_nexus", "after_score")
+@hook("base/the_nexus", "after_score_may")
 def the_nexus(g: Game, bi: int, ranks: Ranks) -> Gen:
     winners = at_place(g, ranks, WINNER)
     s = g.state

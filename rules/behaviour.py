@@ -31,6 +31,8 @@ Hook names the engine calls (``hook(card_id, name)``):
   there, as an extra play; the string is its once-per-turn key.
 - ``extra_base_ok(g, me, player, base_index) -> bool``: on the card that gave an extra play
   (``Extra.source``): the bases that extra may go to, checked when it is used (Outbreak).
+- ``extra_target_ok(g, me, player, minion) -> bool``: the same for the minion an extra action
+  goes onto (Baboom: itself).
 - ``play_as_hand(g, me, player, card, zone, base_index) -> bool``: ongoing — ``player`` may play
   ``card`` from ``zone`` (a discard pile) onto that base as if from hand (They're Coming to Get You).
 - ``attach_as_hand(g, me, player, card, zone, target) -> bool``: ongoing — ``player`` may play the

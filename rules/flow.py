@@ -200,8 +200,8 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
         return [_play(c, bi) for bi in bases]
     to = hooks.get("attach")
-    if to == "minion" and not everywhere and zone != "hand":
-        # Some cards allow it only onto one minion (Cyberback): asked target by target.
+    if to == "minion" and not everywhere:
+        # Some cards allow it only onto one minion (Cyberback, Baboom): asked target by target.
         return [_play(c, None, m) for m in g.attach_targets(p, c)
                 if g.matching_allowance(p, c, None, zone, pool, target=m) is not None]
     if to == "base" and not everywhere:
@@ -225,7 +225,8 @@ def _fit(g: Game, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tu
     if pool and g.state.open_plays:
         # Which permission stays open for earlier plays depends on all of them.
         return allow, g.matching_allowance(p, c, None, zone, allow) is not None
-    return pool, any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None)
+    return pool, any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None
+                                                            and g.extra_target_ok(e.source) is None)
                      for e in pool)
 
 

@@ -671,7 +671,10 @@ class Primitives(Titans, Mechanics, Queries):
         base_ok = self.extra_base_ok(e.source)
         if base_ok is not None and (bi is None or not base_ok(self, e.source, player, bi)):
             return -1
-        on_base = e.base is not None or base_ok is not None
+        target_ok = self.extra_target_ok(e.source)
+        if target_ok is not None and (target is None or not target_ok(self, e.source, player, target)):
+            return -1
+        on_base = e.base is not None or base_ok is not None or target_ok is not None
         return (e.card is not None) * 8 + on_base * 4 + (e.power_le is not None) * 2 + (e.source != -1)
 
     def covering(self, player: int, card: int, bi: int | None, zone: str,
@@ -732,6 +735,10 @@ class Primitives(Titans, Mechanics, Queries):
     def extra_base_ok(self, source: int) -> Callable[..., bool] | None:
         """The check an extra play's source card puts on the bases it may go to (Outbreak)."""
         return None if source == -1 else behaviour(self.state.cards[source]).hooks.get("extra_base_ok")
+
+    def extra_target_ok(self, source: int) -> Callable[..., bool] | None:
+        """The check an extra play's source card puts on the minion the action goes onto (Baboom)."""
+        return None if source == -1 else behaviour(self.state.cards[source]).hooks.get("extra_target_ok")
 
     def plays_as_hand(self, player: int, card: int, zone: str, bi: int | None, target: int | None = None) -> bool:
         """Whether an ongoing card lets ``player`` play ``card`` from ``zone`` onto base ``bi`` (They're

@@ -93,12 +93,25 @@ def test_baboom_talent_plays_an_extra_action_onto_itself():
     t = apes(bases=[(OASIS, ["cyborg_apes/baboom", "cyborg_apes/furious_george"]), (PITS, [])],
              hand=["cyborg_apes/cyberevolution", "cyborg_apes/juiced_up"])
     t.talent("baboom")
-    assert {a.value for a in t.options() if isinstance(a, Pick)} == {t.id("cyberevolution"), t.id("juiced_up")}
-    t.choose("cyberevolution")
+    t.play("cyberevolution", target="baboom")
     assert t.facts("cyberevolution")["to"] == "baboom" and t.power("baboom") == 6
     # An extra action: the turn's own action is still there, and the talent is spent for this turn.
     assert t.can_play("juiced_up", target="furious_george")
     assert Talent(t.id("baboom")) not in t.options()
+
+
+def test_baboom_extra_action_may_wait_but_only_goes_onto_baboom():
+    """Séries B, « Supplémentaire » : « Vous n'êtes pas obligé de jouer la carte supplémentaire
+    immédiatement, sauf si elle a été obtenue grâce à un effet Spécial. » A Talent is no Special."""
+    t = apes(bases=[(OASIS, ["cyborg_apes/baboom", "cyborg_apes/furious_george"]), (PITS, [])],
+             hand=["cyborg_apes/cyberevolution", "cyborg_apes/juiced_up"])
+    t.talent("baboom")
+    assert t.pending.kind == "main"  # nothing asked: the extra waits
+    t.play("juiced_up", target="furious_george")  # the turn's own action first
+    assert not t.can_play("cyberevolution", target="furious_george")
+    assert t.can_play("cyberevolution", target="baboom")
+    t.play("cyberevolution", target="baboom")
+    assert t.facts("cyberevolution")["to"] == "baboom"
 
 
 def test_a_talent_is_optional_and_only_in_its_controllers_play_cards_phase():

@@ -70,13 +70,13 @@ def clyde_2_0_at_scoring(g: Game, me: int, bi: int) -> Gen:
 
 @hook("cyborg_apes/baboom", "talent")
 def baboom(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
-    if g.actions_forbidden(p):
-        return
-    cands = [c for c in g.state.players[p].hand if _onto_minion(g, c) and me in g.attach_targets(p, c)]
-    card = yield from g.choose(p, cands, N_("Play an extra action onto this minion, or pass"), me, optional=True)
-    if card is not None:
-        yield from g.play(p, card, None, me)
+    # An extra play, not a Special's: it may wait for the rest of the phase (Séries B, « Supplémentaire »).
+    yield from g.extra_play(g.ctrl(me), "action", me)
+
+
+@hook("cyborg_apes/baboom", "extra_target_ok")
+def baboom_onto_itself(g: Game, me: int, player: int, minion: int) -> bool:
+    return minion == me
 
 
 @hook("cyborg_apes/furious_george", "power")

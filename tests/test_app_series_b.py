@@ -10,6 +10,7 @@ from table import Table
 
 from app.main_window import MainWindow
 from app.seats import Seat
+from rules.actions import Talent
 
 
 @pytest.fixture
@@ -42,7 +43,10 @@ def test_a_talent_is_a_lit_card_that_a_click_uses(window: MainWindow, spies_tabl
     assert baboom.lit is not None
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      w.view.mapFromScene(baboom.sceneBoundingRect().center()))
-    assert w.game.pending.kind == "card" and w.game.pending.source == t.id("baboom")
+    # Used: its extra action waits among the plays left, and the card is no longer lit.
+    assert w.game.pending.kind == "main" and Talent(t.id("baboom")) not in w.game.legal_actions()
+    assert [e.source for e in w.game.allowances(0) if e.source != -1] == [t.id("baboom")]
+    assert w.scene.cards[t.id("baboom")].lit is None
 
 
 def test_power_counters_are_drawn_on_their_minion(window: MainWindow, spies_table: Table) -> None:

@@ -313,7 +313,7 @@ def test_a_votre_tour_a_talent_is_used_once_in_your_play_cards_phase():
               hands=[[], ["dinosaurs/upgrade"], []], active=1)
     baboom = Talent(t.id("baboom"))
     assert baboom in t.options()
-    t.talent("baboom").pass_()  # optional: nothing played
+    t.talent("baboom")  # its extra action waits: nothing played
     assert baboom not in t.options()
     t.until_next_turn()  # player 2's turn: not player 1's talent
     assert baboom not in t.options()

@@ -3809,10 +3809,6 @@
       <translation>Choisissez une carte à défausser</translation>
     </message>
     <message>
-      <source>Play an extra action onto this minion, or pass</source>
-      <translation>Jouez une Action supplémentaire sur cette Créature, ou passez</translation>
-    </message>
-    <message>
       <source>Take revealed actions into your hand, then Done</source>
       <translation>Prenez en main des Actions révélées, puis Terminé</translation>
     </message>

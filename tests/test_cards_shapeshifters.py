@@ -184,6 +184,18 @@ def test_bacta_the_future_extra_minion_goes_to_the_owner_not_the_controller():
     assert t.base_of("tiger_assassin") == "rhodes_plaza_mall" and t.zone("zapbot") == "hand"
 
 
+def test_bacta_the_future_extra_minion_even_when_the_minion_cant_be_destroyed():
+    """"Destroy any minion. Its owner may then play an extra minion": two independent effects
+    (Marvel book: « Faites X, puis faites Y » : les effets ultérieurs sont résolus même si les
+    précédents ne l'ont pas été)."""
+    t = shifters(hands=[[], ["shapeshifters/bacta_the_future"], ["robots/zapbot"]],
+                 bases=[(FACTORY, ["robots/warbot"]), (MALL, [])])
+    t.play("bacta_the_future")  # Warbot, the only minion, is taken at once: it can't be destroyed
+    assert t.zone("warbot") == "base" and t.pending.player == 2
+    t.choose("zapbot", "rhodes_plaza_mall")
+    assert t.base_of("zapbot") == "rhodes_plaza_mall"
+
+
 def test_bacta_the_future_extra_minion_may_be_declined():
     t = shifters(hands=[[], ["shapeshifters/bacta_the_future", "shapeshifters/copycat"], []],
                  bases=[(FACTORY, ["shapeshifters/mimic"]), (MALL, [])])

@@ -89,7 +89,7 @@ def really(g: Game, me: int) -> Gen:
 @on_play("shapeshifters/bacta_the_future")
 def bacta_the_future(g: Game, me: int) -> Gen:
     m = yield from destroy_one(g, me, g.minions(), optional=False)
-    if m is not None and g.locate(m)[0] != "base":
+    if m is not None:  # « Faites X, puis faites Y »: Y even if X failed (Marvel book, « Résolution des cartes »)
         yield from g.extra_play(g.owner(m), "minion", me, now=True)
 
 

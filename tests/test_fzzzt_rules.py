@@ -413,3 +413,44 @@ def test_tied_vp_the_player_with_fewer_robots_wins():
 def test_still_tied_the_players_share_the_victory():
     g = position([[], []], workshops=[["robot_2_n", "robot_2_b"], ["robot_2_c", "robot_2_o"]], phase="final")
     assert g.winners == [0, 1] and g.winner is None and g.over
+
+
+# --- audit: rules nothing else covered ------------------------------------------------------------
+
+
+def test_only_robots_fzzzt_and_units_carry_a_conveyor_speed_of_1_2_3_4_or_8():
+    """« Cette valeur (placée en bas à droite des cartes Robot, « Fzzzt » et Unité de Production) [...]
+    peut être égale à : « 1 », « 2 », « 3 », « 4 » et « 8 ». »"""
+    for p in box():
+        c = card(p.card)
+        assert (c.speed is None) == (c.type == "mechanic")
+        assert c.type == "mechanic" or c.speed in (1, 2, 3, 4, 8)
+
+
+def test_the_new_chief_after_a_tie_bids_first_in_the_next_auction():
+    """« le perdant de l'Enchère qui est placé le plus près dans l'ordre du jeu de celui qui a gagné
+    l'Enchère prend la boîte du jeu et devient le nouveau Chef Mécanicien » — who, « il sera aussi le
+    1er à jouer »."""
+    b, c = 1, 2
+    g = position([["robot_1_n", "robot_1_o"], ["robot_3_n", "robot_1_b"], ["robot_3_b", "robot_1_c"],
+                  ["robot_1_c", "robot_3_c"]], conveyor=["fzzzt", "fzzzt"], chief=b)
+    for cid in ("robot_3_n", "robot_3_b", "robot_3_c", "robot_1_n"):
+        bid(g, cid)
+    assert g.state.last.winner == b and g.state.chief == c
+    assert g.decider == c
+
+
+def test_a_player_may_count_but_not_examine_their_workshop_during_the_auctions():
+    """« Les joueurs peuvent compter les cartes restant dans l'Usine ou dans leur Atelier à tout moment.
+    Il est toutefois interdit d'examiner les cartes constituant un Atelier au cours du déroulement d'une
+    phase d'Enchères. »"""
+    g = position([["robot_1_n"], ["robot_1_b"]], workshops=[["robot_5_n", "fzzzt"], ["robot_2_b"]],
+                 conveyor=["fzzzt", "fzzzt"], factory=["robot_3_c"] * 9)
+    for me in (0, 1):
+        seen = g.view(me)
+        assert seen["factory"] == 9
+        assert [pl["workshop"] for pl in seen["players"]] == [2, 1]
+    built = _after_last_auction([[("unit_co", [])], []], hands=(["robot_1_n", "robot_3_c"], ["mechanic_2"]))
+    assert names(built, [c for c, _ in built.view(0)["players"][0]["workshop"]]) == ["fzzzt", "robot_1_n",
+                                                                                      "robot_3_c"]
+    assert built.view(1)["players"][0]["workshop"] == 3

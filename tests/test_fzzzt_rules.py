@@ -324,10 +324,13 @@ def test_production_units_are_never_dealt_into_a_hand():
 # --- end of the game and the count ---------------------------------------------------------------
 
 
-def test_a_game_is_five_rounds_of_eight_auctions():
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_game_is_five_rounds_of_eight_auctions(players):
+    """« Une partie de FZZZT ! comprend cinq « Tours d'Enchères ». Un Tour d'Enchère se compose de 8
+    « Enchères » », whatever the player count."""
     import random
 
-    g = new_game(2, 3)
+    g = new_game(players, 3)
     r = random.Random(3)
     rounds = set()
     while not g.over:

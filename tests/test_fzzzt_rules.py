@@ -457,3 +457,17 @@ def test_a_player_may_count_but_not_examine_their_workshop_during_the_auctions()
     assert names(built, [c for c, _ in built.view(0)["players"][0]["workshop"]]) == ["fzzzt", "robot_1_n",
                                                                                       "robot_3_c"]
     assert built.view(1)["players"][0]["workshop"] == 3
+
+
+def test_a_chief_without_cards_still_decides_a_tie_by_play_order_from_the_chief():
+    """« ceux qui n'ont plus de cartes en Main doivent passer leur tour » and « Si le Chef Mécanicien ne
+    fait pas partie des ex-æquo, l'Enchère est gagnée par le joueur impliqué qui est le plus proche du
+    Chef Mécanicien dans l'ordre de jeu »: the Chief passes yet keeps the box for the tie."""
+    g = position([["robot_1_n"], ["robot_3_b"], [], ["robot_3_c"]], workshops=[[], [], ["robot_5_c"], []],
+                 conveyor=["fzzzt", "fzzzt"], chief=2)
+    assert g.decider == 3
+    for cid in ("robot_3_c", "robot_1_n", "robot_3_b"):
+        bid(g, cid)
+    assert g.state.last.values == [1, 3, None, 3]
+    assert g.state.last.winner == 3 and g.state.chief == 1
+    assert names(g, g.state.players[3].workshop) == ["fzzzt", "robot_3_c"]

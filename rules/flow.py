@@ -8,8 +8,8 @@ from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
 from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, special_ids
 from rules.decision import Decision, Ev
 from rules.i18n import N_
-from rules.primitives import run, scored_with_key
-from rules.queries import SPECIALS
+from rules.primitives import run
+from rules.queries import SPECIALS, scored_with_key
 
 if TYPE_CHECKING:
     from rules.game import Game

@@ -34,12 +34,6 @@ def destroyed_key(base_card: int, controller: int) -> str:
     return f"destroyed:{base_card}:{controller}"
 
 
-def scored_with_key(base_card: int, controller: int) -> str:
-    """The once-per-turn key saying ``controller`` had a minion on that base when it scored, even
-    if it has left since (Spider-Sense: "after a base scores, provided you had a character there")."""
-    return f"scored_with:{base_card}:{controller}"
-
-
 def _shield(src: int, target: int | str) -> str:
     """The once-per-turn key saying an interceptor kept ``src`` from affecting ``target``."""
     return f"shield:{src}:{target}"

@@ -27,6 +27,11 @@ INDEXED_HOOKS = frozenset({"power", "breakpoint", "stops_scoring", "grants", "ta
                            "redirect", "can_play", "play_as_hand", "attach_as_hand", "forbids_specials"})
 
 
+def scored_with_key(base_card: int, controller: int) -> str:
+    """The once-per-turn key saying ``controller`` had a minion on that base when it scored."""
+    return f"scored_with:{base_card}:{controller}"
+
+
 def lasting_key(minion: int, player: int) -> str:
     """The mark holding what ``minion`` gets until ``player``'s next turn starts."""
     return f"{LASTING}:{minion}:{player}"
@@ -488,6 +493,12 @@ class Queries:
 
     def has_minion_at(self, player: int, bi: int) -> bool:
         return any(self.ctrl(m) == player for m in self.state.bases[bi].minions)
+
+    def had_minion_as_scored(self, player: int, bi: int) -> bool:
+        """Whether ``player`` had a minion on base ``bi`` when it scored, even if it has left since
+        ("provided you had a character there": Spider-Sense; "a base where you had a minion": The
+        Kraken)."""
+        return scored_with_key(self.base_card(bi), player) in self.state.used
 
     def minions_played_this_turn(self, player: int | None = None) -> int:
         """``player``: only that player's own minions ("if you have played no minion yet this

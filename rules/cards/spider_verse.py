@@ -18,7 +18,6 @@ from rules.cards.common import (
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
-from rules.primitives import scored_with_key
 
 # Option values are shown as buttons (translated in the "rules" context).
 A_MINION, AN_ACTION = N_("A minion"), N_("An action")
@@ -102,7 +101,7 @@ def spider_sense(g: Game, me: int) -> None:
 def _had_one_there(g: Game, me: int, bi: int | None) -> bool:
     """The player holding ``me`` had a character on base ``bi`` when it scored (it may have left
     since: Your Friendly Neighborhood Hero, Scout)."""
-    return bi is not None and scored_with_key(g.base_card(bi), g.owner(me)) in g.state.used
+    return bi is not None and g.had_minion_as_scored(g.owner(me), bi)
 
 
 special("spider_verse/spider_sense", "after_scoring", can=_had_one_there)(play_as_special)

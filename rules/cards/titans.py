@@ -150,25 +150,9 @@ def _release_key(me: int) -> str:
     return f"release_the_kraken:{me}"
 
 
-def _had_a_minion_key(me: int, base_card: int) -> str:
-    """This turn, the Kraken's owner had a minion at ``base_card`` when it scored."""
-    return f"kraken_had_a_minion:{me}:{base_card}"
-
-
-def _owner_has_a_minion_there(g: Game, me: int, ev: Ev) -> bool:
-    bi = g.base_index(ev.base)
-    return bi is not None and g.has_minion_at(g.owner(me), bi)
-
-
-@react(KRAKEN, "scored", beside_deck=True, when=_owner_has_a_minion_there)
-def kraken_watches(g: Game, me: int, ev: Ev) -> None:
-    """"A base where you had a minion": seen as it scores, before the after-scoring abilities
-    (First Mate, The Grey Opal...) take the minions away."""
-    g.state.used.add(_had_a_minion_key(me, ev.base))
-
-
-@comes_in_by_special(KRAKEN, lambda g, me, p, bi: bi is not None
-                     and _had_a_minion_key(me, g.base_card(bi)) in g.state.used
+# "A base where you had a minion": seen as it scored, before the after-scoring abilities (First
+# Mate, The Grey Opal...) take the minions away.
+@comes_in_by_special(KRAKEN, lambda g, me, p, bi: bi is not None and g.had_minion_as_scored(g.owner(me), bi)
                      and _release_key(me) not in g.state.marks, window="after_scoring")
 def release_the_kraken(g: Game, me: int, bi: int | None) -> None:
     """"Release the Kraken!" after a base where you had a minion scores: it comes in on the base

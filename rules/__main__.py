@@ -200,6 +200,31 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_perft(args: argparse.Namespace) -> int:
+    from rules import perft
+
+    path = Path(args.file) if args.file else perft.GOLDEN
+    if args.update:
+        games = args.games or perft.STORED_GAMES
+        path.write_text(perft.dumps(perft.run(games)), encoding="utf-8")
+        print(f"wrote {games} games a mix to {path}")
+        return 0
+    try:
+        golden = perft.load(path)
+    except (OSError, ValueError) as e:
+        return _fail(f"can't read the golden digests {path}: {e}")
+    games = args.games or perft.CHECKED_GAMES
+    stored = min((len(played) for played in golden.values()), default=0)
+    if games > stored:
+        return _fail(f"{path} holds {stored} games a mix; `perft --update --games {games}` stores more")
+    problems = list(perft.differences(golden, perft.run(games)))
+    for line in problems:
+        print(line)
+    if not problems:
+        print(f"perft: {games} games a mix, {len(golden)} mixes, every digest as committed")
+    return 1 if problems else 0
+
+
 def _add_selection(c: argparse.ArgumentParser) -> None:
     c.add_argument("--game", default="smashup", choices=("smashup", "fzzzt"))
     c.add_argument("--sets", help="boxes played, comma-separated (default core)")
@@ -235,9 +260,14 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--jobs", type=JOBS, default=1)
     c.add_argument("--budget", type=BUDGET, default=None, help="seconds per ismcts decision")
     c.add_argument("--json", action="store_true")
+    c = sub.add_parser("perft", help="golden digests of seeded games: any change to the rules shows")
+    c.add_argument("--games", type=GAMES, default=None,
+                   help="games a mix (default: the test's few to check, every stored one to --update)")
+    c.add_argument("--update", action="store_true", help="rewrite the digests (a change meant to alter the rules)")
+    c.add_argument("--file", help="the golden digests (default tests/perft.json)")
     args = p.parse_args(argv)
     handler = {"cards": cmd_cards, "scenario": cmd_scenario, "bench": cmd_bench,
-               "check-save": cmd_check_save, "arena": cmd_arena}[args.cmd]
+               "check-save": cmd_check_save, "arena": cmd_arena, "perft": cmd_perft}[args.cmd]
     try:
         return handler(args)
     except KeyboardInterrupt:

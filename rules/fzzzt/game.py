@@ -1,5 +1,5 @@
-"""The FZZZT! façade: the same protocol as Smash Up's Game (pending, legal_actions, apply, clone,
-view, why_not), on a state that alone says where the game is."""
+"""The FZZZT! façade: a ``TurnGame`` (rules/protocol.py) as Smash Up's Game is, on a state that
+alone says where the game is."""
 
 from __future__ import annotations
 

@@ -1,64 +1,13 @@
 """Card behaviour registered by card id. Card modules call these decorators; the engine looks
 behaviour up by id when an event happens (no listener lists to copy with the state).
 
-Hook names the engine calls (``hook(card_id, name)``):
-- ``on_play(g, me)``: generator — a minion's on-play ability or an action's effect.
-- ``power(g, me, minion) -> int``: ongoing power bonus ``me`` (in play) gives ``minion``.
-- ``breakpoint(g, me, base_index) -> int``: ongoing breakpoint change.
-- ``attach``: "base" or "minion"; ``attach_ok(g, me, player, target) -> bool`` narrows targets.
-- ``can_play(g, me, player, card, base_index) -> bool``: False forbids a play (Block the Path...).
-- ``protect(g, me, target, src, player) -> bool``: True if ``me`` stops ``src`` affecting ``target``;
-  asked of the target, its modifiers, the other minions' modifiers on its base (Cap's Shield), the
-  base's modifiers and the base.
-- ``protect_power(g, me, target, src, player) -> bool``: the same question for ``src``'s ongoing
-  ``power`` hook: True keeps that power change off ``target`` (Marvel book, « Affectée »: a change
-  of power affects a card; the core boxes' protections don't cover it — Cap's Shield).
-- ``intercept(g, me, target, src, player) -> bool``: True if ``me`` is destroyed instead of ``src``
-  affecting ``target``; ``src`` then affects none of the minions ``me`` guarded (Hideout).
-- ``redirect(g, me, target, src, player) -> bool``: True if ``me`` (in play) may take the place of
-  ``target``, just chosen by ``player`` for ``src``; its controller is asked (Ensign).
-- ``indestructible(g, me) -> bool``; ``instead_of_destroy(g, me)``: generator replacing a destroy.
-- ``destroyed_to(g, me, minion) -> str``: where a minion destroyed on this base goes ("deck_bottom").
-- ``blanks_base``: on an action attached to a base, True (or ``(g, me) -> bool``) while that
-  base's ability is switched off for everyone (Jammed Signal).
-- ``ignores_base(g, me, player) -> bool``: on an action attached to a base, True while ``player``
-  ignores that base's ability (Infiltrate: its controller only). A base's hooks ask
-  ``g.base_ability_applies(base, player)`` for each player they affect; the scoring hooks get
-  ``ranks`` without the players who ignore the base; ``can_play``/``play_as_hand``/``destroyed_to``
-  of a base are skipped by the engine for them.
-- ``grants(g, me, player) -> list[Extra]``: extra plays an ongoing card gives on its controller's turn.
-- ``play_from(g, me, player) -> str | None``: a card in a discard pile that may be played from
-  there, as an extra play; the string is its once-per-turn key.
-- ``extra_base_ok(g, me, player, base_index) -> bool``: on the card that gave an extra play
-  (``Extra.source``): the bases that extra may go to, checked when it is used (Outbreak).
-- ``extra_target_ok(g, me, player, minion) -> bool``: the same for the minion an extra action
-  goes onto (Baboom: itself).
-- ``play_as_hand(g, me, player, card, zone, base_index) -> bool``: ongoing — ``player`` may play
-  ``card`` from ``zone`` (a discard pile) onto that base as if from hand (They're Coming to Get You).
-- ``attach_as_hand(g, me, player, card, zone, target) -> bool``: ongoing — ``player`` may play the
-  action ``card`` from ``zone`` onto minion ``target`` as if from hand (Cyberback).
-- Base scoring (``ranks``: the ranked players the ability acts for): ``on_score(g, bi, ranks)``,
-  ``after_score(g, bi, ranks)`` (generator: a mandatory effect, ordered with the cards' by the
-  active player), ``after_score_may(g, bi, ranks)`` (generator: "the winner may", once the
-  mandatory ones are done),
-  ``keep_on_score(g, bi, minion, ranks)`` (generator, True keeps the minion out of the discard),
-  ``replacement(g, bi, ranks)`` (generator returning a base instance or None),
-  ``after_replace(g, bi, ranks)`` (generator).
-- Clearing a scored base: ``scored_instead(g, me, bi)`` (generator, True if it went elsewhere) for a
-  card that changes where cards go when they are discarded. "After this base scores" abilities are
-  ``after_scoring`` Specials instead (see below).
-- ``base_power(g, me) -> int``: the card's own power in play, instead of the printed one (Mimic).
-- ``stops_scoring(g, me, base_index) -> bool``: True while that base can't score (Stasis Field).
-- ``undestroyable(g, me, minion) -> bool``: an ongoing card keeping ``minion`` from being destroyed.
-- ``undestroyable_by(g, me, minion, src) -> bool``: the same against ``src`` only (Ball and Chain:
-  other players' cards); ``src`` may be None (no card). The minion may still be chosen.
-- ``forbids_specials(g, me, player, base_index) -> bool``: True while ``player`` may use no Special
-  during that base's scoring (Incite Panic).
-- ``blanks_host``: on an action attached to a minion, True: that minion's abilities are cancelled
-  while it is attached (Webbed Up); ``g.beh(minion)`` is then empty.
-- ``resolves_to``: "deck_bottom" for a standard action that goes there, not to the discard pile.
-- ``titan_power(g, me) -> int``: what a titan in play adds to its controller's total at its base
-  (besides its counters); ``talent_can(g, me) -> bool``: the Talent is offered only while True.
+Hooks: ``hook(card_id, name)`` / ``set_hook(card_id, name, value)``; every name is declared once in
+``HOOKS`` below, with its signature and meaning, and registering any other name is an error. The
+indexed ones are read through ``g.holders(name)`` for every card in play that has them; the others
+from the one card the engine asks. A base's hooks ask ``g.base_ability_applies(base, player)`` for
+each player they affect; the scoring hooks get ``ranks`` (the ranked players the ability acts for)
+without the players who ignore the base; ``can_play``/``play_as_hand``/``destroyed_to`` of a base are
+skipped by the engine for them.
 Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event;
 ``beside_deck=True``: only while the card (a titan) waits beside its owner's deck.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
@@ -72,6 +21,7 @@ picks it with the play; None for actions). See ``respond`` in rules/mechanics.py
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from difflib import get_close_matches
 from typing import Any
 
 from attrs import define, field
@@ -103,6 +53,77 @@ class Behaviour:
     reactions: list[Reaction] = field(factory=list)
     specials: list[Special] = field(factory=list)
     vanilla: bool = False
+
+
+@define(slots=True, frozen=True)
+class Hook:
+    doc: str  # the signature and what it means, one line
+    indexed: bool = False  # read through g.holders for every card in play that has it
+
+
+HOOKS: dict[str, Hook] = {
+    # the card's own play
+    "on_play": Hook("(g, me) generator: a minion's on-play ability, or an action's effect"),
+    "attach": Hook('"base" or "minion": where the action attaches (declared with attach())'),
+    "attach_ok": Hook("(g, me, player, target) -> bool: narrows the targets an attach action may go onto"),
+    "special_only": Hook("True: never a normal play, only what its Special plays (Hidden Ninja)"),
+    "resolves_to": Hook('"deck_bottom": where a standard action goes once resolved, not the discard pile (Time Walk)'),
+    # ongoing, in play
+    "power": Hook("(g, me, minion) -> int: the ongoing power ``me`` gives ``minion``", indexed=True),
+    "breakpoint": Hook("(g, me, base_index) -> int: an ongoing change of that base's breakpoint", indexed=True),
+    "base_power": Hook("(g, me) -> int: the card's own power in play, instead of the printed one (Mimic)"),
+    "titan_power": Hook("(g, me) -> int: what a titan in play adds to its controller's total there, besides counters"),
+    "can_play": Hook("(g, me, player, card, base_index) -> bool: False forbids that play (Block the Path)", indexed=True),
+    "grants": Hook("(g, me, player) -> list[Extra]: extra plays given on its controller's turn", indexed=True),
+    "play_as_hand": Hook("(g, me, player, card, zone, base_index) -> bool: ``card`` may be played from ``zone`` "
+                         "as if from hand (They're Coming to Get You)", indexed=True),
+    "attach_as_hand": Hook("(g, me, player, card, zone, target) -> bool: the action ``card`` may go from ``zone`` "
+                           "onto minion ``target`` as if from hand (Cyberback)", indexed=True),
+    "stops_scoring": Hook("(g, me, base_index) -> bool: True while that base can't score (Stasis Field)", indexed=True),
+    "forbids_specials": Hook("(g, me, player, base_index) -> bool: no Special for ``player`` during that base's "
+                             "scoring (Incite Panic)", indexed=True),
+    "talent": Hook("(g, me) generator: a Talent, once a turn in its controller's Play Cards phase", indexed=True),
+    "talent_can": Hook("(g, me) -> bool: the Talent is offered only while True (Fort Titanosaurus)"),
+    # protection, from the target, its modifiers, the minions' modifiers on its base, the base
+    "protect": Hook("(g, me, target, src, player) -> bool: ``me`` stops ``src`` affecting ``target``", indexed=True),
+    "protect_power": Hook("(g, me, target, src, player) -> bool: keeps ``src``'s ongoing power change off "
+                          "``target`` (Marvel, « Affectée »: Cap's Shield)", indexed=True),
+    "intercept": Hook("(g, me, target, src, player) -> bool: ``me`` is destroyed instead of ``src`` affecting "
+                      "``target``, and ``src`` affects none it guarded (Hideout)"),
+    "redirect": Hook("(g, me, target, src, player) -> bool: ``me`` may take the place of ``target``, just chosen "
+                     "for ``src``; its controller is asked (Ensign)", indexed=True),
+    # destruction
+    "indestructible": Hook("(g, me) -> bool: ``me`` can't be destroyed now"),
+    "instead_of_destroy": Hook("(g, me) generator -> bool: True replaces ``me``'s destruction (Buccaneer)"),
+    "undestroyable": Hook("(g, me, minion) -> bool: an ongoing card keeping ``minion`` in play (Shell Game)"),
+    "undestroyable_by": Hook("(g, me, minion, src) -> bool: the same against ``src`` only, maybe None (Ball and Chain)"),
+    "destroyed_to": Hook('(g, me, minion) -> str: on a base, where a minion destroyed there goes ("deck_bottom")'),
+    # cancelled abilities
+    "blanks_base": Hook("True or (g, me) -> bool: an action on a base switches its ability off for everyone "
+                        "(Jammed Signal)"),
+    "ignores_base": Hook("(g, me, player) -> bool: an action on a base: ``player`` ignores its ability (Infiltrate)"),
+    "blanks_host": Hook("True: an action on a minion cancels that minion's abilities while attached (Webbed Up)"),
+    # extra plays
+    "play_from": Hook("(g, me, player) -> str | None: a card in a discard pile playable from there as an extra; "
+                      "the string is its once-per-turn key"),
+    "extra_base_ok": Hook("(g, me, player, base_index) -> bool: on the card that gave an extra play, the bases it "
+                          "may go to (Outbreak)"),
+    "extra_target_ok": Hook("(g, me, player, minion) -> bool: the same for the minion an extra action goes onto "
+                            "(Baboom)"),
+    # a base scoring (``ranks``: the ranked players its ability acts for)
+    "on_score": Hook("(g, bi, ranks, awards): as it scores, before the VP; may change ``awards`` (player -> VP)"),
+    "after_score": Hook("(g, bi, ranks) generator: mandatory, ordered with the cards' by the active player"),
+    "after_score_may": Hook('(g, bi, ranks) generator: "the winner may", once the mandatory ones are done'),
+    "replacement": Hook("(g, bi, ranks) generator -> base instance | None: the base that replaces it"),
+    "after_replace": Hook("(g, bi, ranks) generator: once it has been replaced (Tortuga)"),
+    "scored_instead": Hook("(g, me, bi) generator: a card on the scored base as it is cleared, when it changes "
+                           "where cards are discarded to (Clyde 2.0)"),
+}
+INDEXED_HOOKS = frozenset(name for name, h in HOOKS.items() if h.indexed)
+
+
+class UnknownHook(ValueError):
+    """A hook name no part of the engine reads: a typo would otherwise do nothing at all."""
 
 
 REGISTRY: dict[str, Behaviour] = {}
@@ -154,9 +175,18 @@ def _entry(card_id: str) -> Behaviour:
     return b
 
 
+def set_hook(card_id: str, name: str, value: Any) -> None:
+    """Every hook is registered here: ``name`` must be one of ``HOOKS``."""
+    if name not in HOOKS:
+        near = get_close_matches(name, HOOKS, n=1)
+        raise UnknownHook(f"{card_id}: unknown hook {name!r}" + (f" (did you mean {near[0]!r}?)" if near else "")
+                          + "; the hooks are declared in rules.behaviour.HOOKS")
+    _entry(card_id).hooks[name] = value
+
+
 def hook(card_id: str, name: str) -> Callable[[Callable], Callable]:
     def deco(fn: Callable) -> Callable:
-        _entry(card_id).hooks[name] = fn
+        set_hook(card_id, name, fn)
         return fn
     return deco
 
@@ -164,21 +194,16 @@ def hook(card_id: str, name: str) -> Callable[[Callable], Callable]:
 def on_play(*card_ids: str) -> Callable[[Callable], Callable]:
     def deco(fn: Callable) -> Callable:
         for cid in card_ids:
-            _entry(cid).hooks["on_play"] = fn
+            set_hook(cid, "on_play", fn)
         return fn
     return deco
 
 
-def set_hook(card_id: str, name: str, value: Any) -> None:
-    _entry(card_id).hooks[name] = value
-
-
 def attach(card_id: str, to: str, ok: Callable | None = None) -> None:
     """Declare an action that attaches to a "base" or a "minion" (``ok`` narrows the targets)."""
-    e = _entry(card_id)
-    e.hooks["attach"] = to
+    set_hook(card_id, "attach", to)
     if ok is not None:
-        e.hooks["attach_ok"] = ok
+        set_hook(card_id, "attach_ok", ok)
 
 
 def react(card_id: str, kind: str, when: Callable[..., bool] | None = None,

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import count
 from typing import Any
 
-from rules.behaviour import REGISTRY, Behaviour, behaviour
+from rules.behaviour import INDEXED_HOOKS, REGISTRY, Behaviour, behaviour
 from rules.catalogue import CardDef, catalogue
 from rules.state import Extra, State
 
@@ -21,10 +21,6 @@ LASTING = "lasting_power"  # a mark present while some power change lasts past t
 STAMPS = count(1)
 
 
-# The ongoing hooks read through ``holders`` (every card in play that has one): only these are held
-# in the hook index; a card's other hooks (on_play, attach...) are read from the card itself.
-INDEXED_HOOKS = frozenset({"power", "breakpoint", "stops_scoring", "grants", "talent", "protect", "protect_power",
-                           "redirect", "can_play", "play_as_hand", "attach_as_hand", "forbids_specials"})
 
 
 def scored_with_key(base_card: int, controller: int) -> str:

@@ -2,10 +2,50 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from typing import Any
+
+import attrs
 from attrs import define, field
 
 from rules.actions import Action
 from rules.eventlog import EMPTY, EventLog
+
+# Field types whose values are never changed in place, so copies share them (Extra is frozen).
+_SHARED = re.compile(r"tuple\[.*\]|int|str|bool|int \| None|EventLog|Extra")
+# Containers of such values: list[X], set[X], dict[K, X] (a key never changes either).
+_FLAT = re.compile(r"(?P<kind>list|set|dict)\[(?:[^,\[\]]+, )?(?P<item>.+)\]")
+_FLAT_COPY = {"list": "$[:]", "dict": "dict($)", "set": "set($)"}
+
+
+def _copy_expr(kind: str) -> str | None:
+    """How a field of declared type ``kind`` is copied (``$``: the original's value), if its type says."""
+    if _SHARED.fullmatch(kind):
+        return "$"
+    flat = _FLAT.fullmatch(kind)
+    if flat and _SHARED.fullmatch(flat["item"]):
+        return _FLAT_COPY[flat["kind"]]
+    return None
+
+
+def field_copier(cls: type, special: dict[str, str]) -> Callable[[Any], Any]:
+    """A copy function for the attrs class ``cls`` that sets every field by name: ``special`` gives
+    an expression (``$`` the original's value) for the fields that need more than their type says;
+    the others are shared or copied as flat containers, by their declared type. A field of any
+    other type is refused here, when the module loads, rather than shared by mistake."""
+    lines = ["def copy(self):", "    c = new(cls)"]
+    for f in attrs.fields(cls):
+        kind = str(f.type)
+        expr = special.get(f.name) or _copy_expr(kind)
+        if expr is None:
+            raise TypeError(f"{cls.__name__}.{f.name}: {kind} is neither shared nor a flat container; "
+                            "say how to copy it")
+        lines.append(f"    c.{f.name} = {expr.replace('$', 'self.' + f.name)}")
+    lines.append("    return c")
+    scope: dict[str, Any] = {"new": object.__new__, "cls": cls, **globals()}
+    exec("\n".join(lines), scope)  # once per class: a plain function, as fast as writing it out
+    return scope["copy"]
 
 
 @define(slots=True)
@@ -18,7 +58,10 @@ class Player:
     titans: list[int] = field(factory=list)  # beside the deck, out of play (Big Geek Box: Titans)
 
     def copy(self) -> Player:
-        return Player(self.factions, self.hand[:], self.deck[:], self.discard[:], self.vp, self.titans[:])
+        return _copy_player(self)
+
+
+_copy_player = field_copier(Player, {})
 
 
 @define(slots=True)
@@ -30,7 +73,10 @@ class BaseSlot:
     titans: list[int] = field(factory=list)  # in play here: not minions, no power of their own
 
     def copy(self) -> BaseSlot:
-        return BaseSlot(self.card, self.minions[:], self.actions[:], self.buried[:], self.titans[:])
+        return _copy_base(self)
+
+
+_copy_base = field_copier(BaseSlot, {})
 
 
 @define(slots=True, frozen=True)
@@ -103,19 +149,16 @@ class State:
     scenario: bool = False
 
     def copy(self) -> State:
-        s = State(
-            self.cards, self.owner, [p.copy() for p in self.players], [b.copy() for b in self.bases],
-            self.base_deck[:], self.base_discard[:], dict(self.controller),
-            {k: v[:] for k, v in self.attached.items()}, dict(self.counters), self.limbo[:], self.removed[:],
-            self.active, self.turn, self.phase, self.minion_plays, self.action_plays, self.extras[:],
-            self.played[:], set(self.used), dict(self.eot_power), dict(self.eot_breakpoint), dict(self.marks),
-            self.rng, self.winner, self.vp_history[:], None, dict(self.eot_control), self.extra_turns[:],
-            dict(self.abilities), dict(self.eot_abilities),
-        )
-        s.log = self.log
-        s.open_plays = self.open_plays[:]
-        s.scenario = self.scenario
-        if self.replay is not None:
-            # The snapshot is never mutated (replays work on a copy of it), so it can be shared.
-            s.replay = Replay(self.replay.snapshot, self.replay.answers[:])
-        return s
+        return _copy_state(self)
+
+
+# How State.copy copies the fields that are more than a flat container. The snapshot of a replay is
+# never mutated (replays work on a copy of it), so it is shared; the answers are not.
+STATE_COPY = {
+    "vp_history": "$[:]",  # a turn's row is never changed once written
+    "players": "[p.copy() for p in $]",
+    "bases": "[b.copy() for b in $]",
+    "attached": "{k: v[:] for k, v in $.items()}",
+    "replay": "None if $ is None else Replay($.snapshot, $.answers[:])",
+}
+_copy_state = field_copier(State, STATE_COPY)

@@ -5,20 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from importlib import metadata
 from pathlib import Path
 
-PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
-
-
-def version() -> str:
-    """The installed package's version, or the source tree's pyproject when run from a checkout."""
-    try:
-        return metadata.version("smashup")
-    except metadata.PackageNotFoundError:
-        import tomllib
-
-        return tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["version"]
+from app.version import version
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

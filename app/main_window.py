@@ -36,6 +36,7 @@ from app.prompt_bar import PromptBar
 from app.seats import Seat, humans, save_text, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
+from app.version import version
 from rules import saves
 from rules.actions import Action, Pass, Pick, Play
 from rules.decision import Ev
@@ -651,8 +652,6 @@ class MainWindow(GuardedBots, QMainWindow):
         HelpDialog(self).open()
 
     def show_about(self) -> None:
-        from app.main import version
-
         AboutDialog(version(), self).open()
 
     def closeEvent(self, event: QCloseEvent) -> None:

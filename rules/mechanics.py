@@ -75,12 +75,6 @@ class Mechanics:
         self.emit(Ev("control", minion, player, self.base_card(bi), src=src))
         return True
 
-    def _set_controller(self: Primitives, card: int, player: int) -> None:
-        if player == self.owner(card):
-            self.state.controller.pop(card, None)
-        else:
-            self.state.controller[card] = player
-
     def end_control(self: Primitives) -> None:
         """End of turn: minions taken over this turn go back to whoever controlled them."""
         s = self.state

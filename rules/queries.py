@@ -133,10 +133,11 @@ class _Reading:
 
 
 class Queries:
+    # Slots of Game, which sets them all (a default here would be shadowed, never read).
     state: State
-    _memo: dict[str, Any] | None = None  # see holders()
-    _hooks: tuple[int, Hooks, dict[int, int]] | None = None  # see hook_index()
-    _table_v: int = 0  # the table's stamp (see table_changed)
+    _memo: dict[str, Any] | None  # see holders()
+    _hooks: tuple[int, Hooks, dict[int, int]] | None  # see hook_index()
+    _table_v: int  # the table's stamp (see table_changed)
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:

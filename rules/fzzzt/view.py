@@ -12,14 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from rules.fzzzt.game import FzzztGame
+    from rules.fzzzt.state import FState
+    from rules.protocol import TurnGame
 
 
-def _cards(g: FzzztGame, ids: list[int]) -> list[tuple[int, str]]:
+def _cards(g: TurnGame[FState], ids: list[int]) -> list[tuple[int, str]]:
     return [(c, g.state.cards[c]) for c in ids]
 
 
-def _player(g: FzzztGame, p: int, me: int) -> dict[str, Any]:
+def _player(g: TurnGame[FState], p: int, me: int) -> dict[str, Any]:
     s = g.state
     pl = s.players[p]
     mine = p == me
@@ -35,7 +36,8 @@ def _player(g: FzzztGame, p: int, me: int) -> dict[str, Any]:
     }
 
 
-def view_for(g: FzzztGame, me: int) -> dict[str, Any]:
+def view_for(g: TurnGame[FState], me: int) -> dict[str, Any]:
+    """Read through the façade alone (the game's protocol and its state)."""
     s = g.state
     d = g.pending
     last = s.last
@@ -61,7 +63,7 @@ def view_for(g: FzzztGame, me: int) -> dict[str, Any]:
     }
 
 
-def position(g: FzzztGame) -> dict[str, Any]:
+def position(g: TurnGame[FState]) -> dict[str, Any]:
     """The whole position (nothing hidden), for ``check-save --json``."""
     s = g.state
     d = g.pending

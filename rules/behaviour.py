@@ -96,7 +96,8 @@ HOOKS: dict[str, Hook] = {
     "indestructible": Hook("(g, me) -> bool: ``me`` can't be destroyed now"),
     "instead_of_destroy": Hook("(g, me) generator -> bool: True replaces ``me``'s destruction (Buccaneer)"),
     "undestroyable": Hook("(g, me, minion) -> bool: an ongoing card keeping ``minion`` in play (Shell Game)"),
-    "undestroyable_by": Hook("(g, me, minion, src) -> bool: the same against ``src`` only, maybe None (Ball and Chain)"),
+    "undestroyable_by": Hook("(g, me, minion, src) -> bool: the same against ``src`` only (maybe None); the "
+                             "minion may still be chosen (Ball and Chain)"),
     "destroyed_to": Hook('(g, me, minion) -> str: on a base, where a minion destroyed there goes ("deck_bottom")'),
     # cancelled abilities
     "blanks_base": Hook("True or (g, me) -> bool: an action on a base switches its ability off for everyone "

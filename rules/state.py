@@ -29,6 +29,13 @@ def _copy_expr(kind: str) -> str | None:
     return None
 
 
+def declared_type(cls: type, name: str) -> str:
+    """The type of field ``name`` as written (``attrs.resolve_types``, which cattrs may call, turns
+    ``Attribute.type`` into objects; the class's annotations stay as written)."""
+    return next(str(c.__dict__["__annotations__"][name]) for c in cls.__mro__
+                if name in c.__dict__.get("__annotations__", {}))
+
+
 def field_copier(cls: type, special: dict[str, str]) -> Callable[[Any], Any]:
     """A copy function for the attrs class ``cls`` that sets every field by name: ``special`` gives
     an expression (``$`` the original's value) for the fields that need more than their type says;
@@ -36,7 +43,7 @@ def field_copier(cls: type, special: dict[str, str]) -> Callable[[Any], Any]:
     other type is refused here, when the module loads, rather than shared by mistake."""
     lines = ["def copy(self):", "    c = new(cls)"]
     for f in attrs.fields(cls):
-        kind = str(f.type)
+        kind = declared_type(cls, f.name)
         expr = special.get(f.name) or _copy_expr(kind)
         if expr is None:
             raise TypeError(f"{cls.__name__}.{f.name}: {kind} is neither shared nor a flat container; "

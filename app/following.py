@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app import i18n
 from rules.game import Game
+from rules.i18n import MARVEL_SET
 from rules.state import Extra
 
 
@@ -41,11 +42,11 @@ def _extra_text(g: Game, e: Extra) -> str:
             card=i18n.card_name(g.cid(e.card))
         )
     else:
-        text = (
-            QCoreApplication.translate("Following", "+1 extra minion")
-            if e.kind == "minion"
-            else QCoreApplication.translate("Following", "+1 extra action")
-        )
+        text = QCoreApplication.translate("Following", "+1 extra action")
+        if e.kind == "minion":  # in the words of the card that gives it
+            marvel = e.source >= 0 and g.cdef(e.source).set == MARVEL_SET
+            text = (QCoreApplication.translate("Following", "+1 extra character") if marvel
+                    else QCoreApplication.translate("Following", "+1 extra minion"))
         if e.power_le is not None:
             text += QCoreApplication.translate("Following", " of power {n} or less").format(n=e.power_le)
     if e.base is not None:

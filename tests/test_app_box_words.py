@@ -160,3 +160,9 @@ def test_no_type_line_is_cut_on_a_card_face(qapp, lang: str) -> None:
     finally:
         i18n.install_language("en")
     assert cut == []
+
+
+def test_the_plays_box_of_a_player_with_two_marvel_factions_says_personnage(french) -> None:
+    for active, words in [(0, "1 Personnage, 1 Action"), (1, "1 Créature, 1 Action")]:  # 1: a core faction too
+        t = Table(factions=[["shield", "hydra"], ["aliens", "avengers"]], active=active)
+        assert plays_left(t.g, active)[0] == "Cartes à jouer\u00a0: " + words

@@ -66,6 +66,14 @@
       <translation> ({card})</translation>
     </message>
     <message>
+      <source>1 character</source>
+      <translation>1 Personnage</translation>
+    </message>
+    <message>
+      <source>{n} characters</source>
+      <translation>{n} Personnages</translation>
+    </message>
+    <message>
       <source>1 minion</source>
       <translation>1 Créature</translation>
     </message>

@@ -9,8 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 
 from app import i18n
 from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
-from app.keywords import CARD_TYPES, KEYWORDS
-from app.keywords import tr as kw_tr
+from app.keywords import type_line
 from app.layout import PEEK
 from rules.catalogue import CardDef, catalogue
 
@@ -19,6 +18,9 @@ BASE_W, BASE_H = 400.0, 200.0  # landscape reference size (bases)
 INK = QColor("#1b1b1b")
 PAPER = QColor("#fdf6e3")
 BOOSTED, REDUCED = QColor("#2e7d32"), QColor("#c62828")
+TYPE_LINE_MIN = 9  # smallest pixel size the type line keeps on one line; below, it takes two
+TYPE_LINE_SMALLEST = 7
+ONE_LINE, TYPE_LINE_BOX = 18.0, (CARD_W - 62, 30.0)  # heights of one line, and width x height of two
 WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
 
 
@@ -29,22 +31,18 @@ def font(pixels: float, bold: bool = False) -> QFont:
     return f
 
 
+def fits(text: str, width: float, height: float, px: int, bold: bool = False) -> bool:
+    """``text`` wraps inside width x height at ``px`` (a long word that can't wrap must fit on its
+    own: "Collectionneur")."""
+    r = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+    return r.height() <= height and r.width() <= width
+
+
 @cache
 def fitted_size(text: str, width: float, height: float, largest: int, smallest: int = 7,
                 bold: bool = False) -> int:
-    """The largest pixel size at which ``text`` wraps inside width x height (a long word that
-    can't wrap must fit on its own: "Collectionneur")."""
-    for px in range(largest, smallest - 1, -1):
-        r = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
-        if r.height() <= height and r.width() <= width:
-            return px
-    return smallest
-
-
-def type_line(card: CardDef) -> str:
-    parts = [kw_tr(CARD_TYPES[card.type][0])] if card.type in CARD_TYPES else []
-    parts += [kw_tr(KEYWORDS[k][0]) for k in card.keywords if k in KEYWORDS]
-    return " · ".join(parts)
+    """The largest pixel size at which ``text`` fits inside width x height."""
+    return next((px for px in range(largest, smallest - 1, -1) if fits(text, width, height, px, bold)), smallest)
 
 
 def _frame(p: QPainter, rect: QRectF, colour: QColor, highlight: QColor | None) -> None:
@@ -88,6 +86,16 @@ def _counters_token(p: QPainter, centre: QPointF, n: int) -> None:
     p.drawText(QRectF(centre.x() - 20, centre.y() - 20, 40, 40), Qt.AlignmentFlag.AlignCenter, f"+{n}")
 
 
+def _type_line(p: QPainter, line: str) -> float:
+    """The type and keywords under the name: one line while it stays readable, else two (French runs
+    longer: « Créature · Quand vous la jouez · Supplémentaire »). Returns where the text starts."""
+    width, two = TYPE_LINE_BOX
+    height = ONE_LINE if fits(line, width, ONE_LINE, TYPE_LINE_MIN, bold=True) else two
+    p.setFont(font(fitted_size(line, width, height, 12, TYPE_LINE_SMALLEST, bold=True), bold=True))
+    p.drawText(QRectF(18, 70, width, height), WRAP, line)
+    return 72 + height
+
+
 def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
                highlight: QColor | None = None, counters: int = 0) -> None:
     """A minion or action card filling ``rect`` (any size; drawn at the reference size)."""
@@ -111,11 +119,9 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     p.setOpacity(1)
     draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 40, 66, 24, 24))
     p.setPen(faction_colour(card.faction).darker(140))
-    line = type_line(card)
-    p.setFont(font(fitted_size(line, CARD_W - 62, 18, 12, 7, bold=True), bold=True))
-    p.drawText(QRectF(18, 70, CARD_W - 62, 18), int(Qt.AlignmentFlag.AlignLeft), line)
+    top = _type_line(p, type_line(card))
     text = i18n.card_text(card_id)
-    text_rect = QRectF(18, 90, CARD_W - 36, CARD_H - 108)
+    text_rect = QRectF(18, top, CARD_W - 36, CARD_H - 18 - top)
     p.setPen(INK)
     p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), 15)))
     p.drawText(text_rect, WRAP, text)

@@ -22,7 +22,16 @@ from PySide6.QtWidgets import (
 from app.assets import player_colour
 from app.bot_worker import BotRunner, make_bot
 from app.cover import Cover
-from app.fzzzt_cards import CardWidget, DropZone, card_row, card_title, describe, short_name, titled
+from app.fzzzt_cards import (
+    CardWidget,
+    DropZone,
+    card_row,
+    card_title,
+    describe,
+    short_name,
+    symbol_names,
+    titled,
+)
 from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
@@ -275,7 +284,7 @@ class FzzztTable(GuardedBots, QWidget):
             self.cover.raise_()  # the widgets just drawn would sit above it
 
     def _draw_top(self, v: dict) -> None:
-        factory = QLabel(self.tr("Factory: {n} cards").format(n=v["factory"]))
+        factory = QLabel(self.tr("Factory: %n card(s)", "", v["factory"]))
         self.top.addWidget(titled(self.tr("Round {n} of {total}").format(n=v["round"], total=v["rounds"]), factory))
         conveyor = [(c[0], c[1]) if c else (None, None) for c in v["conveyor"]]
         self.top.addWidget(titled(self.tr("Conveyor (the head, on auction, on the left)"), card_row(conveyor)), 1)
@@ -367,7 +376,7 @@ class FzzztTable(GuardedBots, QWidget):
                 self.tr("Your workshop")
             grid.addWidget(titled(text, card_row(workshop, scale=0.7, draggable=giving)), 1, 0, 1, 2)
         else:
-            grid.addWidget(QLabel(self.tr("Workshop: {n} cards, face down").format(n=workshop)), 1, 0)
+            grid.addWidget(QLabel(self.tr("Workshop: %n card(s), face down", "", workshop)), 1, 0)
         grid.addWidget(titled(self.tr("Your Production Units"), self._units(v, self.viewer, True)), 2, 0, 1, 2)
         if not bidding and self.acting:
             grid.addWidget(self._give_buttons(), 3, 0, 1, 2)
@@ -392,7 +401,9 @@ class FzzztTable(GuardedBots, QWidget):
             if pair is None:
                 continue
             r, u = pair
-            b = QPushButton(f"{short_name(cards[r])} → {short_name(cards[u])}")
+            # the unit by the book's short form, « UP »: the long name made the row wider than the screen
+            b = QPushButton(self.tr("{robot} → PU ({symbols})").format(robot=short_name(cards[r]),
+                                                                     symbols=symbol_names(cards[u])))
             b.setToolTip(f"{describe(cards[r])} → {describe(cards[u])}")
             b.clicked.connect(lambda _=False, a=a: self.act(a))
             row.addWidget(b)
@@ -402,14 +413,20 @@ class FzzztTable(GuardedBots, QWidget):
     def _can_give(self, robot: int, unit: int) -> bool:
         return self.acting and assign_action(robot, unit) in self.game.legal_actions()
 
+    def _joined(self, names: list[str]) -> str:
+        """"Alice", "Alice and Bob", "Alice, Bob and Carol"."""
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
     def _draw_prompt(self, v: dict) -> None:
         d = self.game.pending
         self.undo_button.setEnabled(self.can_undo())
         if d is None:
             scores = ", ".join(f"{self.names[p]} {s}" for p, s in enumerate(v["scores"] or []))
-            winners = " & ".join(self.names[p] for p in v["winners"])
-            self.prompt.setText(self.tr("Final scores: {scores}. Winner: {winners}.").format(
-                scores=scores, winners=winners))
+            winners = [self.names[p] for p in v["winners"]]
+            self.prompt.setText(self.tr("Final scores: {scores}. Winner: {winners}.", "", len(winners)).format(
+                scores=scores, winners=self._joined(winners)))
             self.seal_button.hide()
             return
         if not self.acting:

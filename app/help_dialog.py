@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from app.keywords import CARD_TYPES, KEYWORDS
+from app.keywords import CARD_TYPES, KEYWORDS, MARVEL_WORDS
 from app.keywords import tr as kw_tr
 
 
@@ -108,6 +108,6 @@ class HelpDialog(QDialog):
             html.append(f"<h3>{title}</h3>")
             html.extend(f"<p>{p}</p>" for p in paragraphs)
         html.append("<h3>{}</h3>".format(self.tr("Keywords")))
-        for name, text in [*CARD_TYPES.values(), *KEYWORDS.values()]:
+        for name, text in [*CARD_TYPES.values(), *KEYWORDS.values(), *MARVEL_WORDS.values()]:
             html.append(f"<p><b>{kw_tr(name)}</b> — {kw_tr(text)}</p>")
         self.browser.setHtml("".join(html))

@@ -200,6 +200,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("Game:"))
+        self.game_choice.setItemText(self.game_choice.findData("fzzzt"), self.tr("FZZZT!"))  # « FZZZT ! »
         self.count_label.setText(self.tr("Players:"))
         self.seats_box.setTitle(self.tr("Seats"))
         self.mode_box.setTitle(self.tr("Factions"))

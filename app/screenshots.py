@@ -1,5 +1,5 @@
 """Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb;
-`python -m app.screenshots OUTDIR titans|marvel` makes only that pair).
+`python -m app.screenshots OUTDIR titans|marvel|faces` makes only that pair).
 
 Each state is reached by playing through the window as a person would (drag, click), or, for the
 end of the game, by letting two bots play a whole game."""
@@ -9,10 +9,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app import i18n
+from app.card_face import CARD_H, CARD_W, paint_card
 from app.main import demo_window, make_app
 from app.main_window import MainWindow
 from app.seats import Seat
@@ -298,7 +301,29 @@ def marvel(app: QApplication, settings: dict, out: Path) -> None:
     position_in_both_languages(app, settings, out, marvel_position()[0], ["Alice", "Bob", "Carol"], "12-marvel")
 
 
-ONLY = {"titans": titans, "marvel": marvel}
+# Marvel card faces (their type words: character, base and character modifier) beside core ones.
+FACES = ("avengers/hulk", "shield/nick_fury", "avengers/mjolnir", "hydra/fanatical_devotion", "aliens/invader",
+         "dinosaurs/upgrade", "ninjas/infiltrate")
+
+
+def faces(app: QApplication, settings: dict, out: Path) -> None:
+    """Card faces as the hand and the zoom draw them, in English and French."""
+    scale = 1.4
+    w, h = CARD_W * scale, CARD_H * scale
+    for lang in ("en", "fr"):
+        i18n.install_language(lang)
+        image = QImage(int((w + 12) * len(FACES) + 12), int(h + 24), QImage.Format.Format_ARGB32)
+        image.fill(QColor("#2b3a2f"))
+        painter = QPainter(image)
+        for k, card_id in enumerate(FACES):
+            paint_card(painter, QRectF(12 + k * (w + 12), 12, w, h), card_id)
+        painter.end()
+        image.save(str(out / f"13-card-faces-{lang}.png"))
+        print(out / f"13-card-faces-{lang}.png")
+    i18n.install_language("en")
+
+
+ONLY = {"titans": titans, "marvel": marvel, "faces": faces}
 
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

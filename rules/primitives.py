@@ -17,7 +17,7 @@ from rules.actions import NO, PASS, YES, Answer, Pick
 from rules.behaviour import CANCEL_WINDOW, RESPONSE_WINDOWS, Gen, Reaction, behaviour
 from rules.decision import Decision, Ev
 from rules.eventlog import UNLOGGED
-from rules.i18n import N_
+from rules.i18n import N_, in_box_words
 from rules.matching import max_matching
 from rules.mechanics import Mechanics
 from rules.queries import LASTING, REACT, Queries, lasting_key
@@ -215,7 +215,8 @@ class Primitives(Titans, Mechanics, Queries):
         opts = tuple(Pick(kind, v) for v in values)
         if optional:
             opts += (PASS,)
-        a = yield Decision(player, decision_kind or kind, opts, prompt, src, optional, base=base, many=many)
+        a = yield Decision(player, decision_kind or kind, opts, self._in_box_words(prompt, src), src, optional,
+                           base=base, many=many)
         if not isinstance(a, Pick):
             return None
         if kind == "card" and src is not None:
@@ -256,8 +257,11 @@ class Primitives(Titans, Mechanics, Queries):
         return picked
 
     def ask(self, player: int, prompt: str, src: int | None = None) -> Gen:
-        a = yield Decision(player, "yesno", (YES, NO), prompt, src, optional=True)
+        a = yield Decision(player, "yesno", (YES, NO), self._in_box_words(prompt, src), src, optional=True)
         return isinstance(a, Answer) and a.yes
+
+    def _in_box_words(self, prompt: str, src: int | None) -> str:
+        return prompt if src is None else in_box_words(prompt, self.cdef(src).set)
 
     # --- affecting minions -------------------------------------------------------------------
     def protected(self, target: int, src: int | None, player: int | None = None) -> bool:

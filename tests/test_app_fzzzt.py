@@ -4,7 +4,8 @@ area, hotseat cover between sealed bids, bots, undo, saves and resume, French.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from fzzzt_table import position
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPushButton
 from test_app_saves import make_window
 
 from app import i18n, storage
@@ -145,9 +146,54 @@ def test_the_next_start_offers_to_resume_the_fzzzt_game(hotseat, qtbot, monkeypa
 def test_the_fzzzt_table_speaks_french(hotseat, qtbot):
     try:
         assert i18n.install_language("fr")
-        qtbot.waitUntil(lambda: hotseat.fzzzt.prompt.text() == "Ajoutez une carte à votre Enchère, puis scellez-la")
+        qtbot.waitUntil(lambda: hotseat.fzzzt.prompt.text() == "Ajoutez une carte à votre Enchère, puis posez-la (Entrée)")
         assert "Chaîne" in " ".join(label.text() for label in hotseat.fzzzt.findChildren(
             type(hotseat.fzzzt.prompt)))
+    finally:
+        i18n.install_language("en")
+
+
+def test_the_build_buttons_name_the_unit_by_the_books_short_form(qtbot):
+    """FZ 105: « Unité de Production (UP) ». With the long name, one row of these buttons made the
+    French window wider than a 1920-pixel screen."""
+    g = position([[], []], workshops=[["robot_upgrade", "robot_2_o"], []],
+                 units=[[("unit_nbco", []), ("unit_co", [])], []], phase="final")
+    w = make_window(qtbot)
+    try:
+        assert i18n.install_language("fr")
+        w.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
+        w.fzzzt._ready()
+        buttons = [b.text() for b in w.fzzzt.findChildren(QPushButton) if "→" in b.text()]
+        assert len(buttons) == 4 and all("→ UP (" in b for b in buttons)
+        assert not any("Unité" in b for b in buttons)
+    finally:
+        i18n.install_language("en")
+
+
+def french_table(qtbot, g) -> MainWindow:
+    w = make_window(qtbot)
+    assert i18n.install_language("fr")
+    w.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
+    w.fzzzt._ready()
+    return w
+
+
+def test_one_card_left_in_the_factory_is_said_in_the_singular(qtbot):
+    g = position([["robot_1_n"], ["robot_1_b"]], conveyor=["fzzzt"] * 8, factory=["fzzzt"])
+    try:
+        labels = [label.text() for label in french_table(qtbot, g).fzzzt.findChildren(QLabel)]
+        assert "Usine\u00a0: 1 carte" in labels
+    finally:
+        i18n.install_language("en")
+
+
+def test_a_shared_victory_names_the_winners_in_the_plural(qtbot):
+    """FZ 168: « En cas de nouvelle égalité, les joueurs ex-æquo se partagent la victoire »."""
+    g = position([[], []], workshops=[["robot_1_n"], ["robot_1_n"]], phase="final")
+    assert g.pending is None and g.winners == [0, 1]
+    try:
+        prompt = french_table(qtbot, g).fzzzt.prompt.text()
+        assert prompt.endswith("Gagnants\u00a0: Alice et Bob.")
     finally:
         i18n.install_language("en")
 

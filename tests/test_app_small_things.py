@@ -89,7 +89,7 @@ def test_the_draft_shows_the_factions_under_their_box_in_french(qtbot, monkeypat
         grid = dialog.draft_page.layout().itemAt(1).layout()
         column = [grid.itemAtPosition(r, 0).widget() for r in range(grid.rowCount()) if grid.itemAtPosition(r, 0)]
         shown = [w.text().splitlines()[0] for w in column]
-        assert shown == ["Boîte de base", "Aliens", "Smash Up : Marvel", "Avengers", "S.H.I.E.L.D."]
+        assert shown == ["Boîte de base", "Aliens", "Smash Up\u00a0: Marvel", "Avengers", "S.H.I.E.L.D."]
         assert all(isinstance(w, QLabel) for w in (column[0], column[2]))
         assert len(dialog.faction_buttons.buttons()) == 2 + 8
     finally:

@@ -135,7 +135,7 @@ def test_counters_and_control_name_a_minion_that_then_left_play(fr) -> None:
     assert "War Raptor: +2 +1 power counters" in lines
     assert "Player 2 controls War Raptor until the end of the turn" in lines
     assert "War Raptor is destroyed" in lines
-    assert "Raptor de Guerre\u00a0: +2 marqueurs Force +1" in log(t.g, tr=fr)
+    assert "Marqueurs Force +1 sur Raptor de Guerre\u00a0: +2" in log(t.g, tr=fr)
     assert "Joueur 2 contrôle Raptor de Guerre jusqu'à la fin du tour" in log(t.g, tr=fr)
 
 

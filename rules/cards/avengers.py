@@ -26,7 +26,7 @@ WIDOW_POWER = 5
 THUNDER_POWER = 3
 ARROWS_ACTIONS = 2
 STRATEGIZE_LOOK, STRATEGIZE_TOP = 4, 2
-ONTO_MINION, TO_BASE = N_("Choose the minion it goes onto"), N_("Choose the base to move it to")
+ONTO_MINION, TO_BASE = N_("Choose the character it goes onto"), N_("Choose the base to move it to")
 
 
 def in_play(g: Game, card_id: str, at: int | None = None) -> list[int]:
@@ -70,7 +70,7 @@ def hulk(g: Game, me: int) -> None:
 def iron_man(g: Game, me: int) -> Gen:
     p, bi = g.ctrl(me), g.base_of(me)
     other = yield from pick_minion(g, me, g.minions(at=bi, controller=p, other_than=me),
-                                   N_("Choose a second minion of yours on that base, or pass"), optional=True)
+                                   N_("Choose a second character of yours on that base, or pass"), optional=True)
     dest = yield from g.choose_base(p, [b for b in g.base_indices() if b != bi],
                                     TO_BASE, me)
     for m in (me, other):
@@ -112,7 +112,7 @@ def thor_talent(g: Game, me: int) -> Gen:
 def avengers_assemble(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     chars = [c for c in g.state.players[p].discard if g.ctype(c) == "minion"]
-    picked = yield from g.choose_many(p, chars, N_("Choose up to 2 minions of your discard pile to shuffle into your deck, then Done"), me, most=2)
+    picked = yield from g.choose_many(p, chars, N_("Choose up to 2 characters of your discard pile to shuffle into your deck, then Done"), me, most=2)
     if picked:
         g.shuffle_into_deck(picked, me)
 
@@ -157,10 +157,10 @@ def hulk_smash(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base"), me)
     mods = yield from g.choose_many(p, list(g.state.bases[bi].actions),
-                                    N_("Choose actions on that base to destroy, then Done"), me)
+                                    N_("Choose base modifiers on that base to destroy, then Done"), me)
     for a in mods:
         g.destroy_action(a, me)
-    if in_play(g, HULK, at=bi) and (yield from g.ask(p, N_("Destroy the base itself? It does not score; the minions stay on the base that replaces it."), me)):
+    if in_play(g, HULK, at=bi) and (yield from g.ask(p, N_("Destroy the base itself? It does not score; the characters stay on the base that replaces it."), me)):
         destroy_base(g, bi, me)
 
 
@@ -205,7 +205,7 @@ def modular_tech(g: Game, me: int) -> Gen:
     """Then the extra action, even if nothing moved (book, "Résolution des cartes")."""
     p = g.ctrl(me)
     mods = [a for a in g.actions_in_play() if g.ctrl(a) == p and g.modifier_destinations(a, p, me)]
-    mod = yield from g.choose(p, mods, N_("Choose an action of yours to move"), me)
+    mod = yield from g.choose(p, mods, N_("Choose a modifier of yours to move"), me)
     if mod is not None:
         on_minion = g.host_of(mod) is not None
         to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if on_minion else TO_BASE, me,
@@ -245,7 +245,7 @@ def strategize(g: Game, me: int) -> Gen:
 
 @on_play("avengers/tactical_advantage")
 def tactical_advantage(g: Game, me: int) -> Gen:
-    yield from power_to_one(g, me, 3, N_("Choose a minion to give +3 power"))
+    yield from power_to_one(g, me, 3, N_("Choose a character to give +3 power"))
 
 
 @on_play("avengers/thunder_and_lightning")

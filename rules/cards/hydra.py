@@ -56,7 +56,7 @@ def baron_strucker(g: Game, me: int) -> Gen:
     def move_two(g: Game, me: int) -> Gen:
         bi = g.base_index(base)
         if bi is not None:  # together, as one effect (clarification, America Chavez)
-            yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your minions to move here, then Done"),
+            yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your characters to move here, then Done"),
                                            player=p)
 
     if (yield from destroy_yours(g, me)) is not None:
@@ -105,7 +105,7 @@ def hail_hydra(g: Game, me: int) -> Gen:
 def hour_of_destiny(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     found = yield from g.choose_many(p, _small(g, deck_minions(g, p)),
-                                     N_("Choose up to 2 minions of power 2 or less from your deck, then Done"),
+                                     N_("Choose up to 2 characters of power 2 or less from your deck, then Done"),
                                      me, most=2)
     g.reveal(p, found, me)
     for c in found:
@@ -117,7 +117,7 @@ def hour_of_destiny(g: Game, me: int) -> Gen:
 def reactivate_agents(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     for c in (yield from g.choose_many(p, _small(g, g.state.players[p].discard),
-                                       N_("Choose up to 2 minions of power 2 or less to take into your hand, "
+                                       N_("Choose up to 2 characters of power 2 or less to take into your hand, "
                                           "then Done"), me, most=2)):
         g.to_hand(c)
 
@@ -126,7 +126,7 @@ def reactivate_agents(g: Game, me: int) -> Gen:
 def secret_reserves(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     chosen = yield from g.choose_many(p, _small(g, g.state.players[p].discard),
-                                      N_("Choose minions of power 2 or less to shuffle into your deck, then Done"),
+                                      N_("Choose characters of power 2 or less to shuffle into your deck, then Done"),
                                       me)
     if chosen:
         g.shuffle_into_deck(chosen, me)

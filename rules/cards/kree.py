@@ -15,7 +15,7 @@ def _power_to_one_of_yours(g: Game, me: int, amount: int, others_than: int | Non
     gets +``amount`` until end of turn."""
     p = g.ctrl(me) if player is None else player
     m = yield from pick_minion(g, me, g.minions(controller=p, other_than=others_than),
-                               N_("Choose one of your minions to get more power until the end of the turn"), player=p)
+                               N_("Choose one of your characters to get more power until the end of the turn"), player=p)
     if m is not None:
         g.add_power(m, amount, me)
 

@@ -101,7 +101,7 @@ def cover_the_exits(g: Game, me: int, ev: Ev) -> Gen:
     g.state.used.discard(_low_as_scored(me))
     p = g.ctrl(me)
     mine = [m for m in g.minions(at=bi, controller=p) if not g.protected(m, me, p)]
-    picked = yield from g.choose_many(p, mine, N_("Choose up to 2 of your minions to shuffle into their owners' decks, then Done"),
+    picked = yield from g.choose_many(p, mine, N_("Choose up to 2 of your characters to shuffle into their owners' decks, then Done"),
                                       me, most=2)
     # Each into its owner's deck (book, Clarifications: Cover the Exits).
     g.shuffle_into_deck([m for m in picked if g.affect(m, me, p)], me)
@@ -168,7 +168,7 @@ def reroute_the_power(g: Game, me: int) -> Gen:
     if not _low(g, bi):
         return
     p = g.ctrl(me)
-    m = yield from pick_minion(g, me, g.minions(at=bi, controller=p), N_("Choose one of your minions here"))
+    m = yield from pick_minion(g, me, g.minions(at=bi, controller=p), N_("Choose one of your characters here"))
     if m is not None:
         g.add_power_until_next_turn(m, 3, p, me)
 

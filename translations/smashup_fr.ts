@@ -87,6 +87,53 @@
     </message>
   </context>
   <context>
+    <name>FzzztOverDialog</name>
+    <message>
+      <source>{names} share the victory!</source>
+      <translation>{names} se partagent la victoire !</translation>
+    </message>
+    <message>
+      <source>Tied on {vp} VP: fewer Robots wins the tie.</source>
+      <translation>Égalité à {vp} PV : celui qui a le moins de cartes Robot l'emporte.</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Robots</source>
+      <translation>Robots</translation>
+    </message>
+    <message>
+      <source>Fzzzt</source>
+      <translation>Fzzzt</translation>
+    </message>
+    <message>
+      <source>Gadgets</source>
+      <translation>Gadgets</translation>
+    </message>
+    <message>
+      <source>Missing gadgets</source>
+      <translation>Gadgets manquants</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <source>Robot cards</source>
+      <translation>Cartes Robot</translation>
+    </message>
+    <message>
+      <source>{place}= (tie)</source>
+      <translation>{place}= (ex-æquo)</translation>
+    </message>
+  </context>
+  <context>
     <name>FzzztTable</name>
     <message>
       <source>Game log</source>
@@ -128,9 +175,12 @@
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
-    <message>
-      <source>Factory: {n} cards</source>
-      <translation>Usine : {n} cartes</translation>
+    <message numerus="yes">
+      <source>Factory: %n card(s)</source>
+      <translation>
+        <numerusform>Usine : %n carte</numerusform>
+        <numerusform>Usine : %n cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>Round {n} of {total}</source>
@@ -161,6 +211,10 @@
       <translation>{name} : {value}</translation>
     </message>
     <message>
+      <source>{name} is playing… Hands are hidden.</source>
+      <translation>{name} joue… Les mains sont cachées.</translation>
+    </message>
+    <message>
       <source>Your hand (drag a card to the bid, or select it and press Space)</source>
       <translation>Votre Main (glissez une carte vers l'Enchère, ou sélectionnez-la et appuyez sur Espace)</translation>
     </message>
@@ -172,9 +226,12 @@
       <source>Your workshop</source>
       <translation>Votre Atelier</translation>
     </message>
-    <message>
-      <source>Workshop: {n} cards, face down</source>
-      <translation>Atelier : {n} cartes, face cachée</translation>
+    <message numerus="yes">
+      <source>Workshop: %n card(s), face down</source>
+      <translation>
+        <numerusform>Atelier : %n carte, face cachée</numerusform>
+        <numerusform>Atelier : %n cartes, face cachée</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your Production Units</source>
@@ -191,6 +248,10 @@
     <message>
       <source>Your bid (sealed)</source>
       <translation>Votre Enchère (face cachée)</translation>
+    </message>
+    <message>
+      <source>Or choose a gift (double-click it, or select it and press Enter)</source>
+      <translation>Ou choisissez un don (double-cliquez dessus, ou sélectionnez-le et appuyez sur Entrée)</translation>
     </message>
     <message>
       <source>Final scores: {scores}. Winner: {winners}.</source>
@@ -482,6 +543,10 @@
       <translation>Nouvelle partie</translation>
     </message>
     <message>
+      <source>FZZZT! — {name}</source>
+      <translation>FZZZT! — {name}</translation>
+    </message>
+    <message>
       <source>Smash Up — {name}</source>
       <translation>Smash Up — {name}</translation>
     </message>
@@ -496,6 +561,10 @@
     <message>
       <source>Bots are not available ({reason}); people play their seats.</source>
       <translation>Les bots ne sont pas disponibles ({reason}) : des humains jouent à leur place.</translation>
+    </message>
+    <message>
+      <source>{name} is playing… Hands are hidden.</source>
+      <translation>{name} joue… Les mains sont cachées.</translation>
     </message>
     <message>
       <source>{base} scores</source>

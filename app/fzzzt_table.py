@@ -26,7 +26,7 @@ from app.assets import player_colour
 from app.bot_worker import BotRunner, make_bot
 from app.cover import Cover
 from app.flow_layout import FlowLayout
-from app.fzzzt_cards import CardWidget, DropZone, card_row, card_title, describe, short_name, titled
+from app.fzzzt_cards import CARD_H, CardWidget, DropZone, card_row, card_title, describe, short_name, titled
 from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
@@ -322,6 +322,8 @@ class FzzztTable(GuardedBots, QWidget):
         factory = QLabel(self.tr("Factory: %n card(s)", "", v["factory"]))
         self.top.addWidget(titled(self.tr("Round {n} of {total}").format(n=v["round"], total=v["rounds"]), factory))
         conveyor = [(c[0], c[1]) if c else (None, None) for c in v["conveyor"]]
+        if not conveyor:  # the build phases: room for the workshop and the gifts
+            return
         self.top.addWidget(titled(self.tr("Conveyor (the head, on auction, on the left)"), card_row(conveyor)), 1)
 
     def _player_caption(self, v: dict, p: int) -> str:
@@ -370,15 +372,18 @@ class FzzztTable(GuardedBots, QWidget):
             label = QLabel(status)
             label.setWordWrap(True)
             col.addWidget(label)
-            col.addWidget(self._units(v, p, False, scale=0.65))
+            units = self._units(v, p, False, scale=0.65)
+            units.setMinimumHeight(int(CARD_H * 0.65) + 8)  # a first unit won moves nothing below
+            col.addWidget(units)
             self.others.addWidget(box, 1)
 
     def _draw_reveal(self, v: dict) -> None:
-        """The last auction, in a band that keeps its height from the first auction on, so the
-        hand and the bid area below it stay where they are."""
+        """The last auction, during the auctions, in a band that keeps its height from the first
+        auction on, so the hand and the bid area below it stay where they are."""
+        if v["phase"] != "bidding":
+            return
         holder = QWidget()
-        if v["phase"] == "bidding":
-            holder.setMinimumHeight(REVEAL_BAND)
+        holder.setMinimumHeight(REVEAL_BAND)
         self.reveal.addWidget(holder)
         last = v["last"]
         if last is None:
@@ -414,8 +419,9 @@ class FzzztTable(GuardedBots, QWidget):
         hand = me["hand"] if isinstance(me["hand"], list) else []
         legal = set(self.game.legal_actions()) if self.acting else set()
         can_bid = {int(a.value) for a in legal if isinstance(a, Pick) and a.kind == "card"}
-        grid.addWidget(titled(self.tr("Your hand (drag a card to the bid, or select it and press Space)"),
-                              card_row(hand, draggable=can_bid, on_click=self.bid_card)), 0, 0)
+        if bidding or hand:
+            grid.addWidget(titled(self.tr("Your hand (drag a card to the bid, or select it and press Space)"),
+                                  card_row(hand, draggable=can_bid, on_click=self.bid_card)), 0, 0)
         if bidding:
             grid.addWidget(self._bid_zone(me["bid"] or [], can_bid), 0, 1, Qt.AlignmentFlag.AlignTop)
         workshop = me["workshop"]

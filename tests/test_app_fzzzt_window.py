@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 from fzzzt_table import position
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QApplication, QLabel
 from test_app_saves import make_window
 
 import app.main_window as main_window
 from app import i18n
 from app.end_dialogs import FzzztOverDialog, WinnerDialog
-from app.fzzzt_cards import CardWidget
+from app.fzzzt_cards import CardWidget, DropZone
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH
@@ -163,3 +163,28 @@ def test_the_window_title_names_the_game(laptop):
     laptop.start(new_smashup([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
                  [Seat("Alice"), Seat("Bob")], None)
     assert laptop.windowTitle().startswith("Smash Up — ")
+
+
+def test_the_hand_and_the_bid_area_stay_in_place_after_an_auction(laptop):
+    """Bob wins a Production Unit from Alice's bid: on her next bid, her hand and bid area are where
+    they were."""
+    hands = [["robot_1_n", "robot_2_b", "robot_1_o"], ["robot_3_c", "robot_2_n", "robot_1_b"]]
+    g = position(hands, conveyor=["unit_nb", "robot_2_o", "robot_4_c"], factory=["fzzzt"] * 8, chief=0)
+    laptop.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
+    t = laptop.fzzzt
+
+    def places() -> list[tuple[int, int]]:
+        settle()
+        zone = next(z for z in t.findChildren(DropZone) if z.isVisibleTo(t) and z.accepts(g.state.players[0].hand[0]))
+        row = next(c for c in t.findChildren(CardWidget) if c.iid == g.state.players[0].hand[0]).parentWidget()
+        return [(w.mapTo(laptop, QPoint(0, 0)).x(), w.mapTo(laptop, QPoint(0, 0)).y()) for w in (zone, row)]
+
+    t._ready()
+    before = places()
+    for cid in ("robot_1_n", "robot_3_c"):  # Alice, then Bob
+        t.bid_card(next(c for c in g.state.players[t.viewer].hand if g.state.cards[c] == f"fzzzt/{cid}"))
+        t.act(FINISH)
+        t._proceed()
+        t._ready()
+    assert g.state.last.winner == 1 and g.state.players[1].units and t.viewer == 0
+    assert places() == before

@@ -246,13 +246,14 @@ class MainWindow(GuardedBots, QMainWindow):
                 self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")):
             return
         last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
-        dialog = NewGameDialog(last, self, note)
+        dialog = NewGameDialog(last, self, note, self.settings.get("new_game"))
         dialog.finished.connect(lambda code: self._new_game_done(dialog, code))
         dialog.open()
 
     def _new_game_done(self, dialog: NewGameDialog, code: int) -> None:
         if code and dialog.config is not None:
             self.settings["last_seats"] = [s.to_data() for s in dialog.config.seats]
+            self.settings["new_game"] = dialog.choices()
             storage.save_settings(self.settings)
             self.start_config(dialog.config)
 

@@ -740,6 +740,14 @@
       <translation>Au hasard (deux Factions chacun)</translation>
     </message>
     <message>
+      <source>I pick the bots' factions too</source>
+      <translation>Je choisis aussi les Factions des bots</translation>
+    </message>
+    <message>
+      <source>Factions from:</source>
+      <translation>Factions de :</translation>
+    </message>
+    <message>
       <source>All bases of the boxes I own (else those of the factions' boxes)</source>
       <translation>Toutes les Bases des boîtes que je possède (sinon celles des boîtes des Factions choisies)</translation>
     </message>
@@ -760,8 +768,16 @@
       <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
+      <source>The boxes ticked have {have} factions; {players} players need {need}.</source>
+      <translation>Les boîtes cochées ont {have} Factions ; {players} joueurs en demandent {need}.</translation>
+    </message>
+    <message>
       <source>{name}: {factions}</source>
       <translation>{name} : {factions}</translation>
+    </message>
+    <message>
+      <source>Pick a faction for {name} (pick {k} of {n}).</source>
+      <translation>Choisissez une Faction pour {name} (choix {k} sur {n}).</translation>
     </message>
     <message>
       <source>{name} picks a faction (pick {k} of {n}).</source>

@@ -253,8 +253,7 @@ class FzzztTable(GuardedBots, QWidget):
             return
         d = g.decider
         if self.seats[d].is_bot:
-            token = self.token
-            QTimer.singleShot(BOT_PAUSE_MS, self, lambda: self._think(d, token))
+            self._think_paced(d, BOT_PAUSE_MS)
         elif d != self.viewer or self.hidden:
             self.viewer, self.hidden = d, False
             if len(humans(self.seats)) > 1:  # sealed bids and hands stay private in hotseat

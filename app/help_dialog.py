@@ -101,7 +101,7 @@ class HelpDialog(QDialog):
                     "each Production Unit its VP per gadget (one Robot per symbol) or minus its VP without a gadget. "
                     "Most VP wins; if tied, fewest Robots; then the victory is shared."),
             self.tr("Drag cards from your hand to the bid area (or select a card and press Space), then seal your "
-                    "bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table."),
+                    "bid with Enter. Drag a Robot onto a Production Unit, or pick the gift in the list under your units."),
         ]))
         html = ["<h2>{}</h2>".format(self.tr("Smash Up — quick reference"))]
         for title, paragraphs in sections:

@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -49,7 +49,9 @@ from rules.setup import new_game, owned_boxes
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-BOT_PAUSE_MS = 1200  # after each bot move has been animated, so it can be followed
+# A bot's move is played this long (times the animation speed) after the table settled, so it can
+# be followed; the bot thinks meanwhile. A Normal turn's four to six moves then pace about 2 s.
+BOT_PAUSE_MS = 400
 MAX_RECENT = 8
 DEFAULT_SIZE = QSize(1400, 860)  # the first start's window, smaller where the screen is
 
@@ -491,9 +493,11 @@ class MainWindow(GuardedBots, QMainWindow):
 
     # --- bots ------------------------------------------------------------------------------------
     def _schedule_bot(self, player: int) -> None:
-        token = self.token
-        pause = int(BOT_PAUSE_MS * max(self.scene.speed, 0.15))
-        QTimer.singleShot(pause, self, lambda: self._think(player, token))  # dropped with the window
+        legal = self.game.legal_actions()
+        if len(legal) == 1:  # nothing to choose, nothing to wait for
+            self._play_for_bot(legal[0])
+            return
+        self._think_paced(player, int(BOT_PAUSE_MS * max(self.scene.speed, 0.15)))
 
     def _note_line(self, render: Callable[[], str]) -> None:
         self.log.note(render)

@@ -433,8 +433,8 @@
       <translation>À la fin, attribuez autant de Robots que vous voulez, puis comptez : les PV de chaque Robot, moins 1 par Fzzzt, et pour chaque Unité de Production ses PV par Gadget (un Robot par Symbole) ou moins ses PV sans Gadget. Le plus de PV gagne ; en cas d'égalité, le moins de Robots ; sinon la victoire est partagée.</translation>
     </message>
     <message>
-      <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table.</source>
-      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou utilisez les boutons sous la table.</translation>
+      <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or pick the gift in the list under your units.</source>
+      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou choisissez le don dans la liste sous vos Unités.</translation>
     </message>
     <message>
       <source>Smash Up — quick reference</source>

@@ -157,13 +157,13 @@ class FzzztTable(GuardedBots, QWidget):
         self.undo_chain.clear()
         self.log_lines = []
         self.log.clear()
-        self.hidden = False
         n = len(seats)
         self._log(lambda: self.tr("A game of FZZZT! for {n} players begins.").format(n=n))
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
-        if len(people) > 1 and not game.over:
+        self.hidden = bot_hides_hands(seats, d)  # a bot moves first: nobody's hand to show yet
+        if len(people) > 1 and not game.over and not self.hidden:
             self.cover.show_for(self.seats[self.viewer].name)
         else:
             self.cover.hide()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from app.keywords import CARD_TYPES, KEYWORDS
 from app.keywords import tr as kw_tr
+from app.screen_fit import fit_on_screen
 
 
 class HelpDialog(QDialog):
@@ -17,7 +19,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(720, 760)
+        fit_on_screen(self, QSize(720, 760))
         self.retranslate()
 
     def changeEvent(self, event) -> None:

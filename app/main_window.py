@@ -309,15 +309,15 @@ class MainWindow(GuardedBots, QMainWindow):
         self.undo_chain.clear()
         self.moved = [{} for _ in seats]
         self.scene.reset()
-        self.hidden = False
         self.winner_shown = False
         n = len(seats)
         self.log.start(game, lambda: self.tr("A game for {n} players begins.").format(n=n))
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
+        self.hidden = bot_hides_hands(seats, d)  # a bot moves first: nobody's hand to show yet
         self._update_title()
-        if len(people) > 1 and not game.over:  # a finished game has nothing left to hide
+        if len(people) > 1 and not game.over and not self.hidden:  # a finished game has nothing left to hide
             self.cover.show_for(self.names[self.viewer])
         else:
             self.cover.hide()

@@ -188,3 +188,11 @@ def test_the_hand_and_the_bid_area_stay_in_place_after_an_auction(laptop):
         t._ready()
     assert g.state.last.winner == 1 and g.state.players[1].units and t.viewer == 0
     assert places() == before
+
+
+def test_a_workshop_of_one_card_says_one_card(laptop):
+    g = position([["robot_1_n"], ["robot_1_o"]], conveyor=["robot_2_b"], workshops=[["robot_3_c"], []],
+                 factory=["fzzzt"] * 8)
+    laptop.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
+    laptop.fzzzt._ready()
+    assert "Workshop: 1 card, face down" in [label.text() for label in laptop.fzzzt.findChildren(QLabel)]

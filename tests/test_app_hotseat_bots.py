@@ -54,3 +54,16 @@ def test_a_decision_the_bots_turn_asks_of_that_person_goes_through_the_cover(qtb
     assert w.cover.covering and w.cover.name == "Bob" and not w.acting
     w._ready()
     assert t.id("full_sail") in face_up(w) and w.acting
+
+
+def test_a_game_a_bot_begins_shows_no_hand_until_a_person_takes_the_screen(qtbot, monkeypatch):
+    t = Table(factions=[["aliens", "dinosaurs"], ["pirates", "ninjas"], ["robots", "tricksters"]],
+              hands=[["aliens/collector"], ["pirates/full_sail"], ["robots/warbot"]],
+              decks=[["aliens/invader"] * 3, ["pirates/buccaneer"] * 3, ["robots/zapbot"] * 3], active=2)
+    monkeypatch.setattr(MainWindow, "_schedule_bot", lambda self, player: None)
+    w = open_window(qtbot, t.g, [Seat("Alice"), Seat("Bob"), Seat("Carol", "bot", "hard")], ready=False)
+    assert w.hidden and not w.cover.covering
+    assert not any(item.zone == "hand" for item in w.scene.cards.values())
+    w._apply(FINISH, 2)
+    w._proceed()
+    assert w.cover.covering and w.cover.name == "Alice"

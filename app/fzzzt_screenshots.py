@@ -1,7 +1,7 @@
 """FZZZT! screenshots: `python -m app.fzzzt_screenshots OUTDIR` (run under Xvfb): a bid being made
 (cards dragged into the bid area), the reveal in French, a build phase, the hotseat cover, the final
-count with its many gifts and the game-over dialog in English and French — all in a window the size
-of a 1366×768 laptop screen."""
+count with its many gifts, the game-over dialog and a bot bidding after a person in hotseat, in English
+and French — all in a window the size of a 1366×768 laptop screen."""
 
 from __future__ import annotations
 
@@ -40,10 +40,15 @@ def shoot(w: MainWindow, out: Path, name: str) -> None:
 
 def chief_game(first: int) -> FzzztGame:
     """A fresh game where seat 0 is the Chief Mechanic (so a person bids first)."""
+    return chief_game_for(2, first)
+
+
+def chief_game_for(players: int, first: int) -> FzzztGame:
+    """A fresh game for ``players`` where seat 0 is the Chief Mechanic, from seed ``first`` on."""
     seed = first
-    while new_game(2, seed).state.chief != 0:
+    while new_game(players, seed).state.chief != 0:
         seed += 1
-    return new_game(2, seed)
+    return new_game(players, seed)
 
 
 def drop_into_bid(w: MainWindow, cards: list[int]) -> None:
@@ -93,6 +98,23 @@ def final_count_and_game_over(app: QApplication, settings: dict, out: Path) -> N
     i18n.install_language("en")
 
 
+def bot_after_a_person(app: QApplication, settings: dict, out: Path) -> None:
+    """Alice, Robotron (a bot) and Bob at one screen: Alice has sealed her bid, Robotron bids, and
+    her hand is put away at once (English and French)."""
+    for lang in ("en", "fr"):
+        i18n.install_language(lang)
+        w = window(app, settings)
+        w.fzzzt._think_paced = lambda player, pause_ms: None  # the bot stays on its bid while it is photographed
+        w.start_fzzzt(chief_game_for(3, 11), [Seat("Alice"), Seat("Robotron", "bot", "hard"), Seat("Bob")], None)
+        w.fzzzt._ready()
+        hand = w.fzzzt.game.state.players[0].hand
+        drop_into_bid(w, hand[:1])
+        w.fzzzt.act(FINISH)
+        shoot(w, out, f"fzzzt-07-bot-bids-after-a-person-{lang}.png")
+        w.close()
+    i18n.install_language("en")
+
+
 def shots(out: Path) -> None:
     app, settings, _problems = make_app([], "en")
     settings = {**settings, "speed": "normal"}
@@ -117,6 +139,7 @@ def shots(out: Path) -> None:
     shoot(w, out, "fzzzt-04-hotseat-cover-en.png")
     w.close()
     final_count_and_game_over(app, settings, out)
+    bot_after_a_person(app, settings, out)
 
 
 if __name__ == "__main__":

@@ -130,7 +130,6 @@ class FzzztTable(GuardedBots, QWidget):
         scroll.setWidget(body)
         scroll.setStyleSheet("#fzzztScroll, #fzzztBody { background: transparent; }")
         scroll.viewport().setAutoFillBackground(False)
-        self.scroll = scroll
         return scroll
 
     # --- text ------------------------------------------------------------------------------------

@@ -209,7 +209,8 @@ class FzzztTable(GuardedBots, QWidget):
             return events
         self.undo_chain.record(before, player, events)
         self._log_events(before, events)
-        self.hidden = self.hidden or bot_hides_hands(self.seats, self.game.decider)
+        # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
+        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
         self.refresh()
         self._animate_reveal(events)
         self.changed.emit()

@@ -380,7 +380,8 @@ class MainWindow(GuardedBots, QMainWindow):
             return events
         self.undo_chain.record(before, player, events)
         self._note_moves(before, player)
-        self.hidden = self.hidden or bot_hides_hands(self.seats, self.game.decider)
+        # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
+        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
         self.bar.say("")
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()

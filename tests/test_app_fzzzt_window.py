@@ -19,6 +19,7 @@ from app.seats import Seat
 from rules.actions import FINISH
 from rules.fzzzt.cards import card
 from rules.fzzzt.game import FzzztGame
+from rules.fzzzt.game import new_game as new_fzzzt
 from rules.fzzzt.scoring import breakdown, score
 from rules.setup import new_game as new_smashup
 
@@ -196,3 +197,25 @@ def test_a_workshop_of_one_card_says_one_card(laptop):
     laptop.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
     laptop.fzzzt._ready()
     assert "Workshop: 1 card, face down" in [label.text() for label in laptop.fzzzt.findChildren(QLabel)]
+
+
+def test_a_hotseat_game_with_a_bot_plays_to_the_end(qtbot, monkeypatch):
+    """Alice and Bob at one screen with a bot between them, to the game-over dialog."""
+    import app.fzzzt_table as table
+    from rules.ai.fzzzt import GreedyBot
+
+    monkeypatch.setattr(table, "BOT_PAUSE_MS", 0)
+    monkeypatch.setattr(table, "REVEAL_MS", 0)
+    w = make_window(qtbot)
+    w.start_fzzzt(new_fzzzt(3, seed=21), [Seat("Alice"), Seat("Robby", "bot", "normal"), Seat("Bob")], None)
+    t, people = w.fzzzt, {0: GreedyBot(5), 2: GreedyBot(6)}
+
+    def step() -> bool:
+        if t.cover.covering:
+            t._ready()
+        if t.acting:
+            t.act(people[t.viewer].decide(t.game.clone(), t.viewer))
+        return bool(w.findChildren(FzzztOverDialog))
+
+    qtbot.waitUntil(step, timeout=120_000)
+    assert t.game.over and not t.hidden

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import pytest
 from fzzzt_table import position
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel
 from test_app_saves import make_window
 
 import app.main_window as main_window
 from app import i18n
 from app.end_dialogs import FzzztOverDialog, WinnerDialog
-from app.fzzzt_cards import CardWidget, DropZone
+from app.fzzzt_cards import CardWidget, DropZone, paint_card
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH
@@ -219,3 +220,22 @@ def test_a_hotseat_game_with_a_bot_plays_to_the_end(qtbot, monkeypatch):
 
     qtbot.waitUntil(step, timeout=120_000)
     assert t.game.over and not t.hidden
+
+
+def test_a_face_down_card_carries_no_word():
+    """A word on the back of a conveyor card would read as a card type ("FZZZT!" looks like "Fzzzt")."""
+    words: list[tuple] = []
+
+    class Recorder(QPainter):
+        def drawText(self, *args) -> None:
+            words.append(args)
+
+    image = QImage(86, 120, QImage.Format.Format_ARGB32)
+    painter = Recorder(image)
+    paint_card(painter, QRectF(2, 2, 82, 116), None, False)
+    painter.end()
+    assert words == []
+    painter = Recorder(image)
+    paint_card(painter, QRectF(2, 2, 82, 116), "fzzzt/fzzzt", False)  # a face up does say what it is
+    painter.end()
+    assert words

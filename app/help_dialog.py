@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from app.keywords import CARD_TYPES, KEYWORDS, MARVEL_WORDS
 from app.keywords import tr as kw_tr
+from app.screen_fit import fit_on_screen
 
 
 class HelpDialog(QDialog):
@@ -17,7 +19,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(720, 760)
+        fit_on_screen(self, QSize(720, 760))
         self.retranslate()
 
     def changeEvent(self, event) -> None:
@@ -101,7 +103,7 @@ class HelpDialog(QDialog):
                     "each Production Unit its VP per gadget (one Robot per symbol) or minus its VP without a gadget. "
                     "Most VP wins; if tied, fewest Robots; then the victory is shared."),
             self.tr("Drag cards from your hand to the bid area (or select a card and press Space), then seal your "
-                    "bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table."),
+                    "bid with Enter. Drag a Robot onto a Production Unit, or pick the gift in the list under your units."),
         ]))
         html = ["<h2>{}</h2>".format(self.tr("Smash Up — quick reference"))]
         for title, paragraphs in sections:

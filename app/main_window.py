@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -24,7 +24,7 @@ from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, make_bot
 from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
-from app.end_dialogs import WinnerDialog
+from app.end_dialogs import FzzztOverDialog, WinnerDialog
 from app.following import moved_cards, plays_left, round_number, table_places
 from app.fzzzt_table import FzzztTable
 from app.help_dialog import HelpDialog
@@ -33,7 +33,8 @@ from app.messages import ask, warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
-from app.seats import Seat, humans, save_text, seats_from_data
+from app.screen_fit import available_area, fitted
+from app.seats import Seat, bot_hides_hands, humans, save_text, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules import saves
@@ -42,13 +43,17 @@ from rules.decision import Ev
 from rules.files import one_line
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.scoring import breakdown
 from rules.game import Game
 from rules.setup import new_game, owned_boxes
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-BOT_PAUSE_MS = 1200  # after each bot move has been animated, so it can be followed
+# A bot's move is played this long (times the animation speed) after the table settled, so it can
+# be followed; the bot thinks meanwhile. A Normal turn's four to six moves then pace about 2 s.
+BOT_PAUSE_MS = 400
 MAX_RECENT = 8
+DEFAULT_SIZE = QSize(1400, 860)  # the first start's window, smaller where the screen is
 
 
 def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[int, int]]]:
@@ -62,6 +67,11 @@ def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[in
         elif out and ev.kind == "vp" and ev.src == out[-1][0]:
             out[-1][2][ev.player] = out[-1][2].get(ev.player, 0) + ev.amount
     return out
+
+
+def rematch_seed(rng: int) -> int:
+    """A new game's seed drawn from the finished one's generator."""
+    return (rng * 6364136223846793005 + 1) & ((1 << 63) - 1)
 
 
 class MainWindow(GuardedBots, QMainWindow):
@@ -83,6 +93,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.fzzzt = FzzztTable()
         self.fzzzt.changed.connect(self.autosave)
         self.fzzzt.finished.connect(self.autosave)  # a finished game is nothing to resume
+        self.fzzzt.finished.connect(self._show_fzzzt_over)
         self.stack = QStackedWidget()
         self.stack.addWidget(holder)
         self.stack.addWidget(self.fzzzt)
@@ -97,6 +108,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.seats: list[Seat] = []
         self.factions: list[list[str]] = []
         self.viewer = 0
+        self.hidden = False  # a bot plays in hotseat: the viewer's hand and private lines are put away
         self.path: Path | None = None
         self.resume_problem: str | None = None  # why the autosave could not be resumed, for the new-game dialog
         self.undo_chain = UndoChain()
@@ -105,6 +117,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
+        self.fzzzt_over_shown: FzzztGame | None = None  # the finished FZZZT! game whose dialog was shown
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
@@ -118,7 +131,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.runner.failed.connect(self._bot_failed)
         self._build_menus()
         self.retranslate()
-        self.resize(1400, 860)
+        self.resize(fitted(DEFAULT_SIZE, available_area(self)))
         geometry = settings.get("geometry")
         if geometry:  # where the window was last time (a bad value is ignored by Qt)
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii", "replace")))
@@ -206,7 +219,8 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("New game")
-        self.setWindowTitle(self.tr("Smash Up — {name}").format(name=name))
+        title = self.tr("FZZZT! — {name}") if self.playing_fzzzt else self.tr("Smash Up — {name}")
+        self.setWindowTitle(title.format(name=name))
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -234,13 +248,14 @@ class MainWindow(GuardedBots, QMainWindow):
                 self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")):
             return
         last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
-        dialog = NewGameDialog(last, self, note)
+        dialog = NewGameDialog(last, self, note, self.settings.get("new_game"))
         dialog.finished.connect(lambda code: self._new_game_done(dialog, code))
         dialog.open()
 
     def _new_game_done(self, dialog: NewGameDialog, code: int) -> None:
         if code and dialog.config is not None:
             self.settings["last_seats"] = [s.to_data() for s in dialog.config.seats]
+            self.settings["new_game"] = dialog.choices()
             storage.save_settings(self.settings)
             self.start_config(dialog.config)
 
@@ -282,6 +297,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.token += 1
         if self.playing_fzzzt:
             self.stack.setCurrentWidget(self.holder)
+            self.fzzzt.clear()  # nothing of the FZZZT! table stays to size the window
             self.log_dock.show()
         missing = bots_available() if any(s.is_bot for s in seats) else None
         if missing is not None:
@@ -299,8 +315,9 @@ class MainWindow(GuardedBots, QMainWindow):
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
+        self.hidden = bot_hides_hands(seats, d)  # a bot moves first: nobody's hand to show yet
         self._update_title()
-        if len(people) > 1 and not game.over:  # a finished game has nothing left to hide
+        if len(people) > 1 and not game.over and not self.hidden:  # a finished game has nothing left to hide
             self.cover.show_for(self.names[self.viewer])
         else:
             self.cover.hide()
@@ -315,23 +332,30 @@ class MainWindow(GuardedBots, QMainWindow):
     def acting(self) -> bool:
         """The person at the screen may answer the pending decision now."""
         g = self.game
-        return (g is not None and g.pending is not None and not self.cover.covering
+        return (g is not None and g.pending is not None and not self.cover.covering and not self.hidden
                 and g.decider == self.viewer and not self.seats[self.viewer].is_bot)
 
     def refresh(self, animate: bool) -> None:
         assert self.game is not None
         g = self.game
         plays = plays_left(g, self.viewer) if g.state.active == self.viewer and g.state.phase == "play_cards" \
-            and g.pending is not None and not self.seats[self.viewer].is_bot else []
-        self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays)
+            and g.pending is not None and not self.seats[self.viewer].is_bot and not self.hidden else []
+        self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
+                             self._bot_playing_text() if self.hidden else None)
         self._sync_choice_dialog()
-        # Behind the hotseat cover the next player's private lines stay hidden too.
-        self.log.show_game(self.game, None if self.cover.covering else self.viewer, self.names)
+        # Behind the hotseat cover, or while a bot plays in hotseat, private lines stay hidden too.
+        private = not (self.cover.covering or self.hidden)
+        self.log.show_game(self.game, self.viewer if private else None, self.names)
         d = self.game.decider
         self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
                            self.acting and self.undo_chain.can_undo(self.viewer),
                            in_dialog=bool(self.scene.off_table_options()))
         self.a_undo.setEnabled(self.acting and self.undo_chain.can_undo(self.viewer))
+
+    def _bot_playing_text(self) -> str:
+        d = self.game.decider
+        name = self.names[d if d is not None else self.game.state.active]
+        return self.tr("{name} is playing… Hands are hidden.").format(name=name)
 
     def act(self, action: Action) -> None:
         if not self.acting or self.scene.busy or action not in self.game.legal_actions():
@@ -356,6 +380,8 @@ class MainWindow(GuardedBots, QMainWindow):
             return events
         self.undo_chain.record(before, player, events)
         self._note_moves(before, player)
+        # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
+        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
         self.bar.say("")
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()
@@ -396,8 +422,10 @@ class MainWindow(GuardedBots, QMainWindow):
         d = g.decider
         if self.seats[d].is_bot:
             self._schedule_bot(d)
-        elif d != self.viewer:
-            self.viewer = d
+        elif d != self.viewer or self.hidden:
+            # A person decides after someone else (or after a bot, even when it is the person the
+            # table showed last): through the cover in hotseat.
+            self.viewer, self.hidden = d, False
             if len(humans(self.seats)) > 1:
                 self.cover.show_for(self.names[d])
             self.refresh(animate=False)
@@ -466,9 +494,11 @@ class MainWindow(GuardedBots, QMainWindow):
 
     # --- bots ------------------------------------------------------------------------------------
     def _schedule_bot(self, player: int) -> None:
-        token = self.token
-        pause = int(BOT_PAUSE_MS * max(self.scene.speed, 0.15))
-        QTimer.singleShot(pause, self, lambda: self._think(player, token))  # dropped with the window
+        legal = self.game.legal_actions()
+        if len(legal) == 1:  # nothing to choose, nothing to wait for
+            self._play_for_bot(legal[0])
+            return
+        self._think_paced(player, int(BOT_PAUSE_MS * max(self.scene.speed, 0.15)))
 
     def _note_line(self, render: Callable[[], str]) -> None:
         self.log.note(render)
@@ -499,10 +529,28 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _winner_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
-            seed = (self.game.state.rng * 6364136223846793005 + 1) & ((1 << 63) - 1)
             s = self.game.state
             titans = any(p.titans for p in s.players) or any(b.titans for b in s.bases)
-            self.start_config(GameConfig(self.seats, self.factions, seed, self.game.winner, titans=titans))
+            self.start_config(GameConfig(self.seats, self.factions, rematch_seed(s.rng), self.game.winner,
+                                         titans=titans))
+        elif code == WinnerDialog.NEW_GAME:
+            self.new_game_dialog()
+
+    def _show_fzzzt_over(self) -> None:
+        """FZZZT!'s end, as Smash Up's: the ranking, each player's VP by source, a rematch."""
+        g = self.fzzzt.game
+        if self.fzzzt_over_shown is g:
+            return
+        self.fzzzt_over_shown = g
+        parts = [breakdown(g.state, pl) for pl in g.state.players]
+        dialog = FzzztOverDialog(self.names, parts, g.winners, self)
+        dialog.finished.connect(self._fzzzt_over_done)
+        dialog.open()
+
+    def _fzzzt_over_done(self, code: int) -> None:
+        if code == WinnerDialog.REMATCH:
+            seed = rematch_seed(self.fzzzt.game.state.rng)
+            self.start_config(GameConfig(self.seats, [], seed, 0, "fzzzt"))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 

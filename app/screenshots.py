@@ -133,6 +133,8 @@ def shots(out: Path) -> None:
     following(app, settings, out)
     titans(app, settings, out)
     marvel(app, settings, out)
+    hotseat_bot(app, settings, out)
+    new_game(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -323,7 +325,59 @@ def faces(app: QApplication, settings: dict, out: Path) -> None:
     i18n.install_language("en")
 
 
-ONLY = {"titans": titans, "marvel": marvel, "faces": faces}
+def hotseat_bot(app: QApplication, settings: dict, out: Path) -> None:
+    """Alice and Bob share the screen with a Hard bot: Bob has ended his turn, the bot plays, and
+    Bob's hand is put away at once (English and French)."""
+    data = {
+        "format": "smashup-scenario/1", "seed": 5, "active": 1,
+        "players": [
+            {"factions": ["aliens", "dinosaurs"], "vp": 4, "hand": ["aliens/collector"] * 5,
+             "deck": ["aliens/invader"] * 5, "discard": []},
+            {"factions": ["pirates", "ninjas"], "vp": 6,
+             "hand": ["pirates/full_sail", "ninjas/shinobi", "pirates/buccaneer", "ninjas/disguise"],
+             "deck": ["pirates/first_mate", "ninjas/ninja_master", "pirates/cannon"], "discard": []},
+            {"factions": ["robots", "tricksters"], "vp": 5, "hand": ["robots/warbot"] * 5,
+             "deck": ["robots/zapbot"] * 5, "discard": []},
+        ],
+        "bases": [
+            {"card": "base/jungle_oasis", "minions": ["dinosaurs/king_rex", "ninjas/shinobi"]},
+            {"card": "base/tar_pits", "minions": ["robots/hoverbot", "pirates/saucy_wench"]},
+            {"card": "base/the_central_brain", "minions": ["tricksters/gnome"]},
+        ],
+        "base_deck": ["base/ninja_dojo"],
+    }
+    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
+    window._schedule_bot = lambda player: None  # the bot stays on its move while it is photographed
+    window.resize(*SIZE)
+    window.show()
+    window.start(build(data)[0], [Seat("Alice"), Seat("Bob"), Seat("Hard Bot", "bot", "hard")], None)
+    window._ready()
+    window.act(FINISH)
+    in_both_languages(app, window, out, "13-hotseat-bot-playing")
+
+
+def new_game(app: QApplication, settings: dict, out: Path) -> None:
+    """The New game dialog, then its draft page (the player picking for the bot too), in English and
+    French, on a 1366×768 screen (run Xvfb with that screen to see it fit)."""
+    from app.new_game_dialog import NewGameDialog
+
+    for lang in ("en", "fr"):
+        i18n.install_language(lang)
+        dialog = NewGameDialog([Seat("Alice"), Seat("Bob"), Seat("Robby", "bot", "normal")], None, None,
+                               {"mode": "draft", "pick_for_bots": True, "titans": True})
+        dialog.show()
+        shoot(dialog, out, f"14-new-game-{lang}.png")
+        dialog.seed.setText("3")
+        dialog._next()
+        for _ in range(3):
+            next(b for b in dialog.faction_buttons.buttons() if b.isEnabled()).click()
+        QTest.qWait(300)  # the window system has resized the dialog to the draft
+        shoot(dialog, out, f"15-draft-{lang}.png")
+        dialog.reject()
+    i18n.install_language("en")
+
+
+ONLY = {"titans": titans, "marvel": marvel, "faces": faces, "hotseat_bot": hotseat_bot, "new_game": new_game}
 
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

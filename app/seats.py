@@ -50,6 +50,12 @@ def humans(seats: list[Seat]) -> list[int]:
     return [i for i, s in enumerate(seats) if not s.is_bot]
 
 
+def bot_hides_hands(seats: list[Seat], decider: int | None) -> bool:
+    """In hotseat, a bot's decision is watched by everyone at the screen: the last person's hand and
+    private lines are put away until the next person takes the screen through the cover."""
+    return decider is not None and seats[decider].is_bot and len(humans(seats)) > 1
+
+
 def save_text(game: Any, seats: list[Seat]) -> str:
     """A save file's text: the game, and the seats under "app" (read back by seats_from_data)."""
     data = saves.to_data(game)

@@ -25,7 +25,7 @@ from app.assets import player_colour
 from app.card_dialogs import names_card
 from app.card_face import font
 from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
-from app.layout import Layout, Slot, compute_layout, titans_reserve
+from app.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from app.preview import BannerItem, PreviewItem
 from rules.actions import Action, Pick, Play, Talent, Use
 from rules.catalogue import catalogue
@@ -67,6 +67,16 @@ class DropZone(TableItem):
                    int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.text)
 
 
+def without_secrets(view: dict) -> dict:
+    """A view with nothing of its seat's own secrets: the hand as a count, its buried cards unnamed."""
+    me = view["me"]
+    players = [dict(p) for p in view["players"]]
+    hand = players[me]["hand"]
+    players[me]["hand"] = hand if isinstance(hand, int) else len(hand)
+    bases = [{**b, "buried": [{**c, "card": None} for c in b["buried"]]} for b in view["bases"]]
+    return {**view, "players": players, "bases": bases}
+
+
 class TableScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action from the pending decision's options
     refused = Signal(str)  # a translated reason, for the status line
@@ -93,6 +103,9 @@ class TableScene(QGraphicsScene):
         self.plays_note = NoteItem(300, 64)
         self.plays_note.setPos(20, 806)
         self.addItem(self.plays_note)
+        self.hidden_note = NoteItem(760, 90)  # where the hand was: whose move the table waits for
+        self.hidden_note.setPos((340 + W - 20) / 2 - 380, HAND_Y + 50)
+        self.addItem(self.hidden_note)
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
@@ -136,10 +149,12 @@ class TableScene(QGraphicsScene):
         self._hide_banner()
 
     def set_state(self, game: Game, viewer: int, names: list[str], acting: bool, animate: bool,
-                  moved: dict[int, int] | None = None, plays: list[str] | None = None) -> None:
+                  moved: dict[int, int] | None = None, plays: list[str] | None = None,
+                  hidden: str | None = None) -> None:
         """Draw ``game`` as ``viewer`` sees it; ``acting``: the viewer is the one deciding now;
         ``moved``: cards played or moved since the viewer's last decision, and by whom; ``plays``:
-        the plays left this turn, shown next to the hand."""
+        the plays left this turn, shown next to the hand; ``hidden``: nothing of the viewer's own
+        is drawn face up (a bot plays in hotseat), this line in place of the hand."""
         fresh = set((moved or {}).items()) - set(self.moved.items())
         self.moved = dict(moved or {})
         self.plays_note.set_lines(plays or [])
@@ -148,7 +163,12 @@ class TableScene(QGraphicsScene):
         self.targeting = None
         self.close_preview()  # it would show the card as it was, or sit on a new target
         old = self.layout
-        self.layout = compute_layout(game.view(viewer), W, H)
+        view = game.view(viewer)
+        if hidden is not None:  # the hand goes at once: no card of it slides away face up
+            for iid in [i for i, item in self.cards.items() if item.zone == "hand"]:
+                self.removeItem(self.cards.pop(iid))
+        self.layout = compute_layout(view if hidden is None else without_secrets(view), W, H)
+        self.hidden_note.set_lines([] if hidden is None else [hidden])
         group = QParallelAnimationGroup(self)
         self._place_panels(names)
         self._place_bases(group if animate else None)

@@ -153,8 +153,8 @@ def test_the_fzzzt_table_speaks_french(hotseat, qtbot):
         i18n.install_language("en")
 
 
-def test_the_build_buttons_name_the_unit_by_the_books_short_form(qtbot):
-    """FZ 105: « Unité de Production (UP) ». With the long name, one row of these buttons made the
+def test_the_build_choices_name_the_unit_by_the_books_short_form(qtbot):
+    """FZ 105: « Unité de Production (UP) ». With the long name, one row of these choices made the
     French window wider than a 1920-pixel screen."""
     g = position([[], []], workshops=[["robot_upgrade", "robot_2_o"], []],
                  units=[[("unit_nbco", []), ("unit_co", [])], []], phase="final")
@@ -163,9 +163,10 @@ def test_the_build_buttons_name_the_unit_by_the_books_short_form(qtbot):
         assert i18n.install_language("fr")
         w.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
         w.fzzzt._ready()
-        buttons = [b.text() for b in w.fzzzt.findChildren(QPushButton) if "→" in b.text()]
-        assert len(buttons) == 4 and all("→ UP (" in b for b in buttons)
-        assert not any("Unité" in b for b in buttons)
+        gifts = w.fzzzt.give_list
+        choices = [gifts.item(k).text() for k in range(gifts.count())]
+        assert len(choices) == 4 and all("→ UP (" in c for c in choices)
+        assert not any("Unité" in c for c in choices)
     finally:
         i18n.install_language("en")
 

@@ -86,7 +86,7 @@ def test_the_draft_shows_the_factions_under_their_box_in_french(qtbot, monkeypat
         dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])
         qtbot.addWidget(dialog)
         dialog._next()
-        grid = dialog.draft_page.layout().itemAt(1).layout()
+        grid = dialog.faction_grid
         column = [grid.itemAtPosition(r, 0).widget() for r in range(grid.rowCount()) if grid.itemAtPosition(r, 0)]
         shown = [w.text().splitlines()[0] for w in column]
         assert shown == ["Boîte de base", "Aliens", "Smash Up\u00a0: Marvel", "Avengers", "S.H.I.E.L.D."]

@@ -99,6 +99,53 @@
     </message>
   </context>
   <context>
+    <name>FzzztOverDialog</name>
+    <message>
+      <source>{names} share the victory!</source>
+      <translation>{names} se partagent la victoire !</translation>
+    </message>
+    <message>
+      <source>Tied on {vp} VP: fewer Robots wins the tie.</source>
+      <translation>Égalité à {vp} PV : celui qui a le moins de cartes Robot l'emporte.</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Robots</source>
+      <translation>Robots</translation>
+    </message>
+    <message>
+      <source>Fzzzt</source>
+      <translation>Fzzzt</translation>
+    </message>
+    <message>
+      <source>Gadgets</source>
+      <translation>Gadgets</translation>
+    </message>
+    <message>
+      <source>Missing gadgets</source>
+      <translation>Gadgets manquants</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <source>Robot cards</source>
+      <translation>Cartes Robot</translation>
+    </message>
+    <message>
+      <source>{place}= (tie)</source>
+      <translation>{place}= (ex-æquo)</translation>
+    </message>
+  </context>
+  <context>
     <name>FzzztTable</name>
     <message>
       <source>Game log</source>
@@ -176,6 +223,10 @@
       <translation>{name} : {value}</translation>
     </message>
     <message>
+      <source>{name} is playing… Hands are hidden.</source>
+      <translation>{name} joue… Les mains sont cachées.</translation>
+    </message>
+    <message>
       <source>Your hand (drag a card to the bid, or select it and press Space)</source>
       <translation>Votre Main (glissez une carte vers l'Enchère, ou sélectionnez-la et appuyez sur Espace)</translation>
     </message>
@@ -213,6 +264,10 @@
     <message>
       <source>{robot} → PU ({symbols})</source>
       <translation>{robot} → UP ({symbols})</translation>
+    </message>
+    <message>
+      <source>Or choose a gift (double-click it, or select it and press Enter)</source>
+      <translation>Ou choisissez un don (double-cliquez dessus, ou sélectionnez-le et appuyez sur Entrée)</translation>
     </message>
     <message>
       <source>{names} and {last}</source>
@@ -401,8 +456,8 @@
       <translation>À la fin, attribuez autant de Robots que vous voulez, puis comptez : les PV de chaque Robot, moins 1 par Fzzzt, et pour chaque Unité de Production ses PV par Gadget (un Robot par Symbole) ou moins ses PV sans Gadget. Le joueur qui a le plus de PV gagne ; en cas d'égalité, celui qui a récupéré le moins de Robots ; en cas de nouvelle égalité, la victoire est partagée.</translation>
     </message>
     <message>
-      <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table.</source>
-      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou utilisez les boutons sous la table.</translation>
+      <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or pick the gift in the list under your units.</source>
+      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou choisissez le don dans la liste sous vos Unités.</translation>
     </message>
     <message>
       <source>Smash Up — quick reference</source>
@@ -511,6 +566,10 @@
       <translation>Nouvelle partie</translation>
     </message>
     <message>
+      <source>FZZZT! — {name}</source>
+      <translation>FZZZT! — {name}</translation>
+    </message>
+    <message>
       <source>Smash Up — {name}</source>
       <translation>Smash Up — {name}</translation>
     </message>
@@ -525,6 +584,10 @@
     <message>
       <source>Bots are not available ({reason}); people play their seats.</source>
       <translation>Les bots ne sont pas disponibles ({reason}) : des humains jouent à leur place.</translation>
+    </message>
+    <message>
+      <source>{name} is playing… Hands are hidden.</source>
+      <translation>{name} joue… Les mains sont cachées.</translation>
     </message>
     <message>
       <source>{base} scores</source>
@@ -704,6 +767,14 @@
       <translation>Au hasard (deux Factions chacun)</translation>
     </message>
     <message>
+      <source>I pick the bots' factions too</source>
+      <translation>Je choisis aussi les Factions des bots</translation>
+    </message>
+    <message>
+      <source>Factions from:</source>
+      <translation>Factions de :</translation>
+    </message>
+    <message>
       <source>All bases of the boxes I own (else those of the factions' boxes)</source>
       <translation>Toutes les Bases des boîtes que je possède (sinon celles des boîtes des Factions choisies)</translation>
     </message>
@@ -724,8 +795,16 @@
       <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
+      <source>The boxes ticked have {have} factions; {players} players need {need}.</source>
+      <translation>Les boîtes cochées ont {have} Factions ; {players} joueurs en demandent {need}.</translation>
+    </message>
+    <message>
       <source>{name}: {factions}</source>
       <translation>{name} : {factions}</translation>
+    </message>
+    <message>
+      <source>Pick a faction for {name} (pick {k} of {n}).</source>
+      <translation>Choisissez une Faction pour {name} (choix {k} sur {n}).</translation>
     </message>
     <message>
       <source>{name} picks a faction (pick {k} of {n}).</source>

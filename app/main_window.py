@@ -106,8 +106,10 @@ class MainWindow(GuardedBots, QMainWindow):
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
+        self.aim: tuple[int, int] | None = None  # a standard action dropped on a minion: (card, minion)
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
+        self.scene.action_aimed.connect(self.act_aimed)
         self.scene.refused.connect(self.bar.say)
         self.scene.discard_requested.connect(self.show_discard)
         self.scene.settled.connect(self._proceed, Qt.ConnectionType.QueuedConnection)
@@ -291,6 +293,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.factions = [list(p.factions) for p in game.state.players]
         self.bots = {i: make_bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
+        self.aim = None
         self.moved = [{} for _ in seats]
         self.scene.reset()
         self.winner_shown = False
@@ -333,17 +336,40 @@ class MainWindow(GuardedBots, QMainWindow):
                            in_dialog=bool(self.scene.off_table_options()))
         self.a_undo.setEnabled(self.acting and self.undo_chain.can_undo(self.viewer))
 
-    def act(self, action: Action) -> None:
+    def act(self, action: Action) -> bool:
+        """Plays the person's answer; False when it was not played (not theirs to give now)."""
         if not self.acting or self.scene.busy or action not in self.game.legal_actions():
-            return
+            return False
         if isinstance(action, Play) and action.card not in self.scene.cards and \
                 len(self.scene.plays_of(action.card)) > 1:
             self.scene.targeting = action.card  # a card from elsewhere with several places to go
             self.scene.refresh_highlights()
-            return
+            return False
+        return self._act_now(action)
+
+    def _act_now(self, action: Action) -> bool:
         failure = self._apply(action, self.viewer)
         if failure is not None:
             warn(self, failed_title(), failed_move_text(failure))
+        return failure is None
+
+    def act_aimed(self, play: Play, minion: int) -> None:
+        """A standard action dropped on a minion is played, and that minion answers the card's own
+        choice of minion when the rules offer it there (the drop named the target); a drop on the
+        table or a base leaves the choice to be asked."""
+        if self.act(play):
+            self.aim = (play.card, minion)
+            self._take_aim()
+
+    def _take_aim(self) -> None:
+        """The aimed card's next question to the person at the screen: answered with the aimed
+        minion when it is among the options. Me First! windows in between keep the aim."""
+        if self.aim is None or not self.acting or self.game.pending.kind == "me_first":
+            return
+        (card, minion), self.aim = self.aim, None
+        d, answer = self.game.pending, Pick("card", minion)
+        if d.source == card and d.kind == "card" and answer in d.options and self._act_now(answer):
+            self.undo_chain.join_last()  # one Undo takes back the drop whole
 
     def _apply(self, action: Action, player: int) -> Failure | None:
         """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
@@ -402,7 +428,9 @@ class MainWindow(GuardedBots, QMainWindow):
                 self.cover.show_for(self.names[d])
             self.refresh(animate=False)
         elif self.acting:
-            self._offer_off_table()
+            self._take_aim()
+            if self.acting and not self.scene.busy:
+                self._offer_off_table()
 
     def _ready(self) -> None:
         self.cover.hide()
@@ -481,6 +509,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
             return
         self.token += 1
+        self.aim = None
         self.game = self.undo_chain.undo()
         self.moved[self.viewer] = {}
         self.refresh(animate=True)

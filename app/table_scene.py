@@ -69,6 +69,8 @@ class DropZone(TableItem):
 
 class TableScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action from the pending decision's options
+    # A standard action dropped on a minion: the play, and the minion the drop named as its target.
+    action_aimed = Signal(object, int)
     refused = Signal(str)  # a translated reason, for the status line
     discard_requested = Signal(int)  # a player's discard pile, to show in a dialog
     settled = Signal()  # animations finished: input may unlock
@@ -520,7 +522,11 @@ class TableScene(QGraphicsScene):
         chosen = next((a for a in candidates if a in plays), None)
         self.targeting = None
         if chosen is not None:
-            self.action_chosen.emit(chosen)
+            aimed = self._aimed_minion(chosen, candidates)
+            if aimed is None:
+                self.action_chosen.emit(chosen)
+            else:
+                self.action_aimed.emit(chosen, aimed)
             return
         self.refresh_highlights()
         group = QParallelAnimationGroup(self)
@@ -548,6 +554,13 @@ class TableScene(QGraphicsScene):
         if self.drop_zone.sceneBoundingRect().contains(pos):
             out.append(Play(c))
         return out
+
+    @staticmethod
+    def _aimed_minion(chosen: Play, candidates: list[Play]) -> int | None:
+        """The minion a standard action was dropped on (a drop on the table or a base names none)."""
+        if chosen.base is None and chosen.target is None and candidates[0].target is not None:
+            return candidates[0].target
+        return None
 
     def _refusal(self, item: CardItem, candidates: list[Play]) -> str:
         if not candidates:

@@ -37,7 +37,7 @@ from app.seats import Seat, humans, save_text, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules import saves
-from rules.actions import Action, Pass, Pick, Play
+from rules.actions import Action, Finish, Pass, Pick, Play
 from rules.decision import Ev
 from rules.files import one_line
 from rules.fzzzt.game import FzzztGame
@@ -439,17 +439,32 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _offer_off_table(self) -> None:
         options = self.scene.off_table_options()
-        if not options or self.choice_dialog is not None:
+        if not (options or self._asks_about_unseen_card()) or self.choice_dialog is not None:
             return
         d = self.game.pending
-        dialog = CardsDialog(self.tr("Choose a card"), self.bar.describe(self.game, d, self.names),
-                             self._cards_of(options), self._decline_label(), self)
+        dialog = CardsDialog(self.tr("Choose a card"), "", [], None, self)
         dialog.source = d.source
+        self._fill_choice_dialog(dialog, options, keep=False)
         dialog.setModal(False)
         dialog.picked.connect(self.act)
         dialog.declined.connect(self._declined)
         self.choice_dialog = dialog
         dialog.show()
+
+    def _asks_about_unseen_card(self) -> bool:
+        """A question about a card that is not on the table (top or under the deck?): the dialog shows it."""
+        about = self.game.pending.about if self.game.pending is not None else None
+        return about is not None and about not in self.scene.cards
+
+    def _fill_choice_dialog(self, dialog: CardsDialog, options: list[Action], keep: bool) -> None:
+        d = self.game.pending
+        cards = self._cards_of(options)
+        about = None if d.about is None else self.game.cid(d.about)
+        if about is not None:
+            cards.append((about, None))
+        answers = [(label, a, key) for label, a, key in self.bar.answers(self.game, self.names, in_dialog=True)
+                   if not isinstance(a, Finish)]
+        dialog.fill(self.bar.describe(self.game, d, self.names), cards, self._decline_label(), answers, about, keep)
 
     def _cards_of(self, options: list[Action]) -> list[tuple[str, Action]]:
         return [(a.value if names_card(a) else self.game.cid(a.value if isinstance(a, Pick) else a.card), a)
@@ -466,14 +481,14 @@ class MainWindow(GuardedBots, QMainWindow):
             self.act(Pass())
 
     def _sync_choice_dialog(self) -> None:
-        """The next choice of the same effect reuses the open dialog, refilled where it stands;
-        anything else closes it."""
+        """The next question of the same effect about these cards reuses the open dialog, refilled
+        where it stands with every card in its place; anything else closes it."""
         dialog, d = self.choice_dialog, self.game.pending
         options = self.scene.off_table_options()
         if dialog is None:
             return
-        if options and d is not None and d.source == dialog.source:
-            dialog.fill(self.bar.describe(self.game, d, self.names), self._cards_of(options), self._decline_label())
+        if (options or self._asks_about_unseen_card()) and d is not None and d.source == dialog.source:
+            self._fill_choice_dialog(dialog, options, keep=True)
         else:
             self._close_choice_dialog()
 

@@ -722,6 +722,22 @@
       <translation>En attente de {name}…</translation>
     </message>
     <message>
+      <source>Y</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <source>{prompt} (card {n} of {total})</source>
+      <translation>{prompt} (carte {n} sur {total})</translation>
+    </message>
+    <message>
+      <source>{card} — {about}: {prompt}</source>
+      <translation>{card} — {about} : {prompt}</translation>
+    </message>
+    <message>
       <source>{card}: {prompt}</source>
       <translation>{card} : {prompt}</translation>
     </message>
@@ -807,6 +823,13 @@
     <message>
       <source>Player {n}</source>
       <translation>Joueur {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Shortcuts</name>
+    <message>
+      <source>Ctrl+Enter</source>
+      <translation>Ctrl+Entrée</translation>
     </message>
   </context>
   <context>
@@ -4593,6 +4616,30 @@
       <translation>{card} (sur {base})</translation>
     </message>
     <message>
+      <source>{player} discards {card} at random</source>
+      <translation>{player} défausse {card} au hasard</translation>
+    </message>
+    <message>
+      <source>{src}: {player} discards {card} at random</source>
+      <translation>{src} : {player} défausse {card} au hasard</translation>
+    </message>
+    <message>
+      <source>{player} reveals {card} from {whom}'s deck</source>
+      <translation>{player} révèle {card} de la pioche de {whom}</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): +1 power counter</source>
+      <translation>{card} ({player}) : un marqueur Force +1</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): {count} +1 power counters removed</source>
+      <translation>{card} ({player}) : {count} marqueurs Force +1 retirés</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): one +1 power counter removed</source>
+      <translation>{card} ({player}) : un marqueur Force +1 retiré</translation>
+    </message>
+    <message>
       <source> on {base}</source>
       <translation> sur {base}</translation>
     </message>
@@ -4689,8 +4736,8 @@
       <translation>{player} enterre une carte sur {base}</translation>
     </message>
     <message>
-      <source>{card}: {amount:+d} +1 power counters</source>
-      <translation>{card} : {amount:+d} marqueurs Force +1</translation>
+      <source>{card} ({player}): {count} +1 power counters</source>
+      <translation>{card} ({player}) : {count} marqueurs Force +1</translation>
     </message>
     <message>
       <source>{player} controls {card} until the end of the turn</source>
@@ -4719,6 +4766,10 @@
     <message>
       <source>{card} goes back beside its owner's deck</source>
       <translation>{card} est replacé à côté de la pioche de son propriétaire</translation>
+    </message>
+    <message>
+      <source>{player} takes an extra turn: {src}</source>
+      <translation>{player} joue un tour supplémentaire : {src}</translation>
     </message>
     <message>
       <source>On top of the deck</source>

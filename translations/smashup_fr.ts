@@ -340,6 +340,10 @@
       <translation>Ctrl+Z annule vos propres coups, tant que rien de caché n'a été révélé et qu'aucun autre joueur n'a pris de décision.</translation>
     </message>
     <message>
+      <source>Keys for every answer, shown on its button: Ctrl+Enter ends your turn, passes or says Done; Y and N answer Yes and No; the other answers under the table (top or under the deck, a player, a faction) are numbered 1 to 9. In a dialog of cards, Tab goes from card to card and Space or Enter takes one.</source>
+      <translation>Chaque réponse a sa touche, affichée sur son bouton : Ctrl+Entrée termine votre tour, passe ou dit « Terminé » ; O et N répondent Oui et Non ; les autres réponses sous la table (dessus ou dessous de la pioche, un joueur, une Faction) sont numérotées de 1 à 9. Dans une fenêtre de cartes, Tab passe d'une carte à l'autre et Espace ou Entrée en prend une.</translation>
+    </message>
+    <message>
       <source>FZZZT! — rules summary</source>
       <translation>FZZZT ! — résumé des règles</translation>
     </message>

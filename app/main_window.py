@@ -33,11 +33,11 @@ from app.messages import ask, warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
-from app.seats import Seat, humans, save_text, seats_from_data
+from app.seats import Seat, humans, save_text, saved_as, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules import saves
-from rules.actions import Action, Finish, Pass, Pick, Play
+from rules.actions import Action, Finish, Pass, Pick, Play, Use
 from rules.decision import Ev
 from rules.files import one_line
 from rules.fzzzt.game import FzzztGame
@@ -106,7 +106,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
-        self.aim: tuple[int, int] | None = None  # a standard action dropped on a minion: (card, minion)
+        self.aim: tuple[int, Pick] | None = None  # a drop's answer to its card's next question (see act_aimed)
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
         self.scene.action_aimed.connect(self.act_aimed)
@@ -340,6 +340,8 @@ class MainWindow(GuardedBots, QMainWindow):
         """Plays the person's answer; False when it was not played (not theirs to give now)."""
         if not self.acting or self.scene.busy or action not in self.game.legal_actions():
             return False
+        if isinstance(action, Use) and self._is_titan_beside_deck(action.card) and not self._titan_confirmed(action.card):
+            return False
         if isinstance(action, Play) and action.card not in self.scene.cards and \
                 len(self.scene.plays_of(action.card)) > 1:
             self.scene.targeting = action.card  # a card from elsewhere with several places to go
@@ -353,23 +355,34 @@ class MainWindow(GuardedBots, QMainWindow):
             warn(self, failed_title(), failed_move_text(failure))
         return failure is None
 
-    def act_aimed(self, play: Play, minion: int) -> None:
-        """A standard action dropped on a minion is played, and that minion answers the card's own
-        choice of minion when the rules offer it there (the drop named the target); a drop on the
-        table or a base leaves the choice to be asked."""
-        if self.act(play):
-            self.aim = (play.card, minion)
+    def act_aimed(self, action: Play | Use, answer: Pick) -> None:
+        """A drop that names more than its action: a standard action dropped on a minion, a titan
+        dropped on a base. The action is played, and ``answer`` answers the card's own next question
+        when the rules offer it there (the drop named the target); a drop on the table or a base
+        leaves the choice of minion to be asked."""
+        if self.act(action):
+            self.aim = (action.card, answer)
             self._take_aim()
 
     def _take_aim(self) -> None:
-        """The aimed card's next question to the person at the screen: answered with the aimed
-        minion when it is among the options. Me First! windows in between keep the aim."""
+        """The aimed card's next question to the person at the screen: answered with the drop's
+        answer when it is among the options. Me First! windows in between keep the aim."""
         if self.aim is None or not self.acting or self.game.pending.kind == "me_first":
             return
-        (card, minion), self.aim = self.aim, None
-        d, answer = self.game.pending, Pick("card", minion)
-        if d.source == card and d.kind == "card" and answer in d.options and self._act_now(answer):
+        (card, answer), self.aim = self.aim, None
+        d = self.game.pending
+        if d.source == card and answer in d.options and self._act_now(answer):
             self.undo_chain.join_last()  # one Undo takes back the drop whole
+
+    def _is_titan_beside_deck(self, card: int) -> bool:
+        item = self.scene.cards.get(card)
+        return item is not None and item.zone == "beside_deck"
+
+    def _titan_confirmed(self, card: int) -> bool:
+        """Bringing a titan in may cost something (a card, the minion play): asked first, never on one click."""
+        cid = self.game.cid(card)
+        return ask(self, self.tr("Bring a titan into play"), self.tr("Bring {titan} into play?\n\n{text}").format(
+            titan=i18n.card_name(cid), text=i18n.card_text(cid)))
 
     def _apply(self, action: Action, player: int) -> Failure | None:
         """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
@@ -551,8 +564,8 @@ class MainWindow(GuardedBots, QMainWindow):
             self.new_game_dialog()
 
     # --- files -----------------------------------------------------------------------------------
-    def save_text(self) -> str:
-        return save_text(self.saved_game, self.seats)
+    def save_text(self, autosave: bool = False) -> str:
+        return save_text(self.saved_game, self.seats, self.path if autosave else None)
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -589,7 +602,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _saved(self, path: Path) -> None:
         self._remember(path)
-        self.bar.say(self.tr("Saved: {file}").format(file=path.name))
+        self.bar.inform(self.tr("Saved: {file}").format(file=path.name))
 
     def proposed_name(self) -> str:
         """A file name for Save as: the seats and the date ("Ann, Ben 2026-11-22 21h30.smashup")."""
@@ -604,9 +617,10 @@ class MainWindow(GuardedBots, QMainWindow):
         if name:
             self.open_path(Path(name))
 
-    def load(self, path: Path) -> tuple[Game, list[Seat], str | None]:
-        """The game, its seats and a note for people when the seats had to be made up. Raises
-        saves.SaveError; nothing on screen changes until the whole file has been checked."""
+    def load(self, path: Path) -> tuple[Game, list[Seat], str | None, Path | None]:
+        """The game, its seats, a note for people when the seats had to be made up, and the file an
+        autosaved game was last saved as. Raises saves.SaveError; nothing on screen changes until
+        the whole file has been checked."""
         data = saves.parse(saves.read(path))
         game = saves.from_data(data)
         n = len(game.state.players)
@@ -617,11 +631,11 @@ class MainWindow(GuardedBots, QMainWindow):
             seats = [Seat(i18n.rules("Player {n}").format(n=i + 1)) for i in range(n)]
             if extra is not None:  # present but not ours to trust (hand-edited)
                 note = self.tr("The players' names in this save were unreadable: default names are used.")
-        return game, seats, note
+        return game, seats, note, saved_as(extra, storage.SAVE_SUFFIX)
 
     def open_path(self, path: Path) -> bool:
         try:
-            game, seats, note = self.load(path)
+            game, seats, note, _ = self.load(path)
         except saves.SaveError as e:
             warn(self, self.tr("Can't open this game"), self.tr("{file} can't be opened: {reason}").format(
                 file=one_line(path.name), reason=i18n.save_error(e)))
@@ -641,7 +655,7 @@ class MainWindow(GuardedBots, QMainWindow):
             storage.remove(storage.autosave_path())
             return
         try:
-            storage.atomic_write(storage.autosave_path(), self.save_text())
+            storage.atomic_write(storage.autosave_path(), self.save_text(autosave=True))
         except OSError as e:
             self.bar.say(self.tr("Autosave failed: {error}").format(error=e.strerror or str(e)))
 
@@ -651,7 +665,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if not path.exists():
             return False
         try:
-            game, seats, note = self.load(path)
+            game, seats, note, origin = self.load(path)
         except saves.SaveError as e:  # set aside, never offered again; the new-game dialog says why
             aside = storage.set_aside(path)
             self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
@@ -665,7 +679,7 @@ class MainWindow(GuardedBots, QMainWindow):
                 names=", ".join(s.name for s in seats),
                 round=game.state.round if isinstance(game, FzzztGame) else round_number(game))):
             return False
-        self.start_any(game, seats, None)
+        self.start_any(game, seats, origin)  # the window title names the save it continues
         if note:
             self.bar.say(note)
         return True

@@ -21,6 +21,9 @@ from rules.decision import Decision
 from rules.game import Game
 
 
+REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
+
+
 def is_faction(value: object) -> bool:
     """An option naming a faction ("Name a faction") is shown by its name and emblem, not its id."""
     return isinstance(value, str) and value in catalogue().faction_names
@@ -41,7 +44,7 @@ class PromptBar(QWidget):
         self.message.setWordWrap(True)
         for label in (self.prompt, self.message):  # they quote seat names: shown as typed, never as HTML
             label.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setStyleSheet("color: #ffab91; font-weight: bold")
+        self.say("")
         text = QVBoxLayout()
         text.addWidget(self.turn)
         text.addWidget(self.prompt)
@@ -76,6 +79,13 @@ class PromptBar(QWidget):
         self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
 
     def say(self, text: str) -> None:
+        """A refusal or a problem, in the colour that says so."""
+        self.message.setStyleSheet(f"color: {REFUSAL_COLOUR}; font-weight: bold")
+        self.message.setText(text)
+
+    def inform(self, text: str) -> None:
+        """News that nothing went wrong ("Saved: ..."), not in the refusal colour."""
+        self.message.setStyleSheet(f"color: {NEWS_COLOUR}; font-weight: bold")
         self.message.setText(text)
 
     def show_game(self, game: Game, names: list[str], acting: bool, waiting_for: str | None,

@@ -69,8 +69,9 @@ class DropZone(TableItem):
 
 class TableScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action from the pending decision's options
-    # A standard action dropped on a minion: the play, and the minion the drop named as its target.
-    action_aimed = Signal(object, int)
+    # A drop that names more than its action: a standard action dropped on a minion, a titan beside
+    # the deck dropped on a base. The action, and the Pick that answers the card's own question.
+    action_aimed = Signal(object, object)
     refused = Signal(str)  # a translated reason, for the status line
     discard_requested = Signal(int)  # a player's discard pile, to show in a dialog
     settled = Signal()  # animations finished: input may unlock
@@ -156,7 +157,6 @@ class TableScene(QGraphicsScene):
         self._place_bases(group if animate else None)
         self._place_cards(old, group if animate else None)
         self._place_trays()
-        self.drop_zone.text = self.tr("Drop the action on the table")
         self.refresh_highlights()
         self._mark_moved(bool(fresh))
         self._run(group)
@@ -328,6 +328,7 @@ class TableScene(QGraphicsScene):
         for item in [*self.cards.values(), *self.bases.values()]:
             item.set_lit(None)
         self.drop_zone.set_lit(None)
+        self.drop_zone.text = self.tr("Drop the action on the table")
         if self.targeting is not None:
             self._light_targets(self.targeting, focus)
         else:
@@ -372,7 +373,18 @@ class TableScene(QGraphicsScene):
             return self._base_item(a.base)
         return self.drop_zone
 
+    def _special_from_hand(self, card: int) -> bool:
+        """A card of the hand whose Special is used from there (Fan): dropped on the table, it is used."""
+        item = self.cards.get(card)
+        return item is not None and item.zone == "hand" and Use(card) in self.legal
+
+    def _on_open_table(self, item: CardItem, pos: QPointF) -> bool:
+        return self.drop_zone.sceneBoundingRect().contains(pos) and self._item_at(pos, exclude=item) is None
+
     def _light_targets(self, card: int, focus: list) -> None:
+        if self._special_from_hand(card) and self._dragging:
+            self.drop_zone.text = self.tr("Drop it on the table to use its Special")
+            self.drop_zone.set_lit(LIT)
         for a in self.plays_of(card):
             item = self.target_item(a)
             if item is not None:
@@ -416,10 +428,15 @@ class TableScene(QGraphicsScene):
             return
         if self.pinned:
             self.close_preview()
-        # Any card of the acting player's hand may be dragged: a drop nowhere legal is explained.
-        if isinstance(item, CardItem) and item.zone == "hand" and self.legal and self.targeting is None \
-                and (item not in self.clicks or self.plays_of(item.iid)):
+        if isinstance(item, CardItem) and self.targeting is None and self._draggable(item):
             self._press = (item, ev.scenePos(), item.pos())
+
+    def _draggable(self, item: CardItem) -> bool:
+        """Any card of the acting player's hand (a drop nowhere legal is explained), and a titan
+        beside the deck that may come in (clicked, or dragged onto its base)."""
+        if item.zone == "hand":
+            return bool(self.legal) and (item not in self.clicks or bool(self.plays_of(item.iid)))
+        return item.zone == "beside_deck" and item in self.clicks
 
     def mouseMoveEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
@@ -517,24 +534,46 @@ class TableScene(QGraphicsScene):
 
     # --- dropping ----------------------------------------------------------------------------
     def _drop(self, item: CardItem, pos: QPointF, origin: QPointF) -> None:
+        if item.zone == "beside_deck":
+            self._drop_titan(item, pos, origin)
+            return
         candidates = self._drop_candidates(item, pos)
         plays = self.plays_of(item.iid)
-        chosen = next((a for a in candidates if a in plays), None)
+        chosen: Play | Use | None = next((a for a in candidates if a in plays), None)
+        if self._special_from_hand(item.iid) and self._on_open_table(item, pos):
+            chosen = Use(item.iid)  # Fan: dropped on the open table, not on a base or a card, its Special
         self.targeting = None
         if chosen is not None:
-            aimed = self._aimed_minion(chosen, candidates)
+            aimed = self._aimed_minion(chosen, candidates) if isinstance(chosen, Play) else None
             if aimed is None:
                 self.action_chosen.emit(chosen)
             else:
-                self.action_aimed.emit(chosen, aimed)
+                self.action_aimed.emit(chosen, Pick("card", aimed))
             return
+        self._snap_back(item, origin, self._refusal(item, candidates))
+
+    def _snap_back(self, item: CardItem, origin: QPointF, why: str) -> None:
+        self.targeting = None
         self.refresh_highlights()
         group = QParallelAnimationGroup(self)
         self._animate(group, item, origin, lambda: item.setZValue(self.layout.cards[item.iid].z
                                                                    if self.layout and item.iid in self.layout.cards
                                                                    else 0))
         self._run(group)
-        self.refused.emit(self._refusal(item, candidates))
+        self.refused.emit(why)
+
+    def _drop_titan(self, item: CardItem, pos: QPointF, origin: QPointF) -> None:
+        """A titan dropped on a base: brought in (its Special), and that base answers the question
+        where it goes when the rules offer it; the rules' refusal otherwise."""
+        assert self.layout is not None
+        use = Use(item.iid)
+        under = self._item_at(pos, exclude=item)
+        bi = under.index if isinstance(under, BaseItem) else self.layout.column_at(pos.x(), pos.y())
+        if bi is None or use not in self.legal:
+            self._snap_back(item, origin, self.tr("Drop the titan on a base."))
+            return
+        self.targeting = None
+        self.action_aimed.emit(use, Pick("base", bi))
 
     def _drop_candidates(self, item: CardItem, pos: QPointF) -> list[Play]:
         """The plays a drop at ``pos`` could mean, most specific first."""

@@ -147,3 +147,24 @@ def test_a_hand_card_with_a_special_used_from_hand_is_clicked_to_use_and_dragged
     press_release(w, at(w, fan))
     assert w.game.state.players[1].discard == [t.id("fan")]  # clicked: its Special, drawing 1 card
     assert w.game.state.players[1].hand == [t.id("shinobi")]
+
+
+def test_fan_dragged_onto_the_open_table_uses_its_special(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["all_stars", "ninjas"], ["robots", "wizards"]],
+              hands=[[], ["all_stars/fan"], []], decks=[[], ["ninjas/shinobi"], []],
+              bases=[("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
+    w = open_window(qtbot, t.g)
+    s = w.scene
+    zone, columns = s.drop_zone.sceneBoundingRect(), [s._base_item(i).sceneBoundingRect() for i in (0, 1)]
+    # A point of the open table: on no base and no card (a drop on a base plays it there).
+    spot = QPointF(columns[1].center().x(), zone.top() + 40)
+    assert s._item_at(spot) is None
+    vp = w.view.viewport()
+    a, b = at(w, s.cards[t.id("fan")]), w.view.mapFromScene(spot)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, a + (b - a) * k / 5)
+    assert s.drop_zone.lit is not None and s.drop_zone.text == "Drop it on the table to use its Special"
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    assert w.game.state.players[1].discard == [t.id("fan")]  # its Special: discarded, one card drawn
+    assert w.game.state.players[1].hand == [t.id("shinobi")]

@@ -115,11 +115,13 @@ class MainWindow(GuardedBots, QMainWindow):
         self.scene.settled.connect(self._proceed, Qt.ConnectionType.QueuedConnection)
         self.bar.chosen.connect(self.act)
         self.bar.undo_requested.connect(self.undo)
+        self.bar.new_game_requested.connect(self.new_game_dialog)
         self.cover.ready.connect(self._ready)
         self.runner.decided.connect(self._bot_decided)
         self.runner.failed.connect(self._bot_failed)
         self._build_menus()
         self.retranslate()
+        self._show_no_game()
         self.resize(1400, 860)
         geometry = settings.get("geometry")
         if geometry:  # where the window was last time (a bad value is ignored by Qt)
@@ -245,6 +247,12 @@ class MainWindow(GuardedBots, QMainWindow):
             self.settings["last_seats"] = [s.to_data() for s in dialog.config.seats]
             storage.save_settings(self.settings)
             self.start_config(dialog.config)
+        elif self.saved_game is None:
+            self._show_no_game()
+
+    def _show_no_game(self) -> None:
+        self.a_undo.setEnabled(False)
+        self.bar.show_no_game()
 
     def start_config(self, cfg: GameConfig) -> None:
         if cfg.game == "fzzzt":

@@ -20,7 +20,6 @@ from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
 
-
 REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 
 
@@ -32,6 +31,7 @@ def is_faction(value: object) -> bool:
 class PromptBar(QWidget):
     chosen = Signal(object)  # an Action among the pending decision's options
     undo_requested = Signal()
+    new_game_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +133,19 @@ class PromptBar(QWidget):
                 number += 1
                 out.append(QKeySequence(str(number)) if number <= 9 else QKeySequence())
         return out
+
+    def show_no_game(self) -> None:
+        """No game on the table (the first New game was cancelled): say how to start one, with a
+        button for it; nothing to undo."""
+        self.turn.setText("")
+        self.prompt.setText(self.tr("No game on the table."))
+        self.undo.setEnabled(False)
+        self._clear()
+        b = QPushButton(self.tr("New game…"))
+        b.clicked.connect(self.new_game_requested)
+        self.buttons.insertWidget(self.buttons.count() - 1, b)
+        self._answer_buttons.append(b)
+        self._labels[b] = b.text()
 
     def describe(self, game: Game, d: Decision, names: list[str]) -> str:
         text = i18n.rules(d.prompt) if d.prompt else ""

@@ -502,6 +502,18 @@
       <translation>Les bots ne sont pas disponibles ({reason}) : des humains jouent à leur place.</translation>
     </message>
     <message>
+      <source>Bring a titan into play</source>
+      <translation>Mettre un Titan en jeu</translation>
+    </message>
+    <message>
+      <source>Bring {titan} into play?
+
+{text}</source>
+      <translation>Mettre {titan} en jeu ?
+
+{text}</translation>
+    </message>
+    <message>
       <source>{base} scores</source>
       <translation>Conquête : {base}</translation>
     </message>
@@ -734,6 +746,14 @@
       <translation>N</translation>
     </message>
     <message>
+      <source>No game on the table.</source>
+      <translation>Aucune partie sur la table.</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
       <source>{prompt} (card {n} of {total})</source>
       <translation>{prompt} (carte {n} sur {total})</translation>
     </message>
@@ -839,10 +859,6 @@
   <context>
     <name>TableScene</name>
     <message>
-      <source>Drop the action on the table</source>
-      <translation>Déposez l'Action sur la table</translation>
-    </message>
-    <message>
       <source>VP</source>
       <translation>PV</translation>
     </message>
@@ -859,8 +875,20 @@
       <translation>Défausse</translation>
     </message>
     <message>
+      <source>Drop the action on the table</source>
+      <translation>Déposez l'Action sur la table</translation>
+    </message>
+    <message>
+      <source>Drop it on the table to use its Special</source>
+      <translation>Déposez-la sur la table pour utiliser son effet Spécial</translation>
+    </message>
+    <message>
       <source>Choose where to play it (Esc to cancel)</source>
       <translation>Choisissez où la jouer (Échap pour annuler)</translation>
+    </message>
+    <message>
+      <source>Drop the titan on a base.</source>
+      <translation>Déposez le Titan sur une Base.</translation>
     </message>
     <message>
       <source>Drop the card on a base, a minion or the table.</source>
@@ -1050,8 +1078,8 @@
       <translation>Supplémentaire</translation>
     </message>
     <message>
-      <source>An extra card does not count against your one minion and one action for the turn.</source>
-      <translation>Une Créature ou une Action supplémentaire ne compte pas dans votre Créature et votre Action du tour.</translation>
+      <source>Gives you an extra play: one more card, as the text says, besides your one minion and one action for the turn. The card itself is played as usual, with one of those plays.</source>
+      <translation>Vous permet de jouer une carte supplémentaire, comme le texte l'indique, en plus de votre Créature et de votre Action du tour. La carte elle-même se joue normalement, avec l'une de ces deux possibilités.</translation>
     </message>
     <message>
       <source>Play on a base</source>

@@ -1079,7 +1079,7 @@
     </message>
     <message>
       <source>Gives you an extra play: one more card, as the text says, besides your one minion and one action for the turn. The card itself is played as usual, with one of those plays.</source>
-      <translation>Vous permet de jouer une carte supplémentaire, comme le texte l'indique, en plus de votre Créature et de votre Action du tour. La carte elle-même se joue normalement, avec l'une de ces deux possibilités.</translation>
+      <translation>Vous permet de jouer une Créature ou une Action supplémentaire, comme le texte l'indique, outre la Créature et l'Action de votre tour. La carte elle-même se joue normalement : elle utilise l'une de ces deux possibilités.</translation>
     </message>
     <message>
       <source>Play on a base</source>

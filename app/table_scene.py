@@ -25,7 +25,7 @@ from app.assets import player_colour
 from app.card_dialogs import names_card
 from app.card_face import font
 from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
-from app.layout import Layout, Slot, compute_layout, titans_reserve
+from app.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from app.preview import BannerItem, PreviewItem
 from rules.actions import Action, Pick, Play, Talent, Use
 from rules.catalogue import catalogue
@@ -111,6 +111,8 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
         self._swallow_release = False  # the release ending a double-click must not cancel what it started
+        self._pointer: QPointF | None = None  # where the pointer is on the table, None when off it
+        self._hand_held = False  # the hand keeps its places (and the gaps of cards played) under the pointer
         self._anims: QParallelAnimationGroup | None = None
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -152,6 +154,7 @@ class TableScene(QGraphicsScene):
         self.close_preview()  # it would show the card as it was, or sit on a new target
         old = self.layout
         self.layout = compute_layout(game.view(viewer), W, H)
+        self._hold_hand(old)
         group = QParallelAnimationGroup(self)
         self._place_panels(names)
         self._place_bases(group if animate else None)
@@ -160,6 +163,36 @@ class TableScene(QGraphicsScene):
         self.refresh_highlights()
         self._mark_moved(bool(fresh))
         self._run(group)
+
+    def _over_hand(self) -> bool:
+        return self._pointer is not None and self._pointer.y() >= HAND_Y - 20
+
+    def _hold_hand(self, old: Layout | None) -> None:
+        """While the pointer is over the hand, a card played from it leaves a gap instead of the
+        others sliding along (so the next card never slides under the pointer); they close up
+        once the pointer leaves the hand."""
+        hand = {iid: s for iid, s in self.layout.cards.items() if s.zone == "hand"}
+        before = {} if old is None else {iid: s for iid, s in old.cards.items() if s.zone == "hand"}
+        shrunk = len(hand) < len(before)
+        self._hand_held = bool(hand) and self._over_hand() and hand.keys() <= before.keys() \
+            and (shrunk or self._hand_held)
+        if self._hand_held:
+            for iid, slot in hand.items():
+                slot.x = before[iid].x
+
+    def _release_hand(self) -> None:
+        """The pointer left the hand: it closes up its gaps."""
+        if not self._hand_held or self.game is None or self.busy:
+            return
+        self._hand_held = False
+        self.layout = compute_layout(self.game.view(self.viewer), W, H)
+        # Its own animation: closing up the hand neither holds input nor hands the turn on.
+        group = QParallelAnimationGroup(self)
+        for iid, slot in self.layout.cards.items():
+            if slot.zone == "hand" and iid in self.cards:
+                self._animate(group, self.cards[iid], QPointF(slot.x, slot.y))
+        group.finished.connect(group.deleteLater)
+        group.start()
 
     def _mark_moved(self, fresh: bool) -> None:
         """Cards another player played or moved glow in that player's colour, bright at first, then
@@ -439,6 +472,9 @@ class TableScene(QGraphicsScene):
         return item.zone == "beside_deck" and item in self.clicks
 
     def mouseMoveEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        self._pointer = ev.scenePos()
+        if not self._over_hand():
+            self._release_hand()
         if self._press is None:
             if not self.pinned:
                 self._hover(self._item_at(ev.scenePos()))
@@ -529,6 +565,8 @@ class TableScene(QGraphicsScene):
 
     def pointer_left(self) -> None:
         """The pointer went off the table (to a button, the log...): an unpinned zoom goes with it."""
+        self._pointer = None
+        self._release_hand()
         if not self.pinned:
             self.preview.hide()
 

@@ -168,3 +168,19 @@ def test_fan_dragged_onto_the_open_table_uses_its_special(qtbot) -> None:
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
     assert w.game.state.players[1].discard == [t.id("fan")]  # its Special: discarded, one card drawn
     assert w.game.state.players[1].hand == [t.id("shinobi")]
+
+
+def test_the_hand_keeps_its_places_under_the_pointer_after_a_play(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"]],
+              hands=[["pirates/swashbuckling", "dinosaurs/war_raptor", "dinosaurs/armor_stego"], []])
+    w = open_window(qtbot, t.g)
+    s, vp = w.scene, w.view.viewport()
+    xs = {c: s.cards[t.id(c)].x() for c in ("war_raptor", "armor_stego")}
+    swash = at(w, s.cards[t.id("swashbuckling")])
+    QTest.mouseMove(vp, swash)
+    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, swash)
+    assert t.id("swashbuckling") in w.game.state.players[0].discard  # played: it had one way to go
+    assert {c: s.cards[t.id(c)].x() for c in xs} == xs  # a gap under the pointer, nothing slid into it
+    assert s._item_at(w.view.mapToScene(swash)) is None
+    QTest.mouseMove(vp, w.view.mapFromScene(QPointF(960, 500)))  # off the hand: it closes up
+    assert s.cards[t.id("war_raptor")].x() != xs["war_raptor"]

@@ -391,6 +391,10 @@
   <context>
     <name>LogPanel</name>
     <message>
+      <source>Round {round} — {name} (extra turn)</source>
+      <translation>Manche {round} — {name} (tour supplémentaire)</translation>
+    </message>
+    <message>
       <source>Round {round} — {name}</source>
       <translation>Manche {round} — {name}</translation>
     </message>

@@ -59,13 +59,16 @@ def open_on(settings: dict, g: Game, names: list[str]) -> MainWindow:
     return window
 
 
-def both(app: QApplication, widget: Callable[[], QWidget], window: MainWindow, out: Path, stem: str) -> None:
+def both(app: QApplication, widget: Callable[[], QWidget], window: MainWindow, out: Path, stem: str,
+         prepare: Callable[[], None] | None = None) -> None:
     """``stem``-en.png and ``stem``-fr.png of ``widget()`` (the window, a dialog...), the language
-    switched as the View menu does."""
+    switched as the View menu does; ``prepare``: what to show again after the switch (a zoom)."""
     for lang in ("en", "fr"):
         window.set_language(lang)
         settle(app, window)
         QTest.qWait(50)
+        if prepare is not None:
+            prepare()
         shoot(widget(), out, f"{stem}-{lang}.png")
     window.set_language("en")
 
@@ -196,9 +199,8 @@ def titan_zoom(app: QApplication, settings: dict, out: Path) -> None:
                       active=0, titans=[[], [], [card("tricksters/big_funny_giant", "giant")]],
                       base_titans={0: [{**card("dinosaurs/fort_titanosaurus", "fort", 1), "power_counters": 3}]})
     window = open_on(settings, g, NAMES)
-    fort = window.scene.cards[ids["fort"]]
-    window.scene._hover(fort)
-    both(app, lambda: window, window, out, "18-titan-zoom-and-power-10")
+    both(app, lambda: window, window, out, "18-titan-zoom-and-power-10",
+         lambda: window.scene._hover(window.scene.cards[ids["fort"]]))
     window.close()
 
 

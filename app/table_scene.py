@@ -112,6 +112,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._swallow_release = False  # the release ending a double-click must not cancel what it started
         self._pointer: QPointF | None = None  # where the pointer is on the table, None when off it
+        self._zoomed: QRectF | None = None  # the card the zoom shows, where it is on the table
         self._hand_held = False  # the hand keeps its places (and the gaps of cards played) under the pointer
         self._anims: QParallelAnimationGroup | None = None
         self._banner_timer = QTimer(self)
@@ -368,6 +369,8 @@ class TableScene(QGraphicsScene):
             self._light_options(focus)
         self.focusables = focus
         self.focus_index = -1
+        if self.preview.isVisible() and self._zoomed is not None:
+            self._place_preview(self._zoomed)  # other targets lit: the zoom moves off them
 
     def _light_options(self, focus: list) -> None:
         hand_cards = set()
@@ -533,7 +536,8 @@ class TableScene(QGraphicsScene):
         else:
             self.preview.hide()
             return
-        self._place_preview(item.sceneBoundingRect())
+        self._zoomed = item.sceneBoundingRect()
+        self._place_preview(self._zoomed)
 
     def _place_preview(self, pointed: QRectF) -> None:
         """Where the zoom covers nothing that matters (the card pointed at, the lit targets), shrunk

@@ -184,3 +184,20 @@ def test_the_hand_keeps_its_places_under_the_pointer_after_a_play(qtbot) -> None
     assert s._item_at(w.view.mapToScene(swash)) is None
     QTest.mouseMove(vp, w.view.mapFromScene(QPointF(960, 500)))  # off the hand: it closes up
     assert s.cards[t.id("war_raptor")].x() != xs["war_raptor"]
+
+
+def test_the_zoom_moves_off_the_places_lit_by_keyboard_targeting(qtbot) -> None:
+    t = Table(factions=[["kree", "hydra"], ["avengers", "spider_verse"], ["shield", "ultimates"]],
+              hands=[[], ["avengers/hulk", "avengers/thor"], []],
+              bases=[("base/jungle_oasis", [("kree/kree_sentry", 0)]), ("base/the_central_brain", [("avengers/iron_man", 1)]),
+                     ("base/tar_pits", []), ("base/the_homeworld", [])], active=1)
+    w = open_window(qtbot, t.g)
+    s = w.scene
+    w.view.setFocus()
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Right)  # Hulk selected: zoomed
+    assert s.preview.isVisible()
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Return)  # the bases it may go to light up
+    lit = [b.sceneBoundingRect() for b in s.bases.values() if b.lit is not None]
+    assert len(lit) == 4 and s.preview.isVisible()
+    zoom = s.preview.sceneBoundingRect()
+    assert not any(zoom.intersects(r) for r in lit)

@@ -205,6 +205,8 @@ class MainWindow(GuardedBots, QMainWindow):
             self.log.retranslate()
             if self.game is not None:
                 self.refresh(animate=False)
+            elif self.saved_game is None:
+                self._show_no_game()
             self.scene.update()  # card faces translate their names and texts as they paint
         super().changeEvent(event)
 

@@ -96,6 +96,7 @@ class TableScene(QGraphicsScene):
         self.plays_note = NoteItem(300, 64)
         self.plays_note.setPos(20, 806)
         self.addItem(self.plays_note)
+        self.plays_note.set_lines([])  # nothing to say before a game
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)

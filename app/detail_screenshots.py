@@ -97,11 +97,11 @@ def dropped_on_a_minion(app: QApplication, settings: dict, out: Path) -> None:
     scene = window.scene
     drag(window, scene.cards[ids["ta"]].sceneBoundingRect().center(),
          scene.cards[ids["spidey"]].sceneBoundingRect().center(), release=False)
-    shoot(window, out, "13-drop-on-a-minion-dragging-en.png")
+    shoot(window, out, "detail-01-drop-on-a-minion-dragging-en.png")
     QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        window.view.mapFromScene(scene.cards[ids["spidey"]].sceneBoundingRect().center()))
     settle(app, window)
-    both(app, lambda: window, window, out, "13-drop-on-a-minion-done")
+    both(app, lambda: window, window, out, "detail-01-drop-on-a-minion-done")
     window.close()
 
 
@@ -117,7 +117,7 @@ def top_or_under(app: QApplication, settings: dict, out: Path) -> None:
     for cid in ("avengers/hulk", "avengers/jarvis"):  # Hulk drawn, J.A.R.V.I.S. the first put back
         QTest.mouseClick(next(t for t in window.choice_dialog.tiles if t.card_id == cid), Qt.MouseButton.LeftButton)
         settle(app, window)
-    both(app, lambda: window.choice_dialog, window, out, "14-top-or-under")
+    both(app, lambda: window.choice_dialog, window, out, "detail-02-top-or-under")
     window.close()
 
 
@@ -134,7 +134,7 @@ def run_of_picks(app: QApplication, settings: dict, out: Path) -> None:
     QTest.mouseClick(next(t for t in window.choice_dialog.tiles if t.card_id == "avengers/thor"),
                      Qt.MouseButton.LeftButton)
     settle(app, window)
-    both(app, lambda: window.choice_dialog, window, out, "15-run-of-picks")
+    both(app, lambda: window.choice_dialog, window, out, "detail-03-run-of-picks")
     window.close()
 
 
@@ -165,7 +165,7 @@ def log_causes(app: QApplication, settings: dict, out: Path) -> None:
     for _ in range(20):
         settle(app, window)
         QTest.qWait(200)
-    both(app, lambda: window, window, out, "16-log-names-causes")
+    both(app, lambda: window, window, out, "detail-04-log-names-causes")
     window.close()
 
 
@@ -179,13 +179,13 @@ def answer_keys(app: QApplication, settings: dict, out: Path) -> None:
                        (card("base/jungle_oasis", "oasis"), [])],
                       active=1, decks=[[], [card("wizards/summon", "summon")], []])
     window = open_on(settings, g, NAMES)
-    shoot(window.bar, out, "17-answer-keys-end-turn-en.png")
+    shoot(window.bar, out, "detail-05-answer-keys-end-turn-en.png")
     window.act(window.game.legal_actions()[-1] if False else next(a for a in window.game.legal_actions()
                                                                   if type(a).__name__ == "Finish"))
     settle(app, window)
     QTest.qWait(3000)
     settle(app, window)
-    both(app, lambda: window.bar, window, out, "17-answer-keys-yes-no")
+    both(app, lambda: window.bar, window, out, "detail-05-answer-keys-yes-no")
     window.close()
 
 
@@ -199,7 +199,7 @@ def titan_zoom(app: QApplication, settings: dict, out: Path) -> None:
                       active=0, titans=[[], [], [card("tricksters/big_funny_giant", "giant")]],
                       base_titans={0: [{**card("dinosaurs/fort_titanosaurus", "fort", 1), "power_counters": 3}]})
     window = open_on(settings, g, NAMES)
-    both(app, lambda: window, window, out, "18-titan-zoom-and-power-10",
+    both(app, lambda: window, window, out, "detail-06-titan-zoom-and-power-10",
          lambda: window.scene._hover(window.scene.cards[ids["fort"]]))
     window.close()
 
@@ -220,7 +220,7 @@ def fzzzt_selection(app: QApplication, settings: dict, out: Path) -> None:
         t._ready()
         app.processEvents()
     QTest.qWait(800)
-    shoot(window, out, "19-fzzzt-selection-kept-en.png")
+    shoot(window, out, "detail-07-fzzzt-selection-kept-en.png")
     window.close()
 
 
@@ -230,7 +230,7 @@ def no_game(app: QApplication, settings: dict, out: Path) -> None:
     window.resize(*SIZE)
     window.show()
     settle(app, window)
-    both(app, lambda: window, window, out, "20-no-game")
+    both(app, lambda: window, window, out, "detail-08-no-game")
     window.close()
 
 
@@ -239,7 +239,7 @@ def saved_note(app: QApplication, settings: dict, out: Path) -> None:
                     [(card("base/jungle_oasis", "oasis"), []), (card("base/the_central_brain", "brain"), [])], active=1)
     window = open_on(settings, g, NAMES)
     window._saved(Path("friday night.smashup"))
-    shoot(window.bar, out, "21-saved-note-en.png")
+    shoot(window.bar, out, "detail-09-saved-note-en.png")
     window.close()
 
 
@@ -254,7 +254,7 @@ def keyboard_targeting(app: QApplication, settings: dict, out: Path) -> None:
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Right)  # Hulk selected, zoomed
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)  # its places light up
     settle(app, window)
-    shoot(window, out, "22-keyboard-targeting-zoom-en.png")
+    shoot(window, out, "detail-10-keyboard-targeting-zoom-en.png")
     window.close()
 
 

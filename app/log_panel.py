@@ -70,9 +70,14 @@ class LogPanel(QListWidget):
         s = self.game.state
         starts = [ev.player for ev in s.log if ev.kind == "turn_start"]
         first = s.turn - len(starts)
-        n = len(s.players)
-        who = s.active if not starts else (starts[0] - 1) % n  # turns go clockwise
-        return first, who
+        if not starts:
+            return first, s.active
+        # The first turn's own end says whose it was (the next may be an extra turn, out of order);
+        # failing that, turns go clockwise.
+        edge = next((ev for ev in s.log if ev.kind in ("turn_end", "turn_start")), None)
+        if edge is not None and edge.kind == "turn_end":
+            return first, edge.player
+        return first, (starts[0] - 1) % len(s.players)
 
     def _heading(self, turn: int, player: int | None, extra: bool = False) -> Row:
         n = len(self.game.state.players)

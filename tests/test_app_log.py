@@ -63,18 +63,18 @@ def test_a_card_with_a_twin_in_play_is_named_by_its_base(qtbot) -> None:
 
 
 def test_portal_rooms_extra_turn_is_announced_and_headed_as_one(qtbot) -> None:
-    t = Table(factions=[["cyborg_apes", "robots"], ["ninjas", "aliens"], ["wizards", "zombies"]], active=2,
+    t = Table(factions=[["cyborg_apes", "robots"], ["ninjas", "aliens"], ["wizards", "zombies"]], active=0,
               bases=[("base/portal_room", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "robots/warbot",
                                            "robots/zapbot", "ninjas/ninja_master", "ninjas/shinobi"]),
                      ("base/tar_pits", [])])
     w = open_table(qtbot, t, ["Ann", "Ben", "Cat"])
-    w._apply(FINISH, 2)  # Cat's turn: Portal Room scores, Ann wins it
+    w._apply(FINISH, 0)  # Ann's own turn: Portal Room scores, Ann wins it
     assert "Ann takes an extra turn: Portal Room" in lines(w)
-    assert headings(w)[-1] == "Round 1 — Ann (extra turn)"
+    assert headings(w) == ["Round 1 — Ann", "Round 1 — Ann (extra turn)"]
     assert w.bar.turn.text().startswith("Round 1 — ")
     w._apply(FINISH, 0)
-    w._apply(FINISH, 0)
-    # Then the order goes on after Cat, and the extra turn counted in no round of its own.
-    assert headings(w)[-3:] == ["Round 1 — Ann (extra turn)", "Round 1 — Ann", "Round 1 — Ben"]
     w._apply(FINISH, 1)
-    assert headings(w)[-1] == "Round 2 — Cat" and w.bar.turn.text().startswith("Round 2 — ")
+    # Then the order goes on after Ann, and the extra turn counted in no round of its own.
+    assert headings(w)[-2:] == ["Round 1 — Ben", "Round 1 — Cat"]
+    w._apply(FINISH, 2)
+    assert headings(w)[-1] == "Round 2 — Ann" and w.bar.turn.text().startswith("Round 2 — ")

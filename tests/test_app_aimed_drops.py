@@ -51,3 +51,21 @@ def test_tactical_advantage_dropped_on_a_base_asks_which_minion(qtbot, window: M
     d = window.game.pending
     assert d.kind == "card" and d.source == marvel.id("tactical_advantage")
     assert window.bar.prompt.text().endswith("Choose a minion to give +3 power")
+
+
+def test_shanghai_dropped_on_a_minion_moves_that_one_and_asks_only_where(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "aliens"], ["pirates", "ninjas"], ["robots", "wizards"]],
+              hands=[[], ["pirates/shanghai"], []],
+              bases=[("base/jungle_oasis", [("dinosaurs/war_raptor", 0), ("robots/zapbot", 2)]),
+                     ("base/tar_pits", []), ("base/the_central_brain", [])], active=1)
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    w.start(t.g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    w._ready()
+    drag(w, centre(w.scene.cards[t.id("shanghai")]), centre(w.scene.cards[t.id("zapbot")]))
+    d = w.game.pending
+    assert d.kind == "base" and d.prompt == "Choose the base to move it to"
+    w.act(w.game.option_for("base", 2))
+    assert w.game.base_of(t.id("zapbot")) == 2 and w.game.base_of(t.id("war_raptor")) == 0

@@ -106,7 +106,8 @@ class MainWindow(GuardedBots, QMainWindow):
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
-        self.aim: tuple[int, Pick] | None = None  # a drop's answer to its card's next question (see act_aimed)
+        # A drop's answer to its card's next question, for the player who dropped it (see act_aimed).
+        self.aim: tuple[int, int, Pick] | None = None  # (player, card, answer)
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
         self.scene.action_aimed.connect(self.act_aimed)
@@ -370,17 +371,22 @@ class MainWindow(GuardedBots, QMainWindow):
         dropped on a base. The action is played, and ``answer`` answers the card's own next question
         when the rules offer it there (the drop named the target); a drop on the table or a base
         leaves the choice of minion to be asked."""
+        player = self.viewer
         if self.act(action):
-            self.aim = (action.card, answer)
+            self.aim = (player, action.card, answer)
             self._take_aim()
 
     def _take_aim(self) -> None:
-        """The aimed card's next question to the person at the screen: answered with the drop's
-        answer when it is among the options. Me First! windows in between keep the aim."""
-        if self.aim is None or not self.acting or self.game.pending.kind == "me_first":
+        """The aimed card's next question to the player who dropped it: answered with the drop's
+        answer when it is among the options. Me First! windows and other players' answers in
+        between keep the aim; the dropper's next other question drops it."""
+        if self.aim is None or not self.acting:
             return
-        (card, answer), self.aim = self.aim, None
+        player, card, answer = self.aim
         d = self.game.pending
+        if d.kind == "me_first" or d.player != player:
+            return
+        self.aim = None
         if d.source == card and answer in d.options and self._act_now(answer):
             self.undo_chain.join_last()  # one Undo takes back the drop whole
 

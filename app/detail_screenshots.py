@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -258,8 +258,55 @@ def keyboard_targeting(app: QApplication, settings: dict, out: Path) -> None:
     window.close()
 
 
+def titan_confirmed(app: QApplication, settings: dict, out: Path) -> None:
+    """A titan dragged from beside the deck onto a base: the table asks first, with its text."""
+    factions = [["pirates", "wizards"], ["dinosaurs", "ninjas"], ["tricksters", "robots"]]
+    g, ids = position(factions, [[], [], []],
+                      [(card("base/jungle_oasis", "oasis"), [card("robots/warbot", "warbot", 2)]),
+                       (card("base/tar_pits", "pits"), [card("pirates/saucy_wench", "wench", 0)])],
+                      active=2, titans=[[], [], [card("tricksters/big_funny_giant", "giant")]])
+    window = open_on(settings, g, NAMES)
+    for lang in ("en", "fr"):
+        window.set_language(lang)
+        settle(app, window)
+
+        def answer(name: str = f"detail-11-titan-confirmed-{lang}.png") -> None:
+            box = QApplication.activeModalWidget()
+            shoot(box, out, name)
+            box.reject()
+
+        QTimer.singleShot(400, answer)
+        drag(window, window.scene.cards[ids["giant"]].sceneBoundingRect().center(),
+             window.scene._base_item(1).sceneBoundingRect().center())
+        settle(app, window)
+    window.set_language("en")
+    window.close()
+
+
+def fan_on_the_table(app: QApplication, settings: dict, out: Path) -> None:
+    """Fan dragged over the open table: the table lights up to take its Special."""
+    factions = [["dinosaurs", "pirates"], ["all_stars", "ninjas"], ["robots", "wizards"]]
+    g, ids = position(factions, [[], [card("all_stars/fan", "fan")], []],
+                      [(card("base/jungle_oasis", "oasis"), []), (card("base/tar_pits", "pits"), [])],
+                      active=1, decks=[[], [card("ninjas/shinobi", "shinobi")], []])
+    window = open_on(settings, g, NAMES)
+    for lang in ("en", "fr"):
+        window.set_language(lang)
+        settle(app, window)
+        zone = window.scene.drop_zone.sceneBoundingRect()
+        spot = QPointF(window.scene._base_item(1).sceneBoundingRect().center().x(), zone.top() + 60)
+        drag(window, window.scene.cards[ids["fan"]].sceneBoundingRect().center(), spot, release=False)
+        shoot(window, out, f"detail-12-fan-on-the-table-{lang}.png")
+        QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           window.view.mapFromScene(window.scene.cards[ids["fan"]].pos()))
+        settle(app, window)
+        window.bar.say("")  # the refusal of that drop back in the hand, not part of the next shot
+    window.set_language("en")
+    window.close()
+
+
 SHOTS = [dropped_on_a_minion, top_or_under, run_of_picks, log_causes, answer_keys, titan_zoom, fzzzt_selection,
-         no_game, saved_note, keyboard_targeting]
+         no_game, saved_note, keyboard_targeting, titan_confirmed, fan_on_the_table]
 
 if __name__ == "__main__":
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

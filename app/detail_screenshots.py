@@ -1,7 +1,7 @@
 """Screenshots of the table's details that a playtest asked for (issue 34): a dropped action's
 target, the question that names its card, a run of picks, the log's causes, the answer keys, the
 titan's zoom, FZZZT!'s kept selection, the empty table, the save note, the zoom in keyboard
-targeting. `python -m app.detail_screenshots OUTDIR` (offscreen or under Xvfb).
+targeting, a titan's confirmation, Fan over the open table. `python -m app.detail_screenshots OUTDIR` (offscreen or under Xvfb).
 
 Each position is set up in a few lines and played through the window as a person would."""
 
@@ -19,7 +19,7 @@ from app.main import make_app
 from app.main_window import MainWindow
 from app.screenshots import SIZE, settle, shoot
 from app.seats import Seat
-from rules.actions import Play
+from rules.actions import FINISH, Play
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.game import Game
 from rules.scenario import build
@@ -161,7 +161,7 @@ def log_causes(app: QApplication, settings: dict, out: Path) -> None:
     window.act(window.game.option_for("card", ids["brownie"]))
     settle(app, window)
     window.game.add_counters(ids["master"], 1)  # as a card would: one counter, told with its owner
-    window.act(next(a for a in window.game.legal_actions() if type(a).__name__ == "Finish"))
+    window.act(FINISH)
     for _ in range(20):
         settle(app, window)
         QTest.qWait(200)
@@ -180,8 +180,7 @@ def answer_keys(app: QApplication, settings: dict, out: Path) -> None:
                       active=1, decks=[[], [card("wizards/summon", "summon")], []])
     window = open_on(settings, g, NAMES)
     shoot(window.bar, out, "detail-05-answer-keys-end-turn-en.png")
-    window.act(window.game.legal_actions()[-1] if False else next(a for a in window.game.legal_actions()
-                                                                  if type(a).__name__ == "Finish"))
+    window.act(FINISH)
     settle(app, window)
     QTest.qWait(3000)
     settle(app, window)

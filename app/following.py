@@ -33,8 +33,11 @@ def moved_cards(before: Game, after: Game) -> set[int]:
 
 
 def round_number(g: Game) -> int:
-    """Rounds, not player turns: everyone plays once per round."""
-    return (g.state.turn - 1) // len(g.state.players) + 1
+    """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
+    to the round it was won in."""
+    granted = sum(1 for ev in g.state.log if ev.kind == "extra_turn")
+    taken = granted - len(g.state.extra_turns)
+    return (g.state.turn - 1 - taken) // len(g.state.players) + 1
 
 
 def _marvel_words(g: Game, player: int, source: int) -> bool:

@@ -88,6 +88,8 @@ class FzzztTable(GuardedBots, QWidget):
         self.animations: list[QPropertyAnimation] = []
         self.last_reveal: QWidget | None = None
         self.hidden = False  # a bot plays in hotseat: the last person's hand and bid are not drawn
+        self.hand_row: QWidget | None = None
+        self.hand_focus = 0  # the place in the hand of the card selected by keyboard, kept across refreshes
         outer = QHBoxLayout(self)
         main = QVBoxLayout()
         outer.addLayout(main, 4)
@@ -315,17 +317,37 @@ class FzzztTable(GuardedBots, QWidget):
         if g is None:
             return
         v = g.view(self.viewer)
+        self._note_hand_focus()
         for layout in (self.top, self.others, self.reveal, self.mine):
             _clear(layout)
-        self.last_reveal = None
+        self.last_reveal, self.hand_row = None, None
         self.give_list = None
         self._draw_top(v)
         self._draw_others(v)
         self._draw_reveal(v)
         self._draw_mine(v)
         self._draw_prompt(v)
+        self._restore_hand_focus()
         if self.cover.covering:
             self.cover.raise_()  # the widgets just drawn would sit above it
+
+    def _bid_cards(self) -> list[CardWidget]:
+        """The hand's cards that may be bid now, left to right."""
+        row = self.hand_row
+        return [] if row is None else [c for c in row.findChildren(CardWidget) if c.draggable]
+
+    def _note_hand_focus(self) -> None:
+        cards = self._bid_cards()
+        focused = next((k for k, c in enumerate(cards) if c is self.window().focusWidget()), None)
+        if focused is not None:
+            self.hand_focus = focused
+
+    def _restore_hand_focus(self) -> None:
+        """A card stays selected after each bid and each auction, at the same place in the hand, so
+        the keyboard player goes on with Space and Enter (the cards are drawn anew every time)."""
+        cards = self._bid_cards()
+        if cards and self.acting:
+            cards[min(self.hand_focus, len(cards) - 1)].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _draw_top(self, v: dict) -> None:
         factory = QLabel(self.tr("Factory: %n card(s)", "", v["factory"]))
@@ -429,8 +451,9 @@ class FzzztTable(GuardedBots, QWidget):
         legal = set(self.game.legal_actions()) if self.acting else set()
         can_bid = {int(a.value) for a in legal if isinstance(a, Pick) and a.kind == "card"}
         if bidding or hand:
+            self.hand_row = card_row(hand, draggable=can_bid, on_click=self.bid_card)
             grid.addWidget(titled(self.tr("Your hand (drag a card to the bid, or select it and press Space)"),
-                                  card_row(hand, draggable=can_bid, on_click=self.bid_card)), 0, 0)
+                                  self.hand_row), 0, 0)
         if bidding:
             grid.addWidget(self._bid_zone(me["bid"] or [], can_bid), 0, 1, Qt.AlignmentFlag.AlignTop)
         workshop = me["workshop"]

@@ -82,6 +82,10 @@ class HelpDialog(QDialog):
                         "when the pointer leaves the table. Right-click pins it; Esc or a click unpins it."),
                 self.tr("Ctrl+Z takes back your own moves until something hidden was revealed or another "
                         "player decided."),
+                self.tr("Keys for every answer, shown on its button: Ctrl+Enter ends your turn, passes or says "
+                        "Done; Y and N answer Yes and No; the other answers under the table (top or under the "
+                        "deck, a player, a faction) are numbered 1 to 9. In a dialog of cards, Tab goes from "
+                        "card to card and Space or Enter takes one."),
             ]),
         ]
         sections.append((self.tr("FZZZT! — rules summary"), [

@@ -21,8 +21,10 @@ KEYWORDS: dict[str, tuple[str, str]] = {
                QT_TRANSLATE_NOOP("keywords", "Once during each of your turns you may use it: click the "
                                              "card in play.")),
     "extra_play": (QT_TRANSLATE_NOOP("keywords", "Extra"),
-                   QT_TRANSLATE_NOOP("keywords", "An extra card does not count against your one minion "
-                                                 "and one action for the turn.")),
+                   QT_TRANSLATE_NOOP("keywords", "Gives you an extra play: one more card, as the text "
+                                                 "says, besides your one minion and one action for the "
+                                                 "turn. The card itself is played as usual, with one of "
+                                                 "those plays.")),
     "attach_base": (QT_TRANSLATE_NOOP("keywords", "Play on a base"),
                     QT_TRANSLATE_NOOP("keywords", "Attach: drag this action onto a base; it stays there.")),
     "attach_minion": (QT_TRANSLATE_NOOP("keywords", "Play on a minion"),

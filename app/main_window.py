@@ -34,11 +34,11 @@ from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
 from app.screen_fit import available_area, fitted
-from app.seats import Seat, bot_hides_hands, humans, save_text, seats_from_data
+from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules import saves
-from rules.actions import Action, Pass, Pick, Play
+from rules.actions import Action, Finish, Pass, Pick, Play, Use
 from rules.decision import Ev
 from rules.files import one_line
 from rules.fzzzt.game import FzzztGame
@@ -119,18 +119,23 @@ class MainWindow(GuardedBots, QMainWindow):
         self.winner_shown = False
         self.fzzzt_over_shown: FzzztGame | None = None  # the finished FZZZT! game whose dialog was shown
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
+        # A drop's answer to its card's next question, for the player who dropped it (see act_aimed).
+        self.aim: tuple[int, int, Pick] | None = None  # (player, card, answer)
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
+        self.scene.action_aimed.connect(self.act_aimed)
         self.scene.refused.connect(self.bar.say)
         self.scene.discard_requested.connect(self.show_discard)
         self.scene.settled.connect(self._proceed, Qt.ConnectionType.QueuedConnection)
         self.bar.chosen.connect(self.act)
         self.bar.undo_requested.connect(self.undo)
+        self.bar.new_game_requested.connect(self.new_game_dialog)
         self.cover.ready.connect(self._ready)
         self.runner.decided.connect(self._bot_decided)
         self.runner.failed.connect(self._bot_failed)
         self._build_menus()
         self.retranslate()
+        self._show_no_game()
         self.resize(fitted(DEFAULT_SIZE, available_area(self)))
         geometry = settings.get("geometry")
         if geometry:  # where the window was last time (a bad value is ignored by Qt)
@@ -214,6 +219,8 @@ class MainWindow(GuardedBots, QMainWindow):
             self.log.retranslate()
             if self.game is not None:
                 self.refresh(animate=False)
+            elif self.saved_game is None:
+                self._show_no_game()
             self.scene.update()  # card faces translate their names and texts as they paint
         super().changeEvent(event)
 
@@ -258,6 +265,12 @@ class MainWindow(GuardedBots, QMainWindow):
             self.settings["new_game"] = dialog.choices()
             storage.save_settings(self.settings)
             self.start_config(dialog.config)
+        elif self.saved_game is None:
+            self._show_no_game()
+
+    def _show_no_game(self) -> None:
+        self.a_undo.setEnabled(False)
+        self.bar.show_no_game()
 
     def start_config(self, cfg: GameConfig) -> None:
         if cfg.game == "fzzzt":
@@ -307,6 +320,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.factions = [list(p.factions) for p in game.state.players]
         self.bots = {i: make_bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
+        self.aim = None
         self.moved = [{} for _ in seats]
         self.scene.reset()
         self.winner_shown = False
@@ -357,17 +371,58 @@ class MainWindow(GuardedBots, QMainWindow):
         name = self.names[d if d is not None else self.game.state.active]
         return self.tr("{name} is playing… Hands are hidden.").format(name=name)
 
-    def act(self, action: Action) -> None:
+    def act(self, action: Action) -> bool:
+        """Plays the person's answer; False when it was not played (not theirs to give now)."""
         if not self.acting or self.scene.busy or action not in self.game.legal_actions():
-            return
+            return False
+        if isinstance(action, Use) and self._is_titan_beside_deck(action.card) and not self._titan_confirmed(action.card):
+            return False
         if isinstance(action, Play) and action.card not in self.scene.cards and \
                 len(self.scene.plays_of(action.card)) > 1:
             self.scene.targeting = action.card  # a card from elsewhere with several places to go
             self.scene.refresh_highlights()
-            return
+            return False
+        return self._act_now(action)
+
+    def _act_now(self, action: Action) -> bool:
         failure = self._apply(action, self.viewer)
         if failure is not None:
             warn(self, failed_title(), failed_move_text(failure))
+        return failure is None
+
+    def act_aimed(self, action: Play | Use, answer: Pick) -> None:
+        """A drop that names more than its action: a standard action dropped on a minion, a titan
+        dropped on a base. The action is played, and ``answer`` answers the card's own next question
+        when the rules offer it there (the drop named the target); a drop on the table or a base
+        leaves the choice of minion to be asked."""
+        player = self.viewer
+        if self.act(action):
+            self.aim = (player, action.card, answer)
+            self._take_aim()
+
+    def _take_aim(self) -> None:
+        """The aimed card's next question to the player who dropped it: answered with the drop's
+        answer when it is among the options. Me First! windows and other players' answers in
+        between keep the aim; the dropper's next other question drops it."""
+        if self.aim is None or not self.acting:
+            return
+        player, card, answer = self.aim
+        d = self.game.pending
+        if d.kind == "me_first" or d.player != player:
+            return
+        self.aim = None
+        if d.source == card and answer in d.options and self._act_now(answer):
+            self.undo_chain.join_last()  # one Undo takes back the drop whole
+
+    def _is_titan_beside_deck(self, card: int) -> bool:
+        item = self.scene.cards.get(card)
+        return item is not None and item.zone == "beside_deck"
+
+    def _titan_confirmed(self, card: int) -> bool:
+        """Bringing a titan in may cost something (a card, the minion play): asked first, never on one click."""
+        cid = self.game.cid(card)
+        return ask(self, self.tr("Bring a titan into play"), self.tr("Bring {titan} into play?\n\n{text}").format(
+            titan=i18n.card_name(cid), text=i18n.card_text(cid)))
 
     def _apply(self, action: Action, player: int) -> Failure | None:
         """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
@@ -430,7 +485,9 @@ class MainWindow(GuardedBots, QMainWindow):
                 self.cover.show_for(self.names[d])
             self.refresh(animate=False)
         elif self.acting:
-            self._offer_off_table()
+            self._take_aim()
+            if self.acting and not self.scene.busy:
+                self._offer_off_table()
 
     def _ready(self) -> None:
         self.cover.hide()
@@ -439,17 +496,32 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _offer_off_table(self) -> None:
         options = self.scene.off_table_options()
-        if not options or self.choice_dialog is not None:
+        if not (options or self._asks_about_unseen_card()) or self.choice_dialog is not None:
             return
         d = self.game.pending
-        dialog = CardsDialog(self.tr("Choose a card"), self.bar.describe(self.game, d, self.names),
-                             self._cards_of(options), self._decline_label(), self)
+        dialog = CardsDialog(self.tr("Choose a card"), "", [], None, self)
         dialog.source = d.source
+        self._fill_choice_dialog(dialog, options, keep=False)
         dialog.setModal(False)
         dialog.picked.connect(self.act)
         dialog.declined.connect(self._declined)
         self.choice_dialog = dialog
         dialog.show()
+
+    def _asks_about_unseen_card(self) -> bool:
+        """A question about a card that is not on the table (top or under the deck?): the dialog shows it."""
+        about = self.game.pending.about if self.game.pending is not None else None
+        return about is not None and about not in self.scene.cards
+
+    def _fill_choice_dialog(self, dialog: CardsDialog, options: list[Action], keep: bool) -> None:
+        d = self.game.pending
+        cards = self._cards_of(options)
+        about = None if d.about is None else self.game.cid(d.about)
+        if about is not None:
+            cards.append((about, None))
+        answers = [(label, a, key) for label, a, key in self.bar.answers(self.game, self.names, in_dialog=True)
+                   if not isinstance(a, Finish)]
+        dialog.fill(self.bar.describe(self.game, d, self.names), cards, self._decline_label(), answers, about, keep)
 
     def _cards_of(self, options: list[Action]) -> list[tuple[str, Action]]:
         return [(a.value if names_card(a) else self.game.cid(a.value if isinstance(a, Pick) else a.card), a)
@@ -466,14 +538,14 @@ class MainWindow(GuardedBots, QMainWindow):
             self.act(Pass())
 
     def _sync_choice_dialog(self) -> None:
-        """The next choice of the same effect reuses the open dialog, refilled where it stands;
-        anything else closes it."""
+        """The next question of the same effect about these cards reuses the open dialog, refilled
+        where it stands with every card in its place; anything else closes it."""
         dialog, d = self.choice_dialog, self.game.pending
         options = self.scene.off_table_options()
         if dialog is None:
             return
-        if options and d is not None and d.source == dialog.source:
-            dialog.fill(self.bar.describe(self.game, d, self.names), self._cards_of(options), self._decline_label())
+        if (options or self._asks_about_unseen_card()) and d is not None and d.source == dialog.source:
+            self._fill_choice_dialog(dialog, options, keep=True)
         else:
             self._close_choice_dialog()
 
@@ -511,6 +583,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
             return
         self.token += 1
+        self.aim = None
         self.game = self.undo_chain.undo()
         self.moved[self.viewer] = {}
         self.refresh(animate=True)
@@ -555,8 +628,8 @@ class MainWindow(GuardedBots, QMainWindow):
             self.new_game_dialog()
 
     # --- files -----------------------------------------------------------------------------------
-    def save_text(self) -> str:
-        return save_text(self.saved_game, self.seats)
+    def save_text(self, autosave: bool = False) -> str:
+        return save_text(self.saved_game, self.seats, self.path if autosave else None)
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -593,7 +666,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _saved(self, path: Path) -> None:
         self._remember(path)
-        self.bar.say(self.tr("Saved: {file}").format(file=path.name))
+        self.bar.inform(self.tr("Saved: {file}").format(file=path.name))
 
     def proposed_name(self) -> str:
         """A file name for Save as: the seats and the date ("Ann, Ben 2026-11-22 21h30.smashup")."""
@@ -608,9 +681,10 @@ class MainWindow(GuardedBots, QMainWindow):
         if name:
             self.open_path(Path(name))
 
-    def load(self, path: Path) -> tuple[Game, list[Seat], str | None]:
-        """The game, its seats and a note for people when the seats had to be made up. Raises
-        saves.SaveError; nothing on screen changes until the whole file has been checked."""
+    def load(self, path: Path) -> tuple[Game, list[Seat], str | None, Path | None]:
+        """The game, its seats, a note for people when the seats had to be made up, and the file an
+        autosaved game was last saved as. Raises saves.SaveError; nothing on screen changes until
+        the whole file has been checked."""
         data = saves.parse(saves.read(path))
         game = saves.from_data(data)
         n = len(game.state.players)
@@ -621,11 +695,11 @@ class MainWindow(GuardedBots, QMainWindow):
             seats = [Seat(i18n.rules("Player {n}").format(n=i + 1)) for i in range(n)]
             if extra is not None:  # present but not ours to trust (hand-edited)
                 note = self.tr("The players' names in this save were unreadable: default names are used.")
-        return game, seats, note
+        return game, seats, note, saved_as(extra, storage.SAVE_SUFFIX)
 
     def open_path(self, path: Path) -> bool:
         try:
-            game, seats, note = self.load(path)
+            game, seats, note, _ = self.load(path)
         except saves.SaveError as e:
             warn(self, self.tr("Can't open this game"), self.tr("{file} can't be opened: {reason}").format(
                 file=one_line(path.name), reason=i18n.save_error(e)))
@@ -645,7 +719,7 @@ class MainWindow(GuardedBots, QMainWindow):
             storage.remove(storage.autosave_path())
             return
         try:
-            storage.atomic_write(storage.autosave_path(), self.save_text())
+            storage.atomic_write(storage.autosave_path(), self.save_text(autosave=True))
         except OSError as e:
             self.bar.say(self.tr("Autosave failed: {error}").format(error=e.strerror or str(e)))
 
@@ -655,7 +729,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if not path.exists():
             return False
         try:
-            game, seats, note = self.load(path)
+            game, seats, note, origin = self.load(path)
         except saves.SaveError as e:  # set aside, never offered again; the new-game dialog says why
             aside = storage.set_aside(path)
             self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
@@ -669,7 +743,7 @@ class MainWindow(GuardedBots, QMainWindow):
                 names=", ".join(s.name for s in seats),
                 round=game.state.round if isinstance(game, FzzztGame) else round_number(game))):
             return False
-        self.start_any(game, seats, None)
+        self.start_any(game, seats, origin)  # the window title names the save it continues
         if note:
             self.bar.say(note)
         return True

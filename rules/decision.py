@@ -25,6 +25,8 @@ class Decision:
     window: str | None = None  # for me_first: before_scoring, after_scoring
     base: int | None = None  # the base a window or choice is about
     many: bool = False  # one pick of a run ("any number"): passing ends the run (the button says Done)
+    about: int | None = None  # the card the question is about, when it is not the one asking (top or under?)
+    picks: tuple[int, int] | None = None  # in a run of picks: how many were made, how many in all (at most)
 
 
 @define(slots=True, frozen=True)
@@ -49,6 +51,7 @@ class Ev:
     src: int | None = None  # the card whose ability caused it
     seen: tuple[int, ...] | None = None  # the players who may see it; None: everyone
     whom: int | None = None  # the other player it is about (whose hand or deck is looked at)
+    at_random: bool = False  # discard: the card was taken at random from the hand
 
     @property
     def base_card(self) -> int | None:

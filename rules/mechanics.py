@@ -177,13 +177,15 @@ class Mechanics:
         step, so nothing is ever nowhere."""
         deck = self.state.players[deck_owner].deck
         left = [c for c in cards if c in deck]
-        placed_on_top = 0
+        total, placed_on_top = len(left), 0
         while left:
-            c = yield from self.choose(player, left, N_("Choose the next card to put back (top first)"), src)
+            c = yield from self.choose(player, left, N_("Choose the next card to put back (top first)"), src,
+                                       picks=(total - len(left), total))
             left.remove(c)
             where = BOTTOM if under else TOP
             if bottom:
-                where = yield from self.choose_option(player, [TOP, BOTTOM], N_("Put it on top of the deck or under it?"), src)
+                where = yield from self.choose_option(player, [TOP, BOTTOM], N_("Put it on top of the deck or under it?"),
+                                                      src, about=c)
             deck.remove(c)
             if where == TOP:
                 deck.insert(placed_on_top, c)

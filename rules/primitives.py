@@ -200,8 +200,10 @@ class Primitives(Titans, Mechanics, Queries):
     # --- asking ------------------------------------------------------------------------------
     def choose(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
                optional: bool = False, kind: str = "card", decision_kind: str | None = None,
-               base: int | None = None, many: bool = False) -> Gen:
+               base: int | None = None, many: bool = False, about: int | None = None,
+               picks: tuple[int, int] | None = None) -> Gen:
         """One choice among ``values`` (instance ids, base indices, players or option strings).
+        ``about`` and ``picks``: see Decision (for the table's words, not the rules).
 
         No candidate: asks nothing, returns None. One candidate and mandatory: taken at once.
         Optional: the decider may pass (returns None)."""
@@ -216,7 +218,7 @@ class Primitives(Titans, Mechanics, Queries):
         if optional:
             opts += (PASS,)
         a = yield Decision(player, decision_kind or kind, opts, self._in_box_words(prompt, src), src, optional,
-                           base=base, many=many)
+                           base=base, many=many, about=about, picks=picks)
         if not isinstance(a, Pick):
             return None
         if kind == "card" and src is not None:
@@ -240,8 +242,9 @@ class Primitives(Titans, Mechanics, Queries):
                       optional: bool = False) -> Gen:
         return (yield from self.choose(player, players, prompt, src, optional, kind="player"))
 
-    def choose_option(self, player: int, options: Iterable[str], prompt: str, src: int | None = None) -> Gen:
-        return (yield from self.choose(player, options, prompt, src, kind="option"))
+    def choose_option(self, player: int, options: Iterable[str], prompt: str, src: int | None = None,
+                      about: int | None = None) -> Gen:
+        return (yield from self.choose(player, options, prompt, src, kind="option", about=about))
 
     def choose_many(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
                     most: int | None = None, kind: str = "card") -> Gen:
@@ -249,7 +252,8 @@ class Primitives(Titans, Mechanics, Queries):
         left = list(values)
         picked: list[Any] = []
         while left and (most is None or len(picked) < most):
-            v = yield from self.choose(player, left, prompt, src, optional=True, kind=kind, many=True)
+            v = yield from self.choose(player, left, prompt, src, optional=True, kind=kind, many=True,
+                                       picks=None if most is None else (len(picked), most))
             if v is None:
                 break
             picked.append(v)
@@ -390,16 +394,16 @@ class Primitives(Titans, Mechanics, Queries):
         self._leave_play(iid)
         self.state.players[self.owner(iid)].discard.append(iid)
 
-    def discard_from_hand(self, player: int, iid: int) -> None:
+    def discard_from_hand(self, player: int, iid: int, src: int | None = None, at_random: bool = False) -> None:
         self.state.players[player].hand.remove(iid)
         self.state.players[self.owner(iid)].discard.append(iid)
-        self.emit(Ev("discard", iid, player))
+        self.emit(Ev("discard", iid, player, src=src, at_random=at_random))
 
     def discard_random(self, player: int, n: int, src: int | None = None) -> None:
         hand = self.state.players[player].hand
         for _ in range(min(n, len(hand))):
             self.state.rng, k = rng.below(self.state.rng, len(hand))
-            self.discard_from_hand(player, hand[k])
+            self.discard_from_hand(player, hand[k], src, at_random=True)
 
     def shuffle(self, cards: list[int]) -> None:
         self.state.rng = rng.shuffle(self.state.rng, cards)
@@ -428,10 +432,11 @@ class Primitives(Titans, Mechanics, Queries):
             self.emit(Ev("draw", c, player, seen=(player,)))
         return got
 
-    def reveal(self, player: int, cards: list[int], src: int | None = None) -> None:
-        """``player`` shows cards to every player (a private look is ``look``)."""
+    def reveal(self, player: int, cards: list[int], src: int | None = None, whom: int | None = None) -> None:
+        """``player`` shows cards to every player (a private look is ``look``); ``whom``: whose deck
+        they come from, when it is another player's."""
         for c in cards:
-            self.emit(Ev("reveal", c, player, src=src))
+            self.emit(Ev("reveal", c, player, src=src, whom=whom))
 
 
     def top_of_deck(self, player: int) -> int | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fzzzt_table import position
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox
 from test_app_saves import make_window
 
 from app import i18n, storage
@@ -238,3 +238,31 @@ def test_a_refused_drop_says_why(hotseat):
     bid_zone(hotseat).dropped.emit(t.game.state.players[1 - me].hand[0])
     assert t.prompt.text() == "You can only bid with cards from your hand."
     assert t.game.state.players[me].bid == [] and len(zones) == 1  # the bid area only: no unit yet
+
+
+def test_a_card_stays_selected_after_each_bid_and_each_auction(hotseat, qtbot):
+    from PySide6.QtCore import Qt
+
+    t = hotseat.fzzzt
+    hotseat.show()
+    hotseat.activateWindow()
+    qtbot.waitExposed(hotseat)
+
+    def selected() -> CardWidget:
+        focused = hotseat.focusWidget()
+        assert isinstance(focused, CardWidget) and focused.parent() is t.hand_row and focused.draggable
+        return focused
+
+    conveyor = len(t.game.state.conveyor)
+    cards = [c for c in t.hand_row.findChildren(CardWidget) if c.draggable]
+    cards[2].setFocus()
+    qtbot.keyClick(cards[2], Qt.Key.Key_Space)  # bids it: the hand is drawn anew
+    assert t._bid_cards().index(selected()) == 2  # the same place in the hand
+    for _ in range(2):  # each player seals a bid: the auction is over
+        t._enter()
+        t._proceed()
+        t._ready()
+        if t.game.state.players[t.viewer].bid == []:
+            t.bid_card(t.game.state.players[t.viewer].hand[0])
+    assert len(t.game.state.conveyor) < conveyor
+    selected()

@@ -94,3 +94,15 @@ def test_the_draft_shows_the_factions_under_their_box_in_french(qtbot, monkeypat
         assert len(dialog.faction_buttons.buttons()) == 2 + 8
     finally:
         i18n.install_language("en")
+
+
+def test_cancelling_the_first_new_game_leaves_nothing_to_undo_and_a_way_to_start(qtbot) -> None:
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.begin(None)  # no game to resume: the New game dialog
+    dialog = w.findChildren(NewGameDialog)[0]
+    dialog.reject()
+    assert not w.a_undo.isEnabled() and not w.bar.undo.isEnabled()
+    assert w.bar.prompt.text() == "No game on the table."
+    w.bar.button("New game…").click()
+    assert len([d for d in w.findChildren(NewGameDialog) if d.isVisible()]) == 1

@@ -424,6 +424,10 @@
       <translation>Ctrl+Z annule vos propres coups, tant que rien de caché n'a été révélé et qu'aucun autre joueur n'a pris de décision.</translation>
     </message>
     <message>
+      <source>Keys for every answer, shown on its button: Ctrl+Enter ends your turn, passes or says Done; Y and N answer Yes and No; the other answers under the table (top or under the deck, a player, a faction) are numbered 1 to 9. In a dialog of cards, Tab goes from card to card and Space or Enter takes one.</source>
+      <translation>Chaque réponse a sa touche, affichée sur son bouton : Ctrl+Entrée termine votre tour, passe ou dit « Terminé » ; O et N répondent Oui et Non ; les autres réponses sous la table (dessus ou dessous de la pioche, un joueur, une Faction) sont numérotées de 1 à 9. Dans une fenêtre de cartes, Tab passe d'une carte à l'autre et Espace ou Entrée en prend une.</translation>
+    </message>
+    <message>
       <source>FZZZT! — rules summary</source>
       <translation>FZZZT ! — résumé des règles</translation>
     </message>
@@ -470,6 +474,10 @@
   </context>
   <context>
     <name>LogPanel</name>
+    <message>
+      <source>Round {round} — {name} (extra turn)</source>
+      <translation>Manche {round} — {name} (tour supplémentaire)</translation>
+    </message>
     <message>
       <source>Round {round} — {name}</source>
       <translation>Manche {round} — {name}</translation>
@@ -588,6 +596,18 @@
     <message>
       <source>{name} is playing… Hands are hidden.</source>
       <translation>{name} joue… Les mains sont cachées.</translation>
+    </message>
+    <message>
+      <source>Bring a titan into play</source>
+      <translation>Mettre un Titan en jeu</translation>
+    </message>
+    <message>
+      <source>Bring {titan} into play?
+
+{text}</source>
+      <translation>Mettre {titan} en jeu ?
+
+{text}</translation>
     </message>
     <message>
       <source>{base} scores</source>
@@ -834,6 +854,30 @@
       <translation>En attente de {name}…</translation>
     </message>
     <message>
+      <source>Y</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <source>No game on the table.</source>
+      <translation>Aucune partie sur la table.</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>{prompt} (card {n} of {total})</source>
+      <translation>{prompt} (carte {n} sur {total})</translation>
+    </message>
+    <message>
+      <source>{card} — {about}: {prompt}</source>
+      <translation>{card} — {about} : {prompt}</translation>
+    </message>
+    <message>
       <source>{card}: {prompt}</source>
       <translation>{card} : {prompt}</translation>
     </message>
@@ -922,11 +966,14 @@
     </message>
   </context>
   <context>
-    <name>TableScene</name>
+    <name>Shortcuts</name>
     <message>
-      <source>Drop the action on the table</source>
-      <translation>Déposez l'Action sur la table</translation>
+      <source>Ctrl+Enter</source>
+      <translation>Ctrl+Entrée</translation>
     </message>
+  </context>
+  <context>
+    <name>TableScene</name>
     <message>
       <source>VP</source>
       <translation>PV</translation>
@@ -944,8 +991,20 @@
       <translation>Défausse</translation>
     </message>
     <message>
+      <source>Drop the action on the table</source>
+      <translation>Déposez l'Action sur la table</translation>
+    </message>
+    <message>
+      <source>Drop it on the table to use its Special</source>
+      <translation>Déposez-la sur la table pour utiliser son effet Spécial</translation>
+    </message>
+    <message>
       <source>Choose where to play it (Esc to cancel)</source>
       <translation>Choisissez où la jouer (Échap pour annuler)</translation>
+    </message>
+    <message>
+      <source>Drop the titan on a base.</source>
+      <translation>Déposez le Titan sur une Base.</translation>
     </message>
     <message>
       <source>Drop the card on a base, a minion or the table.</source>
@@ -1135,8 +1194,8 @@
       <translation>Supplémentaire</translation>
     </message>
     <message>
-      <source>An extra card does not count against your one minion and one action for the turn.</source>
-      <translation>Une Créature ou une Action supplémentaire ne compte pas dans votre Créature et votre Action du tour.</translation>
+      <source>Gives you an extra play: one more card, as the text says, besides your one minion and one action for the turn. The card itself is played as usual, with one of those plays.</source>
+      <translation>Vous permet de jouer une Créature ou une Action supplémentaire, comme le texte l'indique, outre la Créature et l'Action de votre tour. La carte elle-même se joue normalement : elle utilise l'une de ces deux possibilités.</translation>
     </message>
     <message>
       <source>Play on a base</source>
@@ -4789,6 +4848,30 @@
       <translation>{card} (sur {base})</translation>
     </message>
     <message>
+      <source>{player} discards {card} at random</source>
+      <translation>{player} défausse {card} au hasard</translation>
+    </message>
+    <message>
+      <source>{src}: {player} discards {card} at random</source>
+      <translation>{src} : {player} défausse {card} au hasard</translation>
+    </message>
+    <message>
+      <source>{player} reveals {card} from {whom}'s deck</source>
+      <translation>{player} révèle {card} de la pioche de {whom}</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): +1 power counter</source>
+      <translation>{card} ({player}) : un marqueur Force +1</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): {count} +1 power counters removed</source>
+      <translation>{card} ({player}) : {count} marqueurs Force +1 retirés</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): one +1 power counter removed</source>
+      <translation>{card} ({player}) : un marqueur Force +1 retiré</translation>
+    </message>
+    <message>
       <source> on {base}</source>
       <translation> sur {base}</translation>
     </message>
@@ -4885,8 +4968,8 @@
       <translation>{player} enterre une carte sur {base}</translation>
     </message>
     <message>
-      <source>{card}: {amount:+d} +1 power counters</source>
-      <translation>Marqueurs Force +1 sur {card} : {amount:+d}</translation>
+      <source>{card} ({player}): {count} +1 power counters</source>
+      <translation>{card} ({player}) : {count} marqueurs Force +1</translation>
     </message>
     <message>
       <source>{player} controls {card} until the end of the turn</source>
@@ -4915,6 +4998,10 @@
     <message>
       <source>{card} goes back beside its owner's deck</source>
       <translation>{card} est replacé à côté de la pioche de son propriétaire</translation>
+    </message>
+    <message>
+      <source>{player} takes an extra turn: {src}</source>
+      <translation>{player} joue un tour supplémentaire : {src}</translation>
     </message>
     <message>
       <source>On top of the deck</source>

@@ -235,8 +235,10 @@ def strategize(g: Game, me: int) -> Gen:
     cards = list(g.top_cards(p, STRATEGIZE_LOOK))
     g.look(p, cards, me, whom=p, zone="deck")
     deck = g.state.players[p].deck
-    for _ in range(len(cards) - STRATEGIZE_TOP):
-        c = yield from g.choose(p, cards, N_("Choose a card to put under your deck (the next one goes under it)"), me)
+    under = len(cards) - STRATEGIZE_TOP
+    for k in range(under):
+        c = yield from g.choose(p, cards, N_("Choose a card to put under your deck (the next one goes under it)"), me,
+                                picks=(k, under))
         cards.remove(c)
         deck.remove(c)
         deck.append(c)

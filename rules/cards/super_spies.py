@@ -84,7 +84,7 @@ def discards_are_forever(g: Game, me: int) -> Gen:
         top = g.top_of_deck(q)
         if top is None:
             continue
-        g.reveal(q, [top], me)
+        g.reveal(p, [top], me, whom=q)
         if g.ctype(top) == "minion":
             g.discard_card(top, q)
             best = max(best or 0, g.printed_power(top))
@@ -144,7 +144,7 @@ def permit_to_kill(g: Game, me: int) -> Gen:
     lost: dict[int, int] = {}
     for q in g.others(p):
         top = g.top_cards(q, 2)
-        g.reveal(q, top, me)
+        g.reveal(p, top, me, whom=q)
         minions = [c for c in top if g.ctype(c) == "minion"]
         for c in minions:
             g.discard_card(c, q)

@@ -80,6 +80,23 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     return m
 
 
+ONTO_MINION, TO_BASE = N_("Choose the minion it goes onto"), N_("Choose the base to move it to")
+
+
+def move_a_modifier(g: Game, me: int, modifiers: list[int], prompt: str) -> Gen:
+    """``me``'s controller chooses one of ``modifiers`` that may move, then where it goes (another
+    base, or another minion: ``modifier_destinations``), and moves it (Modular Tech, Thor, Rules
+    Lawyer, Move the Goods). Returns the modifier moved, or None."""
+    p = g.ctrl(me)
+    mod = yield from g.choose(p, g.movable_modifiers(modifiers, p, me), prompt, me)
+    if mod is None:
+        return None
+    onto_minion = g.host_of(mod) is not None
+    to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if onto_minion else TO_BASE, me,
+                             kind="card" if onto_minion else "base")
+    return mod if to is not None and g.move_action(mod, to, me) else None
+
+
 def move_yours_together(g: Game, me: int, bi: int, most: int, prompt: str, player: int | None = None) -> Gen:
     """Up to ``most`` characters ``me``'s controller (or ``player``) has on other bases, all chosen
     first, then moved onto base ``bi`` together as one effect (Reassignment, Coordinated Attack,

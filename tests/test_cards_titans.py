@@ -422,6 +422,23 @@ def test_titan_leaves_play_with_its_base_swapped_by_terraforming():
     assert titans_at(t, "ninja_dojo") == [] and beside(t, 2) == [t.id("big_funny_giant")]
 
 
+def test_titans_leave_play_with_their_base_destroyed_by_hulk_smash():
+    """« Les Titans quittent également le jeu si la Base sur laquelle ils sont quitte le jeu. » Hulk
+    Smash keeps the characters on the new base, not the titans: back beside the owner's deck
+    (player 2's, though player 3 controls it), the counters discarded."""
+    t = Table(factions=[["ninjas", "pirates"], ["avengers", "aliens"], ["dinosaurs", "robots"],
+                        ["tricksters", "wizards"]],
+              hands=[[], ["avengers/hulk_smash"], [], []],
+              bases=[("base/the_central_brain", ["avengers/hulk", ("robots/zapbot", 2)]), ("base/jungle_oasis", [])],
+              base_titans={0: [{"card": FORT, "controller": 3, "power_counters": 2}]},
+              base_deck=["base/tar_pits"], active=1)
+    fort = t.id("fort_titanosaurus")
+    t.play("hulk_smash").choose("the_central_brain").answer(True)
+    assert t.base_of("hulk") == "tar_pits" and t.base_of("zapbot") == "tar_pits"
+    assert titans_at(t, "tar_pits") == [] and beside(t, 2) == [fort] and beside(t, 3) == []
+    assert t.g.counters_on(fort) == 0 and t.g.ctrl(fort) == 2
+
+
 def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():
     """Trying the orders out (rules/simultaneous.py) answers every question with its first option:
     the Ninja's extra Collector on The Homeworld returns itself, is played again, and so on. Past a

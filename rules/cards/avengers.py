@@ -161,8 +161,9 @@ def hulk_smash(g: Game, me: int) -> Gen:
 
 
 def destroy_base(g: Game, bi: int, src: int) -> None:
-    """The base goes to the base discard pile unscored, its modifiers with it; the top card of the
-    base deck replaces it and the characters stay there, modifiers and all (Clarifications)."""
+    """The base goes to the base discard pile unscored, its modifiers with it and its titans back
+    beside their owners' decks; the top card of the base deck replaces it and the characters stay
+    there, modifiers and all (Clarifications)."""
     s = g.state
     refill_base_deck(g)
     if not s.base_deck:
@@ -172,6 +173,7 @@ def destroy_base(g: Game, bi: int, src: int) -> None:
     for a in list(slot.actions):
         g.destroy_action(a, src)
     g.discard_buried(bi)
+    g.titans_leave_base(bi)  # the base leaves play, and its titans with it (Big Geek Box, "Titans")
     s.base_discard.append(old)
     slot.card = s.base_deck.pop(0)
     g.table_changed()

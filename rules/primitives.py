@@ -527,10 +527,13 @@ class Primitives(Titans, Mechanics, Queries):
         return True
 
     def return_to_hand(self, minion: int, src: int | None = None) -> bool:
-        """Return a card in play (a minion, or an action) to its owner's hand."""
+        """Return a card in play (a minion, or an action) to its owner's hand; a titan goes back
+        beside its owner's deck, never into a hand (Big Geek Box, "Titans")."""
         bi = self.base_of(minion)
-        if bi is None or (self.ctype(minion) == "minion" and not self.affect(minion, src)):
+        if bi is None or (self.ctype(minion) in ("minion", "titan") and not self.affect(minion, src)):
             return False
+        if minion in self.state.bases[bi].titans:
+            return self.titan_leaves(minion, src)
         controller, base = self.ctrl(minion), self.state.bases[bi].card
         self._leave_play(minion)
         self.state.players[self.owner(minion)].hand.append(minion)

@@ -325,7 +325,7 @@ class Mechanics:
         go = [(m, to, self.base_of(m)) for m, to in moves]
         go = [(m, to, bi) for m, to, bi in go if bi is not None and bi != to and self.affect(m, src)]
         for m, to, bi in go:
-            self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src))
+            self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src, by=self.mover(src)))
         for m, to, bi in go:
             bases[bi].minions.remove(m)
             bases[to].minions.append(m)

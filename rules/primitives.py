@@ -550,7 +550,19 @@ class Primitives(Titans, Mechanics, Queries):
         self.emit(Ev("deck_bottom", minion, self.owner(minion), base, src=src))
         return True
 
-    def move_minion(self, minion: int, to: int, src: int | None = None) -> bool:
+    def mover(self, src: int | None, player: int | None = None) -> int | None:
+        """Who moves a card: ``player`` when the effect names one (a base's ability acts for a
+        player: Mushroom Kingdom, Tortuga, The Grey Opal), else whoever controls ``src``; None
+        for a move by no player's card."""
+        if player is not None:
+            return player
+        if src is None or self.owner(src) < 0:
+            return None
+        return self.ctrl(src)
+
+    def move_minion(self, minion: int, to: int, src: int | None = None, player: int | None = None) -> bool:
+        """Move a minion in play to base index ``to`` (``player``: the mover, when ``src`` is a base
+        acting for a player)."""
         bi = self.base_of(minion)
         if bi is None or bi == to or not self.affect(minion, src):
             return False
@@ -558,7 +570,8 @@ class Primitives(Titans, Mechanics, Queries):
         bases[bi].minions.remove(minion)
         bases[to].minions.append(minion)
         self.table_changed()
-        self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src))
+        self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src,
+                     by=self.mover(src, player)))
         return True
 
     def move_action(self, action: int, to: int, src: int | None = None) -> bool:
@@ -585,7 +598,7 @@ class Primitives(Titans, Mechanics, Queries):
             s.attached.setdefault(to, []).append(action)
             self.table_changed()
             dest = to
-        self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src))
+        self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src, by=self.mover(src)))
         return True
 
     def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:

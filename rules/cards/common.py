@@ -76,7 +76,7 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     dests = to(m) if to is not None else [b for b in g.base_indices() if b != g.base_of(m)]
     dest = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if dest is not None:
-        g.move_minion(m, dest, me)
+        g.move_minion(m, dest, me, player)
     return m
 
 

@@ -25,7 +25,9 @@ from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
 
-RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev)
+RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev, False)
+# A frame entry: (card, its reaction, the event, whether the card was in play at the event).
+Queued = tuple[int, Any, Ev, bool]
 
 
 def destroyed_key(base_card: int, controller: int) -> str:
@@ -86,7 +88,7 @@ def run(result: Any) -> Gen:
 class Primitives(Titans, Mechanics, Queries):
     _probing: bool  # a copy of the game trying effects out (rules/simultaneous.py)
     _events: list[Ev] | None
-    _frames: list[list[tuple[int, Any, Ev]]]
+    _frames: list[list[Queued]]
 
     # --- events and reactions ----------------------------------------------------------------
     def emit(self, ev: Ev) -> None:
@@ -100,14 +102,14 @@ class Primitives(Titans, Mechanics, Queries):
             return
         frame = self._frames[-1]
         index, unsure = self.hook_index()
-        for c, r in index.get(REACT + ev.kind, ()):
+        for c, r in index.get(REACT + ev.kind, ()):  # the cards in play
             if r.when(self, c, ev) and (c not in unsure or not self.ability_blanked(c)):
-                frame.append((c, r, ev))
+                frame.append((c, r, ev, True))
         for pl in self.state.players:  # titans out of play whose text lets them in (The Kraken)
             for t in pl.titans:
                 for r in behaviour(self.state.cards[t]).reactions:
                     if r.beside_deck and r.kind == ev.kind and r.when(self, t, ev):
-                        frame.append((t, r, ev))
+                        frame.append((t, r, ev, False))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
             # The abilities the card had as it left play (a Copycat's copy lasts the turn); none if
             # a modifier cancelled them until then (book, « Annuler »: they never existed).
@@ -115,10 +117,10 @@ class Primitives(Titans, Mechanics, Queries):
             if b.reactions and not self._left_blanked(ev.card):
                 for r in b.reactions:
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
-                        frame.append((ev.card, r, ev))
+                        frame.append((ev.card, r, ev, False))
         window = RESPONSE_WINDOWS.get(ev.kind)
         if window is not None and self.someone_holds(window):
-            frame.append((RESPONSE, window, ev))
+            frame.append((RESPONSE, window, ev, False))
 
     def _left_blanked(self, card: int) -> bool:
         """Whether ``card`` just left play with its abilities cancelled; the mark is taken."""
@@ -147,10 +149,22 @@ class Primitives(Titans, Mechanics, Queries):
         s = self.state
         s.used.difference_update([k for k in s.used if k.startswith(_shield(src, ""))])
 
-    def may_resolve(self, card: int, r: Any) -> bool:
+    def may_resolve(self, card: int, r: Any, owed: frozenset[int] = frozenset()) -> bool:
         """Whether ``card``'s queued reaction ``r`` still runs: the card is in play, or beside its
-        owner's deck for a titan's way in, or the reaction fires from the discard pile."""
-        return r.from_discard or (card in self.side_titans() if r.beside_deck else self.is_in_play(card))
+        owner's deck for a titan's way in, or the reaction fires from the discard pile, or the
+        effect that triggered it took the card out of play (``owed``, see ``_taken_out``)."""
+        if r.from_discard or card in owed:
+            return True
+        return card in self.side_titans() if r.beside_deck else self.is_in_play(card)
+
+    def _taken_out(self, frame: list[Queued]) -> frozenset[int]:
+        """The cards whose reactions in ``frame`` were queued while they were in play and that
+        have left play since, as the effect that emitted those events is over: that effect (or the
+        event itself) took them out, and their reactions still resolve (Marvel book, « Résolution
+        des cartes »: in play when the trigger happens and at the end of the event, « sauf s'il a
+        conduit la carte à sortir du jeu »: Red Skull destroying himself, Ninja Master destroying
+        the Imperial Dragon on its base). One taken out later, by another triggered effect, is not."""
+        return frozenset(c for c, _, _, in_play in frame if in_play and not self.is_in_play(c))
 
     def also_triggered(self, card: int, kind: str) -> list[Ev]:
         """The other ``kind`` events that triggered ``card``'s reactions in the effect now
@@ -159,7 +173,7 @@ class Primitives(Titans, Mechanics, Queries):
         if len(self._frames) < 2:
             return []
         frame = self._frames[-2]
-        mine = [ev for c, _, ev in frame if c == card and ev.kind == kind]
+        mine = [ev for c, _, ev, _ in frame if c == card and ev.kind == kind]
         frame[:] = [x for x in frame if not (x[0] == card and x[2].kind == kind)]
         return mine
 
@@ -169,32 +183,33 @@ class Primitives(Titans, Mechanics, Queries):
         and resolves with them once the current effect is over, in the order the active player
         picks; it resolves even if ``card`` has left play since."""
         ev = Ev("after", card)
-        self._frames[-1].append((card, Reaction("after", _always, lambda g, c, _: then(g, c), True), ev))
+        self._frames[-1].append((card, Reaction("after", _always, lambda g, c, _: then(g, c), True), ev, False))
 
     def _resolve_frame(self) -> Gen:
         frame = self._frames[-1]
         settled = self._probing  # a copy trying orders out resolves in the order things happened
+        owed = self._taken_out(frame)
         while frame:
             cards = [e for e in frame if e[0] != RESPONSE]
             if not cards:
                 # The cards in play have reacted: now the Specials in hand may answer, event by
                 # event (rules, "Ordre de résolution", steps 3 then 4).
-                _, window, ev = frame.pop(0)
+                _, window, ev, _ = frame.pop(0)
                 yield from self.respond(window, ev)
                 continue
             entry = cards[0]
-            if not settled and len({c for c, _, _ in cards}) > 1:
+            if not settled and len({e[0] for e in cards}) > 1:
                 # Once no order of these effects can change anything, none of their sub-orders can.
-                settled = not order_matters(self, cards)
+                settled = not order_matters(self, cards, owed)
             if not settled:
                 # Simultaneous effects: the active player picks the next one (rules: "joueur actif").
-                srcs = list(dict.fromkeys(c for c, _, _ in cards))
+                srcs = list(dict.fromkeys(e[0] for e in cards))
                 pick = yield from self.choose(self.state.active, srcs, N_("Choose which effect resolves next"),
                                               decision_kind="order")
                 entry = next(e for e in cards if e[0] == pick)
             frame.remove(entry)
-            c, r, ev = entry
-            if self.may_resolve(c, r):
+            c, r, ev, _ = entry
+            if self.may_resolve(c, r, owed):
                 yield from self.resolving(r.run(self, c, ev), c)
 
     # --- asking ------------------------------------------------------------------------------
@@ -602,8 +617,9 @@ class Primitives(Titans, Mechanics, Queries):
         return True
 
     def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:
-        """+/- power until the end of the turn."""
-        if not self.affect(minion, src):
+        """+/- power until the end of the turn, to a minion in play (one out of play has its
+        printed power: a reaction resolving after its card left play changes nothing)."""
+        if self.base_of(minion) is None or not self.affect(minion, src):
             return False
         s = self.state
         s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
@@ -613,7 +629,7 @@ class Primitives(Titans, Mechanics, Queries):
     def add_power_until_next_turn(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
         """+/- power until ``player``'s next turn starts (Reroute the Power); it lasts even if
         ``src`` leaves play, and goes with the minion if it leaves play."""
-        if not self.affect(minion, src):
+        if self.base_of(minion) is None or not self.affect(minion, src):
             return False
         marks = self.state.marks
         key = lasting_key(minion, player)

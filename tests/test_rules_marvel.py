@@ -362,6 +362,23 @@ def test_special_from_hand_is_not_one_of_your_free_plays():
 
 
 # --- Clarifications about the general rules ----------------------------------------------------
+def test_a_trigger_resolves_when_the_effect_that_triggered_it_took_its_card_out_of_play():
+    """« Pour qu'un effet soit résolu en réponse à un déclencheur, il faut que sa carte soit en jeu
+    lorsque ce déclencheur survient. […] Il faut également qu'elle soit en jeu à la fin de
+    l'événement déclenché, sauf s'il a conduit la carte à sortir du jeu. » The engine's rule, for
+    every card: player 2's Ninja Master, played on the Imperial Dragon's base, destroys the Dragon
+    with its own effect, which resolves first; the Dragon's draw for player 1 still happens."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["all_stars", "pirates"], ["ninjas", "robots"],
+                        ["wizards", "zombies"]],
+              bases=[("base/jungle_oasis", [("all_stars/imperial_dragon", 1), ("zombies/walker", 3)]),
+                     ("base/tar_pits", [])],
+              hands=[[], [], ["ninjas/ninja_master"], []], decks=[[], ["pirates/dinghy", "pirates/broadside"], [], []],
+              active=2)
+    t.play("ninja_master", base="jungle_oasis").choose("imperial_dragon")
+    assert t.g.state.players[1].discard == [t.id("imperial_dragon")]
+    assert t.hand(1) == ["pirates/dinghy"] and t.deck(1) == ["pirates/broadside"] and t.pending.kind == "main"
+
+
 def test_triggered_effects_resolve_every_time_not_once_per_turn():
     """(Clarifications : America Chavez, Blue Marvel, Centre-Ville, Exo-Espace, Intelligence
     Suprême, Labo de Stark, Le Daily Bugle, Le Triskelion, Maria Hill, Spider-Man) Ces cartes sont

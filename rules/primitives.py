@@ -30,12 +30,6 @@ RESPONSE = -1  # a frame entry that is a response window, not a card's reaction:
 Queued = tuple[int, Any, Ev, bool]
 
 
-def destroyed_key(base_card: int, controller: int) -> str:
-    """The once-per-turn key saying a minion ``controller`` controlled was destroyed at that base
-    this turn (Fanatical Devotion)."""
-    return f"destroyed:{base_card}:{controller}"
-
-
 def _shield(src: int, target: int | str) -> str:
     """The once-per-turn key saying an interceptor kept ``src`` from affecting ``target``."""
     return f"shield:{src}:{target}"
@@ -510,7 +504,6 @@ class Primitives(Titans, Mechanics, Queries):
         if fn is not None and self.base_ability_applies(base.card, controller):
             where = fn(self, base.card, minion)
         self._leave_play(minion)
-        s.used.add(destroyed_key(base.card, controller))
         owner = s.players[s.owner[minion]]
         (owner.deck if where == "deck_bottom" else owner.discard).append(minion)
         self.emit(Ev("destroy", minion, controller, base.card, src=src))

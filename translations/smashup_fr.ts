@@ -3689,16 +3689,12 @@
       <translation>Choisissez une carte révélée à piocher</translation>
     </message>
     <message>
-      <source>Choose the minion it goes onto</source>
-      <translation>Choisissez la Créature à laquelle l'attacher</translation>
-    </message>
-    <message>
-      <source>Choose the base to move it to</source>
-      <translation>Choisissez la Base où la déplacer</translation>
-    </message>
-    <message>
       <source>Choose a second minion of yours on that base, or pass</source>
       <translation>Choisissez une deuxième de vos Créatures sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action of yours to move</source>
+      <translation>Choisissez l'une de vos Actions à déplacer</translation>
     </message>
     <message>
       <source>Choose up to 2 minions of your discard pile to shuffle into your deck, then Done</source>
@@ -3711,10 +3707,6 @@
     <message>
       <source>Choose actions on that base to destroy, then Done</source>
       <translation>Choisissez les Actions attachées à cette Base à détruire, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose an action of yours to move</source>
-      <translation>Choisissez l'une de vos Actions à déplacer</translation>
     </message>
     <message>
       <source>Choose a minion to give +3 power</source>
@@ -3801,6 +3793,14 @@
       <translation>Choisissez une Créature à déplacer</translation>
     </message>
     <message>
+      <source>Choose the minion it goes onto</source>
+      <translation>Choisissez la Créature vers laquelle la déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the base to move it to</source>
+      <translation>Choisissez la Base où la déplacer</translation>
+    </message>
+    <message>
       <source>Choose one of your minions to destroy</source>
       <translation>Choisissez l'une de vos Créatures à détruire</translation>
     </message>
@@ -3879,10 +3879,6 @@
     <message>
       <source>Take these cards into your hand and shuffle the rest of your hand into your deck?</source>
       <translation>Prendre ces cartes en main et mélanger le reste de votre main dans votre pioche ?</translation>
-    </message>
-    <message>
-      <source>Choose the minion to move it onto</source>
-      <translation>Choisissez la Créature vers laquelle la transférer</translation>
     </message>
     <message>
       <source>Choose up to 2 minions of power 2 or less from your deck, then Done</source>

@@ -307,6 +307,20 @@ def test_fanatical_devotion_stops_when_moved_and_brings_nothing_to_its_new_base(
     assert t.power("madame_hydra") == 4 + 2 and t.power("green_goblin") == 3
 
 
+def test_fanatical_devotion_back_in_play_waits_for_a_new_trigger():
+    """Clarification: its effect stops when the card leaves play; played again the same turn, it is
+    a new card in play that no destruction has triggered yet."""
+    t = Table(factions=FOUR, active=1, hands=[[], [], [], []], decks=[[], DECK, [], []],
+              bases=[(FACTORY, ["hydra/red_skull", "hydra/madame_hydra", "hydra/arnim_zola"]), (MALL, [])],
+              base_actions={0: [(DEVOTION, 1)]})
+    t.talent("red_skull").choose("arnim_zola")
+    assert t.power("madame_hydra") == 6
+    devotion = t.id("fanatical_devotion")
+    assert t.g.return_to_hand(devotion)
+    assert list(t.g.play(1, devotion, t.base("factory_436_1337"))) == []  # played again: nothing asked
+    assert t.g.base_of(devotion) == t.base("factory_436_1337") and t.power("madame_hydra") == 4
+
+
 # --- actions -----------------------------------------------------------------------------------
 def test_hail_hydra_destroys_one_of_yours_to_draw_as_many_cards_as_its_power():
     t = hydra(bases=[(FACTORY, ["hydra/arnim_zola", "hydra/madame_hydra", "hydra/hydra_agent"]), (MALL, [])],

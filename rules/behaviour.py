@@ -59,7 +59,8 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``resolves_to``: "deck_bottom" for a standard action that goes there, not to the discard pile.
 - ``titan_power(g, me) -> int``: what a titan in play adds to its controller's total at its base
   (besides its counters); ``talent_can(g, me) -> bool``: the Talent is offered only while True.
-Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event;
+Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event, if their
+card is still in play or that effect took it out of play (see ``Primitives._taken_out``);
 ``beside_deck=True``: only while the card (a titan) waits beside its owner's deck.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
 First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their base.
@@ -84,7 +85,7 @@ class Reaction:
     kind: str
     when: Callable[..., bool]
     run: Callable[..., Gen]
-    from_discard: bool = False  # also fires when the card itself just left play (Nukebot, Gremlin)
+    from_discard: bool = False  # also fires for the card's own leaving play (Nukebot, Gremlin)
     beside_deck: bool = False  # fires only while the card (a titan) is out of play beside its owner's deck
 
 

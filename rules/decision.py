@@ -37,6 +37,10 @@ class Ev:
     describe the moment they happened whatever changed since (a base scored and replaced, a card
     that left play).
 
+    A ``move`` names its mover in ``by`` (``player`` is the moved card's controller): the
+    controller of the moving card, or the player a base moves for (Marvel book, « Règlement des
+    conflits »: on a base, "you" is the player the text names).
+
     kind examples: play, destroy, return, move, discard, draw, vp, score, base_replaced, shuffle,
     attach, power, reveal, look_hand, look_deck, turn_start, turn_end, game_over; rank (after
     scored: ``player`` took place ``amount``, 1 to 3, at the scored base).
@@ -52,6 +56,7 @@ class Ev:
     seen: tuple[int, ...] | None = None  # the players who may see it; None: everyone
     whom: int | None = None  # the other player it is about (whose hand or deck is looked at)
     at_random: bool = False  # discard: the card was taken at random from the hand
+    by: int | None = None  # move: the player who moved the card (a base's move is made for a player)
 
     @property
     def base_card(self) -> int | None:

@@ -18,6 +18,8 @@ MARVEL_WORDS: dict[str, str] = {
     N_("Choose a minion to destroy"): N_("Choose a character to destroy"),
     N_("Choose one of your minions to destroy"): N_("Choose one of your characters to destroy"),
     N_("Choose a minion to move"): N_("Choose a character to move"),
+    N_("Choose the minion it goes onto"): N_("Choose the character it goes onto"),
+    N_("Choose an action of yours to move"): N_("Choose a modifier of yours to move"),
     N_("Choose a minion to return to its owner's hand"): N_("Choose a character to return to its owner's hand"),
     N_("Play an extra minion, or pass"): N_("Play an extra character, or pass"),
     N_("You have already played a minion this turn."): N_("You have already played a character this turn."),

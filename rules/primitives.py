@@ -25,13 +25,9 @@ from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
 
-RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev)
-
-
-def destroyed_key(base_card: int, controller: int) -> str:
-    """The once-per-turn key saying a minion ``controller`` controlled was destroyed at that base
-    this turn (Fanatical Devotion)."""
-    return f"destroyed:{base_card}:{controller}"
+RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev, False)
+# A frame entry: (card, its reaction, the event, whether the card was in play at the event).
+Queued = tuple[int, Any, Ev, bool]
 
 
 def _shield(src: int, target: int | str) -> str:
@@ -86,7 +82,7 @@ def run(result: Any) -> Gen:
 class Primitives(Titans, Mechanics, Queries):
     _probing: bool  # a copy of the game trying effects out (rules/simultaneous.py)
     _events: list[Ev] | None
-    _frames: list[list[tuple[int, Any, Ev]]]
+    _frames: list[list[Queued]]
 
     # --- events and reactions ----------------------------------------------------------------
     def emit(self, ev: Ev) -> None:
@@ -100,14 +96,14 @@ class Primitives(Titans, Mechanics, Queries):
             return
         frame = self._frames[-1]
         index, unsure = self.hook_index()
-        for c, r in index.get(REACT + ev.kind, ()):
+        for c, r in index.get(REACT + ev.kind, ()):  # the cards in play
             if r.when(self, c, ev) and (c not in unsure or not self.ability_blanked(c)):
-                frame.append((c, r, ev))
+                frame.append((c, r, ev, True))
         for pl in self.state.players:  # titans out of play whose text lets them in (The Kraken)
             for t in pl.titans:
                 for r in behaviour(self.state.cards[t]).reactions:
                     if r.beside_deck and r.kind == ev.kind and r.when(self, t, ev):
-                        frame.append((t, r, ev))
+                        frame.append((t, r, ev, False))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
             # The abilities the card had as it left play (a Copycat's copy lasts the turn); none if
             # a modifier cancelled them until then (book, « Annuler »: they never existed).
@@ -115,10 +111,10 @@ class Primitives(Titans, Mechanics, Queries):
             if b.reactions and not self._left_blanked(ev.card):
                 for r in b.reactions:
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
-                        frame.append((ev.card, r, ev))
+                        frame.append((ev.card, r, ev, False))
         window = RESPONSE_WINDOWS.get(ev.kind)
         if window is not None and self.someone_holds(window):
-            frame.append((RESPONSE, window, ev))
+            frame.append((RESPONSE, window, ev, False))
 
     def _left_blanked(self, card: int) -> bool:
         """Whether ``card`` just left play with its abilities cancelled; the mark is taken."""
@@ -147,10 +143,22 @@ class Primitives(Titans, Mechanics, Queries):
         s = self.state
         s.used.difference_update([k for k in s.used if k.startswith(_shield(src, ""))])
 
-    def may_resolve(self, card: int, r: Any) -> bool:
+    def may_resolve(self, card: int, r: Any, owed: frozenset[int] = frozenset()) -> bool:
         """Whether ``card``'s queued reaction ``r`` still runs: the card is in play, or beside its
-        owner's deck for a titan's way in, or the reaction fires from the discard pile."""
-        return r.from_discard or (card in self.side_titans() if r.beside_deck else self.is_in_play(card))
+        owner's deck for a titan's way in, or the reaction fires from the discard pile, or the
+        effect that triggered it took the card out of play (``owed``, see ``_taken_out``)."""
+        if r.from_discard or card in owed:
+            return True
+        return card in self.side_titans() if r.beside_deck else self.is_in_play(card)
+
+    def _taken_out(self, frame: list[Queued]) -> frozenset[int]:
+        """The cards whose reactions in ``frame`` were queued while they were in play and that
+        have left play since, as the effect that emitted those events is over: that effect (or the
+        event itself) took them out, and their reactions still resolve (Marvel book, « Résolution
+        des cartes »: in play when the trigger happens and at the end of the event, « sauf s'il a
+        conduit la carte à sortir du jeu »: Red Skull destroying himself, Ninja Master destroying
+        the Imperial Dragon on its base). One taken out later, by another triggered effect, is not."""
+        return frozenset(c for c, _, _, in_play in frame if in_play and not self.is_in_play(c))
 
     def also_triggered(self, card: int, kind: str) -> list[Ev]:
         """The other ``kind`` events that triggered ``card``'s reactions in the effect now
@@ -159,7 +167,7 @@ class Primitives(Titans, Mechanics, Queries):
         if len(self._frames) < 2:
             return []
         frame = self._frames[-2]
-        mine = [ev for c, _, ev in frame if c == card and ev.kind == kind]
+        mine = [ev for c, _, ev, _ in frame if c == card and ev.kind == kind]
         frame[:] = [x for x in frame if not (x[0] == card and x[2].kind == kind)]
         return mine
 
@@ -169,32 +177,33 @@ class Primitives(Titans, Mechanics, Queries):
         and resolves with them once the current effect is over, in the order the active player
         picks; it resolves even if ``card`` has left play since."""
         ev = Ev("after", card)
-        self._frames[-1].append((card, Reaction("after", _always, lambda g, c, _: then(g, c), True), ev))
+        self._frames[-1].append((card, Reaction("after", _always, lambda g, c, _: then(g, c), True), ev, False))
 
     def _resolve_frame(self) -> Gen:
         frame = self._frames[-1]
         settled = self._probing  # a copy trying orders out resolves in the order things happened
+        owed = self._taken_out(frame)
         while frame:
             cards = [e for e in frame if e[0] != RESPONSE]
             if not cards:
                 # The cards in play have reacted: now the Specials in hand may answer, event by
                 # event (rules, "Ordre de résolution", steps 3 then 4).
-                _, window, ev = frame.pop(0)
+                _, window, ev, _ = frame.pop(0)
                 yield from self.respond(window, ev)
                 continue
             entry = cards[0]
-            if not settled and len({c for c, _, _ in cards}) > 1:
+            if not settled and len({e[0] for e in cards}) > 1:
                 # Once no order of these effects can change anything, none of their sub-orders can.
-                settled = not order_matters(self, cards)
+                settled = not order_matters(self, cards, owed)
             if not settled:
                 # Simultaneous effects: the active player picks the next one (rules: "joueur actif").
-                srcs = list(dict.fromkeys(c for c, _, _ in cards))
+                srcs = list(dict.fromkeys(e[0] for e in cards))
                 pick = yield from self.choose(self.state.active, srcs, N_("Choose which effect resolves next"),
                                               decision_kind="order")
                 entry = next(e for e in cards if e[0] == pick)
             frame.remove(entry)
-            c, r, ev = entry
-            if self.may_resolve(c, r):
+            c, r, ev, _ = entry
+            if self.may_resolve(c, r, owed):
                 yield from self.resolving(r.run(self, c, ev), c)
 
     # --- asking ------------------------------------------------------------------------------
@@ -504,7 +513,6 @@ class Primitives(Titans, Mechanics, Queries):
         if fn is not None and self.base_ability_applies(base.card, controller):
             where = fn(self, base.card, minion)
         self._leave_play(minion)
-        s.used.add(destroyed_key(base.card, controller))
         owner = s.players[s.owner[minion]]
         (owner.deck if where == "deck_bottom" else owner.discard).append(minion)
         self.emit(Ev("destroy", minion, controller, base.card, src=src))
@@ -536,10 +544,13 @@ class Primitives(Titans, Mechanics, Queries):
         return True
 
     def return_to_hand(self, minion: int, src: int | None = None) -> bool:
-        """Return a card in play (a minion, or an action) to its owner's hand."""
+        """Return a card in play (a minion, or an action) to its owner's hand; a titan goes back
+        beside its owner's deck, never into a hand (Big Geek Box, "Titans")."""
         bi = self.base_of(minion)
-        if bi is None or (self.ctype(minion) == "minion" and not self.affect(minion, src)):
+        if bi is None or (self.ctype(minion) in ("minion", "titan") and not self.affect(minion, src)):
             return False
+        if minion in self.state.bases[bi].titans:
+            return self.titan_leaves(minion, src)
         controller, base = self.ctrl(minion), self.state.bases[bi].card
         self._leave_play(minion)
         self.state.players[self.owner(minion)].hand.append(minion)
@@ -556,7 +567,19 @@ class Primitives(Titans, Mechanics, Queries):
         self.emit(Ev("deck_bottom", minion, self.owner(minion), base, src=src))
         return True
 
-    def move_minion(self, minion: int, to: int, src: int | None = None) -> bool:
+    def mover(self, src: int | None, player: int | None = None) -> int | None:
+        """Who moves a card: ``player`` when the effect names one (a base's ability acts for a
+        player: Mushroom Kingdom, Tortuga, The Grey Opal), else whoever controls ``src``; None
+        for a move by no player's card."""
+        if player is not None:
+            return player
+        if src is None or self.owner(src) < 0:
+            return None
+        return self.ctrl(src)
+
+    def move_minion(self, minion: int, to: int, src: int | None = None, player: int | None = None) -> bool:
+        """Move a minion in play to base index ``to`` (``player``: the mover, when ``src`` is a base
+        acting for a player)."""
         bi = self.base_of(minion)
         if bi is None or bi == to or not self.affect(minion, src):
             return False
@@ -564,7 +587,8 @@ class Primitives(Titans, Mechanics, Queries):
         bases[bi].minions.remove(minion)
         bases[to].minions.append(minion)
         self.table_changed()
-        self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src))
+        self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src,
+                     by=self.mover(src, player)))
         return True
 
     def move_action(self, action: int, to: int, src: int | None = None) -> bool:
@@ -591,12 +615,13 @@ class Primitives(Titans, Mechanics, Queries):
             s.attached.setdefault(to, []).append(action)
             self.table_changed()
             dest = to
-        self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src))
+        self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src, by=self.mover(src)))
         return True
 
     def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:
-        """+/- power until the end of the turn."""
-        if not self.affect(minion, src):
+        """+/- power until the end of the turn, to a minion in play (one out of play has its
+        printed power: a reaction resolving after its card left play changes nothing)."""
+        if self.base_of(minion) is None or not self.affect(minion, src):
             return False
         s = self.state
         s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
@@ -606,7 +631,7 @@ class Primitives(Titans, Mechanics, Queries):
     def add_power_until_next_turn(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
         """+/- power until ``player``'s next turn starts (Reroute the Power); it lasts even if
         ``src`` leaves play, and goes with the minion if it leaves play."""
-        if not self.affect(minion, src):
+        if self.base_of(minion) is None or not self.affect(minion, src):
             return False
         marks = self.state.marks
         key = lasting_key(minion, player)

@@ -422,6 +422,42 @@ def test_titan_leaves_play_with_its_base_swapped_by_terraforming():
     assert titans_at(t, "ninja_dojo") == [] and beside(t, 2) == [t.id("big_funny_giant")]
 
 
+def test_titans_leave_play_with_their_base_destroyed_by_hulk_smash():
+    """« Les Titans quittent également le jeu si la Base sur laquelle ils sont quitte le jeu. » Hulk
+    Smash keeps the characters on the new base, not the titans: back beside the owner's deck
+    (player 2's, though player 3 controls it), the counters discarded."""
+    t = Table(factions=[["ninjas", "pirates"], ["avengers", "aliens"], ["dinosaurs", "robots"],
+                        ["tricksters", "wizards"]],
+              hands=[[], ["avengers/hulk_smash"], [], []],
+              bases=[("base/the_central_brain", ["avengers/hulk", ("robots/zapbot", 2)]), ("base/jungle_oasis", [])],
+              base_titans={0: [{"card": FORT, "controller": 3, "power_counters": 2}]},
+              base_deck=["base/tar_pits"], active=1)
+    fort = t.id("fort_titanosaurus")
+    t.play("hulk_smash").choose("the_central_brain").answer(True)
+    assert t.base_of("hulk") == "tar_pits" and t.base_of("zapbot") == "tar_pits"
+    assert titans_at(t, "tar_pits") == [] and beside(t, 2) == [fort] and beside(t, 3) == []
+    assert t.g.counters_on(fort) == 0 and t.g.ctrl(fort) == 2
+
+
+def test_titans_are_cards_into_the_time_slip_may_return_one():
+    """« Les effets ciblant les "cartes" peuvent affecter des Titans et même les faire sortir du jeu
+    (détruire, renvoyer, placer, etc.). » Into the Time Slip returns "any one card in play": a titan
+    goes back beside its owner's deck (player 0's, though player 1 controls it), not into a hand,
+    its counters discarded."""
+    t = Table(factions=[["ninjas", "pirates"], ["dinosaurs", "aliens"], ["tricksters", "robots"],
+                        ["time_travelers", "wizards"]],
+              hands=[[], [], [], ["time_travelers/into_the_time_slip"]],
+              bases=[("base/the_central_brain", [("aliens/invader", 1)]), ("base/jungle_oasis", [])],
+              base_titans={0: [{"card": KRAKEN, "controller": 1, "power_counters": 2}]}, active=3)
+    kraken = t.id("the_kraken")
+    t.play("into_the_time_slip")
+    assert kraken in t.picks()
+    t.choose("the_kraken")
+    assert titans_at(t, "the_central_brain") == [] and beside(t, 0) == [kraken]
+    assert all(kraken not in p.hand for p in t.g.state.players)
+    assert t.g.counters_on(kraken) == 0 and t.g.ctrl(kraken) == 0 and t.base_of("invader") == "the_central_brain"
+
+
 def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():
     """Trying the orders out (rules/simultaneous.py) answers every question with its first option:
     the Ninja's extra Collector on The Homeworld returns itself, is played again, and so on. Past a

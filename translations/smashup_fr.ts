@@ -3884,16 +3884,12 @@
       <translation>Choisissez une carte révélée à piocher</translation>
     </message>
     <message>
-      <source>Choose the character it goes onto</source>
-      <translation>Choisissez le Personnage auquel l'attacher</translation>
-    </message>
-    <message>
-      <source>Choose the base to move it to</source>
-      <translation>Choisissez la Base où la déplacer</translation>
-    </message>
-    <message>
       <source>Choose a second character of yours on that base, or pass</source>
       <translation>Choisissez un deuxième de vos Personnages sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action of yours to move</source>
+      <translation>Choisissez l'une de vos Actions à déplacer</translation>
     </message>
     <message>
       <source>Choose up to 2 characters of your discard pile to shuffle into your deck, then Done</source>
@@ -3906,10 +3902,6 @@
     <message>
       <source>Choose base modifiers on that base to destroy, then Done</source>
       <translation>Choisissez les Modificateurs de Base à détruire, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose a modifier of yours to move</source>
-      <translation>Choisissez l'un de vos Modificateurs à déplacer</translation>
     </message>
     <message>
       <source>Choose a character to give +3 power</source>
@@ -3996,6 +3988,14 @@
       <translation>Choisissez une Créature à déplacer</translation>
     </message>
     <message>
+      <source>Choose the minion it goes onto</source>
+      <translation>Choisissez la Créature vers laquelle la déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the base to move it to</source>
+      <translation>Choisissez la Base où la déplacer</translation>
+    </message>
+    <message>
       <source>Choose one of your minions to destroy</source>
       <translation>Choisissez l'une de vos Créatures à détruire</translation>
     </message>
@@ -4074,10 +4074,6 @@
     <message>
       <source>Take these cards into your hand and shuffle the rest of your hand into your deck?</source>
       <translation>Prendre ces cartes en main et mélanger le reste de votre main dans votre pioche ?</translation>
-    </message>
-    <message>
-      <source>Choose the minion to move it onto</source>
-      <translation>Choisissez la Créature vers laquelle la transférer</translation>
     </message>
     <message>
       <source>Choose up to 2 characters of power 2 or less from your deck, then Done</source>
@@ -4782,6 +4778,14 @@
     <message>
       <source>Choose a character to move</source>
       <translation>Choisissez un Personnage à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the character it goes onto</source>
+      <translation>Choisissez le Personnage auquel l'attacher</translation>
+    </message>
+    <message>
+      <source>Choose a modifier of yours to move</source>
+      <translation>Choisissez l'un de vos Modificateurs à déplacer</translation>
     </message>
     <message>
       <source>Choose a character to return to its owner's hand</source>

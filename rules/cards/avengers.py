@@ -6,8 +6,10 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, special
 from rules.cards.aliens import refill_base_deck
 from rules.cards.common import (
+    TO_BASE,
     destroy_here,
     destroy_one,
+    move_a_modifier,
     move_one,
     only_as_special,
     others_action_on_my_minion_here,
@@ -26,7 +28,6 @@ WIDOW_POWER = 5
 THUNDER_POWER = 3
 ARROWS_ACTIONS = 2
 STRATEGIZE_LOOK, STRATEGIZE_TOP = 4, 2
-ONTO_MINION, TO_BASE = N_("Choose the character it goes onto"), N_("Choose the base to move it to")
 
 
 def in_play(g: Game, card_id: str, at: int | None = None) -> list[int]:
@@ -97,14 +98,9 @@ def thor(g: Game, me: int) -> None:
 
 @hook(THOR, "talent")
 def thor_talent(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
     # One Avengers faction per game: at most one Mjolnir.
-    hammer = next((a for a in g.actions_in_play() if g.cid(a) == MJOLNIR and g.host_of(a) is not None), None)
-    if hammer is None:
-        return
-    to = yield from g.choose(p, g.modifier_destinations(hammer, p, me), ONTO_MINION, me)
-    if to is not None:
-        g.move_action(hammer, to, me)
+    hammers = [a for a in g.actions_in_play() if g.cid(a) == MJOLNIR and g.host_of(a) is not None]
+    yield from move_a_modifier(g, me, hammers[:1], N_("Choose an action of yours to move"))
 
 
 # --- actions -----------------------------------------------------------------------------------
@@ -165,8 +161,9 @@ def hulk_smash(g: Game, me: int) -> Gen:
 
 
 def destroy_base(g: Game, bi: int, src: int) -> None:
-    """The base goes to the base discard pile unscored, its modifiers with it; the top card of the
-    base deck replaces it and the characters stay there, modifiers and all (Clarifications)."""
+    """The base goes to the base discard pile unscored, its modifiers with it and its titans back
+    beside their owners' decks; the top card of the base deck replaces it and the characters stay
+    there, modifiers and all (Clarifications)."""
     s = g.state
     refill_base_deck(g)
     if not s.base_deck:
@@ -176,6 +173,7 @@ def destroy_base(g: Game, bi: int, src: int) -> None:
     for a in list(slot.actions):
         g.destroy_action(a, src)
     g.discard_buried(bi)
+    g.titans_leave_base(bi)  # the base leaves play, and its titans with it (Big Geek Box, "Titans")
     s.base_discard.append(old)
     slot.card = s.base_deck.pop(0)
     g.table_changed()
@@ -204,13 +202,8 @@ def mjolnir(g: Game, me: int, minion: int) -> int:
 def modular_tech(g: Game, me: int) -> Gen:
     """Then the extra action, even if nothing moved (book, "Résolution des cartes")."""
     p = g.ctrl(me)
-    mods = [a for a in g.actions_in_play() if g.ctrl(a) == p and g.modifier_destinations(a, p, me)]
-    mod = yield from g.choose(p, mods, N_("Choose a modifier of yours to move"), me)
-    if mod is not None:
-        on_minion = g.host_of(mod) is not None
-        to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if on_minion else TO_BASE, me,
-                                 kind="card" if on_minion else "base")
-        g.move_action(mod, to, me)
+    yield from move_a_modifier(g, me, [a for a in g.actions_in_play() if g.ctrl(a) == p],
+                               N_("Choose an action of yours to move"))
     yield from g.extra_play(p, "action", me)
 
 

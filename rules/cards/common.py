@@ -76,8 +76,25 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     dests = to(m) if to is not None else [b for b in g.base_indices() if b != g.base_of(m)]
     dest = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if dest is not None:
-        g.move_minion(m, dest, me)
+        g.move_minion(m, dest, me, player)
     return m
+
+
+ONTO_MINION, TO_BASE = N_("Choose the minion it goes onto"), N_("Choose the base to move it to")
+
+
+def move_a_modifier(g: Game, me: int, modifiers: list[int], prompt: str) -> Gen:
+    """``me``'s controller chooses one of ``modifiers`` that may move, then where it goes (another
+    base, or another minion: ``modifier_destinations``), and moves it (Modular Tech, Thor, Rules
+    Lawyer, Move the Goods). Returns the modifier moved, or None."""
+    p = g.ctrl(me)
+    mod = yield from g.choose(p, g.movable_modifiers(modifiers, p, me), prompt, me)
+    if mod is None:
+        return None
+    onto_minion = g.host_of(mod) is not None
+    to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if onto_minion else TO_BASE, me,
+                             kind="card" if onto_minion else "base")
+    return mod if to is not None and g.move_action(mod, to, me) else None
 
 
 def move_yours_together(g: Game, me: int, bi: int, most: int, prompt: str, player: int | None = None) -> Gen:

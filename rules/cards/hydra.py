@@ -9,7 +9,6 @@ from rules.cards.shapeshifters import deck_minions
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
-from rules.primitives import destroyed_key
 
 SMALL = 2  # "characters of power 2 or less": printed power (Arnim Zola clarification)
 
@@ -84,14 +83,45 @@ def hydra_agent(g: Game, me: int, ev: Ev) -> Gen:
 
 
 # --- actions -----------------------------------------------------------------------------------
-attach("hydra/fanatical_devotion", "base")
+DEVOTION = "hydra/fanatical_devotion"
+attach(DEVOTION, "base")
 
 
-@hook("hydra/fanatical_devotion", "power")
+def _devotion_key(me: int, base_card: int | str = "") -> str:
+    """A once-per-turn mark: Devotion ``me`` was triggered on that base this turn."""
+    return f"fanatical_devotion:{me}:{base_card}"
+
+
+def _yours_destroyed_here(g: Game, me: int, ev: Ev) -> bool:
+    return g.ctype(ev.card) == "minion" and ev.player == g.ctrl(me) and ev.base == g.base_card_of(me)
+
+
+# A trigger, not a condition (book, « Résolution des cartes »: its card must be in play when the
+# character is destroyed): a destruction before it came, or on a base it moves to later, gives
+# nothing; a second one the same turn changes nothing (clarification: never +4).
+@react(DEVOTION, "destroy", when=_yours_destroyed_here)
+def fanatical_devotion_triggers(g: Game, me: int, ev: Ev) -> None:
+    g.state.used.add(_devotion_key(me, ev.base))
+
+
+def _devotion_stops(g: Game, me: int, *_: object) -> None:
+    """Clarification: « Son effet s'arrête également si cette carte est déplacée ou détruite »: moved,
+    or back in play anew, it waits for a new trigger."""
+    used = g.state.used
+    used.difference_update([k for k in used if k.startswith(_devotion_key(me))])
+
+
+react(DEVOTION, "move", when=lambda g, me, ev: ev.card == me)(_devotion_stops)
+on_play(DEVOTION)(_devotion_stops)
+
+
+@hook(DEVOTION, "power")
 def fanatical_devotion(g: Game, me: int, minion: int) -> int:
-    p, bi = g.ctrl(me), here(g, me)
-    mine_here = g.base_of(minion) == bi and g.ctrl(minion) == p
-    return 2 if mine_here and destroyed_key(g.base_card(bi), p) in g.state.used else 0
+    """+2 to each of your characters on its base, once triggered there this turn (those played
+    there later too; not one moved away)."""
+    bi = here(g, me)
+    mine_here = g.base_of(minion) == bi and g.ctrl(minion) == g.ctrl(me)
+    return 2 if mine_here and _devotion_key(me, g.base_card(bi)) in g.state.used else 0
 
 
 @on_play("hydra/hail_hydra")

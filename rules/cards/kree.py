@@ -30,10 +30,9 @@ def _you_play_an_action(g: Game, me: int, ev: Ev) -> bool:
     return ev.player == g.ctrl(me) and ev.card is not None and g.ctype(ev.card) == "action"
 
 
-# Once triggered it resolves even if that action took it out of play (book, « Résolution des cartes
-# et des effets »: in play when the trigger happens and at the end of the event, unless the event
-# made it leave), for the player who had it.
-@react("kree/supreme_intelligence", "play", when=_you_play_an_action, from_discard=True)
+# Once triggered it resolves even if that action took it out of play (the engine's rule, book,
+# « Résolution des cartes »), for the player who had it.
+@react("kree/supreme_intelligence", "play", when=_you_play_an_action)
 def supreme_intelligence(g: Game, me: int, ev: Ev) -> Gen:
     yield from _power_to_one_of_yours(g, me, 1, others_than=me, player=ev.player)
 

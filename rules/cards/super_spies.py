@@ -18,8 +18,8 @@ def _other_plays_an_action(g: Game, me: int, ev: Ev) -> bool:
     return ev.player is not None and ev.player != g.ctrl(me) and g.ctype(ev.card) == "action"
 
 
-# from_discard: the discard is owed even when the action destroyed the Secret Agent.
-@react("super_spies/secret_agent", "play", when=_other_plays_an_action, from_discard=True)
+# The discard is owed even when the action destroyed the Secret Agent (the engine's rule).
+@react("super_spies/secret_agent", "play", when=_other_plays_an_action)
 def secret_agent(g: Game, me: int, ev: Ev) -> Gen:
     p = ev.player
     c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card"), me, decision_kind="discard")

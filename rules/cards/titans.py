@@ -81,7 +81,8 @@ def fort_grows(g: Game, me: int, ev: Ev) -> Gen:
     m = yield from g.choose(p, hit, N_("Choose a minion for a +1 power counter, or pass"), me, optional=True)
     if m is not None and g.add_counters(m, 1, me):
         g.state.used.add(key)
-    if (yield from g.ask(p, N_("Put a +1 power counter on this titan?"), me)) and g.add_counters(me, 1, me):
+    if g.is_in_play(me) and (yield from g.ask(p, N_("Put a +1 power counter on this titan?"), me)) \
+            and g.add_counters(me, 1, me):
         g.state.used.add(key)
 
 

@@ -68,7 +68,7 @@ def aid_from_allies(g: Game, me: int) -> None:
 
 def _you_move_a_character_here(g: Game, me: int, ev: Ev) -> bool:
     return (ev.to is not None and ev.to == g.base_card_of(me) and g.ctype(ev.card) == "minion"
-            and ev.src is not None and g.ctrl(ev.src) == g.ctrl(me))
+            and ev.by == g.ctrl(me))
 
 
 @react(AID, "move", when=_you_move_a_character_here)

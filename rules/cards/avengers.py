@@ -176,7 +176,7 @@ def destroy_base(g: Game, bi: int, src: int) -> None:
     for a in list(slot.actions):
         g.destroy_action(a, src)
     g.discard_buried(bi)
-    s.base_discard.append(old)
+    g.discard_base(old)
     slot.card = s.base_deck.pop(0)
     g.table_changed()
     g.emit(Ev("base_replaced", slot.card, base=old, src=src))

@@ -10,7 +10,7 @@ final count. Everything returns one line saying what is wrong, or None.
 from __future__ import annotations
 
 from rules.fzzzt import flow
-from rules.fzzzt.cards import box, card
+from rules.fzzzt.cards import box
 from rules.fzzzt.invariants import check_state
 from rules.fzzzt.scoring import score, winners
 from rules.fzzzt.state import Auction, FState

@@ -607,8 +607,7 @@ class MainWindow(GuardedBots, QMainWindow):
                 self.start_any(*before)
             return self._unusable(e)
         if self.constructed:
-            self.bar.say(self.tr("This game is a constructed position (from a scenario file): it may hold any "
-                                 "cards, so it is not a game dealt by the rules."))
+            self.bar.say(self.tr("A constructed position (a scenario file), not a game dealt by the rules."))
         return None
 
     def open_path(self, path: Path) -> bool:

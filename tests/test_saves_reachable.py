@@ -20,6 +20,8 @@ from rules import saves
 from rules.actions import Play
 from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.view import position as fzzzt_position
+from rules.scenario import position as smashup_position
 from rules.selection import select
 from rules.setup import new_game
 
@@ -367,7 +369,8 @@ def _fzzzt_entry(state: dict, r: random.Random, k: int, cards: int, players: int
 
 
 def _plays_on_and_saves_again(g: Any, seed: int) -> None:
-    """200 random legal actions; then the game's own save loads again."""
+    """What ``check-save --json`` prints of it; 200 random legal actions; then the game's own save loads."""
+    json.dumps(fzzzt_position(g) if getattr(g, "game", None) == "fzzzt" else smashup_position(g))
     r = random.Random(seed)
     for _ in range(200):
         if g.over:

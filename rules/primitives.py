@@ -673,11 +673,12 @@ class Primitives(Titans, Mechanics, Queries):
 
     def copy_abilities(self, card: int, source: int, until_end_of_turn: bool) -> None:
         """``card`` has ``source``'s abilities (not its name) until the end of the turn, or while it
-        stays in play; copying a copy gives what that copy has."""
+        stays in play; copying a copy gives what that copy has (a copy of this card's own: its own)."""
         s = self.state
         root = s.eot_abilities.get(source, s.abilities.get(source, source))
-        (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
-        self.table_changed()
+        if root != card:
+            (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
+            self.table_changed()
 
     def discard_base(self, base_card: int) -> None:
         """A base out of play goes to the base discard pile; what changed it until the end of the

@@ -221,9 +221,10 @@ def _table(s: State, cat: Catalogue) -> str | None:
 
 
 def _copyable(s: State, cat: Catalogue, card: int, src: int) -> bool:
-    """A card has the abilities of another card of its own kind (a minion's, an action's), never a
-    copy's (a copy of a copy is the original)."""
-    if not 0 <= src < len(s.cards) or src == card or src in s.abilities or src in s.eot_abilities:
+    """A card has the abilities of another card of its own kind (a minion's, an action's). A copy
+    names the original, so two cards never copy each other (the source may have copied another
+    card since: what was copied is its own abilities)."""
+    if not 0 <= src < len(s.cards) or src == card or card in (s.abilities.get(src), s.eot_abilities.get(src)):
         return False
     kind = cat.cards[s.cards[card]].type
     return kind in ("minion", "action") and cat.cards[s.cards[src]].type == kind

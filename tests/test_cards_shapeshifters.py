@@ -336,3 +336,13 @@ def test_copycat_destroyed_while_copying_nukebot_has_nukebots_last_word():
     t.play("really").pass_()  # destroys Copycat, the only minion of player 1: Nukebot's ability, through the copy
     assert t.zone("shinobi") == "discard" and t.zone("copycat") == "discard"
     assert t.id("copycat") not in t.g.state.eot_abilities
+
+
+def test_cellular_bonding_copying_the_card_that_copies_it_has_its_own_abilities():
+    t = shifters(bases=[(FACTORY, [("robots/warbot", 2, ["shapeshifters/cellular_bonding"]),
+                                   ("time_travelers/jumper", 1, ["shapeshifters/cellular_bonding"])]), (MALL, [])])
+    first, second = t.id("cellular_bonding"), t.id("cellular_bonding#2")
+    t.g.copy_abilities(first, second, until_end_of_turn=False)  # the first picked the second
+    t.g.copy_abilities(second, first, until_end_of_turn=False)  # the second, back in play, the first
+    assert t.g.state.abilities == {first: second}
+    assert saves.loads(saves.dumps(t.g)).state == t.g.state

@@ -3,7 +3,9 @@
 The invariants (rules/invariants.py) say every card is in exactly one place; here every field
 is in its range, every player index names a player, and every card is where its kind may be and
 belongs to what its owner's setup allows (their two factions, no more copies than printed; a
-scenario's position holds whatever cards it lists).
+scenario's position holds whatever cards it lists); and every entry kept by card (copied abilities,
+control, power and breakpoint changes, modifiers, extra plays, marks) names a card where the rules
+would have put it (the rules end each such entry with its card's stay in play).
 Everything returns one line saying what is wrong, or None.
 """
 

@@ -475,3 +475,11 @@ def test_the_arena_starts_no_more_workers_than_games(monkeypatch) -> None:
     monkeypatch.setattr(arena.multiprocessing, "get_context", lambda _: Context())
     res = arena.run_arena(["random", "random"], 2, 1, jobs=8)
     assert sizes == [2] and res["games"] == 2
+
+
+def test_the_arena_game_where_a_stale_copy_crashed_a_bot_plays_on() -> None:
+    """Seed 853 once left a Cellular Bonding in a hand with its copy; a bot's re-dealt world then
+    played it as a standard action with no target."""
+    done = run_cli("arena", "--seats", "greedy,random", "--games", "1", "--seed", "853", "--sets",
+                   "core,sfdf,geeks,allstars,marvel", "--titans", "--json")
+    assert done.returncode == 0 and done.stderr == "" and json.loads(done.stdout)["games"] == 1

@@ -226,8 +226,15 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("New game")
-        title = self.tr("FZZZT! — {name}") if self.playing_fzzzt else self.tr("Smash Up — {name}")
-        self.setWindowTitle(title.format(name=name))
+        title = (self.tr("FZZZT! — {name}") if self.playing_fzzzt else self.tr("Smash Up — {name}")).format(name=name)
+        if self.constructed:
+            title = self.tr("{title} (a constructed position)").format(title=title)
+        self.setWindowTitle(title)
+
+    @property
+    def constructed(self) -> bool:
+        """The game on the table is a position built by a scenario file, not one dealt by the rules."""
+        return self.game is not None and not self.playing_fzzzt and self.game.state.scenario
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -697,16 +704,43 @@ class MainWindow(GuardedBots, QMainWindow):
                 note = self.tr("The players' names in this save were unreadable: default names are used.")
         return game, seats, note, saved_as(extra, storage.SAVE_SUFFIX)
 
-    def open_path(self, path: Path) -> bool:
+    def _read(self, path: Path) -> tuple[Game | FzzztGame, list[Seat], str | None, Path | None] | str:
+        """What ``load`` gives, or why the file can't be opened (one line): whatever goes wrong
+        while reading and checking it, nothing on screen has changed yet."""
         try:
-            game, seats, note, _ = self.load(path)
+            return self.load(path)
         except saves.SaveError as e:
+            return i18n.save_error(e)
+        except Exception as e:  # noqa: BLE001 - a file the program can't use is refused, whatever the cause
+            return self._unusable(e)
+
+    def _unusable(self, e: Exception) -> str:
+        return self.tr("this program can't use it ({error})").format(error=one_line(f"{type(e).__name__}: {e}"))
+
+    def _show(self, game: Game | FzzztGame, seats: list[Seat], path: Path | None) -> str | None:
+        """Put an opened game on the table; should that fail, the game that was there comes back.
+        Why it failed, or None."""
+        before = (self.saved_game, self.seats, self.path)
+        try:
+            self.start_any(game, seats, path)
+        except Exception as e:  # noqa: BLE001 - whatever went wrong, the game on screen is kept
+            if before[0] is not None:
+                self.start_any(*before)
+            return self._unusable(e)
+        if self.constructed:
+            self.bar.say(self.tr("A constructed position (a scenario file), not a game dealt by the rules."))
+        return None
+
+    def open_path(self, path: Path) -> bool:
+        opened = self._read(path)
+        problem = opened if isinstance(opened, str) else self._show(
+            opened[0], opened[1], None if path == storage.autosave_path() else path)
+        if problem is not None:
             warn(self, self.tr("Can't open this game"), self.tr("{file} can't be opened: {reason}").format(
-                file=one_line(path.name), reason=i18n.save_error(e)))
+                file=one_line(path.name), reason=problem))
             return False
-        self.start_any(game, seats, None if path == storage.autosave_path() else path)
-        if note:
-            self.bar.say(note)
+        if opened[2]:
+            self.bar.say(opened[2])
         if self.path is not None:
             self._remember(path)
         return True
@@ -728,13 +762,10 @@ class MainWindow(GuardedBots, QMainWindow):
         path = storage.autosave_path()
         if not path.exists():
             return False
-        try:
-            game, seats, note, origin = self.load(path)
-        except saves.SaveError as e:  # set aside, never offered again; the new-game dialog says why
-            aside = storage.set_aside(path)
-            self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
-                reason=i18n.save_error(e), file=aside.name)
-            return False
+        opened = self._read(path)
+        if isinstance(opened, str):
+            return self._set_aside(path, opened)
+        game, seats, note, origin = opened
         if game.over:
             storage.remove(path)
             return False
@@ -743,10 +774,20 @@ class MainWindow(GuardedBots, QMainWindow):
                 names=", ".join(s.name for s in seats),
                 round=game.state.round if isinstance(game, FzzztGame) else round_number(game))):
             return False
-        self.start_any(game, seats, origin)  # the window title names the save it continues
+        problem = self._show(game, seats, origin)  # the window title names the save it continues
+        if problem is not None:
+            return self._set_aside(path, problem)
         if note:
             self.bar.say(note)
         return True
+
+    def _set_aside(self, path: Path, reason: str) -> bool:
+        """An autosave that can't be resumed is set aside, never offered again; the new-game dialog
+        says why."""
+        aside = storage.set_aside(path)
+        self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
+            reason=reason, file=aside.name)
+        return False
 
     def begin(self, path: Path | None) -> None:
         """At start-up: the game named on the command line, else the unfinished one, else a new one."""

@@ -491,7 +491,7 @@ def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> 
     if new is None and "replacement" in hooks:
         new = yield from run(hooks["replacement"](g, bi, ranks))
     # Discarded only now: while a replacement is being chosen the scored base is still on the table.
-    s.base_discard.append(base_card)
+    g.discard_base(base_card)
     if new is None:
         refill_base_deck(g)
         new = s.base_deck[0]

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules import rng
 from rules.actions import NO, PASS, YES, Answer, Pick
-from rules.behaviour import CANCEL_WINDOW, RESPONSE_WINDOWS, Gen, Reaction, behaviour
+from rules.behaviour import CANCEL_WINDOW, RESPONSE_WINDOWS, Behaviour, Gen, Reaction, behaviour
 from rules.decision import Decision, Ev
 from rules.eventlog import UNLOGGED
 from rules.i18n import N_, in_box_words
@@ -38,6 +38,20 @@ def _shield(src: int, target: int | str) -> str:
 def _left_blank(card: int) -> str:
     """The key saying ``card`` left play with its abilities cancelled (Webbed Up on it)."""
     return f"left_blank:{card}"
+
+
+LEFT_AS = "left_as:"
+
+
+def left_as_key(card: int, source: int) -> str:
+    """The once-per-turn key saying ``card`` left play with ``source``'s copied abilities (Copycat,
+    Cellular Bonding): what reacts to its own leaving is read from them, once."""
+    return f"{LEFT_AS}{card}:{source}"
+
+
+def _left_as(used: set[str], card: int) -> str | None:
+    prefix = f"{LEFT_AS}{card}:"
+    return next((k for k in used if k.startswith(prefix)), None)
 
 
 @lru_cache(maxsize=4096)
@@ -105,9 +119,10 @@ class Primitives(Titans, Mechanics, Queries):
                     if r.beside_deck and r.kind == ev.kind and r.when(self, t, ev):
                         frame.append((t, r, ev, False))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
-            # The abilities the card had as it left play (a Copycat's copy lasts the turn); none if
-            # a modifier cancelled them until then (book, « Annuler »: they never existed).
-            b = self.beh(ev.card)
+            # The abilities the card had as it left play (a copy ends there, but its leaving is
+            # the copy's to react to); none if a modifier cancelled them until then (book,
+            # « Annuler »: they never existed).
+            b = self._left_with(ev.card)
             if b.reactions and not self._left_blanked(ev.card):
                 for r in b.reactions:
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
@@ -115,6 +130,15 @@ class Primitives(Titans, Mechanics, Queries):
         window = RESPONSE_WINDOWS.get(ev.kind)
         if window is not None and self.someone_holds(window):
             frame.append((RESPONSE, window, ev, False))
+
+    def _left_with(self, card: int) -> Behaviour:
+        """The behaviour ``card`` had as it last left play this turn (the mark is taken), else its own."""
+        used = self.state.used
+        key = _left_as(used, card)
+        if key is None:
+            return self.beh(card)
+        used.discard(key)
+        return behaviour(self.state.cards[int(key.rsplit(":", 1)[1])])
 
     def _left_blanked(self, card: int) -> bool:
         """Whether ``card`` just left play with its abilities cancelled; the mark is taken."""
@@ -387,9 +411,11 @@ class Primitives(Titans, Mechanics, Queries):
             self.table_changed()
             base = self.base_card_of(iid)
         for a in attached:
+            self._end_copy(a)
             s.controller.pop(a, None)
             s.players[s.owner[a]].discard.append(a)
             self.emit(Ev("discard", a, s.owner[a], base))
+        self._end_copy(iid)
         s.controller.pop(iid, None)
         s.eot_control.pop(iid, None)
         s.counters.pop(iid, None)
@@ -398,6 +424,23 @@ class Primitives(Titans, Mechanics, Queries):
             for p in range(len(s.players)):
                 s.marks.pop(lasting_key(iid, p), None)
         self._take(iid)
+
+    def _end_copy(self, iid: int) -> None:
+        """Copied abilities last while their card is in play (the Copycat's no longer than the turn):
+        out of play, and back in play, a card has only its own (Marvel book, copies)."""
+        s = self.state
+        self._forget_leaving(iid)
+        copied, until_eot = s.abilities.pop(iid, None), s.eot_abilities.pop(iid, None)
+        source = until_eot if until_eot is not None else copied
+        if source is not None:
+            s.used.add(left_as_key(iid, source))
+            self.table_changed()
+
+    def _forget_leaving(self, iid: int) -> None:
+        """No copied abilities noted from an earlier stay in play: a new stay starts with none."""
+        stale = _left_as(self.state.used, iid)
+        if stale is not None:
+            self.state.used.discard(stale)
 
     def to_discard(self, iid: int) -> None:
         self._leave_play(iid)
@@ -465,8 +508,7 @@ class Primitives(Titans, Mechanics, Queries):
 
     def to_hand(self, iid: int, player: int | None = None) -> None:
         """Put a card (from a deck, a discard pile, an action resolving...) into its owner's hand."""
-        self._take(iid)
-        self.state.controller.pop(iid, None)  # out of play, a card is its owner's again
+        self._leave_play(iid)  # from play (Primate Park), a card leaves it as any other way
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
@@ -665,11 +707,18 @@ class Primitives(Titans, Mechanics, Queries):
 
     def copy_abilities(self, card: int, source: int, until_end_of_turn: bool) -> None:
         """``card`` has ``source``'s abilities (not its name) until the end of the turn, or while it
-        stays in play; copying a copy gives what that copy has."""
+        stays in play; copying a copy gives what that copy has (a copy of this card's own: its own)."""
         s = self.state
         root = s.eot_abilities.get(source, s.abilities.get(source, source))
-        (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
-        self.table_changed()
+        if root != card:
+            (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
+            self.table_changed()
+
+    def discard_base(self, base_card: int) -> None:
+        """A base out of play goes to the base discard pile; what changed it until the end of the
+        turn ends with its stay in play (a base back in the same turn is a new one)."""
+        self.state.eot_breakpoint.pop(base_card, None)
+        self.state.base_discard.append(base_card)
 
     def next_base(self, base_card: int, new: int) -> None:
         """The base that replaces ``base_card`` once it has scored is ``new`` (from the base discard
@@ -801,8 +850,7 @@ class Primitives(Titans, Mechanics, Queries):
         text). Returns False if the action was cancelled as it was played (no effect), else True."""
         s = self.state
         self._take(card)
-        s.abilities.pop(card, None)  # a card entering play anew has only its own abilities
-        s.eot_abilities.pop(card, None)
+        self._forget_leaving(card)  # a card entering play anew has only its own abilities
         s.played.append(card)
         self._frames.append([])
         resolved = True

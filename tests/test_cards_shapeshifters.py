@@ -3,7 +3,7 @@
 import pytest
 from table import Table
 
-from rules import rng
+from rules import rng, saves
 from rules.game import Illegal
 
 # Player 1 (the Shapeshifters) is not the first seat, so "its owner" and "you" can't be read as player 0.
@@ -316,3 +316,33 @@ def test_transmogrify_with_no_minion_destroyed_searches_and_shuffles_nothing():
     t.play("transmogrify")  # no minion of yours to destroy
     assert t.g.state.players[1].deck == before and t.zone("transmogrify") == "discard"
     assert t.pending.kind == "main"
+
+
+def test_cellular_bonding_out_of_play_has_only_its_own_abilities():
+    t = shifters(hands=[[], ["shapeshifters/cellular_bonding"], []],
+                 bases=[(FACTORY, [("robots/warbot", 2, ["shapeshifters/splice_as_nice"]), "time_travelers/jumper"]),
+                        (MALL, [])])
+    t.play("cellular_bonding", target="jumper")  # Splice as Nice, the only action on a minion
+    assert t.power("jumper") == 4
+    t.g.return_to_hand(t.id("jumper"))  # its modifier goes to the discard pile
+    assert t.zone("cellular_bonding") == "discard" and t.id("cellular_bonding") not in t.g.state.abilities
+    assert saves.loads(saves.dumps(t.g)).state == t.g.state  # the game's own save is a game the rules reach
+
+
+def test_copycat_destroyed_while_copying_nukebot_has_nukebots_last_word():
+    t = shifters(hands=[[], ["shapeshifters/copycat", "shapeshifters/really"], []],
+                 bases=[(FACTORY, [("robots/nukebot", 2), ("ninjas/shinobi", 0)]), (MALL, [])])
+    t.play("copycat", base="factory_436_1337").choose("nukebot")
+    t.play("really").pass_()  # destroys Copycat, the only minion of player 1: Nukebot's ability, through the copy
+    assert t.zone("shinobi") == "discard" and t.zone("copycat") == "discard"
+    assert t.id("copycat") not in t.g.state.eot_abilities
+
+
+def test_cellular_bonding_copying_the_card_that_copies_it_has_its_own_abilities():
+    t = shifters(bases=[(FACTORY, [("robots/warbot", 2, ["shapeshifters/cellular_bonding"]),
+                                   ("time_travelers/jumper", 1, ["shapeshifters/cellular_bonding"])]), (MALL, [])])
+    first, second = t.id("cellular_bonding"), t.id("cellular_bonding#2")
+    t.g.copy_abilities(first, second, until_end_of_turn=False)  # the first picked the second
+    t.g.copy_abilities(second, first, until_end_of_turn=False)  # the second, back in play, the first
+    assert t.g.state.abilities == {first: second}
+    assert saves.loads(saves.dumps(t.g)).state == t.g.state

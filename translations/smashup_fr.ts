@@ -582,6 +582,10 @@
       <translation>Smash Up — {name}</translation>
     </message>
     <message>
+      <source>{title} (a constructed position)</source>
+      <translation>{title} (une position construite)</translation>
+    </message>
+    <message>
       <source>Leave the game in progress? It is lost unless you saved it.</source>
       <translation>Quitter la partie en cours ? Elle sera perdue si vous ne l'avez pas enregistrée.</translation>
     </message>
@@ -689,6 +693,14 @@
       <translation>Les noms des joueurs de cette sauvegarde étaient illisibles : des noms par défaut sont utilisés.</translation>
     </message>
     <message>
+      <source>this program can't use it ({error})</source>
+      <translation>ce programme ne peut pas l'utiliser ({error})</translation>
+    </message>
+    <message>
+      <source>A constructed position (a scenario file), not a game dealt by the rules.</source>
+      <translation>Position construite (fichier de scénario), pas une partie distribuée selon les règles.</translation>
+    </message>
+    <message>
       <source>Can't open this game</source>
       <translation>Impossible d'ouvrir cette partie</translation>
     </message>
@@ -701,16 +713,16 @@
       <translation>Échec de l'enregistrement automatique : {error}</translation>
     </message>
     <message>
-      <source>The last game can't be resumed: {reason}. It was kept as {file}.</source>
-      <translation>La dernière partie ne peut pas être reprise : {reason}. Elle a été conservée sous le nom {file}.</translation>
-    </message>
-    <message>
       <source>Resume?</source>
       <translation>Reprendre ?</translation>
     </message>
     <message>
       <source>An unfinished game between {names} was saved in round {round}. Resume it?</source>
       <translation>Une partie inachevée entre {names} a été enregistrée à la manche {round}. La reprendre ?</translation>
+    </message>
+    <message>
+      <source>The last game can't be resumed: {reason}. It was kept as {file}.</source>
+      <translation>La dernière partie ne peut pas être reprise : {reason}. Elle a été conservée sous le nom {file}.</translation>
     </message>
     <message>
       <source>The {lang} translation is not installed.</source>

@@ -174,7 +174,7 @@ def destroy_base(g: Game, bi: int, src: int) -> None:
         g.destroy_action(a, src)
     g.discard_buried(bi)
     g.titans_leave_base(bi)  # the base leaves play, and its titans with it (Big Geek Box, "Titans")
-    s.base_discard.append(old)
+    g.discard_base(old)
     slot.card = s.base_deck.pop(0)
     g.table_changed()
     g.emit(Ev("base_replaced", slot.card, base=old, src=src))

@@ -51,6 +51,13 @@ def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> 
     return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
 
 
+def _without(pool: list[Extra], e: Extra) -> tuple[Extra, ...]:
+    """``pool`` less one copy of ``e``."""
+    rest = list(pool)
+    rest.remove(e)
+    return tuple(rest)
+
+
 @lru_cache(maxsize=4096)
 def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> frozenset[Extra]:
     """The permissions of ``pool`` a new play may take without leaving one of ``plays`` (the open
@@ -58,9 +65,7 @@ def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> fro
     need = _assigned(plays, pool)
     out = set()
     for e in set(pool):
-        rest = list(pool)
-        rest.remove(e)
-        if _assigned(plays, tuple(rest)) == need:
+        if _assigned(plays, _without(list(pool), e)) == need:
             out.add(e)
     return frozenset(out)
 
@@ -700,19 +705,58 @@ class Primitives(Titans, Mechanics, Queries):
                     best, score = e, sc
             return best
         fits = self.covering(player, card, bi, zone, pool, target)
-        # A permission gone since (Archmage left play) is the one an open play used: the best for its player.
-        full = list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
-        spare = _spare(tuple(open_plays), tuple(full))
+        spare = _spare(tuple(open_plays), tuple(self._open_pool(pool)))
         return next((e for e in fits if e in spare), None)
+
+    def _open_pool(self, pool: list[Extra]) -> list[Extra]:
+        """``pool`` and the permissions gone since an open play could use them (Archmage left
+        play): such a one is the one that play used, the best for its player. A permission a play
+        took is in no open play's list any more (``_settle``), so it never comes back this way."""
+        open_plays = self.state.open_plays
+        return list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
 
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
         """Use a permission for this play. When several could serve, which one is left open, so
         that no later play is lost to the order the player chose (rules: extra plays)."""
-        fits = self.covering(player, card, bi, zone, target=target)
-        if len(fits) == 1:
-            self.consume(fits[0])
-        else:
-            self.state.open_plays.append(tuple(fits))
+        full = self._open_pool(self.allowances(player))
+        self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, target=target)))
+        self._settle(full)
+
+    def _settle(self, full: list[Extra]) -> None:
+        """Each play whose permission is now decided (every other one it could use is needed by
+        another play) takes it; the open ones forget the permissions they can no longer use. So a
+        later play that only the normal play covers makes an open play take the extra it shared
+        with it (Terraforming: two minions, not three)."""
+        plays = self.state.open_plays
+        full = list(full)
+        k = 0
+        while k < len(plays):
+            rest = tuple(plays[:k] + plays[k + 1:])
+            usable = [e for e in plays[k] if e in full and _assigned(rest, _without(full, e)) == len(rest)]
+            if len(usable) == 1:
+                del plays[k]
+                full.remove(usable[0])
+                self.consume(usable[0])
+                k = 0  # one play settled may settle another
+                continue
+            if usable:
+                plays[k] = tuple(usable)
+            k += 1
+
+    def free_allowances(self, player: int) -> list[Extra]:
+        """The permissions no open play holds: each open play keeps the most specific one it may
+        use (the plays-left box counts the first of two overlapping plays at once)."""
+        pool = self.allowances(player)
+        full = self._open_pool(pool)
+        plays = list(self.state.open_plays)
+        while plays:
+            fit = plays.pop(0)
+            held = next((e for e in fit if e in full and _assigned(tuple(plays), _without(full, e)) == len(plays)), None)
+            if held is not None:
+                full.remove(held)
+                if held in pool:
+                    pool.remove(held)
+        return pool
 
     def consume(self, e: Extra) -> None:
         s = self.state

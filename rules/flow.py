@@ -56,6 +56,7 @@ def start_of_turn(g: Game) -> Gen:
     s.extras.clear()
     s.open_plays.clear()
     s.played.clear()
+    s.played_by.clear()
     s.used.clear()
     g.end_lasting_power(s.active)
     yield from g.resolving(_emit(g, Ev("turn_start", player=s.active)))

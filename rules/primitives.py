@@ -814,6 +814,7 @@ class Primitives(Titans, Mechanics, Queries):
         s.abilities.pop(card, None)  # a card entering play anew has only its own abilities
         s.eot_abilities.pop(card, None)
         s.played.append(card)
+        s.played_by.append(player)
         self._frames.append([])
         resolved = True
         try:

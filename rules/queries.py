@@ -500,12 +500,16 @@ class Queries:
         Kraken)."""
         return scored_with_key(self.base_card(bi), player) in self.state.used
 
+    def played_this_turn(self, player: int | None = None) -> list[int]:
+        """The cards played this turn, in order; ``player``: only those that player played, whoever
+        owns or controls them now (an action played from another player's hand, Min-Maxing, is
+        yours; a minion of yours another player took control of stays yours; another player's
+        minion played in your turn, Wil Wheaton answering your action, is not)."""
+        s = self.state
+        return s.played[:] if player is None else [c for c, p in zip(s.played, s.played_by, strict=True) if p == player]
+
     def minions_played_this_turn(self, player: int | None = None) -> int:
-        """``player``: only that player's own minions ("if you have played no minion yet this
-        turn": another player's minion played in your turn, Wil Wheaton answering your action,
-        is not yours; yours stays yours once another player has taken control of it)."""
-        return sum(1 for c in self.state.played if self.ctype(c) == "minion"
-                   and (player is None or self.owner(c) == player))
+        return sum(1 for c in self.played_this_turn(player) if self.ctype(c) == "minion")
 
     # --- extra plays -------------------------------------------------------------------------
     def allowances(self, player: int) -> list[Extra]:

@@ -415,6 +415,20 @@ def test_arcane_protector_comes_in_right_after_your_fifth_card():
     assert t.g.state.played.count(t.id("arcane_protector")) == 0
 
 
+def test_arcane_protector_counts_an_action_played_from_another_players_hand_as_yours():
+    """Min-Maxing's action belongs to player 2 but player 1 played it: the fifth card is theirs."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["wizards", "geeks"], ["robots", "tricksters"]],
+              hands=[[], ["wizards/time_loop", "wizards/summon", "geeks/min_maxing", "geeks/fan"],
+                     ["tricksters/disenchant"]],
+              titans=[[], [PROTECTOR], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])],
+              base_actions={1: [("tricksters/enshrouding_mist", 2)]}, active=1)
+    t.play("time_loop").play("summon").play("min_maxing").choose_player(2).choose("disenchant")  # the only action
+    assert t.g.state.players[2].discard == [t.id("enshrouding_mist"), t.id("disenchant")]
+    assert t.pending.kind == "main"  # four cards played by player 1
+    t.play("fan", base="jungle_oasis")
+    assert t.pending.kind == "yesno" and t.pending.source == t.id("arcane_protector")
+
+
 def test_arcane_protector_adds_1_power_per_2_cards_in_its_controllers_hand():
     t = Table(factions=WIZ_SEATS, hands=[[], ["wizards/summon"], ["robots/warbot"] * 5],
               base_titans={0: [(PROTECTOR, 2)]}, active=1)

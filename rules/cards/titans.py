@@ -255,7 +255,7 @@ def giant_laughs(g: Game, me: int, ev: Ev) -> None:
 def _fifth_card(g: Game, me: int, ev: Ev) -> bool:
     """Its owner just played their fifth or later card of the turn."""
     p = g.owner(me)
-    return ev.player == p and sum(1 for c in g.state.played if g.ctrl(c) == p) >= 5 and g.may_bring_titan(p, me)
+    return ev.player == p and len(g.played_this_turn(p)) >= 5 and g.may_bring_titan(p, me)
 
 
 @react(PROTECTOR, "play", beside_deck=True, when=_fifth_card)

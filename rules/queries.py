@@ -23,7 +23,7 @@ STAMPS = count(1)
 
 # The ongoing hooks read through ``holders`` (every card in play that has one): only these are held
 # in the hook index; a card's other hooks (on_play, attach...) are read from the card itself.
-INDEXED_HOOKS = frozenset({"power", "breakpoint", "stops_scoring", "grants", "talent", "protect", "protect_power",
+INDEXED_HOOKS = frozenset({"power", "breakpoint", "stops_scoring", "grants", "talent", "protect",
                            "redirect", "can_play", "play_as_hand", "attach_as_hand", "forbids_specials"})
 
 
@@ -342,17 +342,17 @@ class Queries:
         for src, fn in (self.auras() if auras is None else auras):
             change = fn(self, src, minion)
             if change and src != minion:
-                guards = self.holders("protect_power") if guards is None else guards
+                guards = self.holders("protect") if guards is None else guards
                 if guards and self.power_protected(minion, src, guards):
                     continue
             p += change
         return p if p > 0 else 0
 
     def power_protected(self, minion: int, src: int, guards: list[tuple[int, Any]]) -> bool:
-        """Whether one of ``guards`` (the ``protect_power`` holders) keeps ``src``'s ongoing power
-        change off ``minion``: in the Marvel book a change of power affects a card (« Affectée »),
-        so a Marvel protection also stops another player's modifier lowering power (Cap's Shield
-        against Incite Panic)."""
+        """Whether one of ``guards`` (the ``protect`` holders) keeps ``src``'s ongoing power change
+        off ``minion``: a change of power affects a card (Marvel book, « Affectée »; Big Geek Box: a
+        +1 power counter affects its minion), so whatever keeps ``src`` from affecting ``minion``
+        also keeps its power change off (Cap's Shield, Game Guru, Shielding against Incite Panic)."""
         on = dict(guards)
         player = self.ctrl(src)
         return any(c in on and on[c](self, c, minion, src, player) for c in self._guards(minion))

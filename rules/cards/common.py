@@ -40,11 +40,13 @@ def destroy_one(g: Game, me: int, candidates: list[int], optional: bool,
 
 def destroy_here(g: Game, me: int, optional: bool, power_le: int | None = None,
                  power_lt: int | None = None) -> Gen:
-    """On-play: destroy a minion on this minion's base (other than itself) within a power limit."""
+    """On-play: destroy a minion on this minion's base within a power limit — itself included:
+    "a minion here" is any minion there unless the text says "another" (Marvel book, « Un
+    Personnage »; Black Widow, Ninja Master)."""
     bi = here(g, me)
     if bi is None:
         return None
-    cands = g.minions(at=bi, other_than=me, power_le=power_le, power_lt=power_lt)
+    cands = g.minions(at=bi, power_le=power_le, power_lt=power_lt)
     return (yield from destroy_one(g, me, cands, optional))
 
 

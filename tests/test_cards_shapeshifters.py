@@ -4,6 +4,7 @@ import pytest
 from table import Table
 
 from rules import rng
+from rules.actions import PASS, Pick
 from rules.game import Illegal
 
 # Player 1 (the Shapeshifters) is not the first seat, so "its owner" and "you" can't be read as player 0.
@@ -80,6 +81,24 @@ def test_g_e_l_f_talent_swaps_itself_for_a_minion_of_power_4_or_less_from_the_de
     assert t.base_of("time_raider") == "rhodes_plaza_mall" and t.zone("g_e_l_f#2") == "deck"
     assert len(t.g.state.players[1].deck) == 4 and t.g.state.minion_plays == 1  # an extra minion
     assert t.pending.kind == "main"
+
+
+def test_g_e_l_f_the_pick_is_the_decision_no_second_question():
+    """Contract, extra plays: a card the text has you pick then play is asked once — picking plays
+    it, ``pass`` at the pick declines; a lone candidate is still asked."""
+    def talent() -> Table:
+        t = shifters(decks=[[], ["time_travelers/time_raider", "shapeshifters/splice_as_nice"], []],
+                     bases=[(FACTORY, []), (MALL, ["shapeshifters/g_e_l_f"])])
+        t.talent("g_e_l_f")
+        assert (t.pending.player, t.pending.kind) == (1, "card")
+        assert set(t.pending.options) == {Pick("card", t.id("time_raider")), PASS}
+        return t
+
+    t = talent()
+    t.choose("time_raider")
+    assert t.g.state.bases[1].minions == [t.id("time_raider")] and t.pending.kind == "main"
+    t = talent().pass_()
+    assert t.g.state.bases[1].minions == [] and t.zone("time_raider") == "deck" and t.pending.kind == "main"
 
 
 def test_g_e_l_f_talent_once_per_turn_and_only_on_your_turn():

@@ -97,6 +97,7 @@ def end_of_turn(g: Game) -> Gen:
     s.phase = "end_of_turn"
     yield from g.resolving(_emit(g, Ev("turn_end", player=s.active)))
     s.eot_power.clear()
+    g.end_lasting_power(s.active, turn_end=True)
     s.eot_breakpoint.clear()
     g.end_control()
     if s.eot_abilities:

@@ -20,7 +20,7 @@ from rules.eventlog import UNLOGGED
 from rules.i18n import N_
 from rules.matching import max_matching
 from rules.mechanics import Mechanics
-from rules.queries import LASTING, REACT, Queries, lasting_key
+from rules.queries import LASTING, REACT, TURN_END, Queries, lasting_key
 from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
@@ -365,6 +365,7 @@ class Primitives(Titans, Mechanics, Queries):
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
+        self._keep_grant(iid)
         if iid in s.attached and self.host_blanked(iid):
             s.used.add(_left_blank(iid))
         else:
@@ -385,7 +386,20 @@ class Primitives(Titans, Mechanics, Queries):
         if LASTING in s.marks:
             for p in range(len(s.players)):
                 s.marks.pop(lasting_key(iid, p), None)
+                s.marks.pop(lasting_key(iid, p, until_end=True), None)
         self._take(iid)
+
+    def _keep_grant(self, iid: int) -> None:
+        """A card in play that gives its controller an extra play each turn leaves that play with
+        them for the rest of the phase when it leaves play unused (Big Geek Box, Clarifications:
+        Archmage destroyed the turn it was played)."""
+        s = self.state
+        if s.phase != "play_cards" or f"grant:{iid}" in s.used or self.base_of(iid) is None:
+            return
+        fn = self.live_hook(iid, "grants")
+        if fn is not None and self.ctrl(iid) == s.active:
+            s.extras.extend(fn(self, iid, s.active))
+            s.used.add(f"grant:{iid}")
 
     def to_discard(self, iid: int) -> None:
         self._leave_play(iid)
@@ -611,12 +625,27 @@ class Primitives(Titans, Mechanics, Queries):
         self.emit(Ev("lasting_power", minion, player, self.base_card_of(minion), amount=amount, src=src))
         return True
 
-    def end_lasting_power(self, player: int) -> None:
-        """``player``'s turn starts: what lasted until then ends."""
+    def add_power_until_your_turn_ends(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
+        """+/- power "until your turn ends": this turn's end when it is ``player``'s turn; played
+        during another player's turn, the end of ``player``'s next turn (Big Geek Box,
+        Clarifications: Augmentation, Howl)."""
+        if player == self.state.active:
+            return self.add_power(minion, amount, src)
+        if not self.affect(minion, src):
+            return False
+        marks = self.state.marks
+        key = lasting_key(minion, player, until_end=True)
+        marks[key] = marks.get(key, 0) + amount
+        marks[LASTING] = 1
+        self.emit(Ev("power_to_turn_end", minion, player, self.base_card_of(minion), amount=amount, src=src))
+        return True
+
+    def end_lasting_power(self, player: int, turn_end: bool = False) -> None:
+        """``player``'s turn starts (``turn_end``: ends): what lasted until then ends."""
         marks = self.state.marks
         if LASTING not in marks:
             return
-        suffix = f":{player}"
+        suffix = f":{player}" + (f":{TURN_END}" if turn_end else "")
         for k in [k for k in marks if k.startswith(LASTING + ":") and k.endswith(suffix)]:
             del marks[k]
         if not any(k.startswith(LASTING + ":") for k in marks):

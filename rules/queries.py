@@ -32,9 +32,13 @@ def scored_with_key(base_card: int, controller: int) -> str:
     return f"scored_with:{base_card}:{controller}"
 
 
-def lasting_key(minion: int, player: int) -> str:
-    """The mark holding what ``minion`` gets until ``player``'s next turn starts."""
-    return f"{LASTING}:{minion}:{player}"
+TURN_END = "end"  # the suffix of a lasting change that ends as a turn ends, not as it starts
+
+
+def lasting_key(minion: int, player: int, until_end: bool = False) -> str:
+    """The mark holding what ``minion`` gets until ``player``'s next turn starts (``until_end``:
+    until it ends)."""
+    return f"{LASTING}:{minion}:{player}" + (f":{TURN_END}" if until_end else "")
 
 
 Hooks = tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]
@@ -358,9 +362,11 @@ class Queries:
         return any(c in on and on[c](self, c, minion, src, player) for c in self._guards(minion))
 
     def lasting_power(self, minion: int) -> int:
-        """Power changes that last until some player's next turn starts (Reroute the Power)."""
+        """Power changes that last until some player's next turn starts (Reroute the Power) or
+        ends (Howl played during another player's turn)."""
         marks = self.state.marks
-        return sum(marks.get(lasting_key(minion, p), 0) for p in range(len(self.state.players)))
+        return sum(marks.get(lasting_key(minion, p, end), 0)
+                   for p in range(len(self.state.players)) for end in (False, True))
 
     def power_by_player(self, bi: int) -> list[int]:
         totals = [0] * len(self.state.players)

@@ -4657,6 +4657,10 @@
       <translation>La carte {card} gagne {amount:+d} de Force jusqu'au début du prochain tour de {player}</translation>
     </message>
     <message>
+      <source>{card} gets {amount:+d} power until the end of {player}'s next turn</source>
+      <translation>La carte {card} gagne {amount:+d} de Force jusqu'à la fin du prochain tour de {player}</translation>
+    </message>
+    <message>
       <source>{card} goes to the bottom of its owner's deck</source>
       <translation>La carte {card} va sous la pioche de son propriétaire</translation>
     </message>

@@ -20,7 +20,7 @@ from rules.eventlog import UNLOGGED
 from rules.i18n import N_
 from rules.matching import max_matching
 from rules.mechanics import Mechanics
-from rules.queries import LASTING, REACT, TURN_END, Queries, lasting_key
+from rules.queries import CANCELLED, LASTING, REACT, TURN_END, Queries, cancelled_key, lasting_key
 from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
@@ -885,6 +885,7 @@ class Primitives(Titans, Mechanics, Queries):
         if attach == "base":
             s.bases[base].actions.append(card)
             self.table_changed()
+            self._ongoing_power_affects(card, base, player)
         elif attach == "minion":
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
@@ -902,6 +903,18 @@ class Primitives(Titans, Mechanics, Queries):
         if effect is not None:
             yield from run(effect(self, card))
         return True
+
+    def _ongoing_power_affects(self, card: int, bi: int, player: int) -> None:
+        """A base modifier arriving with an ongoing power change affects the minions there whose
+        power it changes (a change of power affects): an interceptor (Hideout) cancels it for them
+        until the turn ends (Big Geek Box, Clarifications: Hideout)."""
+        fn = behaviour(self.state.cards[card]).hooks.get("power")
+        if fn is None:
+            return
+        used = self.state.used
+        for m in list(self.state.bases[bi].minions):
+            if fn(self, card, m) and not self.affect(m, card, player):
+                used.update((CANCELLED, cancelled_key(card, m)))
 
     def play_extra(self, player: int, candidates: Iterable[int], prompt: str, src: int | None = None,
                    bases: Iterable[int] | None = None, optional: bool = True) -> Gen:

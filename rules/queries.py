@@ -32,7 +32,14 @@ def scored_with_key(base_card: int, controller: int) -> str:
     return f"scored_with:{base_card}:{controller}"
 
 
+CANCELLED = "cancelled"  # in ``used`` while some card's ongoing power change is cancelled for the turn
 TURN_END = "end"  # the suffix of a lasting change that ends as a turn ends, not as it starts
+
+
+def cancelled_key(src: int, target: int) -> str:
+    """The once-per-turn key saying ``src``'s ongoing power change is off ``target`` until the
+    turn ends (Hideout)."""
+    return f"{CANCELLED}:{src}:{target}"
 
 
 def lasting_key(minion: int, player: int, until_end: bool = False) -> str:
@@ -349,6 +356,8 @@ class Queries:
                 guards = self.holders("protect") if guards is None else guards
                 if guards and self.power_protected(minion, src, guards):
                     continue
+                if CANCELLED in s.used and cancelled_key(src, minion) in s.used:
+                    continue  # an interceptor cancelled it until the turn ends (Hideout)
             p += change
         return p if p > 0 else 0
 

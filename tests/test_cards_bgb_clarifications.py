@@ -138,6 +138,21 @@ def test_c22_leprechaun_needs_the_minion_still_here_after_its_ability():
     assert t.hand(1) == ["aliens/collector"] and t.g.state.players[1].discard == []
 
 
+def test_c23_hideout_cancels_an_ongoing_effect_until_the_end_of_the_turn():
+    """Player 1's Incite Panic (-1 to other players' minions there) arrives on player 0's Hideout:
+    Hideout goes, and the -1 stays off player 0's minions this turn only; player 2's minion there,
+    which Hideout does not guard, takes it at once."""
+    t = Table(factions=[["tricksters", "robots"], ["sinister_six", "pirates"], ["dinosaurs", "wizards"]],
+              hands=[[], ["sinister_six/incite_panic"], []],
+              bases=[(FACTORY, ["robots/warbot", "tricksters/gnome", "dinosaurs/king_rex"]), (MALL, [])],
+              base_actions={0: [("tricksters/hideout", 0)]}, active=1)
+    t.play("incite_panic", base="factory_436_1337")
+    assert t.g.state.players[0].discard == [t.id("hideout")] and t.g.state.bases[0].actions == [t.id("incite_panic")]
+    assert [t.power(m) for m in ("warbot", "gnome", "king_rex")] == [4, 3, 7 - 1]
+    t.finish().until_next_turn()
+    assert [t.power(m) for m in ("warbot", "gnome", "king_rex")] == [4 - 1, 3 - 1, 7 - 1]
+
+
 # --- Wizards ---------------------------------------------------------------------------------------
 def test_c26_archmages_extra_action_stays_when_it_is_destroyed_the_turn_it_is_played():
     """The turn's action spent first, Archmage walks into player 0's Flame Trap: its extra

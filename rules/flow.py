@@ -9,7 +9,7 @@ from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, speci
 from rules.decision import Decision, Ev
 from rules.i18n import N_
 from rules.primitives import run
-from rules.queries import SPECIALS, scored_with_key
+from rules.queries import PLAY_PHASE_FROM, SPECIALS, scored_with_key
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -72,6 +72,8 @@ def _emit(g: Game, ev: Ev) -> Gen:
 def play_phase(g: Game) -> Gen:
     s = g.state
     s.phase = "play_cards"
+    if not any(k.startswith(PLAY_PHASE_FROM) for k in s.used):  # a resumed game comes back here
+        s.used.add(f"{PLAY_PHASE_FROM}{len(s.played)}")
     while True:
         opts = g.known_options() or tuple(main_options(g))
         action = yield Decision(s.active, "main", opts, N_("Play cards"), quiescent=True)

@@ -36,6 +36,9 @@ CANCELLED = "cancelled"  # in ``used`` while some card's ongoing power change is
 TURN_END = "end"  # the suffix of a lasting change that ends as a turn ends, not as it starts
 
 
+PLAY_PHASE_FROM = "play_phase_from:"  # in ``used``: how many cards were played before the Play Cards phase
+
+
 def cancelled_key(src: int, target: int) -> str:
     """The once-per-turn key saying ``src``'s ongoing power change is off ``target`` until the
     turn ends (Hideout)."""
@@ -515,16 +518,20 @@ class Queries:
         Kraken)."""
         return scored_with_key(self.base_card(bi), player) in self.state.used
 
-    def played_this_turn(self, player: int | None = None) -> list[int]:
+    def played_this_turn(self, player: int | None = None, in_play_phase: bool = False) -> list[int]:
         """The cards played this turn, in order; ``player``: only those that player played, whoever
         owns or controls them now (an action played from another player's hand, Min-Maxing, is
         yours; a minion of yours another player took control of stays yours; another player's
-        minion played in your turn, Wil Wheaton answering your action, is not)."""
+        minion played in your turn, Wil Wheaton answering your action, is not); ``in_play_phase``:
+        not those played as the turn started (a buried card revealed)."""
         s = self.state
-        return s.played[:] if player is None else [c for c, p in zip(s.played, s.played_by, strict=True) if p == player]
+        plays = list(zip(s.played, s.played_by, strict=True))
+        if in_play_phase:
+            plays = plays[next((int(k[len(PLAY_PHASE_FROM):]) for k in s.used if k.startswith(PLAY_PHASE_FROM)), 0):]
+        return [c for c, p in plays if player is None or p == player]
 
-    def minions_played_this_turn(self, player: int | None = None) -> int:
-        return sum(1 for c in self.played_this_turn(player) if self.ctype(c) == "minion")
+    def minions_played_this_turn(self, player: int | None = None, in_play_phase: bool = False) -> int:
+        return sum(1 for c in self.played_this_turn(player, in_play_phase) if self.ctype(c) == "minion")
 
     # --- extra plays -------------------------------------------------------------------------
     def allowances(self, player: int) -> list[Extra]:

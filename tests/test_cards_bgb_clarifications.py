@@ -7,7 +7,7 @@ Three or four players, a non-zero active player, and the outcome where it lives.
 
 from table import Table
 
-from rules.actions import Pick
+from rules.actions import PASS, Pick
 
 OASIS, MALL, BRAIN, PITS = "base/jungle_oasis", "base/rhodes_plaza_mall", "base/the_central_brain", "base/tar_pits"
 FACTORY = "base/factory_436_1337"  # breakpoint 25: nothing here scores by accident
@@ -87,6 +87,23 @@ def test_c9_wildlife_preserve_arriving_discards_other_players_actions_on_your_mi
     assert t.g.state.players[0].discard == [t.id("poison")] and t.g.state.players[2].discard == [t.id("juiced_up")]
     assert t.g.attached_to(t.id("warbot")) == [t.id("juiced_up#2")]  # not player 1's minion
     assert t.g.attached_to(t.id("war_raptor")) == [t.id("poison#2")]  # not on this base
+
+
+# --- Ninjas (a ruling our text "differs" from: the README says what we play) ------------------
+def test_c12_ninja_acolyte_a_minion_played_as_your_turn_started_does_not_count():
+    """"Not yet played a minion" looks at your Play Cards phase: the Tiger Assassin revealed from
+    its burial as player 1's turn starts doesn't stop the Acolyte; returning and replaying are
+    both mandatory, the replay at once (here the Acolyte itself, the only minion in hand)."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]],
+              bases=[(OASIS, ["ninjas/ninja_acolyte"]), (PITS, [])],
+              hands=[[], ["ninjas/tiger_assassin", "pirates/first_mate"], []], active=0)
+    t.g.bury(1, t.id("tiger_assassin"), 1)  # buried earlier beside the Tar Pits
+    t.finish().choose("tiger_assassin")
+    assert t.base_of("tiger_assassin") == "tar_pits" and t.pending.kind == "main" and t.pending.player == 1
+    t.use("ninja_acolyte")
+    assert t.pending.kind == "card" and PASS not in t.pending.options  # the replay is not optional
+    t.choose("ninja_acolyte")
+    assert t.g.state.bases[0].minions == [t.id("ninja_acolyte")] and t.can_play("first_mate", base="tar_pits")
 
 
 # --- Pirates ---------------------------------------------------------------------------------------
@@ -227,3 +244,29 @@ def test_c51_banned_list_names_a_card_from_the_list_of_names():
     t.play("banned_list")
     names = {a.value for a in t.options() if isinstance(a, Pick)}
     assert {"robots/warbot", "robots/zapbot", "wizards/archmage"} <= names and "geeks/fan" not in names
+
+
+# --- Other factions' sections: our All Stars reprints ---------------------------------------------
+def test_servitor_of_cthulhu_puts_the_action_on_the_deck_even_when_it_survives():
+    """Its self-destruction stopped (Tooth and Claw... and Guns takes it), the action still goes on
+    top of the deck."""
+    t = Table(factions=[["aliens", "ninjas"], ["all_stars", "dinosaurs"], ["robots", "wizards"]],
+              decks=[[], ["dinosaurs/howl"], []], discards=[[], ["dinosaurs/rampage"], []],
+              bases=[(OASIS, [("all_stars/servitor_of_cthulhu", 1, ["dinosaurs/tooth_and_claw_and_guns"])]), (MALL, [])],
+              active=1)
+    t.talent("servitor_of_cthulhu").choose("rampage")  # Tooth and Claw is in the discard pile too now
+    assert t.base_of("servitor_of_cthulhu") == "jungle_oasis"
+    assert t.g.state.players[1].deck == [t.id("rampage"), t.id("howl")]
+    assert t.g.state.players[1].discard == [t.id("tooth_and_claw_and_guns")]
+
+
+# --- Aliens: the adjustment we don't apply (the README says why) ------------------------------------
+def test_collector_may_send_back_another_collector_as_printed():
+    """Our Collector is the 2012 printing, which the publisher's current card agrees with (the Big
+    Geek Box's "non-Collector" erratum was withdrawn)."""
+    t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["robots", "wizards"]],
+              hands=[[], ["aliens/collector"], []], bases=[(OASIS, [("aliens/collector", 1)]), (MALL, [])], active=1)
+    t.play("collector", base="jungle_oasis")
+    assert t.picks() == {t.id("collector"), t.id("collector#2")}
+    t.choose("collector#2")
+    assert t.hand(1) == ["aliens/collector"] and t.g.state.bases[0].minions == [t.id("collector")]

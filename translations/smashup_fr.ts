@@ -3941,6 +3941,10 @@
       <translation>Choisissez les Actions attachées à cette Créature à détruire, puis Terminé</translation>
     </message>
     <message>
+      <source>Play a minion on the base Ninja Acolyte left</source>
+      <translation>Jouez une Créature sur la Base que l'Acolyte Ninja a quittée</translation>
+    </message>
+    <message>
       <source>Choose the base Buccaneer moves to</source>
       <translation>Choisissez la Base où se déplace le Boucanier</translation>
     </message>

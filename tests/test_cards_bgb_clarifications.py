@@ -223,6 +223,37 @@ def test_c36_transmogrify_goes_on_when_the_chosen_minion_survives():
     assert t.base_of("warbot") == "jungle_oasis" and t.base_of("hoverbot") == "jungle_oasis"
 
 
+def test_c38_copycat_may_copy_a_minion_other_players_cards_cant_affect():
+    """Copying works on an immune minion: Game Guru ("abilities of other players do not affect
+    this minion") may be copied, and the copy has its protection."""
+    t = Table(factions=[["geeks", "ninjas"], ["shapeshifters", "pirates"], ["robots", "wizards"]],
+              hands=[[], ["shapeshifters/copycat"], []], bases=[(FACTORY, ["geeks/game_guru"]), (MALL, [])], active=1)
+    t.play("copycat", base="factory_436_1337")  # Game Guru, the only other player's minion
+    assert t.g.protected(t.id("copycat"), t.id("game_guru"), 0) and t.g.cid(t.g.state.eot_abilities[t.id("copycat")]) == "geeks/game_guru"
+
+
+def test_c39_doppelganger_destroyed_by_transmogrify_both_abilities_happen():
+    t = Table(factions=[["aliens", "ninjas"], ["shapeshifters", "robots"], ["dinosaurs", "wizards"]],
+              hands=[[], ["shapeshifters/transmogrify"], []],
+              decks=[[], ["robots/hoverbot", "robots/nukebot"], []],
+              bases=[(FACTORY, ["shapeshifters/doppelganger"]), (MALL, [])], active=1)
+    t.play("transmogrify")  # Doppelgänger (5), the only minion of player 1
+    assert t.g.state.players[1].discard == [t.id("doppelganger")]
+    t.choose("nukebot", "factory_436_1337")  # Transmogrify's own effect first: power 5 or less
+    t.choose("hoverbot", "rhodes_plaza_mall")  # then what the destruction triggered: any minion
+    assert t.base_of("nukebot") == "factory_436_1337" and t.base_of("hoverbot") == "rhodes_plaza_mall"
+
+
+def test_c57_non_infinite_loop_plays_only_a_standard_action():
+    """The return option would expire at the end of the turn for a modifier left in play; our text
+    ("an extra standard action") never plays one."""
+    t = Table(factions=[["aliens", "ninjas"], ["geeks", "dinosaurs"], ["robots", "wizards"]],
+              hands=[[], ["geeks/non_infinite_loop", "dinosaurs/upgrade", "dinosaurs/howl", "dinosaurs/rampage"], []],
+              bases=[(FACTORY, ["dinosaurs/king_rex"]), (MALL, [])], active=1)
+    t.play("non_infinite_loop")
+    assert t.picks() == {t.id("howl"), t.id("rampage")}  # not Upgrade, a modifier
+
+
 # --- Time Travelers --------------------------------------------------------------------------------
 def test_c50_time_walks_extra_plays_may_wait_until_after_its_draw():
     t = Table(factions=[["aliens", "ninjas"], ["time_travelers", "dinosaurs"], ["robots", "wizards"]],

@@ -55,11 +55,12 @@ def test_doppelganger_under_another_players_control_searches_its_owners_deck():
     assert t.zone("zapbot") == "deck"
 
 
-def test_cellular_bonding_with_no_action_on_a_minion_just_attaches():
+def test_cellular_bonding_with_no_action_on_a_minion_is_discarded_with_no_effect():
+    """Big Geek Box, Clarifications: with no action on a minion to copy, it is discarded."""
     t = shifters(hands=[[], ["shapeshifters/cellular_bonding"], []], bases=[(FACTORY, ["robots/warbot"]), (MALL, [])])
     t.play("cellular_bonding", target="warbot")
-    assert t.g.state.attached[t.id("warbot")] == [t.id("cellular_bonding")] and t.power("warbot") == 4
-    assert t.pending.kind == "main"
+    assert t.g.attached_to(t.id("warbot")) == [] and t.g.state.players[1].discard == [t.id("cellular_bonding")]
+    assert t.power("warbot") == 4 and t.pending.kind == "main"
 
 
 def test_doppelganger_returned_to_hand_does_nothing():

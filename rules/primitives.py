@@ -911,10 +911,11 @@ class Primitives(Titans, Mechanics, Queries):
         fn = behaviour(self.state.cards[card]).hooks.get("power")
         if fn is None:
             return
-        used = self.state.used
-        for m in list(self.state.bases[bi].minions):
-            if fn(self, card, m) and not self.affect(m, card, player):
-                used.update((CANCELLED, cancelled_key(card, m)))
+        # A protection keeps it off for as long as the protection lasts (power() asks it).
+        changed = [m for m in self.state.bases[bi].minions if fn(self, card, m) and not self.protected(m, card, player)]
+        for m in changed:
+            if not self.affect(m, card, player):
+                self.state.used.update((CANCELLED, cancelled_key(card, m)))
 
     def play_extra(self, player: int, candidates: Iterable[int], prompt: str, src: int | None = None,
                    bases: Iterable[int] | None = None, optional: bool = True) -> Gen:

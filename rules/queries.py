@@ -34,8 +34,6 @@ def scored_with_key(base_card: int, controller: int) -> str:
 
 CANCELLED = "cancelled"  # in ``used`` while some card's ongoing power change is cancelled for the turn
 TURN_END = "end"  # the suffix of a lasting change that ends as a turn ends, not as it starts
-
-
 PLAY_PHASE_FROM = "play_phase_from:"  # in ``used``: how many cards were played before the Play Cards phase
 
 

@@ -9,10 +9,9 @@ Hook names the engine calls (``hook(card_id, name)``):
 - ``can_play(g, me, player, card, base_index) -> bool``: False forbids a play (Block the Path...).
 - ``protect(g, me, target, src, player) -> bool``: True if ``me`` stops ``src`` affecting ``target``;
   asked of the target, its modifiers, the other minions' modifiers on its base (Cap's Shield), the
-  base's modifiers and the base.
-- ``protect_power(g, me, target, src, player) -> bool``: the same question for ``src``'s ongoing
-  ``power`` hook: True keeps that power change off ``target`` (Marvel book, « Affectée »: a change
-  of power affects a card; the core boxes' protections don't cover it — Cap's Shield).
+  base's modifiers and the base. Asked too of ``src``'s ongoing ``power`` hook: True keeps that
+  power change off ``target`` (a change of power affects a card: Marvel book, « Affectée »; Big
+  Geek Box, a +1 power counter affects its minion).
 - ``intercept(g, me, target, src, player) -> bool``: True if ``me`` is destroyed instead of ``src``
   affecting ``target``; ``src`` then affects none of the minions ``me`` guarded (Hideout).
 - ``redirect(g, me, target, src, player) -> bool``: True if ``me`` (in play) may take the place of

@@ -26,6 +26,7 @@ TEMPLATES: dict[str, str] = {
     "shuffle": N_("{player} shuffles their discard pile into their deck"),
     "power": N_("{card} gets {amount:+d} power until the end of the turn"),
     "lasting_power": N_("{card} gets {amount:+d} power until {player}'s next turn begins"),
+    "power_to_turn_end": N_("{card} gets {amount:+d} power until the end of {player}'s next turn"),
     "deck_bottom": N_("{card} goes to the bottom of its owner's deck"),
     "deck_top": N_("{card} goes on top of its owner's deck"),
     "into_deck": N_("{card} is shuffled into its owner's deck"),
@@ -60,7 +61,7 @@ COUNTER_ONE = N_("{card} ({player}): +1 power counter")
 COUNTER_LOST = N_("{card} ({player}): {count} +1 power counters removed")
 COUNTER_LOST_ONE = N_("{card} ({player}): one +1 power counter removed")
 # Events about a card in play: where another copy of the card exists, the line says which one.
-ABOUT_A_COPY = frozenset({"destroy", "return", "move", "power", "lasting_power", "deck_bottom", "discard"})
+ABOUT_A_COPY = frozenset({"destroy", "return", "move", "power", "lasting_power", "power_to_turn_end", "deck_bottom", "discard"})
 ON_BASE = N_(" on {base}")
 ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")

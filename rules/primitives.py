@@ -20,7 +20,7 @@ from rules.eventlog import UNLOGGED
 from rules.i18n import N_, in_box_words
 from rules.matching import max_matching
 from rules.mechanics import Mechanics
-from rules.queries import LASTING, REACT, Queries, lasting_key
+from rules.queries import CANCELLED, LASTING, REACT, TURN_END, Queries, cancelled_key, lasting_key
 from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
@@ -61,6 +61,13 @@ def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> 
     return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
 
 
+def _without(pool: list[Extra], e: Extra) -> tuple[Extra, ...]:
+    """``pool`` less one copy of ``e``."""
+    rest = list(pool)
+    rest.remove(e)
+    return tuple(rest)
+
+
 @lru_cache(maxsize=4096)
 def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> frozenset[Extra]:
     """The permissions of ``pool`` a new play may take without leaving one of ``plays`` (the open
@@ -68,9 +75,7 @@ def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> fro
     need = _assigned(plays, pool)
     out = set()
     for e in set(pool):
-        rest = list(pool)
-        rest.remove(e)
-        if _assigned(plays, tuple(rest)) == need:
+        if _assigned(plays, _without(list(pool), e)) == need:
             out.add(e)
     return frozenset(out)
 
@@ -401,6 +406,7 @@ class Primitives(Titans, Mechanics, Queries):
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
+        self._keep_grant(iid)
         if iid in s.attached and self.host_blanked(iid):
             s.used.add(_left_blank(iid))
         else:
@@ -423,6 +429,7 @@ class Primitives(Titans, Mechanics, Queries):
         if LASTING in s.marks:
             for p in range(len(s.players)):
                 s.marks.pop(lasting_key(iid, p), None)
+                s.marks.pop(lasting_key(iid, p, until_end=True), None)
         self._take(iid)
 
     def _end_copy(self, iid: int) -> None:
@@ -441,6 +448,17 @@ class Primitives(Titans, Mechanics, Queries):
         stale = _left_as(self.state.used, iid)
         if stale is not None:
             self.state.used.discard(stale)
+    def _keep_grant(self, iid: int) -> None:
+        """A card in play that gives its controller an extra play each turn leaves that play with
+        them for the rest of the phase when it leaves play unused (Big Geek Box, Clarifications:
+        Archmage destroyed the turn it was played)."""
+        s = self.state
+        if s.phase != "play_cards" or f"grant:{iid}" in s.used or self.base_of(iid) is None:
+            return
+        fn = self.live_hook(iid, "grants")
+        if fn is not None and self.ctrl(iid) == s.active:
+            s.extras.extend(fn(self, iid, s.active))
+            s.used.add(f"grant:{iid}")
 
     def to_discard(self, iid: int) -> None:
         self._leave_play(iid)
@@ -682,12 +700,27 @@ class Primitives(Titans, Mechanics, Queries):
         self.emit(Ev("lasting_power", minion, player, self.base_card_of(minion), amount=amount, src=src))
         return True
 
-    def end_lasting_power(self, player: int) -> None:
-        """``player``'s turn starts: what lasted until then ends."""
+    def add_power_until_your_turn_ends(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
+        """+/- power "until your turn ends": this turn's end when it is ``player``'s turn; played
+        during another player's turn, the end of ``player``'s next turn (Big Geek Box,
+        Clarifications: Augmentation, Howl)."""
+        if player == self.state.active:
+            return self.add_power(minion, amount, src)
+        if not self.affect(minion, src):
+            return False
+        marks = self.state.marks
+        key = lasting_key(minion, player, until_end=True)
+        marks[key] = marks.get(key, 0) + amount
+        marks[LASTING] = 1
+        self.emit(Ev("power_to_turn_end", minion, player, self.base_card_of(minion), amount=amount, src=src))
+        return True
+
+    def end_lasting_power(self, player: int, turn_end: bool = False) -> None:
+        """``player``'s turn starts (``turn_end``: ends): what lasted until then ends."""
         marks = self.state.marks
         if LASTING not in marks:
             return
-        suffix = f":{player}"
+        suffix = f":{player}" + (f":{TURN_END}" if turn_end else "")
         for k in [k for k in marks if k.startswith(LASTING + ":") and k.endswith(suffix)]:
             del marks[k]
         if not any(k.startswith(LASTING + ":") for k in marks):
@@ -783,19 +816,58 @@ class Primitives(Titans, Mechanics, Queries):
                     best, score = e, sc
             return best
         fits = self.covering(player, card, bi, zone, pool, target)
-        # A permission gone since (Archmage left play) is the one an open play used: the best for its player.
-        full = list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
-        spare = _spare(tuple(open_plays), tuple(full))
+        spare = _spare(tuple(open_plays), tuple(self._open_pool(pool)))
         return next((e for e in fits if e in spare), None)
+
+    def _open_pool(self, pool: list[Extra]) -> list[Extra]:
+        """``pool`` and the permissions gone since an open play could use them (Archmage left
+        play): such a one is the one that play used, the best for its player. A permission a play
+        took is in no open play's list any more (``_settle``), so it never comes back this way."""
+        open_plays = self.state.open_plays
+        return list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
 
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
         """Use a permission for this play. When several could serve, which one is left open, so
         that no later play is lost to the order the player chose (rules: extra plays)."""
-        fits = self.covering(player, card, bi, zone, target=target)
-        if len(fits) == 1:
-            self.consume(fits[0])
-        else:
-            self.state.open_plays.append(tuple(fits))
+        full = self._open_pool(self.allowances(player))
+        self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, target=target)))
+        self._settle(full)
+
+    def _settle(self, full: list[Extra]) -> None:
+        """Each play whose permission is now decided (every other one it could use is needed by
+        another play) takes it; the open ones forget the permissions they can no longer use. So a
+        later play that only the normal play covers makes an open play take the extra it shared
+        with it (Terraforming: two minions, not three)."""
+        plays = self.state.open_plays
+        full = list(full)
+        k = 0
+        while k < len(plays):
+            rest = tuple(plays[:k] + plays[k + 1:])
+            usable = [e for e in plays[k] if e in full and _assigned(rest, _without(full, e)) == len(rest)]
+            if len(usable) == 1:
+                del plays[k]
+                full.remove(usable[0])
+                self.consume(usable[0])
+                k = 0  # one play settled may settle another
+                continue
+            if usable:
+                plays[k] = tuple(usable)
+            k += 1
+
+    def free_allowances(self, player: int) -> list[Extra]:
+        """The permissions no open play holds: each open play keeps the most specific one it may
+        use (the plays-left box counts the first of two overlapping plays at once)."""
+        pool = self.allowances(player)
+        full = self._open_pool(pool)
+        plays = list(self.state.open_plays)
+        while plays:
+            fit = plays.pop(0)
+            held = next((e for e in fit if e in full and _assigned(tuple(plays), _without(full, e)) == len(plays)), None)
+            if held is not None:
+                full.remove(held)
+                if held in pool:
+                    pool.remove(held)
+        return pool
 
     def consume(self, e: Extra) -> None:
         s = self.state
@@ -852,6 +924,7 @@ class Primitives(Titans, Mechanics, Queries):
         self._take(card)
         self._forget_leaving(card)  # a card entering play anew has only its own abilities
         s.played.append(card)
+        s.played_by.append(player)
         self._frames.append([])
         resolved = True
         try:
@@ -893,6 +966,7 @@ class Primitives(Titans, Mechanics, Queries):
         if attach == "base":
             s.bases[base].actions.append(card)
             self.table_changed()
+            self._ongoing_power_affects(card, base, player)
         elif attach == "minion":
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
@@ -910,6 +984,19 @@ class Primitives(Titans, Mechanics, Queries):
         if effect is not None:
             yield from run(effect(self, card))
         return True
+
+    def _ongoing_power_affects(self, card: int, bi: int, player: int) -> None:
+        """A base modifier arriving with an ongoing power change affects the minions there whose
+        power it changes (a change of power affects): an interceptor (Hideout) cancels it for them
+        until the turn ends (Big Geek Box, Clarifications: Hideout)."""
+        fn = behaviour(self.state.cards[card]).hooks.get("power")
+        if fn is None:
+            return
+        # A protection keeps it off for as long as the protection lasts (power() asks it).
+        changed = [m for m in self.state.bases[bi].minions if fn(self, card, m) and not self.protected(m, card, player)]
+        for m in changed:
+            if not self.affect(m, card, player):
+                self.state.used.update((CANCELLED, cancelled_key(card, m)))
 
     def play_extra(self, player: int, candidates: Iterable[int], prompt: str, src: int | None = None,
                    bases: Iterable[int] | None = None, optional: bool = True) -> Gen:

@@ -163,6 +163,8 @@ def _counts(s: State, cat: Catalogue) -> str | None:
         return "a breakpoint change on something other than a base in play, or out of range"
     if len(s.played) > LIMIT or any(not 0 <= c < cards for c in s.played):
         return "the cards played this turn are not cards of this game"
+    if len(s.played_by) != len(s.played) or any(not 0 <= p < len(s.players) for p in s.played_by):
+        return "who played each card this turn does not match the cards played"
     if len(s.used) > MAX_ENTRIES or any(len(k) > MAX_KEY for k in s.used):
         return "once-per-turn keys out of range"
     if len(s.marks) > MAX_ENTRIES or any(len(k) > MAX_KEY or abs(v) > 10 * MAX_TURN for k, v in s.marks.items()):

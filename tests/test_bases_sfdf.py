@@ -21,7 +21,7 @@ def test_monkey_lab_gives_plus_1_per_action_attached_to_each_minion_here():
     t = Table(factions=FACTIONS, active=1,
               bases=[("base/monkey_lab", [("ninjas/shinobi", 0, ["cyborg_apes/shielding", "ninjas/poison"])]),
                      ("base/tar_pits", [("ninjas/tiger_assassin", 0, ["cyborg_apes/shielding"])])])
-    assert t.power("shinobi") == max(0, 3 - 4 + 2)  # two actions: +2 here
+    assert t.power("shinobi") == 3 + 2  # two actions: +2 here (Shielding keeps the other player's Poison -4 off)
     assert t.power("tiger_assassin") == 4  # not at the Monkey Lab
 
 

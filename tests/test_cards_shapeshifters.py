@@ -4,6 +4,7 @@ import pytest
 from table import Table
 
 from rules import rng, saves
+from rules.actions import PASS, Pick
 from rules.game import Illegal
 
 # Player 1 (the Shapeshifters) is not the first seat, so "its owner" and "you" can't be read as player 0.
@@ -54,11 +55,12 @@ def test_doppelganger_under_another_players_control_searches_its_owners_deck():
     assert t.zone("zapbot") == "deck"
 
 
-def test_cellular_bonding_with_no_action_on_a_minion_just_attaches():
+def test_cellular_bonding_with_no_action_on_a_minion_is_discarded_with_no_effect():
+    """Big Geek Box, Clarifications: with no action on a minion to copy, it is discarded."""
     t = shifters(hands=[[], ["shapeshifters/cellular_bonding"], []], bases=[(FACTORY, ["robots/warbot"]), (MALL, [])])
     t.play("cellular_bonding", target="warbot")
-    assert t.g.state.attached[t.id("warbot")] == [t.id("cellular_bonding")] and t.power("warbot") == 4
-    assert t.pending.kind == "main"
+    assert t.g.attached_to(t.id("warbot")) == [] and t.g.state.players[1].discard == [t.id("cellular_bonding")]
+    assert t.power("warbot") == 4 and t.pending.kind == "main"
 
 
 def test_doppelganger_returned_to_hand_does_nothing():
@@ -80,6 +82,24 @@ def test_g_e_l_f_talent_swaps_itself_for_a_minion_of_power_4_or_less_from_the_de
     assert t.base_of("time_raider") == "rhodes_plaza_mall" and t.zone("g_e_l_f#2") == "deck"
     assert len(t.g.state.players[1].deck) == 4 and t.g.state.minion_plays == 1  # an extra minion
     assert t.pending.kind == "main"
+
+
+def test_g_e_l_f_the_pick_is_the_decision_no_second_question():
+    """Contract, extra plays: a card the text has you pick then play is asked once — picking plays
+    it, ``pass`` at the pick declines; a lone candidate is still asked."""
+    def talent() -> Table:
+        t = shifters(decks=[[], ["time_travelers/time_raider", "shapeshifters/splice_as_nice"], []],
+                     bases=[(FACTORY, []), (MALL, ["shapeshifters/g_e_l_f"])])
+        t.talent("g_e_l_f")
+        assert (t.pending.player, t.pending.kind) == (1, "card")
+        assert set(t.pending.options) == {Pick("card", t.id("time_raider")), PASS}
+        return t
+
+    t = talent()
+    t.choose("time_raider")
+    assert t.g.state.bases[1].minions == [t.id("time_raider")] and t.pending.kind == "main"
+    t = talent().pass_()
+    assert t.g.state.bases[1].minions == [] and t.zone("time_raider") == "deck" and t.pending.kind == "main"
 
 
 def test_g_e_l_f_talent_once_per_turn_and_only_on_your_turn():

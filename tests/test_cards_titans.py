@@ -370,6 +370,21 @@ def test_big_funny_giant_gains_1_vp_when_you_win_and_another_player_has_no_minio
     assert everyone.vp == [0, 0, 2]
 
 
+def test_incite_panic_forbids_big_funny_giants_special_on_this_bases_scoring():
+    """Its VP is a « Special: on this base's scoring »; another player's Incite Panic there (a
+    breakpoint of 19 or less): no other player may use Specials during this base's scoring."""
+    def scored(panic_controller: int) -> Table:
+        t = Table(factions=[["ninjas", "pirates"], ["sinister_six", "aliens"], ["tricksters", "robots"]],
+                  bases=[("base/jungle_oasis", ["robots/nukebot", "robots/warbot", "robots/hoverbot", "aliens/invader"]),
+                         ("base/the_mothership", [])],
+                  base_titans={0: [GIANT]}, base_actions={0: [("sinister_six/incite_panic", panic_controller)]},
+                  active=1)
+        return t.finish().until_next_turn()
+
+    assert scored(panic_controller=1).vp == [0, 0, 2]  # 9 against 3: the winner's Giant is silent
+    assert scored(panic_controller=2).vp == [0, 0, 2 + 1]  # its controller's own Incite Panic
+
+
 def test_big_funny_giant_sees_its_base_as_it_scores_not_after():
     """Ninja Dojo: once it has scored, its winner destroys player 0's only minion there; player 0
     had one when it scored, so the Giant gives no VP."""
@@ -398,6 +413,20 @@ def test_arcane_protector_comes_in_right_after_your_fifth_card():
     t.answer(True).choose("the_central_brain")
     assert titans_at(t, "the_central_brain") == [t.id("arcane_protector")]
     assert t.g.state.played.count(t.id("arcane_protector")) == 0
+
+
+def test_arcane_protector_counts_an_action_played_from_another_players_hand_as_yours():
+    """Min-Maxing's action belongs to player 2 but player 1 played it: the fifth card is theirs."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["wizards", "geeks"], ["robots", "tricksters"]],
+              hands=[[], ["wizards/time_loop", "wizards/summon", "geeks/min_maxing", "geeks/fan"],
+                     ["tricksters/disenchant"]],
+              titans=[[], [PROTECTOR], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])],
+              base_actions={1: [("tricksters/enshrouding_mist", 2)]}, active=1)
+    t.play("time_loop").play("summon").play("min_maxing").choose_player(2).choose("disenchant")  # the only action
+    assert t.g.state.players[2].discard == [t.id("enshrouding_mist"), t.id("disenchant")]
+    assert t.pending.kind == "main"  # four cards played by player 1
+    t.play("fan", base="jungle_oasis")
+    assert t.pending.kind == "yesno" and t.pending.source == t.id("arcane_protector")
 
 
 def test_arcane_protector_adds_1_power_per_2_cards_in_its_controllers_hand():

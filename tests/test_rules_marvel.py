@@ -269,6 +269,23 @@ def test_affectee_moved_removed_shuffled_placed_power_or_control_changed():
     assert g.shuffle_into_deck([shinobi], t.id("smoke_bomb")) == [shinobi] and t.zone("shinobi") == "deck"
 
 
+
+def test_affectee_every_protection_keeps_another_players_ongoing_power_change_off():
+    """Affectée : […] lorsqu'elle change de Force […] (and the Big Geek Box: « Un marqueur Force +1
+    affecte la Créature sur laquelle il se trouve »). Incite Panic's -1 is player 0's action: Game
+    Guru (other players' abilities), Shielding, Smoke Bomb and Wildlife Preserve (other players'
+    actions) keep it off as Cap's Shield does; the unguarded Warbots take it."""
+    t = Table(factions=[["sinister_six", "wizards"], ["geeks", "cyborg_apes"], ["ninjas", "dinosaurs"],
+                        ["robots", "zombies"]],
+              bases=[("base/jungle_oasis", ["geeks/game_guru", ("cyborg_apes/cyberback", 1, ["cyborg_apes/shielding"]),
+                                            ("ninjas/tiger_assassin", 2, ["ninjas/smoke_bomb"]), "robots/warbot"]),
+                     ("base/tar_pits", ["dinosaurs/king_rex", "robots/warbot"])],
+              base_actions={0: [("sinister_six/incite_panic", 0)],
+                            1: [("sinister_six/incite_panic", 0), ("dinosaurs/wildlife_preserve", 2)]}, active=2)
+    powers = [t.power(c) for c in ("game_guru", "cyberback", "tiger_assassin", "warbot", "king_rex", "warbot#2")]
+    assert powers == [3, 5, 4, 4 - 1, 7, 4 - 1]
+    assert t.g.total_power(0) == 3 + 5 + 4 + 3
+
 def test_affectee_a_moved_modifier_is_affected():
     """Affectée : Une carte est affectée quand elle est déplacée […]. (Shielding : les Actions des
     autres joueurs ne peuvent pas affecter les autres cartes attachées à ce Personnage.)"""

@@ -4152,6 +4152,10 @@
       <translation>Choisissez les Actions attachées à cette Créature à détruire, puis Terminé</translation>
     </message>
     <message>
+      <source>Play a minion on the base Ninja Acolyte left</source>
+      <translation>Jouez une Créature sur la Base que l'Acolyte Ninja a quittée</translation>
+    </message>
+    <message>
       <source>Choose the base Buccaneer moves to</source>
       <translation>Choisissez la Base où se déplace le Boucanier</translation>
     </message>
@@ -4950,6 +4954,10 @@
     <message>
       <source>{card} gets {amount:+d} power until {player}'s next turn begins</source>
       <translation>La carte {card} gagne {amount:+d} de Force jusqu'au début du prochain tour de {player}</translation>
+    </message>
+    <message>
+      <source>{card} gets {amount:+d} power until the end of {player}'s next turn</source>
+      <translation>La carte {card} gagne {amount:+d} de Force jusqu'à la fin du prochain tour de {player}</translation>
     </message>
     <message>
       <source>{card} goes to the bottom of its owner's deck</source>

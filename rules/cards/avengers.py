@@ -117,7 +117,6 @@ attach("avengers/caps_shield", "minion")
 
 
 @hook("avengers/caps_shield", "protect")
-@hook("avengers/caps_shield", "protect_power")  # a change of power affects (book, « Affectée »)
 def caps_shield(g: Game, me: int, target: int, src: int, player: int) -> bool:
     return others_action_on_my_minion_here(g, me, target, src, player)
 

@@ -22,7 +22,7 @@ def _power_to_one_of_yours(g: Game, me: int, amount: int, others_than: int | Non
 
 def actions_played_this_turn(g: Game, player: int) -> int:
     """The actions ``player`` has played this turn (Play Cards phase, extra and Special plays alike)."""
-    return sum(1 for c in g.state.played if g.ctype(c) == "action" and g.owner(c) == player)
+    return sum(1 for c in g.played_this_turn(player) if g.ctype(c) == "action")
 
 
 # --- characters --------------------------------------------------------------------------------

@@ -104,8 +104,11 @@ attach("tricksters/flame_trap", "base")
 
 @react("tricksters/flame_trap", "play", when=others_minion_played_here)
 def flame_trap(g: Game, me: int, ev: Ev) -> Gen:
-    if still_here(g, ev):
-        yield from g.destroy(ev.card, me)
+    """Sprung only if the minion is still here once its ability has resolved; then the trap goes
+    even if the minion can't be destroyed (Big Geek Box, Clarifications)."""
+    if not still_here(g, ev):
+        return
+    yield from g.destroy(ev.card, me)
     g.destroy_action(me, me)
 
 

@@ -9,8 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 
 from app import i18n
 from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
-from app.keywords import CARD_TYPES, KEYWORDS
-from app.keywords import tr as kw_tr
+from app.keywords import type_line
 from app.layout import PEEK
 from rules.catalogue import CardDef, catalogue
 
@@ -19,6 +18,9 @@ BASE_W, BASE_H = 400.0, 200.0  # landscape reference size (bases)
 INK = QColor("#1b1b1b")
 PAPER = QColor("#fdf6e3")
 BOOSTED, REDUCED = QColor("#2e7d32"), QColor("#c62828")
+TYPE_LINE_MIN = 9  # smallest pixel size the type line keeps on one line; below, it takes two
+TYPE_LINE_SMALLEST = 7
+ONE_LINE, TYPE_LINE_BOX = 18.0, (CARD_W - 62, 30.0)  # heights of one line, and width x height of two
 WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
 
 
@@ -29,22 +31,18 @@ def font(pixels: float, bold: bool = False) -> QFont:
     return f
 
 
+def fits(text: str, width: float, height: float, px: int, bold: bool = False) -> bool:
+    """``text`` wraps inside width x height at ``px`` (a long word that can't wrap must fit on its
+    own: "Collectionneur")."""
+    r = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+    return r.height() <= height and r.width() <= width
+
+
 @cache
 def fitted_size(text: str, width: float, height: float, largest: int, smallest: int = 7,
                 bold: bool = False) -> int:
-    """The largest pixel size at which ``text`` wraps inside width x height (a long word that
-    can't wrap must fit on its own: "Collectionneur")."""
-    for px in range(largest, smallest - 1, -1):
-        r = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
-        if r.height() <= height and r.width() <= width:
-            return px
-    return smallest
-
-
-def type_line(card: CardDef) -> str:
-    parts = [kw_tr(CARD_TYPES[card.type][0])] if card.type in CARD_TYPES else []
-    parts += [kw_tr(KEYWORDS[k][0]) for k in card.keywords if k in KEYWORDS]
-    return " · ".join(parts)
+    """The largest pixel size at which ``text`` fits inside width x height."""
+    return next((px for px in range(largest, smallest - 1, -1) if fits(text, width, height, px, bold)), smallest)
 
 
 def _frame(p: QPainter, rect: QRectF, colour: QColor, highlight: QColor | None) -> None:
@@ -68,24 +66,49 @@ def _begin_face(p: QPainter, rect: QRectF, card: CardDef, width: float, height: 
     _frame(p, QRectF(0, 0, width, height), faction_colour(card.faction), highlight)
 
 
-def _power_badge(p: QPainter, centre: QPointF, power: int, printed: int | None) -> None:
+def circle_font_px(text: str, radius: float, largest: float) -> float:
+    """The size ``text`` takes in a circle: ``largest``, or less so it stays inside ("10", "-12")."""
+    px = largest
+    while px > 8 and QFontMetricsF(font(px, bold=True)).horizontalAdvance(text) > 1.5 * radius:
+        px -= 1
+    return px
+
+
+def _in_circle(p: QPainter, centre: QPointF, radius: float, text: str, largest: float) -> None:
+    """``text`` centred in a circle, never wider than the circle's inside."""
+    p.setFont(font(circle_font_px(text, radius, largest), bold=True))
+    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+               Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _power_badge(p: QPainter, centre: QPointF, power: int, printed: int | None, radius: float = 25,
+                 largest: float = 30) -> None:
     colour = INK if printed is None or power == printed else (BOOSTED if power > printed else REDUCED)
     p.setPen(QPen(INK, 3))
     p.setBrush(QColor("#fff8e1"))
-    p.drawEllipse(centre, 25, 25)
+    p.drawEllipse(centre, radius, radius)
     p.setPen(colour)
-    p.setFont(font(30, bold=True))
-    p.drawText(QRectF(centre.x() - 25, centre.y() - 25, 50, 50), Qt.AlignmentFlag.AlignCenter, str(power))
+    _in_circle(p, centre, radius, str(power), largest)
 
 
-def _counters_token(p: QPainter, centre: QPointF, n: int) -> None:
-    """+1 power counters on a minion: one gold token with their number."""
+def _counters_token(p: QPainter, centre: QPointF, n: int, radius: float) -> None:
+    """+1 power counters on a minion: one gold token with their number, on the power circle's edge
+    (where it covers neither the name nor the text)."""
     p.setPen(QPen(INK, 2))
     p.setBrush(QColor("#f2b632"))
-    p.drawEllipse(centre, 20, 20)
+    p.drawEllipse(centre, radius, radius)
     p.setPen(INK)
-    p.setFont(font(20, bold=True))
-    p.drawText(QRectF(centre.x() - 20, centre.y() - 20, 40, 40), Qt.AlignmentFlag.AlignCenter, f"+{n}")
+    _in_circle(p, centre, radius, f"+{n}", radius)
+
+
+def _type_line(p: QPainter, line: str) -> float:
+    """The type and keywords under the name: one line while it stays readable, else two (French runs
+    longer: « Créature · Quand vous la jouez · Supplémentaire »). Returns where the text starts."""
+    width, two = TYPE_LINE_BOX
+    height = ONE_LINE if fits(line, width, ONE_LINE, TYPE_LINE_MIN, bold=True) else two
+    p.setFont(font(fitted_size(line, width, height, 12, TYPE_LINE_SMALLEST, bold=True), bold=True))
+    p.drawText(QRectF(18, 70, width, height), WRAP, line)
+    return 72 + height
 
 
 def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
@@ -94,13 +117,14 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     card = catalogue().cards[card_id]
     _begin_face(p, rect, card, CARD_W, CARD_H, highlight)
     name = i18n.card_name(card_id)
-    left = 64 if card.type == "minion" else 14
+    minion = card.type == "minion"
+    left = 70 if counters and minion else 64 if counters or minion else 14
     name_w = CARD_W - left - 10
     p.setPen(QColor("white"))
     p.setFont(font(fitted_size(name, name_w, 48, 20, 10, bold=True), bold=True))
     p.drawText(QRectF(left, 8, name_w, 50), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
                | int(Qt.AlignmentFlag.AlignVCenter), name)
-    if card.type == "minion":
+    if minion:
         _power_badge(p, QPointF(33, 33), card.power if power is None else power, card.power)
     body = QRectF(10, 64, CARD_W - 20, CARD_H - 74)
     p.setPen(QPen(INK, 1.5))
@@ -111,16 +135,15 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     p.setOpacity(1)
     draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 40, 66, 24, 24))
     p.setPen(faction_colour(card.faction).darker(140))
-    line = type_line(card)
-    p.setFont(font(fitted_size(line, CARD_W - 62, 18, 12, 7, bold=True), bold=True))
-    p.drawText(QRectF(18, 70, CARD_W - 62, 18), int(Qt.AlignmentFlag.AlignLeft), line)
+    top = _type_line(p, type_line(card))
     text = i18n.card_text(card_id)
-    text_rect = QRectF(18, 90, CARD_W - 36, CARD_H - 108)
+    text_rect = QRectF(18, top, CARD_W - 36, CARD_H - 18 - top)
     p.setPen(INK)
     p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), 15)))
     p.drawText(text_rect, WRAP, text)
     if counters:
-        _counters_token(p, QPointF(CARD_W - 34, CARD_H - 34), counters)
+        # On the power circle's edge; a titan, with no power, has it where the power would be.
+        _counters_token(p, QPointF(54, 54) if minion else QPointF(33, 33), counters, 13 if minion else 20)
     p.restore()
 
 
@@ -130,16 +153,10 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     fits in large type (the hover zoom shows the whole card)."""
     card = catalogue().cards[card_id]
     _begin_face(p, rect, card, CARD_W, CARD_H, highlight)
-    if card.type == "minion":
-        shown = card.power if power is None else power
-        colour = INK if shown == card.power else (BOOSTED if shown > card.power else REDUCED)
-        p.setPen(QPen(INK, 3))
-        p.setBrush(QColor("#fff8e1"))
-        p.drawEllipse(QPointF(40, 40), 34, 34)
-        p.setPen(colour)
-        p.setFont(font(46, bold=True))
-        p.drawText(QRectF(6, 6, 68, 68), Qt.AlignmentFlag.AlignCenter, str(shown))
-    left = 82 if card.type == "minion" else 12
+    minion = card.type == "minion"
+    if minion:
+        _power_badge(p, QPointF(40, 40), card.power if power is None else power, card.power, 34, 46)
+    left = 92 if counters and minion else 82 if counters or minion else 12
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
     p.setFont(font(fitted_size(name, CARD_W - left - 16, 72, 30, 14, bold=True), bold=True))
@@ -155,7 +172,7 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     p.drawText(body.adjusted(8, 4, -8, -4), WRAP, i18n.card_text(card_id))
     p.setClipping(False)
     if counters:
-        _counters_token(p, QPointF(CARD_W - 40, CARD_H - 40), counters)
+        _counters_token(p, QPointF(72, 72) if minion else QPointF(40, 40), counters, 16 if minion else 30)
     p.restore()
 
 

@@ -1,16 +1,18 @@
-"""End of game: the winner, final scores, a VP-per-turn chart and a rematch."""
+"""End of game: the winner, final scores, a VP-per-turn chart (Smash Up) or where each player's VP
+came from (FZZZT!), and a rematch."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.assets import player_colour
 from app.card_face import font
 from rules.flow import WIN_VP
+from rules.fzzzt.scoring import Breakdown
 
 
 class VpChart(QWidget):
@@ -72,10 +74,71 @@ class WinnerDialog(QDialog):
         table.setFont(font(18))
         layout.addWidget(table)
         layout.addWidget(VpChart(history, names))
-        row = QHBoxLayout()
-        for text, code in ((self.tr("Rematch"), self.REMATCH), (self.tr("New game…"), self.NEW_GAME),
-                           (self.tr("Close"), QDialog.DialogCode.Rejected)):
-            b = QPushButton(text)
-            b.clicked.connect(lambda _=False, c=code: self.done(int(c)))
-            row.addWidget(b)
-        layout.addLayout(row)
+        layout.addLayout(end_buttons(self))
+
+
+def end_buttons(dialog: QDialog) -> QHBoxLayout:
+    """Rematch, New game… and Close: what every game-over dialog offers."""
+    row = QHBoxLayout()
+    for text, code in ((QCoreApplication.translate("WinnerDialog", "Rematch"), WinnerDialog.REMATCH),
+                       (QCoreApplication.translate("WinnerDialog", "New game…"), WinnerDialog.NEW_GAME),
+                       (QCoreApplication.translate("WinnerDialog", "Close"), QDialog.DialogCode.Rejected)):
+        b = QPushButton(text)
+        b.clicked.connect(lambda _=False, c=code: dialog.done(int(c)))
+        row.addWidget(b)
+    return row
+
+
+def places(keys: list[tuple[int, ...]]) -> list[int]:
+    """Each player's place (1 = first) when a smaller key ranks higher; equal keys share a place."""
+    return [1 + sum(other < key for other in keys) for key in keys]
+
+
+class FzzztOverDialog(QDialog):
+    """The end of a FZZZT! game: who won, and where each player's VP came from."""
+
+    def __init__(self, names: list[str], parts: list[Breakdown], winners: list[int],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("WinnerDialog", "Game over"))
+        layout = QVBoxLayout(self)
+        if len(winners) == 1:
+            headline = QCoreApplication.translate("WinnerDialog", "{name} wins!").format(name=names[winners[0]])
+        else:
+            headline = self.tr("{names} share the victory!").format(names=" & ".join(names[p] for p in winners))
+        title = QLabel(headline)
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        title.setFont(font(28, bold=True))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        best = max(b.total for b in parts)
+        if sum(b.total == best for b in parts) > len(winners):
+            note = QLabel(self.tr("Tied on {vp} VP: fewer Robots wins the tie.").format(vp=best))
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(note)
+        layout.addLayout(self._table(names, parts))
+        layout.addLayout(end_buttons(self))
+
+    def _table(self, names: list[str], parts: list[Breakdown]) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        heads = (self.tr("Place"), self.tr("Player"), self.tr("Robots"), self.tr("Fzzzt"), self.tr("Gadgets"),
+                 self.tr("Missing gadgets"), self.tr("Total"), self.tr("Robot cards"))
+        for col, text in enumerate(heads):
+            head = QLabel(text)
+            head.setFont(font(13, bold=True))
+            grid.addWidget(head, 0, col)
+        ranks = places([(-b.total, b.robot_count) for b in parts])
+        for row, p in enumerate(sorted(range(len(parts)), key=lambda p: (ranks[p], p)), start=1):
+            b = parts[p]
+            shared = ranks.count(ranks[p]) > 1
+            cells = (self.tr("{place}= (tie)").format(place=ranks[p]) if shared else str(ranks[p]), names[p],
+                     str(b.robots), str(b.fzzzt), str(b.gadgets), str(b.missing), str(b.total), str(b.robot_count))
+            for col, text in enumerate(cells):
+                cell = QLabel(text)
+                cell.setTextFormat(Qt.TextFormat.PlainText)  # a seat name is shown as typed
+                cell.setFont(font(15, bold=col == 6))
+                if col == 1:
+                    cell.setStyleSheet(f"color: {player_colour(p).name()}")
+                grid.addWidget(cell, row, col)
+        return grid

@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app import i18n
+from rules.catalogue import catalogue
 from rules.game import Game
+from rules.i18n import MARVEL_SET
 from rules.state import Extra
 
 
@@ -31,21 +33,31 @@ def moved_cards(before: Game, after: Game) -> set[int]:
 
 
 def round_number(g: Game) -> int:
-    """Rounds, not player turns: everyone plays once per round."""
-    return (g.state.turn - 1) // len(g.state.players) + 1
+    """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
+    to the round it was won in."""
+    granted = sum(1 for ev in g.state.log if ev.kind == "extra_turn")
+    taken = granted - len(g.state.extra_turns)
+    return (g.state.turn - 1 - taken) // len(g.state.players) + 1
 
 
-def _extra_text(g: Game, e: Extra) -> str:
+def _marvel_words(g: Game, player: int, source: int) -> bool:
+    """A play is named in the Marvel box's words ("character") when the card that gives it is a
+    Marvel card, or, for the normal plays, when all the player's factions are Marvel's."""
+    if source >= 0:
+        return g.cdef(source).set == MARVEL_SET
+    return all(catalogue().faction_set.get(f) == MARVEL_SET for f in g.state.players[player].factions)
+
+
+def _extra_text(g: Game, player: int, e: Extra) -> str:
     if e.card is not None:
         text = QCoreApplication.translate("Following", "+1 play: {card}").format(
             card=i18n.card_name(g.cid(e.card))
         )
     else:
-        text = (
-            QCoreApplication.translate("Following", "+1 extra minion")
-            if e.kind == "minion"
-            else QCoreApplication.translate("Following", "+1 extra action")
-        )
+        text = QCoreApplication.translate("Following", "+1 extra action")
+        if e.kind == "minion":
+            text = (QCoreApplication.translate("Following", "+1 extra character") if _marvel_words(g, player, e.source)
+                    else QCoreApplication.translate("Following", "+1 extra minion"))
         if e.power_le is not None:
             text += QCoreApplication.translate("Following", " of power {n} or less").format(n=e.power_le)
     if e.base is not None:
@@ -62,14 +74,18 @@ def _extra_text(g: Game, e: Extra) -> str:
 
 
 def plays_left(g: Game, player: int) -> list[str]:
-    """The normal plays left ("1 minion, 1 action"), then each extra play with its condition."""
-    allowed = g.allowances(player)
+    """The normal plays left ("1 minion, 1 action"), then each extra play with its condition; a
+    play that could have used either of two permissions holds one of them already."""
+    allowed = g.free_allowances(player)
     normal = [e for e in allowed if e.source == -1 and e not in g.state.extras]
     minions = sum(1 for e in normal if e.kind == "minion")
     actions = sum(1 for e in normal if e.kind == "action")
     # Two strings rather than a plural form: lupdate reads no count from translate().
     parts = []
-    if minions:
+    if minions and _marvel_words(g, player, -1):
+        parts.append(QCoreApplication.translate("Following", "1 character") if minions == 1
+                     else QCoreApplication.translate("Following", "{n} characters").format(n=minions))
+    elif minions:
         parts.append(QCoreApplication.translate("Following", "1 minion") if minions == 1
                      else QCoreApplication.translate("Following", "{n} minions").format(n=minions))
     if actions:
@@ -78,5 +94,5 @@ def plays_left(g: Game, player: int) -> list[str]:
     plays = ", ".join(parts) if parts else QCoreApplication.translate("Following", "none")
     return [
         QCoreApplication.translate("Following", "Plays left: {plays}").format(plays=plays),
-        *(_extra_text(g, e) for e in allowed if e not in normal),
+        *(_extra_text(g, player, e) for e in allowed if e not in normal),
     ]

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
+from app.flow_layout import FlowLayout
 from app.i18n import rules as tr_rules
 from rules.fzzzt.cards import (
     GADGET_VP_TEXT,
@@ -130,15 +131,7 @@ def paint_card(p: QPainter, r: QRectF, cid: str | None, lit: bool, focused: bool
     the conveyor speed bottom right. Cards the player may use now are outlined in yellow."""
     radius = r.width() * 0.08
     if cid is None:
-        p.setPen(QPen(QColor("#222"), 1.5))
-        p.setBrush(QColor("#37474f"))
-        p.drawRoundedRect(r, radius, radius)
-        p.setPen(QColor("#ffca28"))
-        f = QFont()
-        f.setBold(True)
-        f.setPixelSize(max(9, int(r.width() * 0.17)))
-        p.setFont(f)
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "FZZZT!")
+        paint_back(p, r, radius)
         return
     c = card(cid)
     pen = QPen(QColor("#ff6f00") if focused else QColor("#ffeb3b") if lit else QColor("#111"), 4 if focused else
@@ -184,6 +177,21 @@ def paint_card(p: QPainter, r: QRectF, cid: str | None, lit: bool, focused: bool
         p.setPen(QColor("#424242"))
         p.drawText(r.adjusted(0, 0, -pad, -pad * 0.6), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                    f"»{c.speed}")
+
+
+def paint_back(p: QPainter, r: QRectF, radius: float) -> None:
+    """A face-down card: a bolt head on grey, no word (a word on the back would read as a card type:
+    "Fzzzt" is one)."""
+    p.setPen(QPen(QColor("#222"), 1.5))
+    p.setBrush(QColor("#37474f"))
+    p.drawRoundedRect(r, radius, radius)
+    d = min(r.width(), r.height()) * 0.42
+    head = QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d)
+    p.setPen(QPen(QColor("#ffca28"), max(1.5, d * 0.08)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(head)
+    p.drawLine(head.center() - QPointF(d * 0.28, 0), head.center() + QPointF(d * 0.28, 0))
+    p.drawLine(head.center() - QPointF(0, d * 0.28), head.center() + QPointF(0, d * 0.28))
 
 
 class DropZone(QFrame):
@@ -232,15 +240,12 @@ def card_row(cards: list[tuple[int | None, str | None]], scale: float = 1.0, dra
              on_click: Callable[[int], None] | None = None) -> QWidget:
     """A row of cards (a hand, a bid, the conveyor); those in ``draggable`` may be used now."""
     w = QWidget()
-    row = QHBoxLayout(w)
-    row.setContentsMargins(2, 2, 2, 2)
-    row.setSpacing(4)
+    row = FlowLayout(w)  # a long row wraps: no row of cards widens the window
     for iid, cid in cards:
         cw = CardWidget(iid, cid, iid in draggable, scale)
         if on_click is not None:
             cw.clicked.connect(on_click)
         row.addWidget(cw)
-    row.addStretch()
     return w
 
 
@@ -251,6 +256,7 @@ def titled(title: str, body: QWidget) -> QWidget:
     v.setSpacing(1)
     label = QLabel(title)
     label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)  # a long French title wraps rather than widen the window
     label.setStyleSheet("color: #e0e0e0; font-weight: bold")
     v.addWidget(label)
     v.addWidget(body)

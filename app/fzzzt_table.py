@@ -9,12 +9,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsOpacityEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -22,11 +25,22 @@ from PySide6.QtWidgets import (
 from app.assets import player_colour
 from app.bot_worker import BotRunner, make_bot
 from app.cover import Cover
-from app.fzzzt_cards import CardWidget, DropZone, card_row, card_title, describe, short_name, titled
+from app.flow_layout import FlowLayout
+from app.fzzzt_cards import (
+    CARD_H,
+    CardWidget,
+    DropZone,
+    card_row,
+    card_title,
+    describe,
+    short_name,
+    symbol_names,
+    titled,
+)
 from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
-from app.seats import Seat, humans
+from app.seats import Seat, bot_hides_hands, humans
 from rules.actions import FINISH, Action, Pick
 from rules.decision import Ev
 from rules.fzzzt.cards import card
@@ -35,6 +49,9 @@ from rules.undo import UndoChain
 
 BOT_PAUSE_MS = 500
 REVEAL_MS = 700
+REVEAL_BAND = 96  # the last auction's band: a caption and a line of bid cards at half size
+BID_ZONE_W, BID_ZONE_H = 300, 110  # the bid area holds four cards a line without moving
+GIFT_LINES = 4  # the list of gifts shows this many and scrolls for more
 
 
 def _clear(layout) -> None:
@@ -70,15 +87,13 @@ class FzzztTable(GuardedBots, QWidget):
         self.log_lines: list[tuple[Callable[[], str], int | None]] = []
         self.animations: list[QPropertyAnimation] = []
         self.last_reveal: QWidget | None = None
+        self.hidden = False  # a bot plays in hotseat: the last person's hand and bid are not drawn
+        self.hand_row: QWidget | None = None
+        self.hand_focus = 0  # the place in the hand of the card selected by keyboard, kept across refreshes
         outer = QHBoxLayout(self)
         main = QVBoxLayout()
         outer.addLayout(main, 4)
-        self.top = QHBoxLayout()
-        self.others = QHBoxLayout()
-        self.reveal = QHBoxLayout()
-        self.mine = QVBoxLayout()
-        for layout, stretch in ((self.top, 0), (self.others, 0), (self.reveal, 0), (self.mine, 1)):
-            main.addLayout(layout, stretch)
+        main.addWidget(self._scrolled_body(), 1)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-size: 15px; color: #ffeb3b")
@@ -101,9 +116,33 @@ class FzzztTable(GuardedBots, QWidget):
         outer.addLayout(side, 1)
         self.cover = Cover(self)
         self.cover.ready.connect(self._ready)
+        self.give_list: QListWidget | None = None
         for key in ("Return", "Enter"):
             QShortcut(QKeySequence(key), self, activated=self._enter)
         self.retranslate()
+
+    def _scrolled_body(self) -> QScrollArea:
+        """The table's rows in a scroll area: however many cards or gifts a position holds, the
+        window keeps its size (the rows wrap; what still does not fit scrolls)."""
+        body = QWidget()
+        body.setObjectName("fzzztBody")
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 4, 0)
+        self.top = QHBoxLayout()
+        self.others = QHBoxLayout()
+        self.reveal = QVBoxLayout()
+        self.mine = QVBoxLayout()
+        for layout in (self.top, self.others, self.reveal, self.mine):
+            column.addLayout(layout)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("fzzztScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        scroll.setStyleSheet("#fzzztScroll, #fzzztBody { background: transparent; }")
+        scroll.viewport().setAutoFillBackground(False)
+        return scroll
 
     # --- text ------------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -134,12 +173,22 @@ class FzzztTable(GuardedBots, QWidget):
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
-        if len(people) > 1 and not game.over:
+        self.hidden = bot_hides_hands(seats, d)  # a bot moves first: nobody's hand to show yet
+        if len(people) > 1 and not game.over and not self.hidden:
             self.cover.show_for(self.seats[self.viewer].name)
         else:
             self.cover.hide()
         self.refresh()
         QTimer.singleShot(0, self, self._proceed)
+
+    def clear(self) -> None:
+        """No game here any more (the window plays Smash Up): nothing of the last one stays drawn."""
+        self.token += 1
+        self.game = None
+        for layout in (self.top, self.others, self.reveal, self.mine):
+            _clear(layout)
+        self.give_list = None
+        self.cover.hide()
 
     @property
     def names(self) -> list[str]:
@@ -148,8 +197,8 @@ class FzzztTable(GuardedBots, QWidget):
     @property
     def acting(self) -> bool:
         g = self.game
-        return (g is not None and g.pending is not None and not self.cover.covering and g.decider == self.viewer
-                and not self.seats[self.viewer].is_bot)
+        return (g is not None and g.pending is not None and not self.cover.covering and not self.hidden
+                and g.decider == self.viewer and not self.seats[self.viewer].is_bot)
 
     # --- acting ----------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -172,6 +221,8 @@ class FzzztTable(GuardedBots, QWidget):
             return events
         self.undo_chain.record(before, player, events)
         self._log_events(before, events)
+        # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
+        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
         self.refresh()
         self._animate_reveal(events)
         self.changed.emit()
@@ -179,7 +230,11 @@ class FzzztTable(GuardedBots, QWidget):
         return None
 
     def _enter(self) -> None:
-        if self.acting and FINISH in self.game.legal_actions():
+        """Enter gives the gift selected in the list of gifts, else seals the bid or finishes."""
+        chosen = self.give_list.currentItem() if self.give_list is not None and self.give_list.hasFocus() else None
+        if chosen is not None:
+            self.act(chosen.data(Qt.ItemDataRole.UserRole))
+        elif self.acting and FINISH in self.game.legal_actions():
             self.act(FINISH)
 
     def bid_card(self, iid: int) -> None:
@@ -210,10 +265,9 @@ class FzzztTable(GuardedBots, QWidget):
             return
         d = g.decider
         if self.seats[d].is_bot:
-            token = self.token
-            QTimer.singleShot(BOT_PAUSE_MS, self, lambda: self._think(d, token))
-        elif d != self.viewer:
-            self.viewer = d
+            self._think_paced(d, BOT_PAUSE_MS)
+        elif d != self.viewer or self.hidden:
+            self.viewer, self.hidden = d, False
             if len(humans(self.seats)) > 1:  # sealed bids and hands stay private in hotseat
                 self.cover.show_for(self.names[d])
             self.refresh()
@@ -263,21 +317,44 @@ class FzzztTable(GuardedBots, QWidget):
         if g is None:
             return
         v = g.view(self.viewer)
+        self._note_hand_focus()
         for layout in (self.top, self.others, self.reveal, self.mine):
             _clear(layout)
-        self.last_reveal = None
+        self.last_reveal, self.hand_row = None, None
+        self.give_list = None
         self._draw_top(v)
         self._draw_others(v)
         self._draw_reveal(v)
         self._draw_mine(v)
         self._draw_prompt(v)
+        self._restore_hand_focus()
         if self.cover.covering:
             self.cover.raise_()  # the widgets just drawn would sit above it
 
+    def _bid_cards(self) -> list[CardWidget]:
+        """The hand's cards that may be bid now, left to right."""
+        row = self.hand_row
+        return [] if row is None else [c for c in row.findChildren(CardWidget) if c.draggable]
+
+    def _note_hand_focus(self) -> None:
+        cards = self._bid_cards()
+        focused = next((k for k, c in enumerate(cards) if c is self.window().focusWidget()), None)
+        if focused is not None:
+            self.hand_focus = focused
+
+    def _restore_hand_focus(self) -> None:
+        """A card stays selected after each bid and each auction, at the same place in the hand, so
+        the keyboard player goes on with Space and Enter (the cards are drawn anew every time)."""
+        cards = self._bid_cards()
+        if cards and self.acting:
+            cards[min(self.hand_focus, len(cards) - 1)].setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _draw_top(self, v: dict) -> None:
-        factory = QLabel(self.tr("Factory: {n} cards").format(n=v["factory"]))
+        factory = QLabel(self.tr("Factory: %n card(s)", "", v["factory"]))
         self.top.addWidget(titled(self.tr("Round {n} of {total}").format(n=v["round"], total=v["rounds"]), factory))
         conveyor = [(c[0], c[1]) if c else (None, None) for c in v["conveyor"]]
+        if not conveyor:  # the build phases: room for the workshop and the gifts
+            return
         self.top.addWidget(titled(self.tr("Conveyor (the head, on auction, on the left)"), card_row(conveyor)), 1)
 
     def _player_caption(self, v: dict, p: int) -> str:
@@ -288,25 +365,26 @@ class FzzztTable(GuardedBots, QWidget):
     def _name_label(self, v: dict, p: int) -> QLabel:
         name = QLabel(self._player_caption(v, p))
         name.setTextFormat(Qt.TextFormat.PlainText)  # a seat name is shown as typed
+        name.setWordWrap(True)
         name.setStyleSheet(f"color: {player_colour(p).lighter(140).name()}; font-weight: bold; font-size: 14px")
         return name
 
-    def _units(self, v: dict, p: int, droppable: bool) -> QWidget:
+    def _units(self, v: dict, p: int, droppable: bool, scale: float) -> QWidget:
+        """A player's Production Units, each with the Robots given to it; they wrap onto more lines."""
         w = QWidget()
-        row = QHBoxLayout(w)
+        row = FlowLayout(w, spacing=6)
         row.setContentsMargins(0, 0, 0, 0)
         for unit in v["players"][p]["units"]:
             u = unit["card"][0]
             box = DropZone(lambda r, u=u: self._can_give(r, u)) if droppable else QWidget()
-            col = QHBoxLayout(box)
+            col = FlowLayout(box, spacing=3)
             col.setContentsMargins(4, 4, 4, 4)
-            col.addWidget(CardWidget(u, unit["card"][1], scale=0.8))
+            col.addWidget(CardWidget(u, unit["card"][1], scale=scale))
             for r, rc in unit["robots"]:
-                col.addWidget(CardWidget(r, rc, scale=0.55))
+                col.addWidget(CardWidget(r, rc, scale=scale * 0.7))
             if droppable:
                 box.dropped.connect(lambda r, u=u: self.give(r, u))
             row.addWidget(box)
-        row.addStretch()
         return w
 
     def _draw_others(self, v: dict) -> None:
@@ -317,24 +395,34 @@ class FzzztTable(GuardedBots, QWidget):
             box = QWidget()
             col = QVBoxLayout(box)
             col.setContentsMargins(4, 4, 4, 4)
+            col.setSpacing(2)
             col.addWidget(self._name_label(v, p))
             status = self.tr("Hand: {hand} · Workshop: {workshop}").format(hand=pl["hand"], workshop=pl["workshop"])
-            if pl["sealed"]:
+            if pl["sealed"]:  # in the same line: sealing a bid moves nothing on the table
                 status += " · " + self.tr("bid sealed")
-            col.addWidget(QLabel(status))
-            if pl["sealed"]:
-                col.addWidget(CardWidget(None, None, scale=0.45))
-            col.addWidget(self._units(v, p, False))
-            self.others.addWidget(box)
+            label = QLabel(status)
+            label.setWordWrap(True)
+            col.addWidget(label)
+            units = self._units(v, p, False, scale=0.65)
+            units.setMinimumHeight(int(CARD_H * 0.65) + 8)  # a first unit won moves nothing below
+            col.addWidget(units)
+            self.others.addWidget(box, 1)
 
     def _draw_reveal(self, v: dict) -> None:
+        """The last auction, during the auctions, in a band that keeps its height from the first
+        auction on, so the hand and the bid area below it stay where they are."""
+        if v["phase"] != "bidding":
+            return
+        holder = QWidget()
+        holder.setMinimumHeight(REVEAL_BAND)
+        self.reveal.addWidget(holder)
         last = v["last"]
         if last is None:
             return
-        holder = QWidget()
-        row = QHBoxLayout(holder)
+        row = FlowLayout(holder, spacing=8)
         won = QLabel(self.tr("Last auction: {card}").format(card=describe(last["card"][1])))
         won.setWordWrap(True)
+        won.setMaximumWidth(260)
         row.addWidget(won)
         for p, bid in enumerate(last["bids"]):
             if last["values"][p] is None:
@@ -342,8 +430,6 @@ class FzzztTable(GuardedBots, QWidget):
             mark = " ✔" if last["winner"] == p else ""
             caption = self.tr("{name}: {value}").format(name=self.names[p], value=last["values"][p]) + mark
             row.addWidget(titled(caption, card_row(bid, scale=0.5)))
-        row.addStretch()
-        self.reveal.addWidget(holder)
         self.last_reveal = holder
 
     def _draw_mine(self, v: dict) -> None:
@@ -351,15 +437,25 @@ class FzzztTable(GuardedBots, QWidget):
         self.mine.addWidget(self._name_label(v, self.viewer))
         if self.cover.covering:
             return
+        if self.hidden:
+            playing = QLabel(self.tr("{name} is playing… Hands are hidden.").format(
+                name=self.names[self.game.decider]))
+            playing.setTextFormat(Qt.TextFormat.PlainText)
+            playing.setStyleSheet("font-size: 18px")
+            self.mine.addWidget(playing)
+            return
         grid = QGridLayout()
+        grid.setColumnStretch(0, 1)
         bidding = v["phase"] == "bidding"
         hand = me["hand"] if isinstance(me["hand"], list) else []
         legal = set(self.game.legal_actions()) if self.acting else set()
         can_bid = {int(a.value) for a in legal if isinstance(a, Pick) and a.kind == "card"}
-        grid.addWidget(titled(self.tr("Your hand (drag a card to the bid, or select it and press Space)"),
-                              card_row(hand, draggable=can_bid, on_click=self.bid_card)), 0, 0)
+        if bidding or hand:
+            self.hand_row = card_row(hand, draggable=can_bid, on_click=self.bid_card)
+            grid.addWidget(titled(self.tr("Your hand (drag a card to the bid, or select it and press Space)"),
+                                  self.hand_row), 0, 0)
         if bidding:
-            grid.addWidget(self._bid_zone(me["bid"] or [], can_bid), 0, 1)
+            grid.addWidget(self._bid_zone(me["bid"] or [], can_bid), 0, 1, Qt.AlignmentFlag.AlignTop)
         workshop = me["workshop"]
         if isinstance(workshop, list):
             giving = {parse_assign(a)[0] for a in legal if parse_assign(a) is not None}
@@ -367,49 +463,66 @@ class FzzztTable(GuardedBots, QWidget):
                 self.tr("Your workshop")
             grid.addWidget(titled(text, card_row(workshop, scale=0.7, draggable=giving)), 1, 0, 1, 2)
         else:
-            grid.addWidget(QLabel(self.tr("Workshop: {n} cards, face down").format(n=workshop)), 1, 0)
-        grid.addWidget(titled(self.tr("Your Production Units"), self._units(v, self.viewer, True)), 2, 0, 1, 2)
+            grid.addWidget(QLabel(self.tr("Workshop: %n card(s), face down", "", workshop)), 1, 0)
+        grid.addWidget(titled(self.tr("Your Production Units"), self._units(v, self.viewer, True, scale=0.8)),
+                       2, 0, 1, 2)
         if not bidding and self.acting:
-            grid.addWidget(self._give_buttons(), 3, 0, 1, 2)
+            grid.addWidget(self._gifts(), 3, 0, 1, 2)
         self.mine.addLayout(grid)
 
     def _bid_zone(self, bid: list[tuple[int, str]], can_bid: set[int]) -> QWidget:
+        """A fixed place for the bid: it neither moves nor changes size as cards go into it."""
         zone = DropZone(lambda c: c in can_bid)
+        zone.setFixedWidth(BID_ZONE_W)
+        zone.setMinimumHeight(BID_ZONE_H)
         zone.dropped.connect(self.bid_card)
         inner = QVBoxLayout(zone)
-        inner.addWidget(card_row(bid, scale=0.8) if bid else QLabel(self.tr("Drop cards here to bid")))
+        hint = QLabel(self.tr("Drop cards here to bid"))
+        hint.setWordWrap(True)
+        inner.addWidget(card_row(bid, scale=0.6) if bid else hint, 1)
         inner.addWidget(QLabel(self.tr("Bid: {value}").format(value=sum(card(c).power for _, c in bid))))
         return titled(self.tr("Your bid (sealed)"), zone)
 
-    def _give_buttons(self) -> QWidget:
-        """The keyboard way to give Robots: one button per legal gift."""
-        w = QWidget()
-        row = QHBoxLayout(w)
-        row.setContentsMargins(0, 0, 0, 0)
+    def _gifts(self) -> QWidget:
+        """The keyboard (and click) way to give Robots: a list of every legal gift, as tall as a few
+        lines whatever their number (it scrolls)."""
+        gifts = QListWidget()
+        gifts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        gifts.setWordWrap(True)
         cards = self.game.state.cards
         for a in self.game.legal_actions():
             pair = parse_assign(a)
             if pair is None:
                 continue
             r, u = pair
-            b = QPushButton(f"{short_name(cards[r])} → {short_name(cards[u])}")
-            b.setToolTip(f"{describe(cards[r])} → {describe(cards[u])}")
-            b.clicked.connect(lambda _=False, a=a: self.act(a))
-            row.addWidget(b)
-        row.addStretch()
-        return w
+            # the unit by the book's short form, « UP »: the long name made the line too wide
+            item = QListWidgetItem(self.tr("{robot} → PU ({symbols})").format(robot=short_name(cards[r]),
+                                                                            symbols=symbol_names(cards[u])))
+            item.setToolTip(f"{describe(cards[r])} → {describe(cards[u])}")
+            item.setData(Qt.ItemDataRole.UserRole, a)
+            gifts.addItem(item)
+        gifts.setFixedHeight(gifts.sizeHintForRow(0) * GIFT_LINES + 2 * gifts.frameWidth() if gifts.count() else 0)
+        gifts.itemActivated.connect(lambda item: self.act(item.data(Qt.ItemDataRole.UserRole)))
+        self.give_list = gifts
+        return titled(self.tr("Or choose a gift (double-click it, or select it and press Enter)"), gifts)
 
     def _can_give(self, robot: int, unit: int) -> bool:
         return self.acting and assign_action(robot, unit) in self.game.legal_actions()
+
+    def _joined(self, names: list[str]) -> str:
+        """"Alice", "Alice and Bob", "Alice, Bob and Carol"."""
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
     def _draw_prompt(self, v: dict) -> None:
         d = self.game.pending
         self.undo_button.setEnabled(self.can_undo())
         if d is None:
             scores = ", ".join(f"{self.names[p]} {s}" for p, s in enumerate(v["scores"] or []))
-            winners = " & ".join(self.names[p] for p in v["winners"])
-            self.prompt.setText(self.tr("Final scores: {scores}. Winner: {winners}.").format(
-                scores=scores, winners=winners))
+            winners = [self.names[p] for p in v["winners"]]
+            self.prompt.setText(self.tr("Final scores: {scores}. Winner: {winners}.", "", len(winners)).format(
+                scores=scores, winners=self._joined(winners)))
             self.seal_button.hide()
             return
         if not self.acting:

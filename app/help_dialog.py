@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from app.keywords import CARD_TYPES, KEYWORDS
+from app.keywords import CARD_TYPES, KEYWORDS, MARVEL_WORDS
 from app.keywords import tr as kw_tr
+from app.screen_fit import fit_on_screen
 
 
 class HelpDialog(QDialog):
@@ -17,7 +19,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(720, 760)
+        fit_on_screen(self, QSize(720, 760))
         self.retranslate()
 
     def changeEvent(self, event) -> None:
@@ -80,6 +82,10 @@ class HelpDialog(QDialog):
                         "when the pointer leaves the table. Right-click pins it; Esc or a click unpins it."),
                 self.tr("Ctrl+Z takes back your own moves until something hidden was revealed or another "
                         "player decided."),
+                self.tr("Keys for every answer, shown on its button: Ctrl+Enter ends your turn, passes or says "
+                        "Done; Y and N answer Yes and No; the other answers under the table (top or under the "
+                        "deck, a player, a faction) are numbered 1 to 9. In a dialog of cards, Tab goes from "
+                        "card to card and Space or Enter takes one."),
             ]),
         ]
         sections.append((self.tr("FZZZT! — rules summary"), [
@@ -101,13 +107,13 @@ class HelpDialog(QDialog):
                     "each Production Unit its VP per gadget (one Robot per symbol) or minus its VP without a gadget. "
                     "Most VP wins; if tied, fewest Robots; then the victory is shared."),
             self.tr("Drag cards from your hand to the bid area (or select a card and press Space), then seal your "
-                    "bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table."),
+                    "bid with Enter. Drag a Robot onto a Production Unit, or pick the gift in the list under your units."),
         ]))
         html = ["<h2>{}</h2>".format(self.tr("Smash Up — quick reference"))]
         for title, paragraphs in sections:
             html.append(f"<h3>{title}</h3>")
             html.extend(f"<p>{p}</p>" for p in paragraphs)
         html.append("<h3>{}</h3>".format(self.tr("Keywords")))
-        for name, text in [*CARD_TYPES.values(), *KEYWORDS.values()]:
+        for name, text in [*CARD_TYPES.values(), *KEYWORDS.values(), *MARVEL_WORDS.values()]:
             html.append(f"<p><b>{kw_tr(name)}</b> — {kw_tr(text)}</p>")
         self.browser.setHtml("".join(html))

@@ -19,7 +19,10 @@ Row = tuple[str, int | None, bool]  # a line, the player whose colour it takes, 
 HEADING_BG = QColor(255, 255, 255, 28)
 
 
-def heading(round_no: int, name: str) -> str:
+def heading(round_no: int, name: str, extra: bool = False) -> str:
+    if extra:  # a turn given by a card (Portal Room), out of the usual order
+        return QCoreApplication.translate("LogPanel", "Round {round} — {name} (extra turn)").format(
+            round=round_no, name=name)
     return QCoreApplication.translate("LogPanel", "Round {round} — {name}").format(round=round_no, name=name)
 
 
@@ -67,14 +70,19 @@ class LogPanel(QListWidget):
         s = self.game.state
         starts = [ev.player for ev in s.log if ev.kind == "turn_start"]
         first = s.turn - len(starts)
-        n = len(s.players)
-        who = s.active if not starts else (starts[0] - 1) % n  # turns go clockwise
-        return first, who
+        if not starts:
+            return first, s.active
+        # The first turn's own end says whose it was (the next may be an extra turn, out of order);
+        # failing that, turns go clockwise.
+        edge = next((ev for ev in s.log if ev.kind in ("turn_end", "turn_start")), None)
+        if edge is not None and edge.kind == "turn_end":
+            return first, edge.player
+        return first, (starts[0] - 1) % len(s.players)
 
-    def _heading(self, turn: int, player: int | None) -> Row:
+    def _heading(self, turn: int, player: int | None, extra: bool = False) -> Row:
         n = len(self.game.state.players)
         name = self.names[player] if player is not None and player < len(self.names) else ""
-        return heading((turn - 1) // n + 1, name), player, True
+        return heading((turn - 1) // n + 1, name, extra), player, True
 
     def _rows(self) -> list[Row]:
         notes = sorted(self.notes, key=lambda n: n[0])
@@ -86,13 +94,21 @@ class LogPanel(QListWidget):
         turn, first_player = self._turns()
         if turn >= 1:
             rows.append(self._heading(turn, first_player))
+        extra: list[int] = []  # players given an extra turn, in the order they take them
+        taken = 0  # extra turns begun so far
         for i, ev in enumerate(self.game.state.log):
             while k < len(notes) and notes[k][0] <= i:
                 rows.append((notes[k][1](), None, False))
                 k += 1
+            if ev.kind == "extra_turn":
+                extra.append(ev.player)
             if ev.kind == "turn_start":  # a heading says it: the round and whose turn
                 turn += 1
-                rows.append(self._heading(turn, ev.player))
+                given = bool(extra) and extra[0] == ev.player
+                if given:  # it belongs to the round it was won in
+                    extra.pop(0)
+                    taken += 1
+                rows.append(self._heading(turn - taken, ev.player, given))
                 continue
             seen = as_seen_by(ev, self.viewer)
             text = None if seen is None else self._line(seen)

@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from app import linux_libraries
 from app.version import version
 
 
@@ -76,7 +77,7 @@ def self_test(argv: list[str], lang: str | None) -> int:
     if problems:
         print("self-test failed; missing: " + ", ".join(problems))
         return 1
-    print(f"self-test ok ({time.perf_counter() - started:.2f} s)")
+    print(f"self-test ok ({time.perf_counter() - started:.2f} s, {app.platformName()})")
     return 0
 
 
@@ -86,6 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"smashup {version()}")
         return 0
+    if (problem := linux_libraries.problem()) is not None:
+        print(problem, file=sys.stderr)
+        return 1
     if args.self_test:
         return self_test(sys.argv[:1], args.lang)
     from PySide6.QtCore import QCoreApplication, QTimer

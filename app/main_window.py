@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -24,7 +24,7 @@ from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, make_bot
 from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
-from app.end_dialogs import WinnerDialog
+from app.end_dialogs import FzzztOverDialog, WinnerDialog
 from app.following import moved_cards, plays_left, round_number, table_places
 from app.fzzzt_table import FzzztTable
 from app.help_dialog import HelpDialog
@@ -33,23 +33,28 @@ from app.messages import ask, warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.prompt_bar import PromptBar
-from app.seats import Seat, humans, save_text, seats_from_data
+from app.screen_fit import available_area, fitted
+from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
 from app.version import version
 from rules import saves
-from rules.actions import Action, Pass, Pick, Play
+from rules.actions import Action, Finish, Pass, Pick, Play, Use
 from rules.decision import Ev
 from rules.files import one_line
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.scoring import breakdown
 from rules.game import Game
 from rules.setup import new_game, owned_boxes
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-BOT_PAUSE_MS = 1200  # after each bot move has been animated, so it can be followed
+# A bot's move is played this long (times the animation speed) after the table settled, so it can
+# be followed; the bot thinks meanwhile. A Normal turn's four to six moves then pace about 2 s.
+BOT_PAUSE_MS = 400
 MAX_RECENT = 8
+DEFAULT_SIZE = QSize(1400, 860)  # the first start's window, smaller where the screen is
 
 
 def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[int, int]]]:
@@ -63,6 +68,11 @@ def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[in
         elif out and ev.kind == "vp" and ev.src == out[-1][0]:
             out[-1][2][ev.player] = out[-1][2].get(ev.player, 0) + ev.amount
     return out
+
+
+def rematch_seed(rng: int) -> int:
+    """A new game's seed drawn from the finished one's generator."""
+    return (rng * 6364136223846793005 + 1) & ((1 << 63) - 1)
 
 
 class MainWindow(GuardedBots, QMainWindow):
@@ -84,6 +94,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.fzzzt = FzzztTable()
         self.fzzzt.changed.connect(self.autosave)
         self.fzzzt.finished.connect(self.autosave)  # a finished game is nothing to resume
+        self.fzzzt.finished.connect(self._show_fzzzt_over)
         self.stack = QStackedWidget()
         self.stack.addWidget(holder)
         self.stack.addWidget(self.fzzzt)
@@ -98,6 +109,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.seats: list[Seat] = []
         self.factions: list[list[str]] = []
         self.viewer = 0
+        self.hidden = False  # a bot plays in hotseat: the viewer's hand and private lines are put away
         self.path: Path | None = None
         self.resume_problem: str | None = None  # why the autosave could not be resumed, for the new-game dialog
         self.undo_chain = UndoChain()
@@ -106,20 +118,26 @@ class MainWindow(GuardedBots, QMainWindow):
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
+        self.fzzzt_over_shown: FzzztGame | None = None  # the finished FZZZT! game whose dialog was shown
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
+        # A drop's answer to its card's next question, for the player who dropped it (see act_aimed).
+        self.aim: tuple[int, int, Pick] | None = None  # (player, card, answer)
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
         self.scene.action_chosen.connect(self.act)
+        self.scene.action_aimed.connect(self.act_aimed)
         self.scene.refused.connect(self.bar.say)
         self.scene.discard_requested.connect(self.show_discard)
         self.scene.settled.connect(self._proceed, Qt.ConnectionType.QueuedConnection)
         self.bar.chosen.connect(self.act)
         self.bar.undo_requested.connect(self.undo)
+        self.bar.new_game_requested.connect(self.new_game_dialog)
         self.cover.ready.connect(self._ready)
         self.runner.decided.connect(self._bot_decided)
         self.runner.failed.connect(self._bot_failed)
         self._build_menus()
         self.retranslate()
-        self.resize(1400, 860)
+        self._show_no_game()
+        self.resize(fitted(DEFAULT_SIZE, available_area(self)))
         geometry = settings.get("geometry")
         if geometry:  # where the window was last time (a bad value is ignored by Qt)
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii", "replace")))
@@ -202,12 +220,22 @@ class MainWindow(GuardedBots, QMainWindow):
             self.log.retranslate()
             if self.game is not None:
                 self.refresh(animate=False)
+            elif self.saved_game is None:
+                self._show_no_game()
             self.scene.update()  # card faces translate their names and texts as they paint
         super().changeEvent(event)
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("New game")
-        self.setWindowTitle(self.tr("Smash Up — {name}").format(name=name))
+        title = (self.tr("FZZZT! — {name}") if self.playing_fzzzt else self.tr("Smash Up — {name}")).format(name=name)
+        if self.constructed:
+            title = self.tr("{title} (a constructed position)").format(title=title)
+        self.setWindowTitle(title)
+
+    @property
+    def constructed(self) -> bool:
+        """The game on the table is a position built by a scenario file, not one dealt by the rules."""
+        return self.game is not None and not self.playing_fzzzt and self.game.state.scenario
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -235,15 +263,22 @@ class MainWindow(GuardedBots, QMainWindow):
                 self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")):
             return
         last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
-        dialog = NewGameDialog(last, self, note)
+        dialog = NewGameDialog(last, self, note, self.settings.get("new_game"))
         dialog.finished.connect(lambda code: self._new_game_done(dialog, code))
         dialog.open()
 
     def _new_game_done(self, dialog: NewGameDialog, code: int) -> None:
         if code and dialog.config is not None:
             self.settings["last_seats"] = [s.to_data() for s in dialog.config.seats]
+            self.settings["new_game"] = dialog.choices()
             storage.save_settings(self.settings)
             self.start_config(dialog.config)
+        elif self.saved_game is None:
+            self._show_no_game()
+
+    def _show_no_game(self) -> None:
+        self.a_undo.setEnabled(False)
+        self.bar.show_no_game()
 
     def start_config(self, cfg: GameConfig) -> None:
         if cfg.game == "fzzzt":
@@ -283,6 +318,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.token += 1
         if self.playing_fzzzt:
             self.stack.setCurrentWidget(self.holder)
+            self.fzzzt.clear()  # nothing of the FZZZT! table stays to size the window
             self.log_dock.show()
         missing = bots_available() if any(s.is_bot for s in seats) else None
         if missing is not None:
@@ -292,6 +328,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.factions = [list(p.factions) for p in game.state.players]
         self.bots = {i: make_bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
+        self.aim = None
         self.moved = [{} for _ in seats]
         self.scene.reset()
         self.winner_shown = False
@@ -300,8 +337,9 @@ class MainWindow(GuardedBots, QMainWindow):
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
+        self.hidden = bot_hides_hands(seats, d)  # a bot moves first: nobody's hand to show yet
         self._update_title()
-        if len(people) > 1 and not game.over:  # a finished game has nothing left to hide
+        if len(people) > 1 and not game.over and not self.hidden:  # a finished game has nothing left to hide
             self.cover.show_for(self.names[self.viewer])
         else:
             self.cover.hide()
@@ -316,35 +354,83 @@ class MainWindow(GuardedBots, QMainWindow):
     def acting(self) -> bool:
         """The person at the screen may answer the pending decision now."""
         g = self.game
-        return (g is not None and g.pending is not None and not self.cover.covering
+        return (g is not None and g.pending is not None and not self.cover.covering and not self.hidden
                 and g.decider == self.viewer and not self.seats[self.viewer].is_bot)
 
     def refresh(self, animate: bool) -> None:
         assert self.game is not None
         g = self.game
         plays = plays_left(g, self.viewer) if g.state.active == self.viewer and g.state.phase == "play_cards" \
-            and g.pending is not None and not self.seats[self.viewer].is_bot else []
-        self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays)
+            and g.pending is not None and not self.seats[self.viewer].is_bot and not self.hidden else []
+        self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
+                             self._bot_playing_text() if self.hidden else None)
         self._sync_choice_dialog()
-        # Behind the hotseat cover the next player's private lines stay hidden too.
-        self.log.show_game(self.game, None if self.cover.covering else self.viewer, self.names)
+        # Behind the hotseat cover, or while a bot plays in hotseat, private lines stay hidden too.
+        private = not (self.cover.covering or self.hidden)
+        self.log.show_game(self.game, self.viewer if private else None, self.names)
         d = self.game.decider
         self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
                            self.acting and self.undo_chain.can_undo(self.viewer),
                            in_dialog=bool(self.scene.off_table_options()))
         self.a_undo.setEnabled(self.acting and self.undo_chain.can_undo(self.viewer))
 
-    def act(self, action: Action) -> None:
+    def _bot_playing_text(self) -> str:
+        d = self.game.decider
+        name = self.names[d if d is not None else self.game.state.active]
+        return self.tr("{name} is playing… Hands are hidden.").format(name=name)
+
+    def act(self, action: Action) -> bool:
+        """Plays the person's answer; False when it was not played (not theirs to give now)."""
         if not self.acting or self.scene.busy or action not in self.game.legal_actions():
-            return
+            return False
+        if isinstance(action, Use) and self._is_titan_beside_deck(action.card) and not self._titan_confirmed(action.card):
+            return False
         if isinstance(action, Play) and action.card not in self.scene.cards and \
                 len(self.scene.plays_of(action.card)) > 1:
             self.scene.targeting = action.card  # a card from elsewhere with several places to go
             self.scene.refresh_highlights()
-            return
+            return False
+        return self._act_now(action)
+
+    def _act_now(self, action: Action) -> bool:
         failure = self._apply(action, self.viewer)
         if failure is not None:
             warn(self, failed_title(), failed_move_text(failure))
+        return failure is None
+
+    def act_aimed(self, action: Play | Use, answer: Pick) -> None:
+        """A drop that names more than its action: a standard action dropped on a minion, a titan
+        dropped on a base. The action is played, and ``answer`` answers the card's own next question
+        when the rules offer it there (the drop named the target); a drop on the table or a base
+        leaves the choice of minion to be asked."""
+        player = self.viewer
+        if self.act(action):
+            self.aim = (player, action.card, answer)
+            self._take_aim()
+
+    def _take_aim(self) -> None:
+        """The aimed card's next question to the player who dropped it: answered with the drop's
+        answer when it is among the options. Me First! windows and other players' answers in
+        between keep the aim; the dropper's next other question drops it."""
+        if self.aim is None or not self.acting:
+            return
+        player, card, answer = self.aim
+        d = self.game.pending
+        if d.kind == "me_first" or d.player != player:
+            return
+        self.aim = None
+        if d.source == card and answer in d.options and self._act_now(answer):
+            self.undo_chain.join_last()  # one Undo takes back the drop whole
+
+    def _is_titan_beside_deck(self, card: int) -> bool:
+        item = self.scene.cards.get(card)
+        return item is not None and item.zone == "beside_deck"
+
+    def _titan_confirmed(self, card: int) -> bool:
+        """Bringing a titan in may cost something (a card, the minion play): asked first, never on one click."""
+        cid = self.game.cid(card)
+        return ask(self, self.tr("Bring a titan into play"), self.tr("Bring {titan} into play?\n\n{text}").format(
+            titan=i18n.card_name(cid), text=i18n.card_text(cid)))
 
     def _apply(self, action: Action, player: int) -> Failure | None:
         """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
@@ -357,6 +443,8 @@ class MainWindow(GuardedBots, QMainWindow):
             return events
         self.undo_chain.record(before, player, events)
         self._note_moves(before, player)
+        # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
+        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
         self.bar.say("")
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()
@@ -397,13 +485,17 @@ class MainWindow(GuardedBots, QMainWindow):
         d = g.decider
         if self.seats[d].is_bot:
             self._schedule_bot(d)
-        elif d != self.viewer:
-            self.viewer = d
+        elif d != self.viewer or self.hidden:
+            # A person decides after someone else (or after a bot, even when it is the person the
+            # table showed last): through the cover in hotseat.
+            self.viewer, self.hidden = d, False
             if len(humans(self.seats)) > 1:
                 self.cover.show_for(self.names[d])
             self.refresh(animate=False)
         elif self.acting:
-            self._offer_off_table()
+            self._take_aim()
+            if self.acting and not self.scene.busy:
+                self._offer_off_table()
 
     def _ready(self) -> None:
         self.cover.hide()
@@ -412,17 +504,32 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _offer_off_table(self) -> None:
         options = self.scene.off_table_options()
-        if not options or self.choice_dialog is not None:
+        if not (options or self._asks_about_unseen_card()) or self.choice_dialog is not None:
             return
         d = self.game.pending
-        dialog = CardsDialog(self.tr("Choose a card"), self.bar.describe(self.game, d, self.names),
-                             self._cards_of(options), self._decline_label(), self)
+        dialog = CardsDialog(self.tr("Choose a card"), "", [], None, self)
         dialog.source = d.source
+        self._fill_choice_dialog(dialog, options, keep=False)
         dialog.setModal(False)
         dialog.picked.connect(self.act)
         dialog.declined.connect(self._declined)
         self.choice_dialog = dialog
         dialog.show()
+
+    def _asks_about_unseen_card(self) -> bool:
+        """A question about a card that is not on the table (top or under the deck?): the dialog shows it."""
+        about = self.game.pending.about if self.game.pending is not None else None
+        return about is not None and about not in self.scene.cards
+
+    def _fill_choice_dialog(self, dialog: CardsDialog, options: list[Action], keep: bool) -> None:
+        d = self.game.pending
+        cards = self._cards_of(options)
+        about = None if d.about is None else self.game.cid(d.about)
+        if about is not None:
+            cards.append((about, None))
+        answers = [(label, a, key) for label, a, key in self.bar.answers(self.game, self.names, in_dialog=True)
+                   if not isinstance(a, Finish)]
+        dialog.fill(self.bar.describe(self.game, d, self.names), cards, self._decline_label(), answers, about, keep)
 
     def _cards_of(self, options: list[Action]) -> list[tuple[str, Action]]:
         return [(a.value if names_card(a) else self.game.cid(a.value if isinstance(a, Pick) else a.card), a)
@@ -439,14 +546,14 @@ class MainWindow(GuardedBots, QMainWindow):
             self.act(Pass())
 
     def _sync_choice_dialog(self) -> None:
-        """The next choice of the same effect reuses the open dialog, refilled where it stands;
-        anything else closes it."""
+        """The next question of the same effect about these cards reuses the open dialog, refilled
+        where it stands with every card in its place; anything else closes it."""
         dialog, d = self.choice_dialog, self.game.pending
         options = self.scene.off_table_options()
         if dialog is None:
             return
-        if options and d is not None and d.source == dialog.source:
-            dialog.fill(self.bar.describe(self.game, d, self.names), self._cards_of(options), self._decline_label())
+        if (options or self._asks_about_unseen_card()) and d is not None and d.source == dialog.source:
+            self._fill_choice_dialog(dialog, options, keep=True)
         else:
             self._close_choice_dialog()
 
@@ -467,9 +574,11 @@ class MainWindow(GuardedBots, QMainWindow):
 
     # --- bots ------------------------------------------------------------------------------------
     def _schedule_bot(self, player: int) -> None:
-        token = self.token
-        pause = int(BOT_PAUSE_MS * max(self.scene.speed, 0.15))
-        QTimer.singleShot(pause, self, lambda: self._think(player, token))  # dropped with the window
+        legal = self.game.legal_actions()
+        if len(legal) == 1:  # nothing to choose, nothing to wait for
+            self._play_for_bot(legal[0])
+            return
+        self._think_paced(player, int(BOT_PAUSE_MS * max(self.scene.speed, 0.15)))
 
     def _note_line(self, render: Callable[[], str]) -> None:
         self.log.note(render)
@@ -482,6 +591,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
             return
         self.token += 1
+        self.aim = None
         self.game = self.undo_chain.undo()
         self.moved[self.viewer] = {}
         self.refresh(animate=True)
@@ -500,16 +610,34 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _winner_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
-            seed = (self.game.state.rng * 6364136223846793005 + 1) & ((1 << 63) - 1)
             s = self.game.state
             titans = any(p.titans for p in s.players) or any(b.titans for b in s.bases)
-            self.start_config(GameConfig(self.seats, self.factions, seed, self.game.winner, titans=titans))
+            self.start_config(GameConfig(self.seats, self.factions, rematch_seed(s.rng), self.game.winner,
+                                         titans=titans))
+        elif code == WinnerDialog.NEW_GAME:
+            self.new_game_dialog()
+
+    def _show_fzzzt_over(self) -> None:
+        """FZZZT!'s end, as Smash Up's: the ranking, each player's VP by source, a rematch."""
+        g = self.fzzzt.game
+        if self.fzzzt_over_shown is g:
+            return
+        self.fzzzt_over_shown = g
+        parts = [breakdown(g.state, pl) for pl in g.state.players]
+        dialog = FzzztOverDialog(self.names, parts, g.winners, self)
+        dialog.finished.connect(self._fzzzt_over_done)
+        dialog.open()
+
+    def _fzzzt_over_done(self, code: int) -> None:
+        if code == WinnerDialog.REMATCH:
+            seed = rematch_seed(self.fzzzt.game.state.rng)
+            self.start_config(GameConfig(self.seats, [], seed, 0, "fzzzt"))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 
     # --- files -----------------------------------------------------------------------------------
-    def save_text(self) -> str:
-        return save_text(self.saved_game, self.seats)
+    def save_text(self, autosave: bool = False) -> str:
+        return save_text(self.saved_game, self.seats, self.path if autosave else None)
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -546,7 +674,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _saved(self, path: Path) -> None:
         self._remember(path)
-        self.bar.say(self.tr("Saved: {file}").format(file=path.name))
+        self.bar.inform(self.tr("Saved: {file}").format(file=path.name))
 
     def proposed_name(self) -> str:
         """A file name for Save as: the seats and the date ("Ann, Ben 2026-11-22 21h30.smashup")."""
@@ -561,9 +689,10 @@ class MainWindow(GuardedBots, QMainWindow):
         if name:
             self.open_path(Path(name))
 
-    def load(self, path: Path) -> tuple[Game, list[Seat], str | None]:
-        """The game, its seats and a note for people when the seats had to be made up. Raises
-        saves.SaveError; nothing on screen changes until the whole file has been checked."""
+    def load(self, path: Path) -> tuple[Game, list[Seat], str | None, Path | None]:
+        """The game, its seats, a note for people when the seats had to be made up, and the file an
+        autosaved game was last saved as. Raises saves.SaveError; nothing on screen changes until
+        the whole file has been checked."""
         data = saves.parse(saves.read(path))
         game = saves.from_data(data)
         n = len(game.state.players)
@@ -574,18 +703,45 @@ class MainWindow(GuardedBots, QMainWindow):
             seats = [Seat(i18n.rules("Player {n}").format(n=i + 1)) for i in range(n)]
             if extra is not None:  # present but not ours to trust (hand-edited)
                 note = self.tr("The players' names in this save were unreadable: default names are used.")
-        return game, seats, note
+        return game, seats, note, saved_as(extra, storage.SAVE_SUFFIX)
+
+    def _read(self, path: Path) -> tuple[Game | FzzztGame, list[Seat], str | None, Path | None] | str:
+        """What ``load`` gives, or why the file can't be opened (one line): whatever goes wrong
+        while reading and checking it, nothing on screen has changed yet."""
+        try:
+            return self.load(path)
+        except saves.SaveError as e:
+            return i18n.save_error(e)
+        except Exception as e:  # noqa: BLE001 - a file the program can't use is refused, whatever the cause
+            return self._unusable(e)
+
+    def _unusable(self, e: Exception) -> str:
+        return self.tr("this program can't use it ({error})").format(error=one_line(f"{type(e).__name__}: {e}"))
+
+    def _show(self, game: Game | FzzztGame, seats: list[Seat], path: Path | None) -> str | None:
+        """Put an opened game on the table; should that fail, the game that was there comes back.
+        Why it failed, or None."""
+        before = (self.saved_game, self.seats, self.path)
+        try:
+            self.start_any(game, seats, path)
+        except Exception as e:  # noqa: BLE001 - whatever went wrong, the game on screen is kept
+            if before[0] is not None:
+                self.start_any(*before)
+            return self._unusable(e)
+        if self.constructed:
+            self.bar.say(self.tr("A constructed position (a scenario file), not a game dealt by the rules."))
+        return None
 
     def open_path(self, path: Path) -> bool:
-        try:
-            game, seats, note = self.load(path)
-        except saves.SaveError as e:
+        opened = self._read(path)
+        problem = opened if isinstance(opened, str) else self._show(
+            opened[0], opened[1], None if path == storage.autosave_path() else path)
+        if problem is not None:
             warn(self, self.tr("Can't open this game"), self.tr("{file} can't be opened: {reason}").format(
-                file=one_line(path.name), reason=i18n.save_error(e)))
+                file=one_line(path.name), reason=problem))
             return False
-        self.start_any(game, seats, None if path == storage.autosave_path() else path)
-        if note:
-            self.bar.say(note)
+        if opened[2]:
+            self.bar.say(opened[2])
         if self.path is not None:
             self._remember(path)
         return True
@@ -598,7 +754,7 @@ class MainWindow(GuardedBots, QMainWindow):
             storage.remove(storage.autosave_path())
             return
         try:
-            storage.atomic_write(storage.autosave_path(), self.save_text())
+            storage.atomic_write(storage.autosave_path(), self.save_text(autosave=True))
         except OSError as e:
             self.bar.say(self.tr("Autosave failed: {error}").format(error=e.strerror or str(e)))
 
@@ -607,13 +763,10 @@ class MainWindow(GuardedBots, QMainWindow):
         path = storage.autosave_path()
         if not path.exists():
             return False
-        try:
-            game, seats, note = self.load(path)
-        except saves.SaveError as e:  # set aside, never offered again; the new-game dialog says why
-            aside = storage.set_aside(path)
-            self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
-                reason=i18n.save_error(e), file=aside.name)
-            return False
+        opened = self._read(path)
+        if isinstance(opened, str):
+            return self._set_aside(path, opened)
+        game, seats, note, origin = opened
         if game.over:
             storage.remove(path)
             return False
@@ -622,10 +775,20 @@ class MainWindow(GuardedBots, QMainWindow):
                 names=", ".join(s.name for s in seats),
                 round=game.state.round if isinstance(game, FzzztGame) else round_number(game))):
             return False
-        self.start_any(game, seats, None)
+        problem = self._show(game, seats, origin)  # the window title names the save it continues
+        if problem is not None:
+            return self._set_aside(path, problem)
         if note:
             self.bar.say(note)
         return True
+
+    def _set_aside(self, path: Path, reason: str) -> bool:
+        """An autosave that can't be resumed is set aside, never offered again; the new-game dialog
+        says why."""
+        aside = storage.set_aside(path)
+        self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
+            reason=reason, file=aside.name)
+        return False
 
     def begin(self, path: Path | None) -> None:
         """At start-up: the game named on the command line, else the unfinished one, else a new one."""

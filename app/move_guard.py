@@ -11,12 +11,13 @@ instead of stalling the table: see :func:`fallback`.
 from __future__ import annotations
 
 import contextlib
+import time
 import traceback
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from app import storage
 from app.messages import warn
@@ -81,17 +82,38 @@ class GuardedBots:
     ``_apply(action, player) -> Failure | None`` and ``_note_line(render)`` (a log line re-rendered
     on a language change)."""
 
-    def _think(self, player: int, token: int) -> None:
-        if token == self.token and self.game is not None and self.game.decider == player:
+    _bot_due = 0.0  # time.monotonic() before which a bot's answer waits, so the table can be followed
+    _bot_asked: int | None = None  # the token of the decision a bot is thinking about, until answered
+
+    def _think_paced(self, player: int, pause_ms: int) -> None:
+        """The bot starts thinking at once; its move is played no sooner than ``pause_ms`` from now,
+        so the pause that lets people follow the table and the thinking overlap rather than add up.
+        Asked again before it answered (the table settled twice), it goes on with the first question."""
+        if self._bot_asked == self.token:
+            return
+        if self.game is not None and self.game.decider == player:
+            self._bot_due = time.monotonic() + pause_ms / 1000
             self.token += 1
+            self._bot_asked = self.token
             self.runner.think(self.bots[player], self.game, player, self.token)
 
+    def _answered(self, token: int) -> bool:
+        """The answer is for the position on the table now (not one replaced since): it is used."""
+        if token != self.token or self.game is None:
+            return False
+        self._bot_asked = None
+        return True
+
     def _bot_decided(self, token: int, action: Action) -> None:
-        if token == self.token and self.game is not None and action in self.game.legal_actions():
+        wait = int((self._bot_due - time.monotonic()) * 1000)
+        if wait > 0 and token == self.token:
+            QTimer.singleShot(wait, self, lambda: self._bot_decided(token, action))
+            return
+        if self._answered(token) and action in self.game.legal_actions():
             self._play_for_bot(action)
 
     def _bot_failed(self, token: int, error: str) -> None:
-        if token == self.token and self.game is not None:
+        if self._answered(token):
             name = self.names[self.game.decider]
             self._note_line(lambda: bot_search_failed_text(name, error))
             self._play_for_bot(None)

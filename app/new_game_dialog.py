@@ -1,4 +1,6 @@
-"""New game: 2-4 seats (human or bot), names, factions by the rulebook draft or at random, seed."""
+"""New game: 2-4 seats (human or bot), names, factions by the rulebook draft or at random from the
+boxes ticked (the bots' picked by the player if they like), seed. The options chosen come back next
+time; the draft's page is sized and placed to fit the screen."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,8 +23,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -30,11 +35,13 @@ from app import i18n
 from app.assets import CORE_FACTIONS, emblem_path, svg_pixmap
 from app.bot_worker import bots_available
 from app.faction_styles import faction_label
+from app.screen_fit import fit_on_screen
 from app.seats import BOT_LEVELS, MAX_NAME, Seat
 from rules.catalogue import catalogue
 from rules.setup import MAX_PLAYERS, MIN_PLAYERS, draft_order, playable_factions
 
 BOT_PICK_MS = 350  # a bot's draft pick is shown briefly, so people see what it took
+BOOL_CHOICES = ("all_bases", "titans", "pick_for_bots")  # the check boxes a new game remembers
 
 
 def offered_factions() -> list[str]:
@@ -53,6 +60,25 @@ class GameConfig:
     game: str = "smashup"  # or fzzzt
     all_bases: bool = False  # every base of the boxes owned, not only those of the factions in play
     titans: bool = False  # play with titans: each faction's titan beside its owner's deck
+
+
+def faction_boxes(factions: list[str]) -> dict[str, list[str]]:
+    """The factions under the box each comes in (the All Stars ship in the Big Geek Box), in order."""
+    cat = catalogue()
+    boxes: dict[str, list[str]] = {}
+    for f in factions:
+        boxes.setdefault(cat.box(cat.faction_set[f]), []).append(f)
+    return boxes
+
+
+class FittingScroll(QScrollArea):
+    """A scroll area that asks for its whole content: the dialog is as large as the draft needs,
+    and scrolls only where the screen is smaller."""
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget().sizeHint() if self.widget() is not None else QSize()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return inner + QSize(2 * self.frameWidth() + bar, 2 * self.frameWidth() + bar)
 
 
 class SeatRow(QWidget):
@@ -108,8 +134,10 @@ class SeatRow(QWidget):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, last: list[Seat] | None, parent: QWidget | None = None, note: str | None = None) -> None:
-        """``note``: one line saying why this dialog opened instead of a game (an unreadable autosave)."""
+    def __init__(self, last: list[Seat] | None, parent: QWidget | None = None, note: str | None = None,
+                 choices: dict | None = None) -> None:
+        """``note``: one line saying why this dialog opened instead of a game (an unreadable autosave);
+        ``choices``: the options of the last new game (see :meth:`choices`), as the settings keep them."""
         super().__init__(parent)
         self.config: GameConfig | None = None
         self.note = QLabel(note or "")
@@ -130,6 +158,30 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.stack)
         layout.addWidget(self.buttons)
         self.retranslate()
+        self._restore(choices if isinstance(choices, dict) else {})
+
+    # --- the options remembered between games ------------------------------------------------
+    def choices(self) -> dict:
+        """What the next new game starts from: which game, draft or random, the boxes, the check boxes."""
+        return {"game": self.game_choice.currentData(), "mode": "random" if self.random.isChecked() else "draft",
+                "boxes": [b for b, box in self.box_checks.items() if box.isChecked()],
+                **{name: getattr(self, name).isChecked() for name in BOOL_CHOICES}}
+
+    def _restore(self, choices: dict) -> None:
+        """``choices`` as :meth:`choices` gave them; a value of the wrong kind (a hand-edited settings
+        file) leaves that option as it is."""
+        game = self.game_choice.findData(choices.get("game"))
+        if game >= 0:
+            self.game_choice.setCurrentIndex(game)
+        if choices.get("mode") in ("draft", "random"):
+            (self.random if choices["mode"] == "random" else self.draft).setChecked(True)
+        boxes = choices.get("boxes")
+        if isinstance(boxes, list) and any(b in self.box_checks for b in boxes):
+            for b, box in self.box_checks.items():
+                box.setChecked(b in boxes)
+        for name in BOOL_CHOICES:
+            if isinstance(choices.get(name), bool):
+                getattr(self, name).setChecked(choices[name])
 
     # --- page 1: seats -----------------------------------------------------------------------
     def _seats_page(self, last: list[Seat]) -> QWidget:
@@ -171,7 +223,21 @@ class NewGameDialog(QDialog):
         self.random = QRadioButton()
         self.draft.setChecked(True)
         mode.addWidget(self.draft)
+        self.pick_for_bots = QCheckBox()
+        mode.addWidget(self.pick_for_bots, 0, Qt.AlignmentFlag.AlignLeft)
+        self.pick_for_bots.setContentsMargins(24, 0, 0, 0)
+        self.draft.toggled.connect(self.pick_for_bots.setEnabled)
         mode.addWidget(self.random)
+        boxes_row = QHBoxLayout()
+        self.boxes_label = QLabel()
+        boxes_row.addWidget(self.boxes_label)
+        self.box_checks: dict[str, QCheckBox] = {}
+        for box in faction_boxes(self.factions):
+            self.box_checks[box] = QCheckBox()
+            self.box_checks[box].setChecked(True)
+            boxes_row.addWidget(self.box_checks[box])
+        boxes_row.addStretch()
+        mode.addLayout(boxes_row)
         self.all_bases = QCheckBox()
         mode.addWidget(self.all_bases)
         self.titans = QCheckBox()
@@ -200,11 +266,16 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("Game:"))
+        self.game_choice.setItemText(self.game_choice.findData("fzzzt"), self.tr("FZZZT!"))  # « FZZZT ! »
         self.count_label.setText(self.tr("Players:"))
         self.seats_box.setTitle(self.tr("Seats"))
         self.mode_box.setTitle(self.tr("Factions"))
         self.draft.setText(self.tr("Draft, as in the rulebook (each player picks in turn, then back)"))
         self.random.setText(self.tr("Random (two factions each)"))
+        self.pick_for_bots.setText(self.tr("I pick the bots' factions too"))
+        self.boxes_label.setText(self.tr("Factions from:"))
+        for box, check in self.box_checks.items():
+            check.setText(i18n.box_name(box))
         self.all_bases.setText(self.tr("All bases of the boxes I own (else those of the factions' boxes)"))
         self.titans.setText(self.tr("Play with titans (each faction's titan waits beside its owner's deck)"))
         self.seed_label.setText(self.tr("Seed (optional):"))
@@ -223,12 +294,21 @@ class NewGameDialog(QDialog):
             return random.SystemRandom().getrandbits(63)
         return int(text) if text.lstrip("-").isdigit() else None
 
+    def pool(self) -> list[str]:
+        """The factions on offer: those of the boxes ticked."""
+        return [f for box, fs in faction_boxes(self.factions).items() if self.box_checks[box].isChecked() for f in fs]
+
     def _next(self) -> None:
         seed = self._seed()
         if seed is None:
             self.error.setText(self.tr("The seed must be a whole number."))
             return
         seats = [row.seat() for row in self.rows[: self.count.value()]]
+        smash_up = self.game_choice.currentData() == "smashup"
+        if smash_up and len(self.pool()) < 2 * len(seats):
+            self.error.setText(self.tr("The boxes ticked have {have} factions; {players} players need {need}.").format(
+                have=len(self.pool()), players=len(seats), need=2 * len(seats)))
+            return
         rng = random.Random(seed)
         first = rng.randrange(len(seats))
         if self.game_choice.currentData() == "fzzzt":  # the Mechanics dealt decide who starts
@@ -236,7 +316,7 @@ class NewGameDialog(QDialog):
             self.accept()
             return
         if self.random.isChecked():
-            pool = self.factions[:]
+            pool = self.pool()
             rng.shuffle(pool)
             factions = [pool[2 * i: 2 * i + 2] for i in range(len(seats))]
             self.config = self._config(seats, factions, seed, first)
@@ -253,26 +333,29 @@ class NewGameDialog(QDialog):
         self.seats, self.seed_value, self.first, self.rng = seats, seed, first, rng
         self.order = draft_order(len(seats), first)
         self.picks: list[list[str]] = [[] for _ in seats]
+        self.pool_factions = self.pool()
         layout = QVBoxLayout(self.draft_page)
         self.draft_prompt = QLabel()
         self.draft_prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat
         self.draft_prompt.setWordWrap(True)
         layout.addWidget(self.draft_prompt)
         self.faction_buttons = QButtonGroup(self)
-        boxes: dict[str, list[int]] = {}
-        for k, f in enumerate(self.factions):
-            boxes.setdefault(catalogue().faction_set[f], []).append(k)
-        grid = QGridLayout()
+        grid_holder = QWidget()
+        grid = self.faction_grid = QGridLayout(grid_holder)
         row = 0
-        for box, ks in boxes.items():
+        for box, fs in faction_boxes(self.pool_factions).items():
             # Factions under the box they come from (bases follow the boxes in play), each with its style.
             header = QLabel(i18n.box_name(box))
             header.setStyleSheet("font-weight: bold")
             grid.addWidget(header, row, 0, 1, 4)
-            for n, k in enumerate(ks):
-                grid.addWidget(self._faction_button(k), row + 1 + n // 4, n % 4)
-            row += 2 + (len(ks) - 1) // 4
-        layout.addLayout(grid)
+            for n, f in enumerate(fs):
+                grid.addWidget(self._faction_button(self.factions.index(f)), row + 1 + n // 4, n % 4)
+            row += 2 + (len(fs) - 1) // 4
+        scroll = FittingScroll()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(grid_holder)
+        layout.addWidget(scroll, 1)
         self.faction_buttons.idClicked.connect(lambda k: self._pick(self.factions[k]))
         self.picks_label = QLabel()
         self.picks_label.setTextFormat(Qt.TextFormat.PlainText)  # seat names are shown as typed
@@ -280,6 +363,13 @@ class NewGameDialog(QDialog):
         self.stack.setCurrentIndex(1)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._next_pick()
+        self._fit()
+        QTimer.singleShot(0, self, self._fit)  # again once its labels have wrapped to their width
+
+    def _fit(self) -> None:
+        """The draft is larger than the seats: as large as it asks, within the screen, centred."""
+        self.layout().activate()
+        fit_on_screen(self, self.sizeHint())
 
     def _faction_button(self, k: int) -> QPushButton:
         b = QPushButton(faction_label(self.factions[k]))
@@ -301,14 +391,16 @@ class NewGameDialog(QDialog):
             return
         picker = self.order[k]
         seat = self.seats[picker]
-        self.draft_prompt.setText(self.tr("{name} picks a faction (pick {k} of {n}).").format(
-            name=seat.name, k=k + 1, n=len(self.order)))
+        bot_picks = seat.is_bot and not self.pick_for_bots.isChecked()
+        prompt = self.tr("Pick a faction for {name} (pick {k} of {n}).") if seat.is_bot and not bot_picks else \
+            self.tr("{name} picks a faction (pick {k} of {n}).")
+        self.draft_prompt.setText(prompt.format(name=seat.name, k=k + 1, n=len(self.order)))
         taken = {f for p in self.picks for f in p}
         for b in self.faction_buttons.buttons():
             f = self.factions[self.faction_buttons.id(b)]
-            b.setEnabled(f not in taken and not seat.is_bot)
-        if seat.is_bot:
-            choice = self.rng.choice([f for f in self.factions if f not in taken])
+            b.setEnabled(f not in taken and not bot_picks)
+        if bot_picks:
+            choice = self.rng.choice([f for f in self.pool_factions if f not in taken])
             QTimer.singleShot(BOT_PICK_MS, self, lambda: self._pick(choice))
 
     def _pick(self, faction: str) -> None:

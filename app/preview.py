@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from app.card_face import BASE_H, BASE_W, CARD_H, CARD_W, WRAP, font, paint_base, paint_card
@@ -12,7 +12,18 @@ from app.keywords import explanations
 from rules.catalogue import catalogue
 
 BIG = 1.7  # the preview's size relative to the reference card
-NOTES_H, NOTES_W = 170.0, 560.0
+NOTES_H, NOTES_W = 170.0, 560.0  # the keywords' box: at least this high (more for a long text), this wide
+NOTES_PX, NOTES_PAD = 17, 8
+
+
+def _notes_text(card) -> str:
+    return "\n".join(f"{n} — {t}" for n, t in explanations(card))
+
+
+def _notes_height(text: str, width: float) -> float:
+    """The keywords' box holds its whole text (a titan's explanations run long): never cut."""
+    r = QFontMetricsF(font(NOTES_PX)).boundingRect(QRectF(0, 0, width - 24, 10_000), WRAP, text)
+    return max(NOTES_H, r.height() + 2 * NOTES_PAD + 4)
 
 
 def _face_size(base: bool) -> tuple[float, float]:
@@ -25,6 +36,7 @@ class PreviewItem(TableItem):
         self.card_id: str | None = None
         self.power: int | None = None
         self.base_numbers: tuple[int, int] = (0, 0)
+        self.notes_h = 0.0
         self.setZValue(10_000)
         self.setAcceptHoverEvents(False)
         self.hide()
@@ -33,8 +45,10 @@ class PreviewItem(TableItem):
         self.card_id, self.power, self.base_numbers = card_id, power, base_numbers
         card = catalogue().cards[card_id]
         face = _face_size(card.type == "base")
-        notes = bool(explanations(card))
-        self.resize(max(face[0], NOTES_W) if notes else face[0], face[1] + (NOTES_H + 10 if notes else 0))
+        notes = _notes_text(card)
+        width = max(face[0], NOTES_W) if notes else face[0]
+        self.notes_h = _notes_height(notes, width) if notes else 0.0
+        self.resize(width, face[1] + (self.notes_h + 10 if notes else 0))
         self.update()
         self.show()
 
@@ -48,18 +62,17 @@ class PreviewItem(TableItem):
             paint_base(p, face, self.card_id, bp or card.breakpoint or 0, total, [])
         else:
             paint_card(p, face, self.card_id, self.power)
-        notes = explanations(card)
-        if not notes:
+        text = _notes_text(card)
+        if not text:
             return
-        box = QRectF(0, face.bottom() + 10, self.boundingRect().width(), NOTES_H)
+        box = QRectF(0, face.bottom() + 10, self.boundingRect().width(), self.notes_h)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#ffffff"), 1.5))
         p.setBrush(QColor(20, 20, 30, 225))
         p.drawRoundedRect(box, 10, 10)
         p.setPen(QColor("white"))
-        p.setFont(font(17))
-        text = "\n".join(f"{n} — {t}" for n, t in notes)
-        p.drawText(box.adjusted(12, 8, -12, -8), WRAP, text)
+        p.setFont(font(NOTES_PX))
+        p.drawText(box.adjusted(12, NOTES_PAD, -12, -NOTES_PAD), WRAP, text)
 
 
 class BannerItem(TableItem):

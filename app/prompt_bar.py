@@ -6,18 +6,21 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app import i18n
 from app.assets import emblem_path, player_colour, svg_pixmap
 from app.card_dialogs import names_card
 from app.following import round_number
+from app.shortcuts import DONE_KEY, with_key
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
 from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
 from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
+
+REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 
 
 def is_faction(value: object) -> bool:
@@ -28,6 +31,7 @@ def is_faction(value: object) -> bool:
 class PromptBar(QWidget):
     chosen = Signal(object)  # an Action among the pending decision's options
     undo_requested = Signal()
+    new_game_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,7 +44,7 @@ class PromptBar(QWidget):
         self.message.setWordWrap(True)
         for label in (self.prompt, self.message):  # they quote seat names: shown as typed, never as HTML
             label.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setStyleSheet("color: #ffab91; font-weight: bold")
+        self.say("")
         text = QVBoxLayout()
         text.addWidget(self.turn)
         text.addWidget(self.prompt)
@@ -60,6 +64,7 @@ class PromptBar(QWidget):
         self.setStyleSheet("#PromptBar { background: #102a20; } QLabel { color: white; font-size: 15px; }"
                            "QPushButton { font-size: 15px; padding: 6px 14px; }")
         self._answer_buttons: list[QPushButton] = []
+        self._labels: dict[QPushButton, str] = {}  # each button's answer, without its shortcut
         self.retranslate()
         # A fixed height: a longer prompt or message never pushes the table up.
         # Measured in the style sheet's 15 px, not the label's font before the sheet applies (that
@@ -74,6 +79,13 @@ class PromptBar(QWidget):
         self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
 
     def say(self, text: str) -> None:
+        """A refusal or a problem, in the colour that says so."""
+        self.message.setStyleSheet(f"color: {REFUSAL_COLOUR}; font-weight: bold")
+        self.message.setText(text)
+
+    def inform(self, text: str) -> None:
+        """News that nothing went wrong ("Saved: ..."), not in the refusal colour."""
+        self.message.setStyleSheet(f"color: {NEWS_COLOUR}; font-weight: bold")
         self.message.setText(text)
 
     def show_game(self, game: Game, names: list[str], acting: bool, waiting_for: str | None,
@@ -96,14 +108,53 @@ class PromptBar(QWidget):
             self.prompt.setText(self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
             return
         self.prompt.setText(self.describe(game, d, names))
-        for a in d.options:
-            label = self.answer_text(game, a, names)
-            if label is not None and not (in_dialog and isinstance(a, Pass)):
-                self._add_button(label, a)
+        for label, a, key in self.answers(game, names, in_dialog):
+            self._add_button(label, a, key)
+
+    def answers(self, game: Game, names: list[str], in_dialog: bool = False) -> list[tuple[str, Action, QKeySequence]]:
+        """The pending decision's answers that are buttons, with their names and shortcuts;
+        ``in_dialog``: the dialog of cards has the one way to decline, so Pass is not among them."""
+        shown = [(a, label) for a in game.pending.options if (label := self.answer_text(game, a, names)) is not None
+                 and not (in_dialog and isinstance(a, Pass))]
+        keys = self.keys([a for a, _ in shown])
+        return [(label, a, key) for (a, label), key in zip(shown, keys, strict=True)]
+
+    def keys(self, answers: list[Action]) -> list[QKeySequence]:
+        """Each answer's shortcut: Ctrl+Enter ends the turn, passes or says Done (the first of them
+        offered); Y and N say Yes and No (O and N in French); the others are numbered 1 to 9."""
+        out, number, done_taken = [], 0, False
+        for a in answers:
+            if isinstance(a, Finish | Pass) and not done_taken:
+                done_taken = True
+                out.append(DONE_KEY)
+            elif isinstance(a, Answer):
+                out.append(QKeySequence(self.tr("Y") if a.yes else self.tr("N")))
+            else:
+                number += 1
+                out.append(QKeySequence(str(number)) if number <= 9 else QKeySequence())
+        return out
+
+    def show_no_game(self) -> None:
+        """No game on the table (the first New game was cancelled): say how to start one, with a
+        button for it; nothing to undo."""
+        self.turn.setText("")
+        self.prompt.setText(self.tr("No game on the table."))
+        self.undo.setEnabled(False)
+        self._clear()
+        b = QPushButton(self.tr("New game…"))
+        b.clicked.connect(self.new_game_requested)
+        self.buttons.insertWidget(self.buttons.count() - 1, b)
+        self._answer_buttons.append(b)
+        self._labels[b] = b.text()
 
     def describe(self, game: Game, d: Decision, names: list[str]) -> str:
         text = i18n.rules(d.prompt) if d.prompt else ""
-        if d.source is not None:
+        if d.picks is not None:
+            text = self.tr("{prompt} (card {n} of {total})").format(prompt=text, n=d.picks[0] + 1, total=d.picks[1])
+        if d.source is not None and d.about is not None:  # "Put it on top...?": which card it is
+            text = self.tr("{card} — {about}: {prompt}").format(
+                card=i18n.card_name(game.cid(d.source)), about=i18n.card_name(game.cid(d.about)), prompt=text)
+        elif d.source is not None:
             text = self.tr("{card}: {prompt}").format(card=i18n.card_name(game.cid(d.source)), prompt=text)
         if d.kind == "me_first":
             playable = [i18n.card_name(game.cid(a.card)) for a in d.options if isinstance(a, Play | Use)]
@@ -140,8 +191,10 @@ class PromptBar(QWidget):
             return None if names_card(a) else i18n.rules(a.value)  # a card's name: chosen in the dialog of cards
         return None
 
-    def _add_button(self, label: str, action: Action) -> None:
-        b = QPushButton(label)
+    def _add_button(self, label: str, action: Action, key: QKeySequence) -> None:
+        b = QPushButton(with_key(label, key))
+        b.setShortcut(key)
+        self._labels[b] = label
         if isinstance(action, Pick) and action.kind == "option" and is_faction(action.value):
             b.setIcon(QIcon(svg_pixmap(str(emblem_path(action.value)), 48)))
             b.setIconSize(QSize(24, 24))
@@ -157,6 +210,11 @@ class PromptBar(QWidget):
             b.hide()
             b.deleteLater()
         self._answer_buttons = []
+        self._labels = {}
+
+    def labels(self) -> list[str]:
+        """The answers offered, as named on their buttons (without the shortcuts)."""
+        return [self._labels[b] for b in self._answer_buttons]
 
     def button(self, label: str) -> QPushButton | None:
-        return next((b for b in self._answer_buttons if b.text() == label), None)
+        return next((b for b in self._answer_buttons if self._labels[b] == label), None)

@@ -1,5 +1,5 @@
 """Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb;
-`python -m app.screenshots OUTDIR titans|marvel` makes only that pair).
+`python -m app.screenshots OUTDIR titans|marvel|faces` makes only that pair).
 
 Each state is reached by playing through the window as a person would (drag, click), or, for the
 end of the game, by letting two bots play a whole game."""
@@ -9,10 +9,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app import i18n
+from app.card_face import CARD_H, CARD_W, paint_card
 from app.main import demo_window, make_app
 from app.main_window import MainWindow
 from app.seats import Seat
@@ -130,6 +133,8 @@ def shots(out: Path) -> None:
     following(app, settings, out)
     titans(app, settings, out)
     marvel(app, settings, out)
+    hotseat_bot(app, settings, out)
+    new_game(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -298,7 +303,81 @@ def marvel(app: QApplication, settings: dict, out: Path) -> None:
     position_in_both_languages(app, settings, out, marvel_position()[0], ["Alice", "Bob", "Carol"], "12-marvel")
 
 
-ONLY = {"titans": titans, "marvel": marvel}
+# Marvel card faces (their type words: character, base and character modifier) beside core ones.
+FACES = ("avengers/hulk", "shield/nick_fury", "avengers/mjolnir", "hydra/fanatical_devotion", "aliens/invader",
+         "dinosaurs/upgrade", "ninjas/infiltrate")
+
+
+def faces(app: QApplication, settings: dict, out: Path) -> None:
+    """Card faces as the hand and the zoom draw them, in English and French."""
+    scale = 1.4
+    w, h = CARD_W * scale, CARD_H * scale
+    for lang in ("en", "fr"):
+        i18n.install_language(lang)
+        image = QImage(int((w + 12) * len(FACES) + 12), int(h + 24), QImage.Format.Format_ARGB32)
+        image.fill(QColor("#2b3a2f"))
+        painter = QPainter(image)
+        for k, card_id in enumerate(FACES):
+            paint_card(painter, QRectF(12 + k * (w + 12), 12, w, h), card_id)
+        painter.end()
+        image.save(str(out / f"13-card-faces-{lang}.png"))
+        print(out / f"13-card-faces-{lang}.png")
+    i18n.install_language("en")
+
+
+def hotseat_bot(app: QApplication, settings: dict, out: Path) -> None:
+    """Alice and Bob share the screen with a Hard bot: Bob has ended his turn, the bot plays, and
+    Bob's hand is put away at once (English and French)."""
+    data = {
+        "format": "smashup-scenario/1", "seed": 5, "active": 1,
+        "players": [
+            {"factions": ["aliens", "dinosaurs"], "vp": 4, "hand": ["aliens/collector"] * 5,
+             "deck": ["aliens/invader"] * 5, "discard": []},
+            {"factions": ["pirates", "ninjas"], "vp": 6,
+             "hand": ["pirates/full_sail", "ninjas/shinobi", "pirates/buccaneer", "ninjas/disguise"],
+             "deck": ["pirates/first_mate", "ninjas/ninja_master", "pirates/cannon"], "discard": []},
+            {"factions": ["robots", "tricksters"], "vp": 5, "hand": ["robots/warbot"] * 5,
+             "deck": ["robots/zapbot"] * 5, "discard": []},
+        ],
+        "bases": [
+            {"card": "base/jungle_oasis", "minions": ["dinosaurs/king_rex", "ninjas/shinobi"]},
+            {"card": "base/tar_pits", "minions": ["robots/hoverbot", "pirates/saucy_wench"]},
+            {"card": "base/the_central_brain", "minions": ["tricksters/gnome"]},
+        ],
+        "base_deck": ["base/ninja_dojo"],
+    }
+    window = MainWindow({**settings, "speed": "off"}, autosaving=False)
+    window._schedule_bot = lambda player: None  # the bot stays on its move while it is photographed
+    window.resize(*SIZE)
+    window.show()
+    window.start(build(data)[0], [Seat("Alice"), Seat("Bob"), Seat("Hard Bot", "bot", "hard")], None)
+    window._ready()
+    window.act(FINISH)
+    in_both_languages(app, window, out, "13-hotseat-bot-playing")
+
+
+def new_game(app: QApplication, settings: dict, out: Path) -> None:
+    """The New game dialog, then its draft page (the player picking for the bot too), in English and
+    French, on a 1366×768 screen (run Xvfb with that screen to see it fit)."""
+    from app.new_game_dialog import NewGameDialog
+
+    for lang in ("en", "fr"):
+        i18n.install_language(lang)
+        dialog = NewGameDialog([Seat("Alice"), Seat("Bob"), Seat("Robby", "bot", "normal")], None, None,
+                               {"mode": "draft", "pick_for_bots": True, "titans": True})
+        dialog.show()
+        shoot(dialog, out, f"14-new-game-{lang}.png")
+        dialog.seed.setText("3")
+        dialog._next()
+        for _ in range(3):
+            next(b for b in dialog.faction_buttons.buttons() if b.isEnabled()).click()
+        QTest.qWait(300)  # the window system has resized the dialog to the draft
+        shoot(dialog, out, f"15-draft-{lang}.png")
+        dialog.reject()
+    i18n.install_language("en")
+
+
+ONLY = {"titans": titans, "marvel": marvel, "faces": faces, "hotseat_bot": hotseat_bot, "new_game": new_game}
 
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from attrs import asdict, define
@@ -50,8 +51,27 @@ def humans(seats: list[Seat]) -> list[int]:
     return [i for i, s in enumerate(seats) if not s.is_bot]
 
 
-def save_text(game: Any, seats: list[Seat]) -> str:
-    """A save file's text: the game, and the seats under "app" (read back by seats_from_data)."""
+def bot_hides_hands(seats: list[Seat], decider: int | None) -> bool:
+    """In hotseat, a bot's decision is watched by everyone at the screen: the last person's hand and
+    private lines are put away until the next person takes the screen through the cover."""
+    return decider is not None and seats[decider].is_bot and len(humans(seats)) > 1
+
+
+def save_text(game: Any, seats: list[Seat], saved_as: Path | None = None) -> str:
+    """A save file's text: the game, and under "app" the seats (read back by seats_from_data) and,
+    in an autosave, the file the game was last saved as (read back by saved_as)."""
     data = saves.to_data(game)
     data["app"] = {"seats": [s.to_data() for s in seats]}
+    if saved_as is not None:
+        data["app"]["saved_as"] = str(saved_as)
     return json.dumps(data, separators=(",", ":"))
+
+
+def saved_as(extra: Any, suffix: str) -> Path | None:
+    """The file an autosaved game was last saved as, if it is still a save file: the resumed game
+    takes its name (the window title) and saves there again. Anything else in the field is ignored."""
+    text = extra.get("saved_as") if isinstance(extra, dict) else None
+    if not isinstance(text, str) or not text.isprintable():
+        return None
+    path = Path(text)
+    return path if path.suffix == suffix and path.is_file() else None

@@ -25,7 +25,7 @@ from app.assets import player_colour
 from app.card_dialogs import names_card
 from app.card_face import font
 from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
-from app.layout import Layout, Slot, compute_layout, titans_reserve
+from app.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from app.preview import BannerItem, PreviewItem
 from rules.actions import Action, Pick, Play, Talent, Use
 from rules.catalogue import catalogue
@@ -67,8 +67,21 @@ class DropZone(TableItem):
                    int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.text)
 
 
+def without_secrets(view: dict) -> dict:
+    """A view with nothing of its seat's own secrets: the hand as a count, its buried cards unnamed."""
+    me = view["me"]
+    players = [dict(p) for p in view["players"]]
+    hand = players[me]["hand"]
+    players[me]["hand"] = hand if isinstance(hand, int) else len(hand)
+    bases = [{**b, "buried": [{**c, "card": None} for c in b["buried"]]} for b in view["bases"]]
+    return {**view, "players": players, "bases": bases}
+
+
 class TableScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action from the pending decision's options
+    # A drop that names more than its action: a standard action dropped on a minion, a titan beside
+    # the deck dropped on a base. The action, and the Pick that answers the card's own question.
+    action_aimed = Signal(object, object)
     refused = Signal(str)  # a translated reason, for the status line
     discard_requested = Signal(int)  # a player's discard pile, to show in a dialog
     settled = Signal()  # animations finished: input may unlock
@@ -93,6 +106,10 @@ class TableScene(QGraphicsScene):
         self.plays_note = NoteItem(300, 64)
         self.plays_note.setPos(20, 806)
         self.addItem(self.plays_note)
+        self.hidden_note = NoteItem(760, 90)  # where the hand was: whose move the table waits for
+        self.hidden_note.setPos((340 + W - 20) / 2 - 380, HAND_Y + 50)
+        self.addItem(self.hidden_note)
+        self.plays_note.set_lines([])  # nothing to say before a game
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
@@ -108,6 +125,9 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
         self._swallow_release = False  # the release ending a double-click must not cancel what it started
+        self._pointer: QPointF | None = None  # where the pointer is on the table, None when off it
+        self._zoomed: QRectF | None = None  # the card the zoom shows, where it is on the table
+        self._hand_held = False  # the hand keeps its places (and the gaps of cards played) under the pointer
         self._anims: QParallelAnimationGroup | None = None
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -136,10 +156,12 @@ class TableScene(QGraphicsScene):
         self._hide_banner()
 
     def set_state(self, game: Game, viewer: int, names: list[str], acting: bool, animate: bool,
-                  moved: dict[int, int] | None = None, plays: list[str] | None = None) -> None:
+                  moved: dict[int, int] | None = None, plays: list[str] | None = None,
+                  hidden: str | None = None) -> None:
         """Draw ``game`` as ``viewer`` sees it; ``acting``: the viewer is the one deciding now;
         ``moved``: cards played or moved since the viewer's last decision, and by whom; ``plays``:
-        the plays left this turn, shown next to the hand."""
+        the plays left this turn, shown next to the hand; ``hidden``: nothing of the viewer's own
+        is drawn face up (a bot plays in hotseat), this line in place of the hand."""
         fresh = set((moved or {}).items()) - set(self.moved.items())
         self.moved = dict(moved or {})
         self.plays_note.set_lines(plays or [])
@@ -148,16 +170,51 @@ class TableScene(QGraphicsScene):
         self.targeting = None
         self.close_preview()  # it would show the card as it was, or sit on a new target
         old = self.layout
-        self.layout = compute_layout(game.view(viewer), W, H)
+        view = game.view(viewer)
+        if hidden is not None:  # the hand goes at once: no card of it slides away face up
+            for iid in [i for i, item in self.cards.items() if item.zone == "hand"]:
+                self.removeItem(self.cards.pop(iid))
+        self.layout = compute_layout(view if hidden is None else without_secrets(view), W, H)
+        self.hidden_note.set_lines([] if hidden is None else [hidden])
+        self._hold_hand(old)
         group = QParallelAnimationGroup(self)
         self._place_panels(names)
         self._place_bases(group if animate else None)
         self._place_cards(old, group if animate else None)
         self._place_trays()
-        self.drop_zone.text = self.tr("Drop the action on the table")
         self.refresh_highlights()
         self._mark_moved(bool(fresh))
         self._run(group)
+
+    def _over_hand(self) -> bool:
+        return self._pointer is not None and self._pointer.y() >= HAND_Y - 20
+
+    def _hold_hand(self, old: Layout | None) -> None:
+        """While the pointer is over the hand, a card played from it leaves a gap instead of the
+        others sliding along (so the next card never slides under the pointer); they close up
+        once the pointer leaves the hand."""
+        hand = {iid: s for iid, s in self.layout.cards.items() if s.zone == "hand"}
+        before = {} if old is None else {iid: s for iid, s in old.cards.items() if s.zone == "hand"}
+        shrunk = len(hand) < len(before)
+        self._hand_held = bool(hand) and self._over_hand() and hand.keys() <= before.keys() \
+            and (shrunk or self._hand_held)
+        if self._hand_held:
+            for iid, slot in hand.items():
+                slot.x = before[iid].x
+
+    def _release_hand(self) -> None:
+        """The pointer left the hand: it closes up its gaps."""
+        if not self._hand_held or self.game is None or self.busy:
+            return
+        self._hand_held = False
+        self.layout = compute_layout(self.game.view(self.viewer), W, H)
+        # Its own animation: closing up the hand neither holds input nor hands the turn on.
+        group = QParallelAnimationGroup(self)
+        for iid, slot in self.layout.cards.items():
+            if slot.zone == "hand" and iid in self.cards:
+                self._animate(group, self.cards[iid], QPointF(slot.x, slot.y))
+        group.finished.connect(group.deleteLater)
+        group.start()
 
     def _mark_moved(self, fresh: bool) -> None:
         """Cards another player played or moved glow in that player's colour, bright at first, then
@@ -326,12 +383,15 @@ class TableScene(QGraphicsScene):
         for item in [*self.cards.values(), *self.bases.values()]:
             item.set_lit(None)
         self.drop_zone.set_lit(None)
+        self.drop_zone.text = self.tr("Drop the action on the table")
         if self.targeting is not None:
             self._light_targets(self.targeting, focus)
         else:
             self._light_options(focus)
         self.focusables = focus
         self.focus_index = -1
+        if self.preview.isVisible() and self._zoomed is not None:
+            self._place_preview(self._zoomed)  # other targets lit: the zoom moves off them
 
     def _light_options(self, focus: list) -> None:
         hand_cards = set()
@@ -370,7 +430,18 @@ class TableScene(QGraphicsScene):
             return self._base_item(a.base)
         return self.drop_zone
 
+    def _special_from_hand(self, card: int) -> bool:
+        """A card of the hand whose Special is used from there (Fan): dropped on the table, it is used."""
+        item = self.cards.get(card)
+        return item is not None and item.zone == "hand" and Use(card) in self.legal
+
+    def _on_open_table(self, item: CardItem, pos: QPointF) -> bool:
+        return self.drop_zone.sceneBoundingRect().contains(pos) and self._item_at(pos, exclude=item) is None
+
     def _light_targets(self, card: int, focus: list) -> None:
+        if self._special_from_hand(card) and self._dragging:
+            self.drop_zone.text = self.tr("Drop it on the table to use its Special")
+            self.drop_zone.set_lit(LIT)
         for a in self.plays_of(card):
             item = self.target_item(a)
             if item is not None:
@@ -414,12 +485,20 @@ class TableScene(QGraphicsScene):
             return
         if self.pinned:
             self.close_preview()
-        # Any card of the acting player's hand may be dragged: a drop nowhere legal is explained.
-        if isinstance(item, CardItem) and item.zone == "hand" and self.legal and self.targeting is None \
-                and (item not in self.clicks or self.plays_of(item.iid)):
+        if isinstance(item, CardItem) and self.targeting is None and self._draggable(item):
             self._press = (item, ev.scenePos(), item.pos())
 
+    def _draggable(self, item: CardItem) -> bool:
+        """Any card of the acting player's hand (a drop nowhere legal is explained), and a titan
+        beside the deck that may come in (clicked, or dragged onto its base)."""
+        if item.zone == "hand":
+            return bool(self.legal) and (item not in self.clicks or bool(self.plays_of(item.iid)))
+        return item.zone == "beside_deck" and item in self.clicks
+
     def mouseMoveEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        self._pointer = ev.scenePos()
+        if not self._over_hand():
+            self._release_hand()
         if self._press is None:
             if not self.pinned:
                 self._hover(self._item_at(ev.scenePos()))
@@ -478,7 +557,8 @@ class TableScene(QGraphicsScene):
         else:
             self.preview.hide()
             return
-        self._place_preview(item.sceneBoundingRect())
+        self._zoomed = item.sceneBoundingRect()
+        self._place_preview(self._zoomed)
 
     def _place_preview(self, pointed: QRectF) -> None:
         """Where the zoom covers nothing that matters (the card pointed at, the lit targets), shrunk
@@ -510,25 +590,53 @@ class TableScene(QGraphicsScene):
 
     def pointer_left(self) -> None:
         """The pointer went off the table (to a button, the log...): an unpinned zoom goes with it."""
+        self._pointer = None
+        self._release_hand()
         if not self.pinned:
             self.preview.hide()
 
     # --- dropping ----------------------------------------------------------------------------
     def _drop(self, item: CardItem, pos: QPointF, origin: QPointF) -> None:
+        if item.zone == "beside_deck":
+            self._drop_titan(item, pos, origin)
+            return
         candidates = self._drop_candidates(item, pos)
         plays = self.plays_of(item.iid)
-        chosen = next((a for a in candidates if a in plays), None)
+        chosen: Play | Use | None = next((a for a in candidates if a in plays), None)
+        if self._special_from_hand(item.iid) and self._on_open_table(item, pos):
+            chosen = Use(item.iid)  # Fan: dropped on the open table, not on a base or a card, its Special
         self.targeting = None
         if chosen is not None:
-            self.action_chosen.emit(chosen)
+            aimed = self._aimed_minion(chosen, candidates) if isinstance(chosen, Play) else None
+            if aimed is None:
+                self.action_chosen.emit(chosen)
+            else:
+                self.action_aimed.emit(chosen, Pick("card", aimed))
             return
+        self._snap_back(item, origin, self._refusal(item, candidates))
+
+    def _snap_back(self, item: CardItem, origin: QPointF, why: str) -> None:
+        self.targeting = None
         self.refresh_highlights()
         group = QParallelAnimationGroup(self)
         self._animate(group, item, origin, lambda: item.setZValue(self.layout.cards[item.iid].z
                                                                    if self.layout and item.iid in self.layout.cards
                                                                    else 0))
         self._run(group)
-        self.refused.emit(self._refusal(item, candidates))
+        self.refused.emit(why)
+
+    def _drop_titan(self, item: CardItem, pos: QPointF, origin: QPointF) -> None:
+        """A titan dropped on a base: brought in (its Special), and that base answers the question
+        where it goes when the rules offer it; the rules' refusal otherwise."""
+        assert self.layout is not None
+        use = Use(item.iid)
+        under = self._item_at(pos, exclude=item)
+        bi = under.index if isinstance(under, BaseItem) else self.layout.column_at(pos.x(), pos.y())
+        if bi is None or use not in self.legal:
+            self._snap_back(item, origin, self.tr("Drop the titan on a base."))
+            return
+        self.targeting = None
+        self.action_aimed.emit(use, Pick("base", bi))
 
     def _drop_candidates(self, item: CardItem, pos: QPointF) -> list[Play]:
         """The plays a drop at ``pos`` could mean, most specific first."""
@@ -548,6 +656,13 @@ class TableScene(QGraphicsScene):
         if self.drop_zone.sceneBoundingRect().contains(pos):
             out.append(Play(c))
         return out
+
+    @staticmethod
+    def _aimed_minion(chosen: Play, candidates: list[Play]) -> int | None:
+        """The minion a standard action was dropped on (a drop on the table or a base names none)."""
+        if chosen.base is None and chosen.target is None and candidates[0].target is not None:
+            return candidates[0].target
+        return None
 
     def _refusal(self, item: CardItem, candidates: list[Play]) -> str:
         if not candidates:

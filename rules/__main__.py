@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import json
+import os
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -82,16 +86,35 @@ def _save_to(path: str, g: Any) -> str | None:
     from rules import saves
     from rules.files import one_line
 
+    if not path:
+        return "no file name given"
     text = saves.dumps(g)
     try:
         saves.loads(text)
     except saves.SaveError as e:
         return f"the resulting game can't be saved: {e}"
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        _write_regular(path, text)
     except OSError as e:
         return f"can't write {one_line(path)}: {e.strerror or e}"
     return None
+
+
+def _write_regular(path: str, text: str) -> None:
+    """Write ``text`` to the regular file at ``path``: a FIFO or a device is refused, never waited on."""
+    with contextlib.suppress(FileNotFoundError):
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        os.ftruncate(fd, 0)
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(fd, data):]
+    finally:
+        os.close(fd)
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -114,7 +137,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
             print(f"step {error['step']} refused: {error['reason']}")
         for f in failed:
             print(f"expect failed: {f}")
-    problem = _save_to(args.save, g) if args.save else None
+    problem = _save_to(args.save, g) if args.save is not None else None
     if problem:
         return _fail(f"--save: {problem}")
     if failed and args.json:
@@ -127,9 +150,13 @@ def _selection(args: argparse.Namespace, players: int | None) -> Any:
     from rules.selection import select
 
     if args.game == "fzzzt":
+        from rules.fzzzt.flow import PLAYERS, PLAYERS_MESSAGE
+
         if args.sets or args.factions or args.titans:
             raise ValueError("--sets, --factions and --titans are Smash Up options")
-        return select(None, None, players)
+        if players is not None and players not in PLAYERS:
+            raise ValueError(PLAYERS_MESSAGE)
+        return select(None, None, None)
     return select(args.sets, args.factions, players, args.titans)
 
 

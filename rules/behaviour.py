@@ -8,7 +8,8 @@ from the one card the engine asks. A base's hooks ask ``g.base_ability_applies(b
 each player they affect; the scoring hooks get ``ranks`` (the ranked players the ability acts for)
 without the players who ignore the base; ``can_play``/``play_as_hand``/``destroyed_to`` of a base are
 skipped by the engine for them.
-Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event;
+Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event, if their
+card is still in play or that effect took it out of play (see ``Primitives._taken_out``);
 ``beside_deck=True``: only while the card (a titan) waits beside its owner's deck.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
 First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their base.
@@ -34,7 +35,7 @@ class Reaction:
     kind: str
     when: Callable[..., bool]
     run: Callable[..., Gen]
-    from_discard: bool = False  # also fires when the card itself just left play (Nukebot, Gremlin)
+    from_discard: bool = False  # also fires for the card's own leaving play (Nukebot, Gremlin)
     beside_deck: bool = False  # fires only while the card (a titan) is out of play beside its owner's deck
 
 
@@ -85,9 +86,8 @@ HOOKS: dict[str, Hook] = {
     "talent": Hook("(g, me) generator: a Talent, once a turn in its controller's Play Cards phase", indexed=True),
     "talent_can": Hook("(g, me) -> bool: the Talent is offered only while True (Fort Titanosaurus)"),
     # protection, from the target, its modifiers, the minions' modifiers on its base, the base
-    "protect": Hook("(g, me, target, src, player) -> bool: ``me`` stops ``src`` affecting ``target``", indexed=True),
-    "protect_power": Hook("(g, me, target, src, player) -> bool: keeps ``src``'s ongoing power change off "
-                          "``target`` (Marvel, « Affectée »: Cap's Shield)", indexed=True),
+    "protect": Hook("(g, me, target, src, player) -> bool: ``me`` stops ``src`` affecting ``target``; asked too "
+                    "of ``src``'s ongoing power change, which it then keeps off (Marvel, « Affectée »)", indexed=True),
     "intercept": Hook("(g, me, target, src, player) -> bool: ``me`` is destroyed instead of ``src`` affecting "
                       "``target``, and ``src`` affects none it guarded (Hideout)"),
     "redirect": Hook("(g, me, target, src, player) -> bool: ``me`` may take the place of ``target``, just chosen "

@@ -25,6 +25,8 @@ class Decision:
     window: str | None = None  # for me_first: before_scoring, after_scoring
     base: int | None = None  # the base a window or choice is about
     many: bool = False  # one pick of a run ("any number"): passing ends the run (the button says Done)
+    about: int | None = None  # the card the question is about, when it is not the one asking (top or under?)
+    picks: tuple[int, int] | None = None  # in a run of picks: how many were made, how many in all (at most)
 
 
 @define(slots=True, frozen=True)
@@ -34,6 +36,10 @@ class Ev:
     Events name cards and bases by instance id (a base by its base card, never by its slot), so they
     describe the moment they happened whatever changed since (a base scored and replaced, a card
     that left play).
+
+    A ``move`` names its mover in ``by`` (``player`` is the moved card's controller): the
+    controller of the moving card, or the player a base moves for (Marvel book, « Règlement des
+    conflits »: on a base, "you" is the player the text names).
 
     kind examples: play, destroy, return, move, discard, draw, vp, score, base_replaced, shuffle,
     attach, power, reveal, look_hand, look_deck, turn_start, turn_end, game_over; rank (after
@@ -49,6 +55,8 @@ class Ev:
     src: int | None = None  # the card whose ability caused it
     seen: tuple[int, ...] | None = None  # the players who may see it; None: everyone
     whom: int | None = None  # the other player it is about (whose hand or deck is looked at)
+    at_random: bool = False  # discard: the card was taken at random from the hand
+    by: int | None = None  # move: the player who moved the card (a base's move is made for a player)
 
     @property
     def base_card(self) -> int | None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from rules.actions import Action, Finish, Play
 from rules.behaviour import behaviour
-from rules.i18n import N_
+from rules.i18n import N_, in_box_words
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -26,6 +26,16 @@ def explain_refusal(g: Game, action: Action) -> str:
 
 
 def _why_not_play(g: Game, a: Play) -> str:
+    """Said in the words of the card's box (a protected target: in those of the target's)."""
+    reason = _refused(g, a)
+    about = a.target if reason == PROTECTED else a.card
+    return in_box_words(reason, g.cdef(about).set if about is not None and 0 <= about < len(g.state.cards) else None)
+
+
+PROTECTED = N_("That minion can't be affected by your actions.")
+
+
+def _refused(g: Game, a: Play) -> str:
     s = g.state
     p = s.active
     zone, who = g.locate(a.card)
@@ -56,5 +66,5 @@ def _why_not_play(g: Game, a: Play) -> str:
     if to is None and (a.base is not None or a.target is not None):
         return N_("This action doesn't attach: drop it on the table.")
     if to == "minion" and a.target is not None and g.protected(a.target, a.card, p):
-        return N_("That minion can't be affected by your actions.")
+        return PROTECTED
     return N_("That target is not allowed for this card.")

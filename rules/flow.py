@@ -9,7 +9,7 @@ from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, speci
 from rules.decision import Decision, Ev
 from rules.i18n import N_
 from rules.primitives import run
-from rules.queries import SPECIALS, scored_with_key
+from rules.queries import PLAY_PHASE_FROM, SPECIALS, scored_with_key
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -56,6 +56,7 @@ def start_of_turn(g: Game) -> Gen:
     s.extras.clear()
     s.open_plays.clear()
     s.played.clear()
+    s.played_by.clear()
     s.used.clear()
     g.end_lasting_power(s.active)
     yield from g.resolving(_emit(g, Ev("turn_start", player=s.active)))
@@ -71,6 +72,8 @@ def _emit(g: Game, ev: Ev) -> Gen:
 def play_phase(g: Game) -> Gen:
     s = g.state
     s.phase = "play_cards"
+    if not any(k.startswith(PLAY_PHASE_FROM) for k in s.used):  # a resumed game comes back here
+        s.used.add(f"{PLAY_PHASE_FROM}{len(s.played)}")
     while True:
         opts = g.known_options() or tuple(main_options(g))
         action = yield Decision(s.active, "main", opts, N_("Play cards"), quiescent=True)
@@ -96,6 +99,7 @@ def end_of_turn(g: Game) -> Gen:
     s.phase = "end_of_turn"
     yield from g.resolving(_emit(g, Ev("turn_end", player=s.active)))
     s.eot_power.clear()
+    g.end_lasting_power(s.active, turn_end=True)
     s.eot_breakpoint.clear()
     g.end_control()
     if s.eot_abilities:
@@ -491,7 +495,7 @@ def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> 
     if new is None and "replacement" in hooks:
         new = yield from run(hooks["replacement"](g, bi, ranks))
     # Discarded only now: while a replacement is being chosen the scored base is still on the table.
-    s.base_discard.append(base_card)
+    g.discard_base(base_card)
     if new is None:
         refill_base_deck(g)
         new = s.base_deck[0]

@@ -26,6 +26,7 @@ TEMPLATES: dict[str, str] = {
     "shuffle": N_("{player} shuffles their discard pile into their deck"),
     "power": N_("{card} gets {amount:+d} power until the end of the turn"),
     "lasting_power": N_("{card} gets {amount:+d} power until {player}'s next turn begins"),
+    "power_to_turn_end": N_("{card} gets {amount:+d} power until the end of {player}'s next turn"),
     "deck_bottom": N_("{card} goes to the bottom of its owner's deck"),
     "deck_top": N_("{card} goes on top of its owner's deck"),
     "into_deck": N_("{card} is shuffled into its owner's deck"),
@@ -34,7 +35,7 @@ TEMPLATES: dict[str, str] = {
     "game_over": N_("{player} wins the game"),
     "reveal": N_("{player} reveals {card}"),
     "bury": N_("{player} buries a card at {base}"),  # face down: named to the burier only
-    "counter": N_("{card}: {amount:+d} +1 power counters"),
+    "counter": N_("{card} ({player}): {count} +1 power counters"),
     "control": N_("{player} controls {card} until the end of the turn"),
     "look_hand": N_("{player} looks at {whom}'s hand"),
     "look_deck": N_("{player} looks at {amount} cards of {whom}'s deck"),
@@ -42,6 +43,7 @@ TEMPLATES: dict[str, str] = {
     "look": N_("{player} sees {whom}'s {card}"),
     "titan_in": N_("{player} brings {card} into play on {base}"),
     "titan_out": N_("{card} goes back beside its owner's deck"),
+    "extra_turn": N_("{player} takes an extra turn: {src}"),
 }
 # The same events told differently: a card the reader knows, a look at one's own cards, one card.
 DRAW_KNOWN = N_("{player} draws {card}")
@@ -51,8 +53,15 @@ LOOK_OWN_ONE = N_("{player} looks at a card of their deck")
 LOOK_OWN = N_("{player} sees {card}")
 BURY_KNOWN = N_("{player} buries {card} at {base}")
 WHICH_COPY = N_("{card} (on {base})")
+# Which card caused it and whose it is (issue 34: a log line says which card).
+DISCARD_RANDOM = N_("{player} discards {card} at random")
+DISCARD_RANDOM_BY = N_("{src}: {player} discards {card} at random")
+REVEAL_FROM = N_("{player} reveals {card} from {whom}'s deck")
+COUNTER_ONE = N_("{card} ({player}): +1 power counter")
+COUNTER_LOST = N_("{card} ({player}): {count} +1 power counters removed")
+COUNTER_LOST_ONE = N_("{card} ({player}): one +1 power counter removed")
 # Events about a card in play: where another copy of the card exists, the line says which one.
-ABOUT_A_COPY = frozenset({"destroy", "return", "move", "power", "lasting_power", "deck_bottom", "discard"})
+ABOUT_A_COPY = frozenset({"destroy", "return", "move", "power", "lasting_power", "power_to_turn_end", "deck_bottom", "discard"})
 ON_BASE = N_(" on {base}")
 ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")
@@ -79,7 +88,7 @@ def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) 
         named = tr(WHICH_COPY).format(card=named, base=card(ev.base))
     return {
         "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
-        "to": card(ev.to), "where": where, "amount": ev.amount,
+        "to": card(ev.to), "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
     }
 
 
@@ -92,6 +101,14 @@ def template(ev: Ev) -> str | None:
         return DRAW_KNOWN
     if ev.kind == "bury" and ev.card is not None:
         return BURY_KNOWN
+    if ev.kind == "discard" and ev.at_random:
+        return DISCARD_RANDOM if ev.src is None else DISCARD_RANDOM_BY
+    if ev.kind == "reveal" and ev.whom is not None and ev.whom != ev.player:
+        return REVEAL_FROM
+    if ev.kind == "counter" and abs(ev.amount) == 1:
+        return COUNTER_ONE if ev.amount > 0 else COUNTER_LOST_ONE
+    if ev.kind == "counter" and ev.amount < 0:
+        return COUNTER_LOST
     own = ev.whom is None or ev.whom == ev.player
     if ev.kind == "look" and own:
         return LOOK_OWN

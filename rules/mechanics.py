@@ -171,13 +171,15 @@ class Mechanics:
         step, so nothing is ever nowhere."""
         deck = self.state.players[deck_owner].deck
         left = [c for c in cards if c in deck]
-        placed_on_top = 0
+        total, placed_on_top = len(left), 0
         while left:
-            c = yield from self.choose(player, left, N_("Choose the next card to put back (top first)"), src)
+            c = yield from self.choose(player, left, N_("Choose the next card to put back (top first)"), src,
+                                       picks=(total - len(left), total))
             left.remove(c)
             where = BOTTOM if under else TOP
             if bottom:
-                where = yield from self.choose_option(player, [TOP, BOTTOM], N_("Put it on top of the deck or under it?"), src)
+                where = yield from self.choose_option(player, [TOP, BOTTOM], N_("Put it on top of the deck or under it?"),
+                                                      src, about=c)
             deck.remove(c)
             if where == TOP:
                 deck.insert(placed_on_top, c)
@@ -290,19 +292,25 @@ class Mechanics:
     # --- moving a modifier ("Déplacer", Marvel book: ``move_action``) -------------------------------
     def modifier_destinations(self: Primitives, action: int, player: int | None = None,
                               src: int | None = None) -> list[int]:
-        """Where a modifier in play may be moved: other bases (indices) for a base modifier, other
-        minions (ids) for a minion modifier, each one it could be played onto (``attach_ok``),
-        minus those ``src`` may not affect."""
+        """Where a modifier in play may be moved (Marvel book, « Déplacer »: moving a card is not
+        playing it): a base modifier onto another base (indices), a minion modifier onto another
+        minion (ids), minus the minions ``src`` may not affect. It keeps its type, nothing more:
+        the conditions on playing it (``attach_ok``: "your minion", "a base with no minion") don't
+        limit a move (A Portent of Doom's clarification)."""
         bi = self.base_of(action)
         if bi is None:
             return []
         player = self.ctrl(action) if player is None else player
-        ok = self.beh(action).hooks.get("attach_ok")
         host = self.host_of(action)
         if host is None:
-            return [b for b in self.base_indices() if b != bi and (ok is None or ok(self, action, player, b))]
-        return [m for m in self.minions() if m != host and (ok is None or ok(self, action, player, m))
-                and not self.protected(m, src, player)]
+            return [b for b in self.base_indices() if b != bi]
+        return [m for m in self.minions() if m != host and not self.protected(m, src, player)]
+
+    def movable_modifiers(self: Primitives, modifiers: list[int], player: int, src: int) -> list[int]:
+        """The ``modifiers`` that ``src`` (used by ``player``) may move: not protected from it, with
+        somewhere to go (``modifier_destinations``)."""
+        return [a for a in modifiers
+                if not self.protected(a, src, player) and self.modifier_destinations(a, player, src)]
 
     def move_minions(self: Primitives, moves: list[tuple[int, int]], src: int | None = None) -> list[int]:
         """Move several minions together, as one effect (Heroic Landing): each (minion, base index).
@@ -313,7 +321,7 @@ class Mechanics:
         go = [(m, to, self.base_of(m)) for m, to in moves]
         go = [(m, to, bi) for m, to, bi in go if bi is not None and bi != to and self.affect(m, src)]
         for m, to, bi in go:
-            self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src))
+            self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src, by=self.mover(src)))
         for m, to, bi in go:
             bases[bi].minions.remove(m)
             bases[to].minions.append(m)

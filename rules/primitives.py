@@ -14,24 +14,20 @@ from typing import Any
 
 from rules import rng
 from rules.actions import NO, PASS, YES, Answer, Pick
-from rules.behaviour import CANCEL_WINDOW, RESPONSE_WINDOWS, Gen, Reaction, behaviour
+from rules.behaviour import CANCEL_WINDOW, RESPONSE_WINDOWS, Behaviour, Gen, Reaction, behaviour
 from rules.decision import Decision, Ev
 from rules.eventlog import UNLOGGED
-from rules.i18n import N_
+from rules.i18n import N_, in_box_words
 from rules.matching import max_matching
 from rules.mechanics import Mechanics
-from rules.queries import LASTING, REACT, Queries, lasting_key
+from rules.queries import CANCELLED, LASTING, REACT, TURN_END, Queries, cancelled_key, lasting_key
 from rules.simultaneous import order_matters
 from rules.state import Extra
 from rules.titans import Titans
 
-RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev)
-
-
-def destroyed_key(base_card: int, controller: int) -> str:
-    """The once-per-turn key saying a minion ``controller`` controlled was destroyed at that base
-    this turn (Fanatical Devotion)."""
-    return f"destroyed:{base_card}:{controller}"
+RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev, False)
+# A frame entry: (card, its reaction, the event, whether the card was in play at the event).
+Queued = tuple[int, Any, Ev, bool]
 
 
 def _shield(src: int, target: int | str) -> str:
@@ -44,11 +40,32 @@ def _left_blank(card: int) -> str:
     return f"left_blank:{card}"
 
 
+LEFT_AS = "left_as:"
+
+
+def left_as_key(card: int, source: int) -> str:
+    """The once-per-turn key saying ``card`` left play with ``source``'s copied abilities (Copycat,
+    Cellular Bonding): what reacts to its own leaving is read from them, once."""
+    return f"{LEFT_AS}{card}:{source}"
+
+
+def _left_as(used: set[str], card: int) -> str | None:
+    prefix = f"{LEFT_AS}{card}:"
+    return next((k for k in used if k.startswith(prefix)), None)
+
+
 @lru_cache(maxsize=4096)
 def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> int:
     """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
     ``pool`` at best. A pure function of frozen values: listing the plays asks it base after base."""
     return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
+
+
+def _without(pool: list[Extra], e: Extra) -> tuple[Extra, ...]:
+    """``pool`` less one copy of ``e``."""
+    rest = list(pool)
+    rest.remove(e)
+    return tuple(rest)
 
 
 @lru_cache(maxsize=4096)
@@ -58,9 +75,7 @@ def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> fro
     need = _assigned(plays, pool)
     out = set()
     for e in set(pool):
-        rest = list(pool)
-        rest.remove(e)
-        if _assigned(plays, tuple(rest)) == need:
+        if _assigned(plays, _without(list(pool), e)) == need:
             out.add(e)
     return frozenset(out)
 
@@ -86,7 +101,7 @@ def run(result: Any) -> Gen:
 class Primitives(Titans, Mechanics, Queries):
     _probing: bool  # a copy of the game trying effects out (rules/simultaneous.py)
     _events: list[Ev] | None
-    _frames: list[list[tuple[int, Any, Ev]]]
+    _frames: list[list[Queued]]
 
     # --- events and reactions ----------------------------------------------------------------
     def emit(self, ev: Ev) -> None:
@@ -100,25 +115,35 @@ class Primitives(Titans, Mechanics, Queries):
             return
         frame = self._frames[-1]
         index, unsure = self.hook_index()
-        for c, r in index.get(REACT + ev.kind, ()):
+        for c, r in index.get(REACT + ev.kind, ()):  # the cards in play
             if r.when(self, c, ev) and (c not in unsure or not self.ability_blanked(c)):
-                frame.append((c, r, ev))
+                frame.append((c, r, ev, True))
         for pl in self.state.players:  # titans out of play whose text lets them in (The Kraken)
             for t in pl.titans:
                 for r in behaviour(self.state.cards[t]).reactions:
                     if r.beside_deck and r.kind == ev.kind and r.when(self, t, ev):
-                        frame.append((t, r, ev))
+                        frame.append((t, r, ev, False))
         if ev.card is not None and ev.kind in ("destroy", "discard", "return"):
-            # The abilities the card had as it left play (a Copycat's copy lasts the turn); none if
-            # a modifier cancelled them until then (book, « Annuler »: they never existed).
-            b = self.beh(ev.card)
+            # The abilities the card had as it left play (a copy ends there, but its leaving is
+            # the copy's to react to); none if a modifier cancelled them until then (book,
+            # « Annuler »: they never existed).
+            b = self._left_with(ev.card)
             if b.reactions and not self._left_blanked(ev.card):
                 for r in b.reactions:
                     if r.from_discard and r.kind == ev.kind and r.when(self, ev.card, ev):
-                        frame.append((ev.card, r, ev))
+                        frame.append((ev.card, r, ev, False))
         window = RESPONSE_WINDOWS.get(ev.kind)
         if window is not None and self.someone_holds(window):
-            frame.append((RESPONSE, window, ev))
+            frame.append((RESPONSE, window, ev, False))
+
+    def _left_with(self, card: int) -> Behaviour:
+        """The behaviour ``card`` had as it last left play this turn (the mark is taken), else its own."""
+        used = self.state.used
+        key = _left_as(used, card)
+        if key is None:
+            return self.beh(card)
+        used.discard(key)
+        return behaviour(self.state.cards[int(key.rsplit(":", 1)[1])])
 
     def _left_blanked(self, card: int) -> bool:
         """Whether ``card`` just left play with its abilities cancelled; the mark is taken."""
@@ -147,10 +172,22 @@ class Primitives(Titans, Mechanics, Queries):
         s = self.state
         s.used.difference_update([k for k in s.used if k.startswith(_shield(src, ""))])
 
-    def may_resolve(self, card: int, r: Any) -> bool:
+    def may_resolve(self, card: int, r: Any, owed: frozenset[int] = frozenset()) -> bool:
         """Whether ``card``'s queued reaction ``r`` still runs: the card is in play, or beside its
-        owner's deck for a titan's way in, or the reaction fires from the discard pile."""
-        return r.from_discard or (card in self.side_titans() if r.beside_deck else self.is_in_play(card))
+        owner's deck for a titan's way in, or the reaction fires from the discard pile, or the
+        effect that triggered it took the card out of play (``owed``, see ``_taken_out``)."""
+        if r.from_discard or card in owed:
+            return True
+        return card in self.side_titans() if r.beside_deck else self.is_in_play(card)
+
+    def _taken_out(self, frame: list[Queued]) -> frozenset[int]:
+        """The cards whose reactions in ``frame`` were queued while they were in play and that
+        have left play since, as the effect that emitted those events is over: that effect (or the
+        event itself) took them out, and their reactions still resolve (Marvel book, « Résolution
+        des cartes »: in play when the trigger happens and at the end of the event, « sauf s'il a
+        conduit la carte à sortir du jeu »: Red Skull destroying himself, Ninja Master destroying
+        the Imperial Dragon on its base). One taken out later, by another triggered effect, is not."""
+        return frozenset(c for c, _, _, in_play in frame if in_play and not self.is_in_play(c))
 
     def also_triggered(self, card: int, kind: str) -> list[Ev]:
         """The other ``kind`` events that triggered ``card``'s reactions in the effect now
@@ -159,7 +196,7 @@ class Primitives(Titans, Mechanics, Queries):
         if len(self._frames) < 2:
             return []
         frame = self._frames[-2]
-        mine = [ev for c, _, ev in frame if c == card and ev.kind == kind]
+        mine = [ev for c, _, ev, _ in frame if c == card and ev.kind == kind]
         frame[:] = [x for x in frame if not (x[0] == card and x[2].kind == kind)]
         return mine
 
@@ -169,39 +206,42 @@ class Primitives(Titans, Mechanics, Queries):
         and resolves with them once the current effect is over, in the order the active player
         picks; it resolves even if ``card`` has left play since."""
         ev = Ev("after", card)
-        self._frames[-1].append((card, Reaction("after", _always, lambda g, c, _: then(g, c), True), ev))
+        self._frames[-1].append((card, Reaction("after", _always, lambda g, c, _: then(g, c), True), ev, False))
 
     def _resolve_frame(self) -> Gen:
         frame = self._frames[-1]
         settled = self._probing  # a copy trying orders out resolves in the order things happened
+        owed = self._taken_out(frame)
         while frame:
             cards = [e for e in frame if e[0] != RESPONSE]
             if not cards:
                 # The cards in play have reacted: now the Specials in hand may answer, event by
                 # event (rules, "Ordre de résolution", steps 3 then 4).
-                _, window, ev = frame.pop(0)
+                _, window, ev, _ = frame.pop(0)
                 yield from self.respond(window, ev)
                 continue
             entry = cards[0]
-            if not settled and len({c for c, _, _ in cards}) > 1:
+            if not settled and len({e[0] for e in cards}) > 1:
                 # Once no order of these effects can change anything, none of their sub-orders can.
-                settled = not order_matters(self, cards)
+                settled = not order_matters(self, cards, owed)
             if not settled:
                 # Simultaneous effects: the active player picks the next one (rules: "joueur actif").
-                srcs = list(dict.fromkeys(c for c, _, _ in cards))
+                srcs = list(dict.fromkeys(e[0] for e in cards))
                 pick = yield from self.choose(self.state.active, srcs, N_("Choose which effect resolves next"),
                                               decision_kind="order")
                 entry = next(e for e in cards if e[0] == pick)
             frame.remove(entry)
-            c, r, ev = entry
-            if self.may_resolve(c, r):
+            c, r, ev, _ = entry
+            if self.may_resolve(c, r, owed):
                 yield from self.resolving(r.run(self, c, ev), c)
 
     # --- asking ------------------------------------------------------------------------------
     def choose(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
                optional: bool = False, kind: str = "card", decision_kind: str | None = None,
-               base: int | None = None, many: bool = False) -> Gen:
+               base: int | None = None, many: bool = False, about: int | None = None,
+               picks: tuple[int, int] | None = None) -> Gen:
         """One choice among ``values`` (instance ids, base indices, players or option strings).
+        ``about`` and ``picks``: see Decision (for the table's words, not the rules).
 
         No candidate: asks nothing, returns None. One candidate and mandatory: taken at once.
         Optional: the decider may pass (returns None)."""
@@ -215,7 +255,8 @@ class Primitives(Titans, Mechanics, Queries):
         opts = tuple(Pick(kind, v) for v in values)
         if optional:
             opts += (PASS,)
-        a = yield Decision(player, decision_kind or kind, opts, prompt, src, optional, base=base, many=many)
+        a = yield Decision(player, decision_kind or kind, opts, self._in_box_words(prompt, src), src, optional,
+                           base=base, many=many, about=about, picks=picks)
         if not isinstance(a, Pick):
             return None
         if kind == "card" and src is not None:
@@ -239,8 +280,9 @@ class Primitives(Titans, Mechanics, Queries):
                       optional: bool = False) -> Gen:
         return (yield from self.choose(player, players, prompt, src, optional, kind="player"))
 
-    def choose_option(self, player: int, options: Iterable[str], prompt: str, src: int | None = None) -> Gen:
-        return (yield from self.choose(player, options, prompt, src, kind="option"))
+    def choose_option(self, player: int, options: Iterable[str], prompt: str, src: int | None = None,
+                      about: int | None = None) -> Gen:
+        return (yield from self.choose(player, options, prompt, src, kind="option", about=about))
 
     def choose_many(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
                     most: int | None = None, kind: str = "card") -> Gen:
@@ -248,7 +290,8 @@ class Primitives(Titans, Mechanics, Queries):
         left = list(values)
         picked: list[Any] = []
         while left and (most is None or len(picked) < most):
-            v = yield from self.choose(player, left, prompt, src, optional=True, kind=kind, many=True)
+            v = yield from self.choose(player, left, prompt, src, optional=True, kind=kind, many=True,
+                                       picks=None if most is None else (len(picked), most))
             if v is None:
                 break
             picked.append(v)
@@ -256,8 +299,11 @@ class Primitives(Titans, Mechanics, Queries):
         return picked
 
     def ask(self, player: int, prompt: str, src: int | None = None) -> Gen:
-        a = yield Decision(player, "yesno", (YES, NO), prompt, src, optional=True)
+        a = yield Decision(player, "yesno", (YES, NO), self._in_box_words(prompt, src), src, optional=True)
         return isinstance(a, Answer) and a.yes
+
+    def _in_box_words(self, prompt: str, src: int | None) -> str:
+        return prompt if src is None else in_box_words(prompt, self.cdef(src).set)
 
     # --- affecting minions -------------------------------------------------------------------
     def protected(self, target: int, src: int | None, player: int | None = None) -> bool:
@@ -360,6 +406,7 @@ class Primitives(Titans, Mechanics, Queries):
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
+        self._keep_grant(iid)
         if iid in s.attached and self.host_blanked(iid):
             s.used.add(_left_blank(iid))
         else:
@@ -370,9 +417,11 @@ class Primitives(Titans, Mechanics, Queries):
             self.table_changed()
             base = self.base_card_of(iid)
         for a in attached:
+            self._end_copy(a)
             s.controller.pop(a, None)
             s.players[s.owner[a]].discard.append(a)
             self.emit(Ev("discard", a, s.owner[a], base))
+        self._end_copy(iid)
         s.controller.pop(iid, None)
         s.eot_control.pop(iid, None)
         s.counters.pop(iid, None)
@@ -380,22 +429,51 @@ class Primitives(Titans, Mechanics, Queries):
         if LASTING in s.marks:
             for p in range(len(s.players)):
                 s.marks.pop(lasting_key(iid, p), None)
+                s.marks.pop(lasting_key(iid, p, until_end=True), None)
         self._take(iid)
+
+    def _end_copy(self, iid: int) -> None:
+        """Copied abilities last while their card is in play (the Copycat's no longer than the turn):
+        out of play, and back in play, a card has only its own (Marvel book, copies)."""
+        s = self.state
+        self._forget_leaving(iid)
+        copied, until_eot = s.abilities.pop(iid, None), s.eot_abilities.pop(iid, None)
+        source = until_eot if until_eot is not None else copied
+        if source is not None:
+            s.used.add(left_as_key(iid, source))
+            self.table_changed()
+
+    def _forget_leaving(self, iid: int) -> None:
+        """No copied abilities noted from an earlier stay in play: a new stay starts with none."""
+        stale = _left_as(self.state.used, iid)
+        if stale is not None:
+            self.state.used.discard(stale)
+    def _keep_grant(self, iid: int) -> None:
+        """A card in play that gives its controller an extra play each turn leaves that play with
+        them for the rest of the phase when it leaves play unused (Big Geek Box, Clarifications:
+        Archmage destroyed the turn it was played)."""
+        s = self.state
+        if s.phase != "play_cards" or f"grant:{iid}" in s.used or self.base_of(iid) is None:
+            return
+        fn = self.live_hook(iid, "grants")
+        if fn is not None and self.ctrl(iid) == s.active:
+            s.extras.extend(fn(self, iid, s.active))
+            s.used.add(f"grant:{iid}")
 
     def to_discard(self, iid: int) -> None:
         self._leave_play(iid)
         self.state.players[self.owner(iid)].discard.append(iid)
 
-    def discard_from_hand(self, player: int, iid: int) -> None:
+    def discard_from_hand(self, player: int, iid: int, src: int | None = None, at_random: bool = False) -> None:
         self.state.players[player].hand.remove(iid)
         self.state.players[self.owner(iid)].discard.append(iid)
-        self.emit(Ev("discard", iid, player))
+        self.emit(Ev("discard", iid, player, src=src, at_random=at_random))
 
     def discard_random(self, player: int, n: int, src: int | None = None) -> None:
         hand = self.state.players[player].hand
         for _ in range(min(n, len(hand))):
             self.state.rng, k = rng.below(self.state.rng, len(hand))
-            self.discard_from_hand(player, hand[k])
+            self.discard_from_hand(player, hand[k], src, at_random=True)
 
     def shuffle(self, cards: list[int]) -> None:
         self.state.rng = rng.shuffle(self.state.rng, cards)
@@ -424,10 +502,11 @@ class Primitives(Titans, Mechanics, Queries):
             self.emit(Ev("draw", c, player, seen=(player,)))
         return got
 
-    def reveal(self, player: int, cards: list[int], src: int | None = None) -> None:
-        """``player`` shows cards to every player (a private look is ``look``)."""
+    def reveal(self, player: int, cards: list[int], src: int | None = None, whom: int | None = None) -> None:
+        """``player`` shows cards to every player (a private look is ``look``); ``whom``: whose deck
+        they come from, when it is another player's."""
         for c in cards:
-            self.emit(Ev("reveal", c, player, src=src))
+            self.emit(Ev("reveal", c, player, src=src, whom=whom))
 
 
     def top_of_deck(self, player: int) -> int | None:
@@ -447,8 +526,7 @@ class Primitives(Titans, Mechanics, Queries):
 
     def to_hand(self, iid: int, player: int | None = None) -> None:
         """Put a card (from a deck, a discard pile, an action resolving...) into its owner's hand."""
-        self._take(iid)
-        self.state.controller.pop(iid, None)  # out of play, a card is its owner's again
+        self._leave_play(iid)  # from play (Primate Park), a card leaves it as any other way
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
@@ -495,7 +573,6 @@ class Primitives(Titans, Mechanics, Queries):
         if fn is not None and self.base_ability_applies(base.card, controller):
             where = fn(self, base.card, minion)
         self._leave_play(minion)
-        s.used.add(destroyed_key(base.card, controller))
         owner = s.players[s.owner[minion]]
         (owner.deck if where == "deck_bottom" else owner.discard).append(minion)
         self.emit(Ev("destroy", minion, controller, base.card, src=src))
@@ -527,10 +604,13 @@ class Primitives(Titans, Mechanics, Queries):
         return True
 
     def return_to_hand(self, minion: int, src: int | None = None) -> bool:
-        """Return a card in play (a minion, or an action) to its owner's hand."""
+        """Return a card in play (a minion, or an action) to its owner's hand; a titan goes back
+        beside its owner's deck, never into a hand (Big Geek Box, "Titans")."""
         bi = self.base_of(minion)
-        if bi is None or (self.ctype(minion) == "minion" and not self.affect(minion, src)):
+        if bi is None or (self.ctype(minion) in ("minion", "titan") and not self.affect(minion, src)):
             return False
+        if minion in self.state.bases[bi].titans:
+            return self.titan_leaves(minion, src)
         controller, base = self.ctrl(minion), self.state.bases[bi].card
         self._leave_play(minion)
         self.state.players[self.owner(minion)].hand.append(minion)
@@ -547,7 +627,19 @@ class Primitives(Titans, Mechanics, Queries):
         self.emit(Ev("deck_bottom", minion, self.owner(minion), base, src=src))
         return True
 
-    def move_minion(self, minion: int, to: int, src: int | None = None) -> bool:
+    def mover(self, src: int | None, player: int | None = None) -> int | None:
+        """Who moves a card: ``player`` when the effect names one (a base's ability acts for a
+        player: Mushroom Kingdom, Tortuga, The Grey Opal), else whoever controls ``src``; None
+        for a move by no player's card."""
+        if player is not None:
+            return player
+        if src is None or self.owner(src) < 0:
+            return None
+        return self.ctrl(src)
+
+    def move_minion(self, minion: int, to: int, src: int | None = None, player: int | None = None) -> bool:
+        """Move a minion in play to base index ``to`` (``player``: the mover, when ``src`` is a base
+        acting for a player)."""
         bi = self.base_of(minion)
         if bi is None or bi == to or not self.affect(minion, src):
             return False
@@ -555,7 +647,8 @@ class Primitives(Titans, Mechanics, Queries):
         bases[bi].minions.remove(minion)
         bases[to].minions.append(minion)
         self.table_changed()
-        self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src))
+        self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src,
+                     by=self.mover(src, player)))
         return True
 
     def move_action(self, action: int, to: int, src: int | None = None) -> bool:
@@ -582,12 +675,13 @@ class Primitives(Titans, Mechanics, Queries):
             s.attached.setdefault(to, []).append(action)
             self.table_changed()
             dest = to
-        self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src))
+        self.emit(Ev("move", action, self.ctrl(action), s.bases[frm].card, to=dest, src=src, by=self.mover(src)))
         return True
 
     def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:
-        """+/- power until the end of the turn."""
-        if not self.affect(minion, src):
+        """+/- power until the end of the turn, to a minion in play (one out of play has its
+        printed power: a reaction resolving after its card left play changes nothing)."""
+        if self.base_of(minion) is None or not self.affect(minion, src):
             return False
         s = self.state
         s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
@@ -597,7 +691,7 @@ class Primitives(Titans, Mechanics, Queries):
     def add_power_until_next_turn(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
         """+/- power until ``player``'s next turn starts (Reroute the Power); it lasts even if
         ``src`` leaves play, and goes with the minion if it leaves play."""
-        if not self.affect(minion, src):
+        if self.base_of(minion) is None or not self.affect(minion, src):
             return False
         marks = self.state.marks
         key = lasting_key(minion, player)
@@ -606,12 +700,27 @@ class Primitives(Titans, Mechanics, Queries):
         self.emit(Ev("lasting_power", minion, player, self.base_card_of(minion), amount=amount, src=src))
         return True
 
-    def end_lasting_power(self, player: int) -> None:
-        """``player``'s turn starts: what lasted until then ends."""
+    def add_power_until_your_turn_ends(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
+        """+/- power "until your turn ends": this turn's end when it is ``player``'s turn; played
+        during another player's turn, the end of ``player``'s next turn (Big Geek Box,
+        Clarifications: Augmentation, Howl)."""
+        if player == self.state.active:
+            return self.add_power(minion, amount, src)
+        if not self.affect(minion, src):
+            return False
+        marks = self.state.marks
+        key = lasting_key(minion, player, until_end=True)
+        marks[key] = marks.get(key, 0) + amount
+        marks[LASTING] = 1
+        self.emit(Ev("power_to_turn_end", minion, player, self.base_card_of(minion), amount=amount, src=src))
+        return True
+
+    def end_lasting_power(self, player: int, turn_end: bool = False) -> None:
+        """``player``'s turn starts (``turn_end``: ends): what lasted until then ends."""
         marks = self.state.marks
         if LASTING not in marks:
             return
-        suffix = f":{player}"
+        suffix = f":{player}" + (f":{TURN_END}" if turn_end else "")
         for k in [k for k in marks if k.startswith(LASTING + ":") and k.endswith(suffix)]:
             del marks[k]
         if not any(k.startswith(LASTING + ":") for k in marks):
@@ -631,11 +740,18 @@ class Primitives(Titans, Mechanics, Queries):
 
     def copy_abilities(self, card: int, source: int, until_end_of_turn: bool) -> None:
         """``card`` has ``source``'s abilities (not its name) until the end of the turn, or while it
-        stays in play; copying a copy gives what that copy has."""
+        stays in play; copying a copy gives what that copy has (a copy of this card's own: its own)."""
         s = self.state
         root = s.eot_abilities.get(source, s.abilities.get(source, source))
-        (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
-        self.table_changed()
+        if root != card:
+            (s.eot_abilities if until_end_of_turn else s.abilities)[card] = root
+            self.table_changed()
+
+    def discard_base(self, base_card: int) -> None:
+        """A base out of play goes to the base discard pile; what changed it until the end of the
+        turn ends with its stay in play (a base back in the same turn is a new one)."""
+        self.state.eot_breakpoint.pop(base_card, None)
+        self.state.base_discard.append(base_card)
 
     def next_base(self, base_card: int, new: int) -> None:
         """The base that replaces ``base_card`` once it has scored is ``new`` (from the base discard
@@ -700,19 +816,58 @@ class Primitives(Titans, Mechanics, Queries):
                     best, score = e, sc
             return best
         fits = self.covering(player, card, bi, zone, pool, target)
-        # A permission gone since (Archmage left play) is the one an open play used: the best for its player.
-        full = list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
-        spare = _spare(tuple(open_plays), tuple(full))
+        spare = _spare(tuple(open_plays), tuple(self._open_pool(pool)))
         return next((e for e in fits if e in spare), None)
+
+    def _open_pool(self, pool: list[Extra]) -> list[Extra]:
+        """``pool`` and the permissions gone since an open play could use them (Archmage left
+        play): such a one is the one that play used, the best for its player. A permission a play
+        took is in no open play's list any more (``_settle``), so it never comes back this way."""
+        open_plays = self.state.open_plays
+        return list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
 
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
         """Use a permission for this play. When several could serve, which one is left open, so
         that no later play is lost to the order the player chose (rules: extra plays)."""
-        fits = self.covering(player, card, bi, zone, target=target)
-        if len(fits) == 1:
-            self.consume(fits[0])
-        else:
-            self.state.open_plays.append(tuple(fits))
+        full = self._open_pool(self.allowances(player))
+        self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, target=target)))
+        self._settle(full)
+
+    def _settle(self, full: list[Extra]) -> None:
+        """Each play whose permission is now decided (every other one it could use is needed by
+        another play) takes it; the open ones forget the permissions they can no longer use. So a
+        later play that only the normal play covers makes an open play take the extra it shared
+        with it (Terraforming: two minions, not three)."""
+        plays = self.state.open_plays
+        full = list(full)
+        k = 0
+        while k < len(plays):
+            rest = tuple(plays[:k] + plays[k + 1:])
+            usable = [e for e in plays[k] if e in full and _assigned(rest, _without(full, e)) == len(rest)]
+            if len(usable) == 1:
+                del plays[k]
+                full.remove(usable[0])
+                self.consume(usable[0])
+                k = 0  # one play settled may settle another
+                continue
+            if usable:
+                plays[k] = tuple(usable)
+            k += 1
+
+    def free_allowances(self, player: int) -> list[Extra]:
+        """The permissions no open play holds: each open play keeps the most specific one it may
+        use (the plays-left box counts the first of two overlapping plays at once)."""
+        pool = self.allowances(player)
+        full = self._open_pool(pool)
+        plays = list(self.state.open_plays)
+        while plays:
+            fit = plays.pop(0)
+            held = next((e for e in fit if e in full and _assigned(tuple(plays), _without(full, e)) == len(plays)), None)
+            if held is not None:
+                full.remove(held)
+                if held in pool:
+                    pool.remove(held)
+        return pool
 
     def consume(self, e: Extra) -> None:
         s = self.state
@@ -767,9 +922,9 @@ class Primitives(Titans, Mechanics, Queries):
         text). Returns False if the action was cancelled as it was played (no effect), else True."""
         s = self.state
         self._take(card)
-        s.abilities.pop(card, None)  # a card entering play anew has only its own abilities
-        s.eot_abilities.pop(card, None)
+        self._forget_leaving(card)  # a card entering play anew has only its own abilities
         s.played.append(card)
+        s.played_by.append(player)
         self._frames.append([])
         resolved = True
         try:
@@ -811,6 +966,7 @@ class Primitives(Titans, Mechanics, Queries):
         if attach == "base":
             s.bases[base].actions.append(card)
             self.table_changed()
+            self._ongoing_power_affects(card, base, player)
         elif attach == "minion":
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
@@ -828,6 +984,19 @@ class Primitives(Titans, Mechanics, Queries):
         if effect is not None:
             yield from run(effect(self, card))
         return True
+
+    def _ongoing_power_affects(self, card: int, bi: int, player: int) -> None:
+        """A base modifier arriving with an ongoing power change affects the minions there whose
+        power it changes (a change of power affects): an interceptor (Hideout) cancels it for them
+        until the turn ends (Big Geek Box, Clarifications: Hideout)."""
+        fn = behaviour(self.state.cards[card]).hooks.get("power")
+        if fn is None:
+            return
+        # A protection keeps it off for as long as the protection lasts (power() asks it).
+        changed = [m for m in self.state.bases[bi].minions if fn(self, card, m) and not self.protected(m, card, player)]
+        for m in changed:
+            if not self.affect(m, card, player):
+                self.state.used.update((CANCELLED, cancelled_key(card, m)))
 
     def play_extra(self, player: int, candidates: Iterable[int], prompt: str, src: int | None = None,
                    bases: Iterable[int] | None = None, optional: bool = True) -> Gen:

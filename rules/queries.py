@@ -28,9 +28,21 @@ def scored_with_key(base_card: int, controller: int) -> str:
     return f"scored_with:{base_card}:{controller}"
 
 
-def lasting_key(minion: int, player: int) -> str:
-    """The mark holding what ``minion`` gets until ``player``'s next turn starts."""
-    return f"{LASTING}:{minion}:{player}"
+CANCELLED = "cancelled"  # in ``used`` while some card's ongoing power change is cancelled for the turn
+TURN_END = "end"  # the suffix of a lasting change that ends as a turn ends, not as it starts
+PLAY_PHASE_FROM = "play_phase_from:"  # in ``used``: how many cards were played before the Play Cards phase
+
+
+def cancelled_key(src: int, target: int) -> str:
+    """The once-per-turn key saying ``src``'s ongoing power change is off ``target`` until the
+    turn ends (Hideout)."""
+    return f"{CANCELLED}:{src}:{target}"
+
+
+def lasting_key(minion: int, player: int, until_end: bool = False) -> str:
+    """The mark holding what ``minion`` gets until ``player``'s next turn starts (``until_end``:
+    until it ends)."""
+    return f"{LASTING}:{minion}:{player}" + (f":{TURN_END}" if until_end else "")
 
 
 Hooks = tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]
@@ -339,25 +351,29 @@ class Queries:
         for src, fn in (self.auras() if auras is None else auras):
             change = fn(self, src, minion)
             if change and src != minion:
-                guards = self.holders("protect_power") if guards is None else guards
+                guards = self.holders("protect") if guards is None else guards
                 if guards and self.power_protected(minion, src, guards):
                     continue
+                if CANCELLED in s.used and cancelled_key(src, minion) in s.used:
+                    continue  # an interceptor cancelled it until the turn ends (Hideout)
             p += change
         return p if p > 0 else 0
 
     def power_protected(self, minion: int, src: int, guards: list[tuple[int, Any]]) -> bool:
-        """Whether one of ``guards`` (the ``protect_power`` holders) keeps ``src``'s ongoing power
-        change off ``minion``: in the Marvel book a change of power affects a card (« Affectée »),
-        so a Marvel protection also stops another player's modifier lowering power (Cap's Shield
-        against Incite Panic)."""
+        """Whether one of ``guards`` (the ``protect`` holders) keeps ``src``'s ongoing power change
+        off ``minion``: a change of power affects a card (Marvel book, « Affectée »; Big Geek Box: a
+        +1 power counter affects its minion), so whatever keeps ``src`` from affecting ``minion``
+        also keeps its power change off (Cap's Shield, Game Guru, Shielding against Incite Panic)."""
         on = dict(guards)
         player = self.ctrl(src)
         return any(c in on and on[c](self, c, minion, src, player) for c in self._guards(minion))
 
     def lasting_power(self, minion: int) -> int:
-        """Power changes that last until some player's next turn starts (Reroute the Power)."""
+        """Power changes that last until some player's next turn starts (Reroute the Power) or
+        ends (Howl played during another player's turn)."""
         marks = self.state.marks
-        return sum(marks.get(lasting_key(minion, p), 0) for p in range(len(self.state.players)))
+        return sum(marks.get(lasting_key(minion, p, end), 0)
+                   for p in range(len(self.state.players)) for end in (False, True))
 
     def power_by_player(self, bi: int) -> list[int]:
         totals = [0] * len(self.state.players)
@@ -497,12 +513,20 @@ class Queries:
         Kraken)."""
         return scored_with_key(self.base_card(bi), player) in self.state.used
 
-    def minions_played_this_turn(self, player: int | None = None) -> int:
-        """``player``: only that player's own minions ("if you have played no minion yet this
-        turn": another player's minion played in your turn, Wil Wheaton answering your action,
-        is not yours; yours stays yours once another player has taken control of it)."""
-        return sum(1 for c in self.state.played if self.ctype(c) == "minion"
-                   and (player is None or self.owner(c) == player))
+    def played_this_turn(self, player: int | None = None, in_play_phase: bool = False) -> list[int]:
+        """The cards played this turn, in order; ``player``: only those that player played, whoever
+        owns or controls them now (an action played from another player's hand, Min-Maxing, is
+        yours; a minion of yours another player took control of stays yours; another player's
+        minion played in your turn, Wil Wheaton answering your action, is not); ``in_play_phase``:
+        not those played as the turn started (a buried card revealed)."""
+        s = self.state
+        plays = list(zip(s.played, s.played_by, strict=True))
+        if in_play_phase:
+            plays = plays[next((int(k[len(PLAY_PHASE_FROM):]) for k in s.used if k.startswith(PLAY_PHASE_FROM)), 0):]
+        return [c for c, p in plays if player is None or p == player]
+
+    def minions_played_this_turn(self, player: int | None = None, in_play_phase: bool = False) -> int:
+        return sum(1 for c in self.played_this_turn(player, in_play_phase) if self.ctype(c) == "minion")
 
     # --- extra plays -------------------------------------------------------------------------
     def allowances(self, player: int) -> list[Extra]:

@@ -65,7 +65,16 @@ def from_data(data: Any) -> Any:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(N_("not a Smash Up save file"))
     state = unwrap(upgrade(data), State, CONVERTER)
+    _who_played(state)
     return continued(_checked_game, state)
+
+
+def _who_played(state: State) -> None:
+    """A save from before ``played_by`` was kept: each card of the turn counts for its owner, as
+    those versions counted it."""
+    for s in (state, *((state.replay.snapshot,) if state.replay is not None else ())):
+        if s.played and not s.played_by:
+            s.played_by = [s.owner[c] for c in s.played]
 
 
 def loads(text: str) -> Any:

@@ -42,6 +42,8 @@ class Builder:
             cdef = catalogue().get(cid)
         except UnknownCard as e:
             raise ScenarioError(str(e)) from None
+        if cdef.type == "base" and cdef.breakpoint is None:  # Marvel's bases: never invented
+            raise ScenarioError(f"{cid} has no breakpoint or VP in this program: it can't be in a game")
         if owner is None:
             owner = next((p for p, fs in enumerate(self.factions) if cdef.faction in fs), None)
             if owner is None:

@@ -65,6 +65,8 @@ def select(sets: str | None = None, factions: str | None = None, players: int | 
     fixed = _fixed(factions, pool if sets else sorted(playable)) if factions else None
     if fixed is not None and players is not None and len(fixed) != players:
         raise SelectionError(f"--factions names {2 * len(fixed)} factions; {players} players need {2 * players}")
+    if fixed is not None and not 2 <= len(fixed) <= 4:
+        raise SelectionError(f"--factions names {2 * len(fixed)} factions; 2 to 4 players need 4 to 8")
     if fixed is None and players is not None and len(pool) < 2 * players:
         raise SelectionError(f"{', '.join(chosen)}: {len(pool)} playable factions, "
                              f"{players} players need {2 * players}")

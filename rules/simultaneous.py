@@ -53,17 +53,19 @@ def _unordered(s: State) -> State:
     return s
 
 
-def order_matters(g: Game, frame: list[tuple[int, Any, Any]]) -> bool:
-    sources = list(dict.fromkeys(c for c, _, _ in frame))
+def order_matters(g: Game, frame: list[tuple[int, Any, Any, bool]], owed: frozenset[int] = frozenset()) -> bool:
+    """``frame``: the queued reactions; ``owed``: the cards among them that resolve though the
+    effect that triggered them took them out of play."""
+    sources = list(dict.fromkeys(e[0] for e in frame))
     if len(sources) > MAX_TRIED:
         return True
     try:
-        return _tried(g, frame, sources)
+        return _tried(g, frame, sources, owed)
     except _Endless:
         return True
 
 
-def _tried(g: Game, frame: list[tuple[int, Any, Any]], sources: list[int]) -> bool:
+def _tried(g: Game, frame: list[tuple[int, Any, Any, bool]], sources: list[int], owed: frozenset[int]) -> bool:
     askers: set[int] = set()
     first = None
     for order in permutations(sources):
@@ -71,8 +73,8 @@ def _tried(g: Game, frame: list[tuple[int, Any, Any]], sources: list[int]) -> bo
         w._probing, w._events, w._frames, w.scoring = True, None, [], g.scoring
         trace: list = []
         for src in order:
-            for c, r, ev in frame:
-                if c != src or not w.may_resolve(c, r):
+            for c, r, ev, _ in frame:
+                if c != src or not w.may_resolve(c, r, owed):
                     continue
                 asked: list = []
                 if _drive(w.resolving(r.run(w, c, ev)), asked):

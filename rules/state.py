@@ -151,6 +151,9 @@ class State:
     log: EventLog = EMPTY  # immutable: copies share it
     # Plays made this phase whose permission is still open: for each, the permissions that fit it.
     open_plays: list[tuple[Extra, ...]] = field(factory=list)
+    # Who played each card of ``played`` (the same order): a card played from another player's
+    # hand (Min-Maxing) is the player's who played it.
+    played_by: list[int] = field(factory=list)
     # A position from a scenario file: only its listed cards exist, so no copy-count or faction rule
     # applies to it (saves check those for every other game).
     scenario: bool = False

@@ -76,7 +76,8 @@ class Titans:
         bases[bi].titans.remove(titan)
         bases[to].titans.append(titan)
         self.table_changed()
-        self.emit(Ev("move", titan, self.ctrl(titan), bases[bi].card, to=bases[to].card, src=src))
+        self.emit(Ev("move", titan, self.ctrl(titan), bases[bi].card, to=bases[to].card, src=src,
+                     by=self.mover(src)))
         self.clash(to, titan)
         return True
 

@@ -46,6 +46,12 @@ class UndoChain:
         else:
             self.steps.append(before)
 
+    def join_last(self) -> None:
+        """The latest decision is taken back with the one before it: it was not asked but given
+        with it (a standard action dropped on a minion answers the card's choice of minion)."""
+        if self.steps:
+            self.steps.pop()
+
     def can_undo(self, player: int | None) -> bool:
         return bool(self.steps) and player == self.player
 

@@ -3,7 +3,9 @@
 The invariants (rules/invariants.py) say every card is in exactly one place; here every field
 is in its range, every player index names a player, and every card is where its kind may be and
 belongs to what its owner's setup allows (their two factions, no more copies than printed; a
-scenario's position holds whatever cards it lists).
+scenario's position holds whatever cards it lists); and every entry kept by card (copied abilities,
+control, power and breakpoint changes, modifiers, extra plays, marks) names a card where the rules
+would have put it (the rules end each such entry with its card's stay in play).
 Everything returns one line saying what is wrong, or None.
 """
 
@@ -12,10 +14,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from rules.behaviour import behaviour
+from rules.cards import load_all
 from rules.catalogue import Catalogue, catalogue
 from rules.files import one_line
+from rules.flow import EXTRA_TURN_FROM
 from rules.invariants import PHASES, check_log, check_state
-from rules.state import State
+from rules.primitives import LEFT_AS
+from rules.queries import LASTING
+from rules.state import Extra, State
 
 LIMIT = 999  # VP, power counters, power and breakpoint changes: far beyond any real game
 MAX_TURN = 100_000
@@ -48,8 +55,9 @@ def state_problem(state: State) -> str | None:
 
 def _problem(s: State) -> str | None:
     cat = catalogue()
+    load_all()  # what a card may be attached to is its behaviour's to say
     return (_players(s, cat) or _cards(s, cat) or check_state(s) or check_log(s) or _places(s, cat)
-            or _counts(s, cat) or _effects(s, cat))
+            or _counts(s, cat) or _effects(s, cat) or _table(s, cat) or _marks(s))
 
 
 def _players(s: State, cat: Catalogue) -> str | None:
@@ -95,6 +103,8 @@ def _cards(s: State, cat: Catalogue) -> str | None:
             return f"{cid} belongs to none of player {owner}'s factions"
         if k > (c.count or 1) and not s.scenario:
             return f"{k} copies of {cid}"
+        if c.type == "base" and c.breakpoint is None:
+            return f"base {cid} has no breakpoint or VP in this program: it is never dealt"
     return None
 
 
@@ -120,8 +130,8 @@ def _places(s: State, cat: Catalogue) -> str | None:
         problem = _kinds(s, cat, zone, kinds, where)
         if problem:
             return problem
-    if not s.bases:
-        return "no base in play"
+    if not s.bases or (len(s.bases) != len(s.players) + 1 and not s.scenario):
+        return f"{len(s.bases)} bases in play for {len(s.players)} players"
     for card, player in (*s.controller.items(), *s.eot_control.items()):  # may outlive a stay in play
         if not 0 <= card < len(s.cards) or not 0 <= player < len(s.players):
             return f"card {card} is controlled by player {player}"
@@ -146,14 +156,15 @@ def _counts(s: State, cat: Catalogue) -> str | None:
     minions_in_play = {m for b in s.bases for m in b.minions + b.titans}
     if any(m not in minions_in_play or not 0 <= k <= LIMIT for m, k in s.counters.items()):
         return "power counters on something other than a minion or titan in play, or out of range"
-    if any(not 0 <= m < cards or cat.cards[s.cards[m]].type not in ("minion", "titan") or abs(v) > LIMIT
-           for m, v in s.eot_power.items()):
-        return "a power change on something other than a minion, or out of range"
-    if any(not 0 <= b < cards or cat.cards[s.cards[b]].type != "base" or abs(v) > LIMIT
-           for b, v in s.eot_breakpoint.items()):
-        return "a breakpoint change on something other than a base, or out of range"
+    if any(m not in minions_in_play or abs(v) > LIMIT for m, v in s.eot_power.items()):
+        return "a power change on something other than a minion or titan in play, or out of range"
+    bases_in_play = {b.card for b in s.bases}
+    if any(b not in bases_in_play or abs(v) > LIMIT for b, v in s.eot_breakpoint.items()):
+        return "a breakpoint change on something other than a base in play, or out of range"
     if len(s.played) > LIMIT or any(not 0 <= c < cards for c in s.played):
         return "the cards played this turn are not cards of this game"
+    if len(s.played_by) != len(s.played) or any(not 0 <= p < len(s.players) for p in s.played_by):
+        return "who played each card this turn does not match the cards played"
     if len(s.used) > MAX_ENTRIES or any(len(k) > MAX_KEY for k in s.used):
         return "once-per-turn keys out of range"
     if len(s.marks) > MAX_ENTRIES or any(len(k) > MAX_KEY or abs(v) > 10 * MAX_TURN for k, v in s.marks.items()):
@@ -162,14 +173,91 @@ def _counts(s: State, cat: Catalogue) -> str | None:
 
 
 def _effects(s: State, cat: Catalogue) -> str | None:
-    """Extra-play permissions: of a known kind, from a real card, onto a base card, from a zone."""
-    cards = len(s.cards)
-    if len(s.extras) > LIMIT:
+    """Extra-play permissions: of a known kind, from a real card, onto a base card, from a zone of
+    the player's own (one kept for the phase never names a card: those are played at once); they
+    and the plays still holding several of them last only while cards are played."""
+    if len(s.extras) > LIMIT or len(s.open_plays) > len(s.played):
         return "too many extra plays"
-    for e in s.extras:
-        if (e.kind not in EXTRA_KINDS or e.zone not in EXTRA_ZONES or not -1 <= e.source < cards
-                or (e.card is not None and not 0 <= e.card < cards)
-                or (e.power_le is not None and not 0 <= e.power_le <= LIMIT)
-                or (e.base is not None and not (0 <= e.base < cards and cat.cards[s.cards[e.base]].type == "base"))):
-            return "an extra play that no card grants"
+    if (s.extras or s.open_plays) and s.phase != "play_cards":
+        return f"extra plays kept in the {s.phase} phase"
+    if any(e.card is not None or not _granted(s, cat, e) for e in s.extras):
+        return "an extra play that no card grants"
+    if any(len(fit) < 2 or not all(_granted(s, cat, e) for e in fit) for fit in s.open_plays):
+        return "a play left open between permissions that no card grants"
+    return None
+
+
+def _granted(s: State, cat: Catalogue, e: Extra) -> bool:
+    cards = len(s.cards)
+    return (e.kind in EXTRA_KINDS and e.zone in EXTRA_ZONES and -1 <= e.source < cards
+            and (e.card is None or 0 <= e.card < cards)
+            and (e.power_le is None or 0 <= e.power_le <= LIMIT)
+            and (e.base is None or (0 <= e.base < cards and cat.cards[s.cards[e.base]].type == "base")))
+
+
+def _table(s: State, cat: Catalogue) -> str | None:
+    """Entries kept by card name cards where the rules put them: a save saying otherwise would
+    change play, or leave a game its own next save can't hold."""
+    minions = {m for b in s.bases for m in b.minions}
+    titans = {t for b in s.bases for t in b.titans}
+    on_table = minions | titans | {a for b in s.bases for a in b.actions} | {a for acts in s.attached.values()
+                                                                              for a in acts}
+    for m, back in s.eot_control.items():
+        if m not in minions or back != s.owner[m]:
+            return f"{s.cards[m]} is not a minion in play going back to its owner at the turn's end"
+    for c, p in s.controller.items():
+        # Only a takeover until the turn's end gives a minion or titan in play to another player.
+        if c in titans or (c in minions and c not in s.eot_control and not s.scenario):
+            return f"{s.cards[c]} is controlled by player {p}, who does not own it"
+    for copies in (s.abilities, s.eot_abilities):
+        for c, src in copies.items():
+            if c not in on_table or not _copyable(s, cat, c, src):
+                return f"{s.cards[c]} can't have another card's abilities"
+    for acts in s.attached.values():
+        wrong = next((a for a in acts if behaviour(s.cards[a]).hooks.get("attach") != "minion"), None)
+        if wrong is not None:
+            return f"{s.cards[wrong]} can't be attached to a minion"
+    for b in s.bases:
+        wrong = next((a for a in b.actions if behaviour(s.cards[a]).hooks.get("attach") != "base"), None)
+        if wrong is not None:
+            return f"{s.cards[wrong]} can't be attached to a base"
+    return _left_as(s, cat, on_table)
+
+
+def _copyable(s: State, cat: Catalogue, card: int, src: int) -> bool:
+    """A card has the abilities of another card of its own kind (a minion's, an action's). A copy
+    names the original, so two cards never copy each other (the source may have copied another
+    card since: what was copied is its own abilities)."""
+    if not 0 <= src < len(s.cards) or src == card or card in (s.abilities.get(src), s.eot_abilities.get(src)):
+        return False
+    kind = cat.cards[s.cards[card]].type
+    return kind in ("minion", "action") and cat.cards[s.cards[src]].type == kind
+
+
+def _left_as(s: State, cat: Catalogue, on_table: set[int]) -> str | None:
+    """The copies cards had as they left play this turn (for what reacts to their leaving)."""
+    for key in s.used:
+        if key.startswith(LEFT_AS):
+            card, _, src = key[len(LEFT_AS):].partition(":")
+            if not (card.isdigit() and src.isdigit() and int(card) < len(s.cards) and int(card) not in on_table
+                    and _copyable(s, cat, int(card), int(src))):
+                return f"a card left play with abilities it can't have had: {one_line(key)}"
+    return None
+
+
+def _marks(s: State) -> str | None:
+    """Lasting effects keyed by card or player name ones that exist, where those effects put them."""
+    n, minions = len(s.players), {m for b in s.bases for m in b.minions + b.titans}
+    for key, value in s.marks.items():
+        family, _, rest = key.partition(":")
+        if key == EXTRA_TURN_FROM and not 0 <= value < n:
+            return f"the extra turns come after player {value}'s, who is not at the table"
+        if family == LASTING and rest:
+            card, _, player = rest.partition(":")
+            if not (card.isdigit() and player.isdigit() and int(card) in minions and int(player) < n
+                    and abs(value) <= LIMIT and LASTING in s.marks):
+                return f"a power change until a player's next turn on no minion in play: {one_line(key)}"
+        if family == "next_base" and not (rest.isdigit() and int(rest) in {b.card for b in s.bases}
+                                          and (value in s.base_discard or value in s.base_deck)):
+            return "the next base chosen is not a base out of play, for a base in play"
     return None

@@ -114,3 +114,23 @@ def test_a_world_redealt_mid_effect_replays_the_true_answers_or_is_not_used() ->
     for k in range(12):
         world = det.sample(random.Random(k))
         assert world.pending == t.g.pending
+
+
+def test_a_copied_card_keeps_what_it_is_in_every_world_wherever_it_went() -> None:
+    """Cellular Bonding keeps the abilities of the action it copied after that action left play: a
+    bot's world may not turn the copied card, now hidden in a deck, into another card."""
+    t = Table(factions=[["aliens", "ninjas"], ["shapeshifters", "time_travelers"]],
+              hands=[[], ["shapeshifters/cellular_bonding"]],
+              decks=[["aliens/invader", "ninjas/shinobi"], ["time_travelers/jumper", "shapeshifters/copycat"]],
+              bases=[("base/factory_436_1337", [("aliens/invader", 0, ["shapeshifters/splice_as_nice"]),
+                                                ("time_travelers/time_raider", 1)]), ("base/jungle_oasis", [])],
+              active=1)
+    t.play("cellular_bonding", target="time_raider")  # Splice as Nice, the only action on a minion
+    splice = t.id("splice_as_nice")
+    t.g.to_deck_top(splice)
+    assert t.zone("splice_as_nice") == "deck" and t.power("time_raider") == 5
+    worlds = Determinizer(t.g, 0)
+    for seed in range(20):
+        world = worlds.sample(random.Random(seed))
+        assert world.state.cards[splice] == "shapeshifters/splice_as_nice"
+        assert world.power(t.id("time_raider")) == 5

@@ -3,6 +3,8 @@ winner screen, and the window keeps answering all along."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
+
 import app.main_window as main_window
 from app.main_window import MainWindow
 from app.seats import Seat
@@ -19,7 +21,7 @@ def test_two_bots_play_a_whole_game_in_the_window(qtbot, monkeypatch, tmp_path) 
     w.start(new_game([["aliens", "robots"], ["zombies", "pirates"]], seed=11, first=0),
             [Seat("Easy", "bot", "easy"), Seat("Normal", "bot", "normal")], None)
     ticks = []
-    timer = main_window.QTimer(w)
+    timer = QTimer(w)
     timer.timeout.connect(lambda: ticks.append(1))  # the event loop keeps turning while bots think
     timer.start(50)
     qtbot.waitUntil(lambda: bool(shown), timeout=120_000)

@@ -44,9 +44,15 @@ def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> Non
     # The next choice of the same effect ("another card of that name") is the same dialog, in place.
     assert w.game.pending.prompt == "Choose other cards of that name, then Done"
     assert w.choice_dialog is dialog and dialog.isVisible() and dialog.pos() == where
-    assert tiles(w) == [("zombies/walker", 2)]
-    QTest.mouseClick(dialog.tiles[0], Qt.MouseButton.LeftButton)
-    assert w.choice_dialog is dialog and tiles(w) == [("zombies/walker", 1)]
+    # Every card keeps its place (issue 34): the walker picked is ticked, the names no longer offered
+    # are dimmed, and the dialog does not shrink, so the next click never lands in a gap.
+    assert sorted(tiles(w)) == [("zombies/grave_digger", 0), ("zombies/tenacious_z", 0), ("zombies/walker", 2)]
+    assert [(t.card_id, t.picked, t.dim) for t in dialog.tiles if t.card_id != "zombies/walker"] == \
+        [(c, 0, True) for c in ("zombies/tenacious_z", "zombies/grave_digger")]
+    walker = dialog.tiles[0]
+    assert (walker.card_id, walker.picked, walker.dim) == ("zombies/walker", 1, False)
+    QTest.mouseClick(walker, Qt.MouseButton.LeftButton)
+    assert w.choice_dialog is dialog and dialog.tiles[0].count == 1 and dialog.tiles[0].picked == 2
     QTest.mouseClick(dialog.tiles[0], Qt.MouseButton.LeftButton)
     assert w.game.pending.kind == "main" and w.choice_dialog is None and not dialog.isVisible()
     discard = [t.g.cid(c) for c in t.g.state.players[1].discard]
@@ -60,7 +66,7 @@ def test_an_optional_deck_choice_has_one_way_to_decline(qtbot) -> None:
     w._proceed()
     dialog = w.choice_dialog
     # Mall Crawl's first pick is a single optional choice ("..., or pass"): its way out is Pass.
-    assert dialog.no.isVisible() and dialog.no.text() == "Pass"
+    assert dialog.no.isVisible() and dialog.no.text() == "Pass  (Ctrl+Enter)"
     assert w.bar.button("Pass") is None  # not a second time under the table
     QTest.mouseClick(dialog.no, Qt.MouseButton.LeftButton)
     assert w.game.pending.kind == "main" and w.choice_dialog is None
@@ -76,7 +82,7 @@ def test_a_discard_pile_is_shown_grouped_with_counts(qtbot) -> None:
     QApplication.processEvents()
     dialog = w.findChildren(CardsDialog)[-1]
     assert [(tile.card_id, tile.count) for tile in dialog.tiles] == [("zombies/walker", 2), ("pirates/first_mate", 1)]
-    assert dialog.no.text() == "Close"
+    assert dialog.no.text() == "Close  (Ctrl+Enter)"
     QTest.mouseClick(dialog.no, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
 
@@ -91,7 +97,7 @@ def test_name_a_faction_shows_faction_names_with_their_emblems(qtbot) -> None:
     t = sea_dogs_table()
     w = open_table(qtbot, t)
     w.act(Play(t.id("sea_dogs")))
-    labels = [b.text() for b in w.bar._answer_buttons]
+    labels = w.bar.labels()
     assert labels == ["Aliens", "Dinosaurs", "Ninjas", "Pirates", "Robots", "Wizards"]
     assert all(not b.icon().isNull() for b in w.bar._answer_buttons)
     QTest.mouseClick(w.bar.button("Aliens"), Qt.MouseButton.LeftButton)
@@ -105,7 +111,7 @@ def test_name_a_faction_speaks_french(qtbot) -> None:
         assert i18n.install_language("fr")
         QApplication.processEvents()
         w.act(Play(t.id("sea_dogs")))
-        labels = [b.text() for b in w.bar._answer_buttons]
+        labels = w.bar.labels()
         assert "Dinosaures" in labels and "dinosaurs" not in labels
     finally:
         i18n.install_language("en")
@@ -130,7 +136,7 @@ def test_name_a_card_is_chosen_among_card_faces_in_the_dialog(qtbot) -> None:
     w._proceed()
     names = [card for card, _ in tiles(w)]  # player 3's factions first (clockwise), one face per card
     assert "robots/warbot" in names and "wizards/portal" in names and "aliens/probe" not in names
-    assert [b.text() for b in w.bar._answer_buttons] == []  # no row of buttons
+    assert w.bar.labels() == []  # no row of buttons
     warbot = next(tile for tile in w.choice_dialog.tiles if tile.card_id == "robots/warbot")
     QTest.mouseClick(warbot, Qt.MouseButton.LeftButton)
     w._proceed()

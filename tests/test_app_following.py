@@ -7,6 +7,7 @@ import pytest
 from table import Table
 
 from app.assets import player_colour
+from app.following import plays_left
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH, Play
@@ -75,3 +76,16 @@ def test_the_bar_counts_rounds_not_player_turns(w: MainWindow) -> None:
     assert "Round 1 — " in w.bar.turn.text() and "Ann" in w.bar.turn.text()
     w.act(FINISH)
     assert "Round 2 — " in w.bar.turn.text() and "Ben" in w.bar.turn.text()
+
+
+def test_the_plays_left_count_a_play_that_could_use_either_permission_at_once() -> None:
+    """Terraforming's extra minion on the new base and the turn's minion play: one minion on the
+    new base leaves one minion play, not two."""
+    t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["robots", "wizards"]],
+              hands=[[], ["aliens/terraforming", "dinosaurs/king_rex"], []],
+              bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])],
+              base_deck=["base/tar_pits", "base/the_mothership"], active=1)
+    t.play("terraforming").choose("the_mothership", "the_central_brain")
+    assert plays_left(t.g, 1) == ["Plays left: 1 minion", "+1 extra minion on The Mothership (Terraforming)"]
+    t.play("king_rex", base="the_mothership")
+    assert plays_left(t.g, 1) == ["Plays left: 1 minion"]

@@ -4,7 +4,8 @@ area, hotseat cover between sealed bids, bots, undo, saves and resume, French.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from fzzzt_table import position
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox
 from test_app_saves import make_window
 
 from app import i18n, storage
@@ -145,9 +146,55 @@ def test_the_next_start_offers_to_resume_the_fzzzt_game(hotseat, qtbot, monkeypa
 def test_the_fzzzt_table_speaks_french(hotseat, qtbot):
     try:
         assert i18n.install_language("fr")
-        qtbot.waitUntil(lambda: hotseat.fzzzt.prompt.text() == "Ajoutez une carte à votre Enchère, puis scellez-la")
+        qtbot.waitUntil(lambda: hotseat.fzzzt.prompt.text() == "Ajoutez une carte à votre Enchère, puis posez-la (Entrée)")
         assert "Chaîne" in " ".join(label.text() for label in hotseat.fzzzt.findChildren(
             type(hotseat.fzzzt.prompt)))
+    finally:
+        i18n.install_language("en")
+
+
+def test_the_build_choices_name_the_unit_by_the_books_short_form(qtbot):
+    """FZ 105: « Unité de Production (UP) ». With the long name, one row of these choices made the
+    French window wider than a 1920-pixel screen."""
+    g = position([[], []], workshops=[["robot_upgrade", "robot_2_o"], []],
+                 units=[[("unit_nbco", []), ("unit_co", [])], []], phase="final")
+    w = make_window(qtbot)
+    try:
+        assert i18n.install_language("fr")
+        w.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
+        w.fzzzt._ready()
+        gifts = w.fzzzt.give_list
+        choices = [gifts.item(k).text() for k in range(gifts.count())]
+        assert len(choices) == 4 and all("→ UP (" in c for c in choices)
+        assert not any("Unité" in c for c in choices)
+    finally:
+        i18n.install_language("en")
+
+
+def french_table(qtbot, g) -> MainWindow:
+    w = make_window(qtbot)
+    assert i18n.install_language("fr")
+    w.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
+    w.fzzzt._ready()
+    return w
+
+
+def test_one_card_left_in_the_factory_is_said_in_the_singular(qtbot):
+    g = position([["robot_1_n"], ["robot_1_b"]], conveyor=["fzzzt"] * 8, factory=["fzzzt"])
+    try:
+        labels = [label.text() for label in french_table(qtbot, g).fzzzt.findChildren(QLabel)]
+        assert "Usine\u00a0: 1 carte" in labels
+    finally:
+        i18n.install_language("en")
+
+
+def test_a_shared_victory_names_the_winners_in_the_plural(qtbot):
+    """FZ 168: « En cas de nouvelle égalité, les joueurs ex-æquo se partagent la victoire »."""
+    g = position([[], []], workshops=[["robot_1_n"], ["robot_1_n"]], phase="final")
+    assert g.pending is None and g.winners == [0, 1]
+    try:
+        prompt = french_table(qtbot, g).fzzzt.prompt.text()
+        assert prompt.endswith("Gagnants\u00a0: Alice et Bob.")
     finally:
         i18n.install_language("en")
 
@@ -191,3 +238,31 @@ def test_a_refused_drop_says_why(hotseat):
     bid_zone(hotseat).dropped.emit(t.game.state.players[1 - me].hand[0])
     assert t.prompt.text() == "You can only bid with cards from your hand."
     assert t.game.state.players[me].bid == [] and len(zones) == 1  # the bid area only: no unit yet
+
+
+def test_a_card_stays_selected_after_each_bid_and_each_auction(hotseat, qtbot):
+    from PySide6.QtCore import Qt
+
+    t = hotseat.fzzzt
+    hotseat.show()
+    hotseat.activateWindow()
+    qtbot.waitExposed(hotseat)
+
+    def selected() -> CardWidget:
+        focused = hotseat.focusWidget()
+        assert isinstance(focused, CardWidget) and focused.parent() is t.hand_row and focused.draggable
+        return focused
+
+    conveyor = len(t.game.state.conveyor)
+    cards = [c for c in t.hand_row.findChildren(CardWidget) if c.draggable]
+    cards[2].setFocus()
+    qtbot.keyClick(cards[2], Qt.Key.Key_Space)  # bids it: the hand is drawn anew
+    assert t._bid_cards().index(selected()) == 2  # the same place in the hand
+    for _ in range(2):  # each player seals a bid: the auction is over
+        t._enter()
+        t._proceed()
+        t._ready()
+        if t.game.state.players[t.viewer].bid == []:
+            t.bid_card(t.game.state.players[t.viewer].hand[0])
+    assert len(t.game.state.conveyor) < conveyor
+    selected()

@@ -60,3 +60,21 @@ def test_a_card_with_a_twin_in_play_is_named_by_its_base(qtbot) -> None:
     assert "War Raptor (on Jungle Oasis) gets +1 power until the end of the turn" in log
     assert "War Raptor (on Tar Pits) gets +1 power until the end of the turn" in log
     assert "King Rex gets +1 power until the end of the turn" in log  # only one: no need to say where
+
+
+def test_portal_rooms_extra_turn_is_announced_and_headed_as_one(qtbot) -> None:
+    t = Table(factions=[["cyborg_apes", "robots"], ["ninjas", "aliens"], ["wizards", "zombies"]], active=0,
+              bases=[("base/portal_room", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "robots/warbot",
+                                           "robots/zapbot", "ninjas/ninja_master", "ninjas/shinobi"]),
+                     ("base/tar_pits", [])])
+    w = open_table(qtbot, t, ["Ann", "Ben", "Cat"])
+    w._apply(FINISH, 0)  # Ann's own turn: Portal Room scores, Ann wins it
+    assert "Ann takes an extra turn: Portal Room" in lines(w)
+    assert headings(w) == ["Round 1 — Ann", "Round 1 — Ann (extra turn)"]
+    assert w.bar.turn.text().startswith("Round 1 — ")
+    w._apply(FINISH, 0)
+    w._apply(FINISH, 1)
+    # Then the order goes on after Ann, and the extra turn counted in no round of its own.
+    assert headings(w)[-2:] == ["Round 1 — Ben", "Round 1 — Cat"]
+    w._apply(FINISH, 2)
+    assert headings(w)[-1] == "Round 2 — Ann" and w.bar.turn.text().startswith("Round 2 — ")

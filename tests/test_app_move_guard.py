@@ -70,7 +70,7 @@ def test_the_failed_move_leaves_a_report_that_opens_as_the_position_before_it(qt
     w.act(raptor)
     [save] = (data_dir / "errors").glob("*.smashup")
     assert str(save) in shown[0][1]
-    game, seats, _ = w.load(save)
+    game, seats, _, _ = w.load(save)
     assert game.state.players[1].hand == [t.id("war_raptor"), t.id("invader")] and game.state.active == 1
     assert [s.name for s in seats] == ["Ann", "Ben", "Cat"]
     trace = save.with_suffix(".txt").read_text(encoding="utf-8")

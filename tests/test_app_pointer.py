@@ -147,3 +147,57 @@ def test_a_hand_card_with_a_special_used_from_hand_is_clicked_to_use_and_dragged
     press_release(w, at(w, fan))
     assert w.game.state.players[1].discard == [t.id("fan")]  # clicked: its Special, drawing 1 card
     assert w.game.state.players[1].hand == [t.id("shinobi")]
+
+
+def test_fan_dragged_onto_the_open_table_uses_its_special(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["all_stars", "ninjas"], ["robots", "wizards"]],
+              hands=[[], ["all_stars/fan"], []], decks=[[], ["ninjas/shinobi"], []],
+              bases=[("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
+    w = open_window(qtbot, t.g)
+    s = w.scene
+    zone, columns = s.drop_zone.sceneBoundingRect(), [s._base_item(i).sceneBoundingRect() for i in (0, 1)]
+    # A point of the open table: on no base and no card (a drop on a base plays it there).
+    spot = QPointF(columns[1].center().x(), zone.top() + 40)
+    assert s._item_at(spot) is None
+    vp = w.view.viewport()
+    a, b = at(w, s.cards[t.id("fan")]), w.view.mapFromScene(spot)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, a + (b - a) * k / 5)
+    assert s.drop_zone.lit is not None and s.drop_zone.text == "Drop it on the table to use its Special"
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    assert w.game.state.players[1].discard == [t.id("fan")]  # its Special: discarded, one card drawn
+    assert w.game.state.players[1].hand == [t.id("shinobi")]
+
+
+def test_the_hand_keeps_its_places_under_the_pointer_after_a_play(qtbot) -> None:
+    t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"]],
+              hands=[["pirates/swashbuckling", "dinosaurs/war_raptor", "dinosaurs/armor_stego"], []])
+    w = open_window(qtbot, t.g)
+    s, vp = w.scene, w.view.viewport()
+    xs = {c: s.cards[t.id(c)].x() for c in ("war_raptor", "armor_stego")}
+    swash = at(w, s.cards[t.id("swashbuckling")])
+    QTest.mouseMove(vp, swash)
+    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, swash)
+    assert t.id("swashbuckling") in w.game.state.players[0].discard  # played: it had one way to go
+    assert {c: s.cards[t.id(c)].x() for c in xs} == xs  # a gap under the pointer, nothing slid into it
+    assert s._item_at(w.view.mapToScene(swash)) is None
+    QTest.mouseMove(vp, w.view.mapFromScene(QPointF(960, 500)))  # off the hand: it closes up
+    assert s.cards[t.id("war_raptor")].x() != xs["war_raptor"]
+
+
+def test_the_zoom_moves_off_the_places_lit_by_keyboard_targeting(qtbot) -> None:
+    t = Table(factions=[["kree", "hydra"], ["avengers", "spider_verse"], ["shield", "ultimates"]],
+              hands=[[], ["avengers/hulk", "avengers/thor"], []],
+              bases=[("base/jungle_oasis", [("kree/kree_sentry", 0)]), ("base/the_central_brain", [("avengers/iron_man", 1)]),
+                     ("base/tar_pits", []), ("base/the_homeworld", [])], active=1)
+    w = open_window(qtbot, t.g)
+    s = w.scene
+    w.view.setFocus()
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Right)  # Hulk selected: zoomed
+    assert s.preview.isVisible()
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Return)  # the bases it may go to light up
+    lit = [b.sceneBoundingRect() for b in s.bases.values() if b.lit is not None]
+    assert len(lit) == 4 and s.preview.isVisible()
+    zoom = s.preview.sceneBoundingRect()
+    assert not any(zoom.intersects(r) for r in lit)

@@ -15,6 +15,7 @@ from table import Table
 from app import storage
 from app.main import main
 from app.main_window import MainWindow
+from app.prompt_bar import NEWS_COLOUR
 from app.seats import Seat
 from rules import envelope, saves
 from rules.actions import FINISH, Play
@@ -175,6 +176,7 @@ def test_save_new_game_and_reopen_from_the_file_menu_shows_the_same_table(qtbot,
     assert proposed.suffix == ".smashup"
     assert "friday night.smashup" in window.windowTitle()
     assert window.bar.message.text() == "Saved: friday night.smashup"
+    assert NEWS_COLOUR in window.bar.message.styleSheet()  # news, not the colour of a refusal
 
     window.start(new_game([["robots", "zombies"], ["wizards", "tricksters"]], seed=1, first=1),
                  [Seat("Cat"), Seat("Dan")], None)
@@ -263,6 +265,18 @@ def test_the_next_start_offers_to_resume_the_unfinished_game(qtbot, window, monk
     assert questions == ["An unfinished game between Alice, Bob was saved in round 1. Resume it?"]
     assert state_of(again) == saved and again.names == ["Alice", "Bob"]
     assert again.cover.covering and again.path is None
+
+
+def test_a_resumed_game_keeps_the_name_it_was_saved_as(qtbot, window, monkeypatch, tmp_path) -> None:
+    path = tmp_path / "friday night.smashup"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(path), ""))
+    window.a_save.trigger()
+    play_a_minion(window)  # after the save: the autosave holds more than the file
+    window.close()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    again = make_window(qtbot)
+    again.begin(None)
+    assert again.path == path and again.windowTitle() == "Smash Up — friday night.smashup"
 
 
 def test_declining_to_resume_opens_the_new_game_dialog(qtbot, window, monkeypatch) -> None:

@@ -86,11 +86,23 @@ def test_the_draft_shows_the_factions_under_their_box_in_french(qtbot, monkeypat
         dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])
         qtbot.addWidget(dialog)
         dialog._next()
-        grid = dialog.draft_page.layout().itemAt(1).layout()
+        grid = dialog.faction_grid
         column = [grid.itemAtPosition(r, 0).widget() for r in range(grid.rowCount()) if grid.itemAtPosition(r, 0)]
         shown = [w.text().splitlines()[0] for w in column]
-        assert shown == ["Boîte de base", "Aliens", "Smash Up : Marvel", "Avengers", "S.H.I.E.L.D."]
+        assert shown == ["Boîte de base", "Aliens", "Smash Up\u00a0: Marvel", "Avengers", "S.H.I.E.L.D."]
         assert all(isinstance(w, QLabel) for w in (column[0], column[2]))
         assert len(dialog.faction_buttons.buttons()) == 2 + 8
     finally:
         i18n.install_language("en")
+
+
+def test_cancelling_the_first_new_game_leaves_nothing_to_undo_and_a_way_to_start(qtbot) -> None:
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.begin(None)  # no game to resume: the New game dialog
+    dialog = w.findChildren(NewGameDialog)[0]
+    dialog.reject()
+    assert not w.a_undo.isEnabled() and not w.bar.undo.isEnabled()
+    assert w.bar.prompt.text() == "No game on the table."
+    w.bar.button("New game…").click()
+    assert len([d for d in w.findChildren(NewGameDialog) if d.isVisible()]) == 1

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from table import Table
+from test_app_table import base_item, centre, drag
 from window import open_window
 
 from app.main_window import MainWindow
@@ -45,13 +46,35 @@ def test_titans_out_of_play_sit_on_their_owners_panels(window: MainWindow, titan
         assert scene.panels[owner].sceneBoundingRect().contains(item.sceneBoundingRect().topLeft())
 
 
-def test_a_click_on_a_titan_beside_the_deck_brings_it_in(window: MainWindow, titans_table: Table) -> None:
+def answer_questions(monkeypatch, answer: QMessageBox.StandardButton) -> list[str]:
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or answer)
+    return asked
+
+
+def test_a_click_on_a_titan_beside_the_deck_brings_it_in_once_confirmed(window: MainWindow, titans_table: Table,
+                                                                          monkeypatch) -> None:
     t, w = titans_table, window
     giant = w.scene.cards[t.id("big_funny_giant")]
     assert Use(t.id("big_funny_giant")) in w.game.legal_actions() and giant.lit is not None
-    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     w.view.mapFromScene(giant.sceneBoundingRect().center()))
+    asked = answer_questions(monkeypatch, QMessageBox.StandardButton.No)
+    click = (w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+             w.view.mapFromScene(giant.sceneBoundingRect().center()))
+    QTest.mouseClick(*click)
+    assert asked[0].startswith("Bring Big Funny Giant into play?") and "in place of your normal minion play" in asked[0]
+    assert w.game.pending.kind == "main"  # not brought in: its cost is never paid on one click
+    answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    QTest.mouseClick(*click)
     assert w.game.pending.kind == "base" and w.game.pending.source == t.id("big_funny_giant")
+
+
+def test_a_titan_dragged_onto_a_base_comes_in_there(window: MainWindow, titans_table: Table, monkeypatch) -> None:
+    t, w = titans_table, window
+    answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    giant = w.scene.cards[t.id("big_funny_giant")]
+    drag(w, centre(giant), centre(base_item(w, 1)))
+    assert t.id("big_funny_giant") in w.game.state.bases[1].titans
+    assert w.game.pending.kind == "main"
 
 
 def test_the_new_game_dialog_offers_titans(qtbot) -> None:

@@ -232,6 +232,44 @@ def test_mushroom_kingdom_jammed_asks_nothing():
     assert t.base_of("king_rex") == "jungle_oasis"
 
 
+# --- A base's move has a mover ----------------------------------------------------------------
+MOVERS = [["dinosaurs", "pirates"], ["ultimates", "robots"], ["ninjas", "wizards"], ["all_stars", "aliens"]]
+
+
+def test_a_base_moves_for_a_player_mushroom_kingdom():
+    """Marvel book, « Règlement des conflits »: on a base, "you" is the player the text names. The
+    player Mushroom Kingdom moves a minion for is its mover: Aid from Allies draws for them, and an
+    Imperial Dragon another player controls draws too."""
+    t = Table(factions=MOVERS, active=1, phase="start_of_turn",
+              bases=[("base/mushroom_kingdom", [("all_stars/imperial_dragon", 3)]),
+                     ("base/jungle_oasis", [("dinosaurs/king_rex", 0)])],
+              base_actions={0: [("ultimates/aid_from_allies", 1)]},
+              decks=[[], ["robots/zapbot"], [], ["aliens/invader"]])
+    t.choose("king_rex")
+    assert t.base_of("king_rex") == "mushroom_kingdom" and t.pending.kind == "main"
+    assert t.hand(1) == ["robots/zapbot"] and t.hand(3) == ["aliens/invader"]
+
+
+def test_a_base_moves_for_a_player_the_grey_opal():
+    """The Grey Opal moves for each non-winner in turn: Aid from Allies (player 1's) draws only for
+    player 1's move; the Imperial Dragon (player 3's) only for the move player 3 did not make."""
+    t = Table(factions=MOVERS, active=1,
+              bases=[("base/the_grey_opal", ["dinosaurs/king_rex", "dinosaurs/armor_stego", "dinosaurs/war_raptor",
+                                             ("robots/zapbot", 1), ("aliens/invader", 3)]),
+                     ("base/jungle_oasis", [("all_stars/imperial_dragon", 3)])],
+              base_actions={1: [("ultimates/aid_from_allies", 1)]},
+              decks=[[], ["robots/hoverbot", "robots/warbot", "robots/microbot_guard"], [],
+                     ["aliens/collector", "aliens/scout"]])
+    t.finish()
+    assert t.vp == [3, 1, 0, 1] and t.pending.player == 1
+    t.choose("zapbot")  # player 1's move, to the only other base
+    assert t.pending.player == 3
+    t.choose("invader")
+    assert t.base_of("zapbot") == "jungle_oasis" and t.base_of("invader") == "jungle_oasis"
+    assert t.g.state.players[1].deck == [] and len(t.hand(1)) == 3  # Aid's card, then the turn's 2
+    assert t.hand(3) == ["aliens/collector"] and t.deck(3) == ["aliens/scout"]
+
+
 # --- The Great Library -------------------------------------------------------------------------
 def test_the_great_library_lets_each_player_with_a_minion_there_draw_1_card():
     t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]],

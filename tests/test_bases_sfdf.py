@@ -21,7 +21,7 @@ def test_monkey_lab_gives_plus_1_per_action_attached_to_each_minion_here():
     t = Table(factions=FACTIONS, active=1,
               bases=[("base/monkey_lab", [("ninjas/shinobi", 0, ["cyborg_apes/shielding", "ninjas/poison"])]),
                      ("base/tar_pits", [("ninjas/tiger_assassin", 0, ["cyborg_apes/shielding"])])])
-    assert t.power("shinobi") == max(0, 3 - 4 + 2)  # two actions: +2 here
+    assert t.power("shinobi") == 3 + 2  # two actions: +2 here (Shielding keeps the other player's Poison -4 off)
     assert t.power("tiger_assassin") == 4  # not at the Monkey Lab
 
 
@@ -170,3 +170,16 @@ def test_the_nexus_winner_puts_a_discarded_base_on_top_of_the_base_deck():
     assert t.vp == [2, 4, 3]  # 9 / 6 / 5
     t.choose("the_vats")
     assert t.base("the_vats") == 0  # it replaced The Nexus, before the Monkey Lab
+
+
+def test_primate_park_takes_back_a_cellular_bonding_without_its_copy():
+    t = Table(factions=[["ninjas", "pirates"], ["cyborg_apes", "shapeshifters"], ["robots", "wizards"]], active=1,
+              bases=[("base/primate_park", [("cyborg_apes/cyberback", 1, ["cyborg_apes/cyberevolution"]),
+                                             ("cyborg_apes/baboom", 1, ["shapeshifters/cellular_bonding"]),
+                                             "ninjas/ninja_master", "ninjas/shinobi", "ninjas/tiger_assassin"]),
+                     ("base/tar_pits", [])],
+              decks=[[], ["cyborg_apes/baboom"] * 2, []])
+    t.g.copy_abilities(t.id("cellular_bonding"), t.id("cyberevolution"), until_end_of_turn=False)  # its pick
+    t.finish()
+    t.choose("cellular_bonding").pass_()
+    assert t.zone("cellular_bonding") == "hand" and t.id("cellular_bonding") not in t.g.state.abilities

@@ -47,9 +47,18 @@ def test_black_widow_may_destroy_a_character_of_power_5_or_less_on_her_base():
                  bases=[(OASIS, ["ninjas/ninja_master", "dinosaurs/king_rex"]), (FACTORY, ["ninjas/shinobi"]),
                         (MALL, [])])
     t.play("black_widow", base="jungle_oasis")
-    assert offered(t) == {"ninja_master"}  # King Rex (7) is too strong, the Shinobi elsewhere
+    assert offered(t) == {"ninja_master", "black_widow"}  # King Rex (7) is too strong, the Shinobi elsewhere
     t.choose("ninja_master")
     assert pile(t, 0, "discard") == ["ninja_master"] and t.zone("king_rex") == "base"
+
+
+def test_black_widow_may_destroy_herself():
+    """« "Un Personnage" […] désigne n'importe quel Personnage […] en jeu »: the text says "one
+    character on this base", not "another"."""
+    t = avengers(hands=[[], ["avengers/black_widow"], []],
+                 bases=[(OASIS, ["dinosaurs/king_rex"]), (FACTORY, []), (MALL, [])])
+    t.play("black_widow", base="jungle_oasis").choose("black_widow")
+    assert pile(t, 1, "discard") == ["black_widow"] and t.g.state.bases[0].minions == [t.id("king_rex")]
 
 
 def test_black_widow_may_destroy_none():

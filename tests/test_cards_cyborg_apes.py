@@ -130,7 +130,7 @@ def test_a_talent_is_optional_and_only_in_its_controllers_play_cards_phase():
 def test_furious_george_gets_plus_1_per_action_attached():
     t = apes(bases=[(OASIS, [("cyborg_apes/furious_george", 1, ["cyborg_apes/shielding", "ninjas/poison"])]),
                     (PITS, [])])
-    assert t.power("furious_george") == 0  # 2 + 2 - 4 (Poison)
+    assert t.power("furious_george") == 2 + 2  # Poison counts as attached; Shielding keeps its -4 off
     t2 = apes(bases=[(OASIS, [("cyborg_apes/furious_george", 1, ["cyborg_apes/shielding", "cyborg_apes/shielding"])]),
                      (PITS, [])])
     assert t2.power("furious_george") == 4

@@ -268,6 +268,59 @@ def test_fanatical_devotion_clarification():
     assert t.power("agent2") == 2  # gone with the card
 
 
+FOUR = [["ninjas", "dinosaurs"], ["hydra", "kree"], ["robots", "wizards"], ["pirates", "aliens"]]
+DEVOTION = "hydra/fanatical_devotion"
+
+
+def test_fanatical_devotion_is_a_trigger_its_card_in_play_when_yours_is_destroyed_there():
+    """Book, « Résolution des cartes »: « il faut que sa carte soit en jeu lorsque ce déclencheur
+    survient ». A character of yours destroyed there before it came gives nothing; one destroyed
+    after, +2 for the turn to your characters there (not another player's)."""
+    t = Table(factions=FOUR, active=1, hands=[[], [DEVOTION, "kree/ronan_the_accuser", "hydra/hail_hydra"], [], []],
+              decks=[[], DECK * 2, [], []],
+              bases=[(FACTORY, ["hydra/red_skull", "hydra/madame_hydra", "hydra/arnim_zola", ("robots/zapbot", 2)]),
+                     (MALL, [])])
+    t.talent("red_skull").choose("arnim_zola")
+    t.play("fanatical_devotion", base="factory_436_1337")
+    assert t.zone("arnim_zola") == "discard" and t.power("madame_hydra") == 4  # destroyed before it came
+    t.play("ronan_the_accuser", base="rhodes_plaza_mall").play("hail_hydra").choose("red_skull")
+    assert t.power("madame_hydra") == 6 and t.power("zapbot") == 2
+    t.finish().until_next_turn()
+    assert t.g.state.active == 2 and t.power("madame_hydra") == 4  # for the turn
+
+
+def test_fanatical_devotion_stops_when_moved_and_brings_nothing_to_its_new_base():
+    """Clarification: « Son effet s'arrête également si cette carte est déplacée »; a character of
+    yours destroyed on the base it moves to, before it came, triggers nothing there."""
+    t = Table(factions=[["ninjas", "dinosaurs"], ["hydra", "sinister_six"], ["robots", "wizards"],
+                        ["pirates", "aliens"]],
+              active=1, hands=[[], ["sinister_six/move_the_goods"], [], []], decks=[[], DECK, [], []],
+              bases=[(FACTORY, ["hydra/red_skull", "hydra/madame_hydra", "hydra/arnim_zola"]),
+                     (MALL, ["sinister_six/vulture", "sinister_six/green_goblin", ("robots/zapbot", 2)])],
+              base_actions={0: [(DEVOTION, 1)]})
+    t.talent("red_skull").choose("vulture")  # at the Mall, where Devotion is not
+    assert t.power("green_goblin") == 3 and t.power("madame_hydra") == 4
+    t.talent("madame_hydra").choose("arnim_zola")  # at the Factory: triggered (+2), and her own +2
+    assert t.power("madame_hydra") == 4 + 2 + 2
+    t.play("move_the_goods")  # the only base modifier, to the only other base
+    assert t.base_of("fanatical_devotion") == "rhodes_plaza_mall"
+    assert t.power("madame_hydra") == 4 + 2 and t.power("green_goblin") == 3
+
+
+def test_fanatical_devotion_back_in_play_waits_for_a_new_trigger():
+    """Clarification: its effect stops when the card leaves play; played again the same turn, it is
+    a new card in play that no destruction has triggered yet."""
+    t = Table(factions=FOUR, active=1, hands=[[], [], [], []], decks=[[], DECK, [], []],
+              bases=[(FACTORY, ["hydra/red_skull", "hydra/madame_hydra", "hydra/arnim_zola"]), (MALL, [])],
+              base_actions={0: [(DEVOTION, 1)]})
+    t.talent("red_skull").choose("arnim_zola")
+    assert t.power("madame_hydra") == 6
+    devotion = t.id("fanatical_devotion")
+    assert t.g.return_to_hand(devotion)
+    assert list(t.g.play(1, devotion, t.base("factory_436_1337"))) == []  # played again: nothing asked
+    assert t.g.base_of(devotion) == t.base("factory_436_1337") and t.power("madame_hydra") == 4
+
+
 # --- actions -----------------------------------------------------------------------------------
 def test_hail_hydra_destroys_one_of_yours_to_draw_as_many_cards_as_its_power():
     t = hydra(bases=[(FACTORY, ["hydra/arnim_zola", "hydra/madame_hydra", "hydra/hydra_agent"]), (MALL, [])],

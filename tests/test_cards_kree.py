@@ -207,3 +207,14 @@ def test_speed_up_gives_2_extra_actions():
     t.play("call_for_backup")
     t.play("battle_rage")  # no character: nothing to power up, still draws
     assert not t.can_play("hail_hydra")  # two extras, and no third
+
+
+def test_kree_sentry_counts_an_action_you_played_from_another_players_hand():
+    """Min-Maxing plays an action from player 1's hand: an action *you* played, whoever owns it."""
+    t = Table(factions=[["ninjas", "dinosaurs"], ["robots", "wizards"], ["kree", "geeks"], ["pirates", "zombies"]],
+              hands=[[], ["wizards/mystic_studies"], ["geeks/min_maxing"], []],
+              decks=[[], [], ["geeks/fan", "geeks/fan"], []],
+              bases=[(FACTORY, ["kree/kree_sentry"]), (MALL, [])], active=2)
+    t.play("min_maxing").choose_player(1).choose("mystic_studies")
+    assert t.g.state.players[1].discard == [t.id("mystic_studies")]
+    assert t.power("kree_sentry") == 2 + 2

@@ -9,9 +9,18 @@ def test_ninja_master_destroys_any_minion_on_its_base():
     t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", ["aliens/invader"])],
               hands=[[], ["ninjas/ninja_master"]], active=1)
     t.play("ninja_master", base="jungle_oasis")
-    assert t.picks() == {t.id("king_rex")}  # only minions on its own base
+    assert t.picks() == {t.id("king_rex"), t.id("ninja_master")}  # only minions on its own base, itself included
     t.choose("king_rex")
     assert t.zone("king_rex") == "discard" and t.zone("invader") == "base"
+
+
+def test_ninja_master_may_destroy_itself():
+    """Core: "destroy a minion on this base" — not "another": itself is one."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]],
+              bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/ninja_master"], []], active=1)
+    t.play("ninja_master", base="jungle_oasis").choose("ninja_master")
+    assert t.g.state.players[1].discard == [t.id("ninja_master")] and t.base_of("king_rex") == "jungle_oasis"
 
 
 def test_ninja_master_may_destroy_nothing():

@@ -3,7 +3,8 @@
 import pytest
 from table import Table
 
-from rules import rng
+from rules import rng, saves
+from rules.actions import PASS, Pick
 from rules.game import Illegal
 
 # Player 1 (the Shapeshifters) is not the first seat, so "its owner" and "you" can't be read as player 0.
@@ -54,11 +55,12 @@ def test_doppelganger_under_another_players_control_searches_its_owners_deck():
     assert t.zone("zapbot") == "deck"
 
 
-def test_cellular_bonding_with_no_action_on_a_minion_just_attaches():
+def test_cellular_bonding_with_no_action_on_a_minion_is_discarded_with_no_effect():
+    """Big Geek Box, Clarifications: with no action on a minion to copy, it is discarded."""
     t = shifters(hands=[[], ["shapeshifters/cellular_bonding"], []], bases=[(FACTORY, ["robots/warbot"]), (MALL, [])])
     t.play("cellular_bonding", target="warbot")
-    assert t.g.state.attached[t.id("warbot")] == [t.id("cellular_bonding")] and t.power("warbot") == 4
-    assert t.pending.kind == "main"
+    assert t.g.attached_to(t.id("warbot")) == [] and t.g.state.players[1].discard == [t.id("cellular_bonding")]
+    assert t.power("warbot") == 4 and t.pending.kind == "main"
 
 
 def test_doppelganger_returned_to_hand_does_nothing():
@@ -80,6 +82,24 @@ def test_g_e_l_f_talent_swaps_itself_for_a_minion_of_power_4_or_less_from_the_de
     assert t.base_of("time_raider") == "rhodes_plaza_mall" and t.zone("g_e_l_f#2") == "deck"
     assert len(t.g.state.players[1].deck) == 4 and t.g.state.minion_plays == 1  # an extra minion
     assert t.pending.kind == "main"
+
+
+def test_g_e_l_f_the_pick_is_the_decision_no_second_question():
+    """Contract, extra plays: a card the text has you pick then play is asked once — picking plays
+    it, ``pass`` at the pick declines; a lone candidate is still asked."""
+    def talent() -> Table:
+        t = shifters(decks=[[], ["time_travelers/time_raider", "shapeshifters/splice_as_nice"], []],
+                     bases=[(FACTORY, []), (MALL, ["shapeshifters/g_e_l_f"])])
+        t.talent("g_e_l_f")
+        assert (t.pending.player, t.pending.kind) == (1, "card")
+        assert set(t.pending.options) == {Pick("card", t.id("time_raider")), PASS}
+        return t
+
+    t = talent()
+    t.choose("time_raider")
+    assert t.g.state.bases[1].minions == [t.id("time_raider")] and t.pending.kind == "main"
+    t = talent().pass_()
+    assert t.g.state.bases[1].minions == [] and t.zone("time_raider") == "deck" and t.pending.kind == "main"
 
 
 def test_g_e_l_f_talent_once_per_turn_and_only_on_your_turn():
@@ -316,3 +336,33 @@ def test_transmogrify_with_no_minion_destroyed_searches_and_shuffles_nothing():
     t.play("transmogrify")  # no minion of yours to destroy
     assert t.g.state.players[1].deck == before and t.zone("transmogrify") == "discard"
     assert t.pending.kind == "main"
+
+
+def test_cellular_bonding_out_of_play_has_only_its_own_abilities():
+    t = shifters(hands=[[], ["shapeshifters/cellular_bonding"], []],
+                 bases=[(FACTORY, [("robots/warbot", 2, ["shapeshifters/splice_as_nice"]), "time_travelers/jumper"]),
+                        (MALL, [])])
+    t.play("cellular_bonding", target="jumper")  # Splice as Nice, the only action on a minion
+    assert t.power("jumper") == 4
+    t.g.return_to_hand(t.id("jumper"))  # its modifier goes to the discard pile
+    assert t.zone("cellular_bonding") == "discard" and t.id("cellular_bonding") not in t.g.state.abilities
+    assert saves.loads(saves.dumps(t.g)).state == t.g.state  # the game's own save is a game the rules reach
+
+
+def test_copycat_destroyed_while_copying_nukebot_has_nukebots_last_word():
+    t = shifters(hands=[[], ["shapeshifters/copycat", "shapeshifters/really"], []],
+                 bases=[(FACTORY, [("robots/nukebot", 2), ("ninjas/shinobi", 0)]), (MALL, [])])
+    t.play("copycat", base="factory_436_1337").choose("nukebot")
+    t.play("really").pass_()  # destroys Copycat, the only minion of player 1: Nukebot's ability, through the copy
+    assert t.zone("shinobi") == "discard" and t.zone("copycat") == "discard"
+    assert t.id("copycat") not in t.g.state.eot_abilities
+
+
+def test_cellular_bonding_copying_the_card_that_copies_it_has_its_own_abilities():
+    t = shifters(bases=[(FACTORY, [("robots/warbot", 2, ["shapeshifters/cellular_bonding"]),
+                                   ("time_travelers/jumper", 1, ["shapeshifters/cellular_bonding"])]), (MALL, [])])
+    first, second = t.id("cellular_bonding"), t.id("cellular_bonding#2")
+    t.g.copy_abilities(first, second, until_end_of_turn=False)  # the first picked the second
+    t.g.copy_abilities(second, first, until_end_of_turn=False)  # the second, back in play, the first
+    assert t.g.state.abilities == {first: second}
+    assert saves.loads(saves.dumps(t.g)).state == t.g.state

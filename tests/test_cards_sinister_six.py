@@ -336,5 +336,5 @@ def test_reroute_the_power_ends_when_the_character_leaves_play():
               base_actions={0: [("sinister_six/reroute_the_power", 1)]})
     t.talent("reroute_the_power")
     assert t.power("ninja_acolyte") == 6
-    t.use("ninja_acolyte").choose("ninja_acolyte")  # back to the hand, then played again there
+    t.use("ninja_acolyte")  # back to the hand, then played again there at once (the only minion in hand)
     assert t.base_of("ninja_acolyte") == "the_central_brain" and t.power("ninja_acolyte") == 3

@@ -370,6 +370,21 @@ def test_big_funny_giant_gains_1_vp_when_you_win_and_another_player_has_no_minio
     assert everyone.vp == [0, 0, 2]
 
 
+def test_incite_panic_forbids_big_funny_giants_special_on_this_bases_scoring():
+    """Its VP is a « Special: on this base's scoring »; another player's Incite Panic there (a
+    breakpoint of 19 or less): no other player may use Specials during this base's scoring."""
+    def scored(panic_controller: int) -> Table:
+        t = Table(factions=[["ninjas", "pirates"], ["sinister_six", "aliens"], ["tricksters", "robots"]],
+                  bases=[("base/jungle_oasis", ["robots/nukebot", "robots/warbot", "robots/hoverbot", "aliens/invader"]),
+                         ("base/the_mothership", [])],
+                  base_titans={0: [GIANT]}, base_actions={0: [("sinister_six/incite_panic", panic_controller)]},
+                  active=1)
+        return t.finish().until_next_turn()
+
+    assert scored(panic_controller=1).vp == [0, 0, 2]  # 9 against 3: the winner's Giant is silent
+    assert scored(panic_controller=2).vp == [0, 0, 2 + 1]  # its controller's own Incite Panic
+
+
 def test_big_funny_giant_sees_its_base_as_it_scores_not_after():
     """Ninja Dojo: once it has scored, its winner destroys player 0's only minion there; player 0
     had one when it scored, so the Giant gives no VP."""
@@ -400,6 +415,20 @@ def test_arcane_protector_comes_in_right_after_your_fifth_card():
     assert t.g.state.played.count(t.id("arcane_protector")) == 0
 
 
+def test_arcane_protector_counts_an_action_played_from_another_players_hand_as_yours():
+    """Min-Maxing's action belongs to player 2 but player 1 played it: the fifth card is theirs."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["wizards", "geeks"], ["robots", "tricksters"]],
+              hands=[[], ["wizards/time_loop", "wizards/summon", "geeks/min_maxing", "geeks/fan"],
+                     ["tricksters/disenchant"]],
+              titans=[[], [PROTECTOR], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])],
+              base_actions={1: [("tricksters/enshrouding_mist", 2)]}, active=1)
+    t.play("time_loop").play("summon").play("min_maxing").choose_player(2).choose("disenchant")  # the only action
+    assert t.g.state.players[2].discard == [t.id("enshrouding_mist"), t.id("disenchant")]
+    assert t.pending.kind == "main"  # four cards played by player 1
+    t.play("fan", base="jungle_oasis")
+    assert t.pending.kind == "yesno" and t.pending.source == t.id("arcane_protector")
+
+
 def test_arcane_protector_adds_1_power_per_2_cards_in_its_controllers_hand():
     t = Table(factions=WIZ_SEATS, hands=[[], ["wizards/summon"], ["robots/warbot"] * 5],
               base_titans={0: [(PROTECTOR, 2)]}, active=1)
@@ -420,6 +449,42 @@ def test_titan_leaves_play_with_its_base_swapped_by_terraforming():
     t.play("terraforming").choose("ninja_dojo").choose("the_central_brain")
     assert t.g.base_index(t.id("the_central_brain")) is None
     assert titans_at(t, "ninja_dojo") == [] and beside(t, 2) == [t.id("big_funny_giant")]
+
+
+def test_titans_leave_play_with_their_base_destroyed_by_hulk_smash():
+    """« Les Titans quittent également le jeu si la Base sur laquelle ils sont quitte le jeu. » Hulk
+    Smash keeps the characters on the new base, not the titans: back beside the owner's deck
+    (player 2's, though player 3 controls it), the counters discarded."""
+    t = Table(factions=[["ninjas", "pirates"], ["avengers", "aliens"], ["dinosaurs", "robots"],
+                        ["tricksters", "wizards"]],
+              hands=[[], ["avengers/hulk_smash"], [], []],
+              bases=[("base/the_central_brain", ["avengers/hulk", ("robots/zapbot", 2)]), ("base/jungle_oasis", [])],
+              base_titans={0: [{"card": FORT, "controller": 3, "power_counters": 2}]},
+              base_deck=["base/tar_pits"], active=1)
+    fort = t.id("fort_titanosaurus")
+    t.play("hulk_smash").choose("the_central_brain").answer(True)
+    assert t.base_of("hulk") == "tar_pits" and t.base_of("zapbot") == "tar_pits"
+    assert titans_at(t, "tar_pits") == [] and beside(t, 2) == [fort] and beside(t, 3) == []
+    assert t.g.counters_on(fort) == 0 and t.g.ctrl(fort) == 2
+
+
+def test_titans_are_cards_into_the_time_slip_may_return_one():
+    """« Les effets ciblant les "cartes" peuvent affecter des Titans et même les faire sortir du jeu
+    (détruire, renvoyer, placer, etc.). » Into the Time Slip returns "any one card in play": a titan
+    goes back beside its owner's deck (player 0's, though player 1 controls it), not into a hand,
+    its counters discarded."""
+    t = Table(factions=[["ninjas", "pirates"], ["dinosaurs", "aliens"], ["tricksters", "robots"],
+                        ["time_travelers", "wizards"]],
+              hands=[[], [], [], ["time_travelers/into_the_time_slip"]],
+              bases=[("base/the_central_brain", [("aliens/invader", 1)]), ("base/jungle_oasis", [])],
+              base_titans={0: [{"card": KRAKEN, "controller": 1, "power_counters": 2}]}, active=3)
+    kraken = t.id("the_kraken")
+    t.play("into_the_time_slip")
+    assert kraken in t.picks()
+    t.choose("the_kraken")
+    assert titans_at(t, "the_central_brain") == [] and beside(t, 0) == [kraken]
+    assert all(kraken not in p.hand for p in t.g.state.players)
+    assert t.g.counters_on(kraken) == 0 and t.g.ctrl(kraken) == 0 and t.base_of("invader") == "the_central_brain"
 
 
 def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():

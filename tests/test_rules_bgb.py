@@ -69,7 +69,7 @@ def test_counters_are_removed_when_their_minion_leaves_play():
     t.play("seeing_stars")  # the one minion of power 3 or less
     assert t.g.state.players[0].discard == [t.id("collector")]
     assert t.g.state.counters == {t.id("war_raptor"): 2, t.id("ninja_acolyte"): 2}
-    t.use("ninja_acolyte").choose("ninja_acolyte")  # back to the hand, then its extra minion: itself
+    t.use("ninja_acolyte")  # back to the hand, then replayed at once (mandatory): itself, the only minion
     assert t.g.state.bases[1].minions == [t.id("ninja_acolyte")]
     assert t.power("ninja_acolyte") == 2 and t.g.state.counters == {t.id("war_raptor"): 2}
 

@@ -132,11 +132,54 @@ def test_counters_and_control_name_a_minion_that_then_left_play(fr) -> None:
     counter = next(ev for ev in t.g.state.log if ev.kind == "counter")
     assert counter.base == t.id("jungle_oasis")
     lines = log(t.g, seat=2)
-    assert "War Raptor: +2 +1 power counters" in lines
+    assert "War Raptor (Player 1): 2 +1 power counters" in lines  # whose minion it is
     assert "Player 2 controls War Raptor until the end of the turn" in lines
     assert "War Raptor is destroyed" in lines
-    assert "Raptor de Guerre\u00a0: +2 marqueurs Force +1" in log(t.g, tr=fr)
+    assert "Raptor de Guerre (Joueur 1)\u00a0: 2 marqueurs Force +1" in log(t.g, tr=fr)
     assert "Joueur 2 contrôle Raptor de Guerre jusqu'à la fin du tour" in log(t.g, tr=fr)
+
+
+# --- which card caused it, and whose ---------------------------------------------------------------
+def test_brownies_random_discards_name_brownie_and_who_discards(fr) -> None:
+    t = Table(factions=[["tricksters", "aliens"], ["ninjas", "pirates"], ["wizards", "zombies"]],
+              bases=[("base/jungle_oasis", [("tricksters/brownie", 0)]), ("base/the_mothership", [])],
+              hands=[[], ["ninjas/ninja_master", "pirates/first_mate", "pirates/first_mate"], []], active=1)
+    t.play("ninja_master", base="jungle_oasis").choose("brownie")
+    discards = [ev for ev in t.g.state.log if ev.kind == "discard" and ev.at_random]
+    assert [(ev.player, ev.src) for ev in discards] == [(1, t.id("brownie"))] * 2  # the data, not only the words
+    assert log(t.g, seat=2).count("Brownie: Player 2 discards First Mate at random") == 2
+    assert "Brownie\u00a0: Joueur 2 défausse Second au hasard" in log(t.g, tr=fr)
+
+
+def test_a_card_revealed_from_another_players_deck_names_both_players(fr) -> None:
+    t = Table(factions=[["aliens", "ninjas"], ["super_spies", "pirates"], ["wizards", "zombies"]],
+              hands=[[], ["super_spies/discards_are_forever"], []],
+              decks=[["aliens/collector"], [], ["wizards/summon"]], active=1)
+    t.play("discards_are_forever")
+    lines = log(t.g, seat=0)
+    assert "Player 2 reveals Collector from Player 1's deck" in lines
+    assert "Player 2 reveals Summon from Player 3's deck" in lines
+    assert "Joueur 2 révèle Collectionneur de la pioche de Joueur 1" in log(t.g, tr=fr)
+
+
+def test_one_counter_names_its_minion_and_its_controller(fr) -> None:
+    t = Table(factions=[["dinosaurs", "aliens"], ["ninjas", "pirates"], ["wizards", "zombies"]],
+              bases=[("base/jungle_oasis", [("ninjas/shinobi", 1)]), ("base/the_mothership", [])], active=2)
+    t.g.add_counters(t.id("shinobi"), 1)
+    t.g.remove_counters(t.id("shinobi"), 1)
+    assert log(t.g)[-2:] == ["Shinobi (Player 2): +1 power counter",
+                             "Shinobi (Player 2): one +1 power counter removed"]
+
+
+def test_portal_rooms_extra_turn_is_told_with_its_cause(fr) -> None:
+    t = Table(factions=[["cyborg_apes", "robots"], ["ninjas", "aliens"], ["wizards", "zombies"]], active=2,
+              bases=[("base/portal_room", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "robots/warbot",
+                                           "robots/zapbot", "ninjas/ninja_master", "ninjas/shinobi"]),
+                     ("base/tar_pits", [])])
+    t.finish()
+    assert [(ev.player, ev.src) for ev in t.g.state.log if ev.kind == "extra_turn"] == [(0, t.id("portal_room"))]
+    assert "Player 1 takes an extra turn: Portal Room" in log(t.g)
+    assert "Joueur 1 joue un tour supplémentaire\u00a0: Salle du Portail" in log(t.g, tr=fr)
 
 
 def test_an_event_names_a_base_by_its_base_card_only() -> None:

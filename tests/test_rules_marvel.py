@@ -93,6 +93,34 @@ def test_deplacer_moves_a_modifier_from_card_to_card_without_playing_it():
     assert t.g.ability_blanked(t.g.base_card(1)) and not t.g.ability_blanked(t.g.base_card(0))
 
 
+def test_deplacer_a_moved_modifier_keeps_its_type_not_its_play_conditions():
+    """Déplacer une carte ne veut pas dire la jouer. (Présage de Malheur) Une fois que cette carte
+    est en jeu, elle n'empêche pas les autres joueurs […] d'y déplacer leurs Personnages. A base
+    modifier goes to a base, a character modifier to a character: what limits playing it (A Portent
+    of Doom: a base without characters; Smoke Bomb: one of your minions) doesn't limit a move, for
+    every card that moves one."""
+    def position(mover: str, active: int) -> Table:
+        hands: list[list[str]] = [[], [], [], []]
+        hands[active] = [mover]
+        return Table(factions=[["ninjas", "pirates"], ["robots", "wizards"], ["avengers", "masters_of_evil"],
+                               ["geeks", "sinister_six"]],
+                     bases=[("base/jungle_oasis", []),
+                            ("base/tar_pits", [("ninjas/shinobi", 0, ["ninjas/smoke_bomb"]), ("robots/zapbot", 1)]),
+                            ("base/the_central_brain", [("sinister_six/electro", 3)])],
+                     base_actions={0: [("masters_of_evil/a_portent_of_doom", 2)]}, hands=hands, active=active)
+
+    for mover, active in (("avengers/modular_tech", 2), ("sinister_six/move_the_goods", 3)):
+        t = position(mover, active)
+        t.play(mover.split("/")[1]).choose("tar_pits")  # the Portent, the only one movable: not asked
+        assert t.g.state.bases[t.base("tar_pits")].actions == [t.id("a_portent_of_doom")], mover
+        assert t.g.ctrl(t.id("a_portent_of_doom")) == 2 and t.pending.kind == "main"
+    t = position("geeks/rules_lawyer", 3)
+    t.play("rules_lawyer").choose("smoke_bomb")
+    assert t.picks() == {t.id("zapbot"), t.id("electro")}  # other players' minions: not "yours"
+    t.choose("zapbot")
+    assert t.g.attached_to(t.id("zapbot")) == [t.id("smoke_bomb")] and t.g.ctrl(t.id("smoke_bomb")) == 0
+
+
 # --- Pour, Après, Annuler ----------------------------------------------------------------------
 def test_pour_y_happens_only_if_x_was_done_in_full():
     """Pour : Certaines cartes indiquent « Faites X pour faire Y » (exemple : « Défaussez autant de
@@ -241,6 +269,23 @@ def test_affectee_moved_removed_shuffled_placed_power_or_control_changed():
     assert g.shuffle_into_deck([shinobi], t.id("smoke_bomb")) == [shinobi] and t.zone("shinobi") == "deck"
 
 
+
+def test_affectee_every_protection_keeps_another_players_ongoing_power_change_off():
+    """Affectée : […] lorsqu'elle change de Force […] (and the Big Geek Box: « Un marqueur Force +1
+    affecte la Créature sur laquelle il se trouve »). Incite Panic's -1 is player 0's action: Game
+    Guru (other players' abilities), Shielding, Smoke Bomb and Wildlife Preserve (other players'
+    actions) keep it off as Cap's Shield does; the unguarded Warbots take it."""
+    t = Table(factions=[["sinister_six", "wizards"], ["geeks", "cyborg_apes"], ["ninjas", "dinosaurs"],
+                        ["robots", "zombies"]],
+              bases=[("base/jungle_oasis", ["geeks/game_guru", ("cyborg_apes/cyberback", 1, ["cyborg_apes/shielding"]),
+                                            ("ninjas/tiger_assassin", 2, ["ninjas/smoke_bomb"]), "robots/warbot"]),
+                     ("base/tar_pits", ["dinosaurs/king_rex", "robots/warbot"])],
+              base_actions={0: [("sinister_six/incite_panic", 0)],
+                            1: [("sinister_six/incite_panic", 0), ("dinosaurs/wildlife_preserve", 2)]}, active=2)
+    powers = [t.power(c) for c in ("game_guru", "cyberback", "tiger_assassin", "warbot", "king_rex", "warbot#2")]
+    assert powers == [3, 5, 4, 4 - 1, 7, 4 - 1]
+    assert t.g.total_power(0) == 3 + 5 + 4 + 3
+
 def test_affectee_a_moved_modifier_is_affected():
     """Affectée : Une carte est affectée quand elle est déplacée […]. (Shielding : les Actions des
     autres joueurs ne peuvent pas affecter les autres cartes attachées à ce Personnage.)"""
@@ -334,6 +379,23 @@ def test_special_from_hand_is_not_one_of_your_free_plays():
 
 
 # --- Clarifications about the general rules ----------------------------------------------------
+def test_a_trigger_resolves_when_the_effect_that_triggered_it_took_its_card_out_of_play():
+    """« Pour qu'un effet soit résolu en réponse à un déclencheur, il faut que sa carte soit en jeu
+    lorsque ce déclencheur survient. […] Il faut également qu'elle soit en jeu à la fin de
+    l'événement déclenché, sauf s'il a conduit la carte à sortir du jeu. » The engine's rule, for
+    every card: player 2's Ninja Master, played on the Imperial Dragon's base, destroys the Dragon
+    with its own effect, which resolves first; the Dragon's draw for player 1 still happens."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["all_stars", "pirates"], ["ninjas", "robots"],
+                        ["wizards", "zombies"]],
+              bases=[("base/jungle_oasis", [("all_stars/imperial_dragon", 1), ("zombies/walker", 3)]),
+                     ("base/tar_pits", [])],
+              hands=[[], [], ["ninjas/ninja_master"], []], decks=[[], ["pirates/dinghy", "pirates/broadside"], [], []],
+              active=2)
+    t.play("ninja_master", base="jungle_oasis").choose("imperial_dragon")
+    assert t.g.state.players[1].discard == [t.id("imperial_dragon")]
+    assert t.hand(1) == ["pirates/dinghy"] and t.deck(1) == ["pirates/broadside"] and t.pending.kind == "main"
+
+
 def test_triggered_effects_resolve_every_time_not_once_per_turn():
     """(Clarifications : America Chavez, Blue Marvel, Centre-Ville, Exo-Espace, Intelligence
     Suprême, Labo de Stark, Le Daily Bugle, Le Triskelion, Maria Hill, Spider-Man) Ces cartes sont

@@ -34,5 +34,5 @@ def test_the_same_state_always_gives_the_same_save_file():
     a.state.used.update(["talent:4", "talent:3", "grant:9"])
     for k in ["grant:9", "talent:3", "talent:4"]:
         b.state.used.add(k)
-    assert saves.to_data(a)["state"]["used"] == ["grant:9", "talent:3", "talent:4"]
+    assert saves.to_data(a)["state"]["used"] == ["grant:9", "play_phase_from:0", "talent:3", "talent:4"]
     assert saves.dumps(a) == saves.dumps(b)

@@ -161,6 +161,21 @@ def test_a_sequence_of_plays_is_legal_if_some_assignment_of_the_extra_plays_cove
     assert [a for a in t.options() if a.__class__.__name__ == "Play"] == []  # both extras are spent
 
 
+def test_a_later_play_that_settles_an_open_play_leaves_it_the_other_permission():
+    """War Raptor could use either extra; King Rex only Outbreak's: War Raptor took The
+    Homeworld's, so no other power-2 minion may follow."""
+    t = Table(factions=[["aliens", "wizards"], ["zombies", "dinosaurs"], ["ninjas", "pirates"]],
+              hands=[[], ["zombies/walker", "zombies/outbreak", "dinosaurs/war_raptor", "dinosaurs/king_rex",
+                          "dinosaurs/war_raptor"], []],
+              bases=[("base/the_homeworld", []), ("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
+    t.play("walker", "the_homeworld")
+    t.play("outbreak")
+    t.play("war_raptor", "jungle_oasis")
+    t.play("king_rex", "tar_pits")
+    assert not any(t.can_play("war_raptor#2", b) for b in ("the_homeworld", "jungle_oasis", "tar_pits"))
+    assert (t.g.state.extras, t.g.state.open_plays) == ([], [])
+
+
 def test_the_open_permission_still_serves_the_other_way_round():
     t = Table(factions=[["aliens", "wizards"], ["zombies", "dinosaurs"], ["ninjas", "pirates"]],
               hands=[[], ["zombies/walker", "zombies/outbreak", "dinosaurs/war_raptor", "zombies/walker"], []],

@@ -105,18 +105,19 @@ def test_french_qm_builds_and_translates_cards_and_rules(tmp_path: Path, monkeyp
     assert translator.translate("rules", "Player {n}").format(n=2) == "Joueur 2"
 
 
-# What shared/french.md says the printed cards never say (a new box can't bring these back).
+# What shared/french.md says the printed cards never say (a new box can't bring these back), in
+# the singular and the plural.
 FORBIDDEN = [
-    (r"Quand jouée", "an on-play effect is printed alone (label: « Quand vous la jouez »)"),
+    (r"Quand jouées?", "an on-play effect is printed alone (label: « Quand vous la jouez »)"),
     (r"Attachez à ", "« Attachez : Base. » / « Attachez : Créature. »"),
-    (r"sur le point d'être conquise", "« avant la Conquête »"),
-    (r"retourne dans la main", "« renvoyer » dans la main"),
+    (r"sur le point d'être conquises?", "« avant la Conquête »"),
+    (r"retourne(nt)? dans la main", "« renvoyer » dans la main"),
     (r"\bcapacités?\b", "« effet »"),
     (r"\bSbires?\b|\bServiteurs?\b", "« Créature »"),
-    (r"point de rupture", "« Résistance »"),
+    (r"points? de rupture", "« Résistance »"),
     (r"\bbonus\b|\ben plus\b", "« supplémentaire »"),
     (r"actions permanentes", "« Permanent : »"),
-    (r"carte supplémentaire", "« Créature/Action supplémentaire »"),
+    (r"cartes? supplémentaires?", "« Créature/Action supplémentaire »"),
     (r"\b(de|à|du|au) \{(base|card)\}", "a name may start with an article: « de la Base {base} »"),
     (r"\b(de|à) (Le|Les) ", "« de la Base … » (de + le = du)"),
 ]

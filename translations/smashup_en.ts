@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
+    <name>FzzztTable</name>
+    <message numerus="yes">
+      <source>Factory: %n card(s)</source>
+      <translation>
+        <numerusform>Factory: %n card</numerusform>
+        <numerusform>Factory: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Workshop: %n card(s), face down</source>
+      <translation>
+        <numerusform>Workshop: %n card, face down</numerusform>
+        <numerusform>Workshop: %n cards, face down</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Final scores: {scores}. Winner: {winners}.</source>
+      <translation>
+        <numerusform>Final scores: {scores}. Winner: {winners}.</numerusform>
+        <numerusform>Final scores: {scores}. Winners: {winners}.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message numerus="yes">
       <source>%n card(s)</source>

@@ -38,12 +38,16 @@
       <translation>+1 carte à jouer : {card}</translation>
     </message>
     <message>
-      <source>+1 extra minion</source>
-      <translation>+1 Créature supplémentaire</translation>
-    </message>
-    <message>
       <source>+1 extra action</source>
       <translation>+1 Action supplémentaire</translation>
+    </message>
+    <message>
+      <source>+1 extra character</source>
+      <translation>+1 Personnage supplémentaire</translation>
+    </message>
+    <message>
+      <source>+1 extra minion</source>
+      <translation>+1 Créature supplémentaire</translation>
     </message>
     <message>
       <source> of power {n} or less</source>
@@ -60,6 +64,14 @@
     <message>
       <source> ({card})</source>
       <translation> ({card})</translation>
+    </message>
+    <message>
+      <source>1 character</source>
+      <translation>1 Personnage</translation>
+    </message>
+    <message>
+      <source>{n} characters</source>
+      <translation>{n} Personnages</translation>
     </message>
     <message>
       <source>1 minion</source>
@@ -84,6 +96,53 @@
     <message>
       <source>Plays left: {plays}</source>
       <translation>Cartes à jouer : {plays}</translation>
+    </message>
+  </context>
+  <context>
+    <name>FzzztOverDialog</name>
+    <message>
+      <source>{names} share the victory!</source>
+      <translation>{names} se partagent la victoire !</translation>
+    </message>
+    <message>
+      <source>Tied on {vp} VP: fewer Robots wins the tie.</source>
+      <translation>Égalité à {vp} PV : celui qui a le moins de cartes Robot l'emporte.</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Robots</source>
+      <translation>Robots</translation>
+    </message>
+    <message>
+      <source>Fzzzt</source>
+      <translation>Fzzzt</translation>
+    </message>
+    <message>
+      <source>Gadgets</source>
+      <translation>Gadgets</translation>
+    </message>
+    <message>
+      <source>Missing gadgets</source>
+      <translation>Gadgets manquants</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <source>Robot cards</source>
+      <translation>Cartes Robot</translation>
+    </message>
+    <message>
+      <source>{place}= (tie)</source>
+      <translation>{place}= (ex-æquo)</translation>
     </message>
   </context>
   <context>
@@ -128,9 +187,12 @@
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
-    <message>
-      <source>Factory: {n} cards</source>
-      <translation>Usine : {n} cartes</translation>
+    <message numerus="yes">
+      <source>Factory: %n card(s)</source>
+      <translation>
+        <numerusform>Usine : %n carte</numerusform>
+        <numerusform>Usine : %n cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>Round {n} of {total}</source>
@@ -161,6 +223,10 @@
       <translation>{name} : {value}</translation>
     </message>
     <message>
+      <source>{name} is playing… Hands are hidden.</source>
+      <translation>{name} joue… Les mains sont cachées.</translation>
+    </message>
+    <message>
       <source>Your hand (drag a card to the bid, or select it and press Space)</source>
       <translation>Votre Main (glissez une carte vers l'Enchère, ou sélectionnez-la et appuyez sur Espace)</translation>
     </message>
@@ -172,9 +238,12 @@
       <source>Your workshop</source>
       <translation>Votre Atelier</translation>
     </message>
-    <message>
-      <source>Workshop: {n} cards, face down</source>
-      <translation>Atelier : {n} cartes, face cachée</translation>
+    <message numerus="yes">
+      <source>Workshop: %n card(s), face down</source>
+      <translation>
+        <numerusform>Atelier : %n carte, face cachée</numerusform>
+        <numerusform>Atelier : %n cartes, face cachée</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your Production Units</source>
@@ -193,8 +262,23 @@
       <translation>Votre Enchère (face cachée)</translation>
     </message>
     <message>
+      <source>{robot} → PU ({symbols})</source>
+      <translation>{robot} → UP ({symbols})</translation>
+    </message>
+    <message>
+      <source>Or choose a gift (double-click it, or select it and press Enter)</source>
+      <translation>Ou choisissez un don (double-cliquez dessus, ou sélectionnez-le et appuyez sur Entrée)</translation>
+    </message>
+    <message>
+      <source>{names} and {last}</source>
+      <translation>{names} et {last}</translation>
+    </message>
+    <message numerus="yes">
       <source>Final scores: {scores}. Winner: {winners}.</source>
-      <translation>Scores finaux : {scores}. Vainqueur : {winners}.</translation>
+      <translation>
+        <numerusform>Scores finaux : {scores}. Gagnant : {winners}.</numerusform>
+        <numerusform>Scores finaux : {scores}. Gagnants : {winners}.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Waiting for {name}…</source>
@@ -289,7 +373,7 @@
     </message>
     <message>
       <source>You may play a card even if its ability can't do anything.</source>
-      <translation>Vous pouvez jouer une carte même si son pouvoir ne peut pas être résolu.</translation>
+      <translation>Vous pouvez jouer une carte même si son effet ne peut pas être résolu.</translation>
     </message>
     <message>
       <source>You must carry out an effect completely, even if it hurts you.</source>
@@ -340,6 +424,10 @@
       <translation>Ctrl+Z annule vos propres coups, tant que rien de caché n'a été révélé et qu'aucun autre joueur n'a pris de décision.</translation>
     </message>
     <message>
+      <source>Keys for every answer, shown on its button: Ctrl+Enter ends your turn, passes or says Done; Y and N answer Yes and No; the other answers under the table (top or under the deck, a player, a faction) are numbered 1 to 9. In a dialog of cards, Tab goes from card to card and Space or Enter takes one.</source>
+      <translation>Chaque réponse a sa touche, affichée sur son bouton : Ctrl+Entrée termine votre tour, passe ou dit « Terminé » ; O et N répondent Oui et Non ; les autres réponses sous la table (dessus ou dessous de la pioche, un joueur, une Faction) sont numérotées de 1 à 9. Dans une fenêtre de cartes, Tab passe d'une carte à l'autre et Espace ou Entrée en prend une.</translation>
+    </message>
+    <message>
       <source>FZZZT! — rules summary</source>
       <translation>FZZZT ! — résumé des règles</translation>
     </message>
@@ -349,7 +437,7 @@
     </message>
     <message>
       <source>Five rounds. Each round, shuffle your cards (not your Production Units) and take 6 in hand; the rest is your face-down workshop. Eight Factory cards form the conveyor; the head card is turned up and its speed says how many cards are face up.</source>
-      <translation>Cinq Tours d'Enchères. À chaque Tour, mélangez vos cartes (sauf vos Unités de Production) et prenez-en 6 en Main ; les autres forment votre Atelier, face cachée. Huit cartes de l'Usine forment la Chaîne ; la Tête de Chaîne est retournée et sa VMC dit combien de cartes sont face visible.</translation>
+      <translation>Cinq Tours d'Enchères. À chaque Tour, mélangez vos cartes (sauf vos Unités de Production) et prenez-en 6 en Main ; les autres forment votre Atelier, face cachée. Huit cartes de l'Usine forment la Chaîne ; la Tête de Chaîne est retournée et sa Vitesse de Mouvement de la Chaîne (VMC) indique combien de cartes sont face visible.</translation>
     </message>
     <message>
       <source>Each auction is on the head card. Every player with cards bids one or more, face down; the bids are revealed together and the most power wins (Mechanic 0, Fzzzt 3, a Robot its lightning).</source>
@@ -369,11 +457,11 @@
     </message>
     <message>
       <source>At the end, give any Robots you like, then score: every Robot's VP, minus 1 per Fzzzt, and for each Production Unit its VP per gadget (one Robot per symbol) or minus its VP without a gadget. Most VP wins; if tied, fewest Robots; then the victory is shared.</source>
-      <translation>À la fin, attribuez autant de Robots que vous voulez, puis comptez : les PV de chaque Robot, moins 1 par Fzzzt, et pour chaque Unité de Production ses PV par Gadget (un Robot par Symbole) ou moins ses PV sans Gadget. Le plus de PV gagne ; en cas d'égalité, le moins de Robots ; sinon la victoire est partagée.</translation>
+      <translation>À la fin, attribuez autant de Robots que vous voulez, puis comptez : les PV de chaque Robot, moins 1 par Fzzzt, et pour chaque Unité de Production ses PV par Gadget (un Robot par Symbole) ou moins ses PV sans Gadget. Le joueur qui a le plus de PV gagne ; en cas d'égalité, celui qui a récupéré le moins de Robots ; en cas de nouvelle égalité, la victoire est partagée.</translation>
     </message>
     <message>
-      <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or use the buttons under the table.</source>
-      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou utilisez les boutons sous la table.</translation>
+      <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or pick the gift in the list under your units.</source>
+      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou choisissez le don dans la liste sous vos Unités.</translation>
     </message>
     <message>
       <source>Smash Up — quick reference</source>
@@ -386,6 +474,10 @@
   </context>
   <context>
     <name>LogPanel</name>
+    <message>
+      <source>Round {round} — {name} (extra turn)</source>
+      <translation>Manche {round} — {name} (tour supplémentaire)</translation>
+    </message>
     <message>
       <source>Round {round} — {name}</source>
       <translation>Manche {round} — {name}</translation>
@@ -482,8 +574,16 @@
       <translation>Nouvelle partie</translation>
     </message>
     <message>
+      <source>FZZZT! — {name}</source>
+      <translation>FZZZT! — {name}</translation>
+    </message>
+    <message>
       <source>Smash Up — {name}</source>
       <translation>Smash Up — {name}</translation>
+    </message>
+    <message>
+      <source>{title} (a constructed position)</source>
+      <translation>{title} (une position construite)</translation>
     </message>
     <message>
       <source>Leave the game in progress? It is lost unless you saved it.</source>
@@ -496,6 +596,22 @@
     <message>
       <source>Bots are not available ({reason}); people play their seats.</source>
       <translation>Les bots ne sont pas disponibles ({reason}) : des humains jouent à leur place.</translation>
+    </message>
+    <message>
+      <source>{name} is playing… Hands are hidden.</source>
+      <translation>{name} joue… Les mains sont cachées.</translation>
+    </message>
+    <message>
+      <source>Bring a titan into play</source>
+      <translation>Mettre un Titan en jeu</translation>
+    </message>
+    <message>
+      <source>Bring {titan} into play?
+
+{text}</source>
+      <translation>Mettre {titan} en jeu ?
+
+{text}</translation>
     </message>
     <message>
       <source>{base} scores</source>
@@ -577,6 +693,14 @@
       <translation>Les noms des joueurs de cette sauvegarde étaient illisibles : des noms par défaut sont utilisés.</translation>
     </message>
     <message>
+      <source>this program can't use it ({error})</source>
+      <translation>ce programme ne peut pas l'utiliser ({error})</translation>
+    </message>
+    <message>
+      <source>A constructed position (a scenario file), not a game dealt by the rules.</source>
+      <translation>Position construite (fichier de scénario), pas une partie distribuée selon les règles.</translation>
+    </message>
+    <message>
       <source>Can't open this game</source>
       <translation>Impossible d'ouvrir cette partie</translation>
     </message>
@@ -589,16 +713,16 @@
       <translation>Échec de l'enregistrement automatique : {error}</translation>
     </message>
     <message>
-      <source>The last game can't be resumed: {reason}. It was kept as {file}.</source>
-      <translation>La dernière partie ne peut pas être reprise : {reason}. Elle a été conservée sous le nom {file}.</translation>
-    </message>
-    <message>
       <source>Resume?</source>
       <translation>Reprendre ?</translation>
     </message>
     <message>
       <source>An unfinished game between {names} was saved in round {round}. Resume it?</source>
       <translation>Une partie inachevée entre {names} a été enregistrée à la manche {round}. La reprendre ?</translation>
+    </message>
+    <message>
+      <source>The last game can't be resumed: {reason}. It was kept as {file}.</source>
+      <translation>La dernière partie ne peut pas être reprise : {reason}. Elle a été conservée sous le nom {file}.</translation>
     </message>
     <message>
       <source>The {lang} translation is not installed.</source>
@@ -613,11 +737,11 @@
     </message>
     <message>
       <source>The rules failed on this move ({error}). The game is back where it was before it. The position was kept for a bug report: {file}</source>
-      <translation>Les règles ont échoué sur ce coup ({error}). La partie est revenue à la position d'avant ce coup. La position a été gardée pour un rapport de bug : {file}</translation>
+      <translation>Les règles ont échoué sur ce coup ({error}). La partie est revenue à la position d'avant ce coup. La position a été gardée pour un rapport de bug : {file}</translation>
     </message>
     <message>
       <source>The rules failed on {name}'s move ({error}); {name} plays another move.</source>
-      <translation>Les règles ont échoué sur le coup de {name} ({error}) ; {name} joue un autre coup.</translation>
+      <translation>Les règles ont échoué sur le coup de {name} ({error}) ; {name} joue un autre coup.</translation>
     </message>
     <message>
       <source>{name} could not choose a move ({error}) and plays a plain one.</source>
@@ -629,7 +753,7 @@
     </message>
     <message>
       <source>The rules failed on every move {name} could make. Open a save or start a new game; the autosave holds the game as it was at the end of the last turn.</source>
-      <translation>Les règles ont échoué sur chaque coup que {name} pouvait jouer. Ouvrez une sauvegarde ou commencez une nouvelle partie ; la sauvegarde automatique garde la partie telle qu'elle était à la fin du dernier tour.</translation>
+      <translation>Les règles ont échoué sur chaque coup que {name} pouvait jouer. Ouvrez une sauvegarde ou commencez une nouvelle partie ; la sauvegarde automatique garde la partie telle qu'elle était à la fin du dernier tour.</translation>
     </message>
     <message>
       <source>Move not played</source>
@@ -649,6 +773,10 @@
     <message>
       <source>Game:</source>
       <translation>Jeu :</translation>
+    </message>
+    <message>
+      <source>FZZZT!</source>
+      <translation>FZZZT !</translation>
     </message>
     <message>
       <source>Players:</source>
@@ -671,6 +799,14 @@
       <translation>Au hasard (deux Factions chacun)</translation>
     </message>
     <message>
+      <source>I pick the bots' factions too</source>
+      <translation>Je choisis aussi les Factions des bots</translation>
+    </message>
+    <message>
+      <source>Factions from:</source>
+      <translation>Factions de :</translation>
+    </message>
+    <message>
       <source>All bases of the boxes I own (else those of the factions' boxes)</source>
       <translation>Toutes les Bases des boîtes que je possède (sinon celles des boîtes des Factions choisies)</translation>
     </message>
@@ -691,8 +827,16 @@
       <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
+      <source>The boxes ticked have {have} factions; {players} players need {need}.</source>
+      <translation>Les boîtes cochées ont {have} Factions ; {players} joueurs en demandent {need}.</translation>
+    </message>
+    <message>
       <source>{name}: {factions}</source>
       <translation>{name} : {factions}</translation>
+    </message>
+    <message>
+      <source>Pick a faction for {name} (pick {k} of {n}).</source>
+      <translation>Choisissez une Faction pour {name} (choix {k} sur {n}).</translation>
     </message>
     <message>
       <source>{name} picks a faction (pick {k} of {n}).</source>
@@ -720,6 +864,30 @@
     <message>
       <source>Waiting for {name}…</source>
       <translation>En attente de {name}…</translation>
+    </message>
+    <message>
+      <source>Y</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <source>No game on the table.</source>
+      <translation>Aucune partie sur la table.</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>{prompt} (card {n} of {total})</source>
+      <translation>{prompt} (carte {n} sur {total})</translation>
+    </message>
+    <message>
+      <source>{card} — {about}: {prompt}</source>
+      <translation>{card} — {about} : {prompt}</translation>
     </message>
     <message>
       <source>{card}: {prompt}</source>
@@ -810,11 +978,14 @@
     </message>
   </context>
   <context>
-    <name>TableScene</name>
+    <name>Shortcuts</name>
     <message>
-      <source>Drop the action on the table</source>
-      <translation>Déposez l'Action sur la table</translation>
+      <source>Ctrl+Enter</source>
+      <translation>Ctrl+Entrée</translation>
     </message>
+  </context>
+  <context>
+    <name>TableScene</name>
     <message>
       <source>VP</source>
       <translation>PV</translation>
@@ -832,8 +1003,20 @@
       <translation>Défausse</translation>
     </message>
     <message>
+      <source>Drop the action on the table</source>
+      <translation>Déposez l'Action sur la table</translation>
+    </message>
+    <message>
+      <source>Drop it on the table to use its Special</source>
+      <translation>Déposez-la sur la table pour utiliser son effet Spécial</translation>
+    </message>
+    <message>
       <source>Choose where to play it (Esc to cancel)</source>
       <translation>Choisissez où la jouer (Échap pour annuler)</translation>
+    </message>
+    <message>
+      <source>Drop the titan on a base.</source>
+      <translation>Déposez le Titan sur une Base.</translation>
     </message>
     <message>
       <source>Drop the card on a base, a minion or the table.</source>
@@ -890,14 +1073,14 @@
     </message>
     <message>
       <source>Smash Up: Marvel</source>
-      <translation>Smash Up : Marvel</translation>
+      <translation>Smash Up : Marvel</translation>
     </message>
   </context>
   <context>
     <name>factions</name>
     <message>
       <source>Send minions back to their owners' hands and pick up extra VP.</source>
-      <translation>Renvoyez des Créatures dans la main de leur propriétaire et grappillez des PV.</translation>
+      <translation>Renvoyez des Créatures dans la main et grappillez des PV.</translation>
     </message>
     <message>
       <source>Big minions and raw power boosts.</source>
@@ -905,7 +1088,7 @@
     </message>
     <message>
       <source>Slip in at the last moment and destroy minions, even as a base scores.</source>
-      <translation>Surgissez au dernier moment et détruisez des Créatures, même lors de la Conquête.</translation>
+      <translation>Détruisez des Créatures au dernier moment, même avant la Conquête.</translation>
     </message>
     <message>
       <source>Move minions from base to base and destroy the small ones.</source>
@@ -913,7 +1096,7 @@
     </message>
     <message>
       <source>Swarm the table with small minions and extra plays.</source>
-      <translation>Envahissez la table de petites Créatures et de Créatures supplémentaires.</translation>
+      <translation>Envahissez la table de petites Créatures supplémentaires.</translation>
     </message>
     <message>
       <source>Make opponents pay for playing where you are.</source>
@@ -937,7 +1120,7 @@
     </message>
     <message>
       <source>Look at and rearrange decks; make opponents discard.</source>
-      <translation>Regardez et réorganisez les pioches ; faites défausser vos adversaires.</translation>
+      <translation>Réorganisez les pioches et faites défausser vos adversaires.</translation>
     </message>
     <message>
       <source>Bring cards back from the discard pile and play them again.</source>
@@ -949,7 +1132,7 @@
     </message>
     <message>
       <source>A team of favourites from many factions.</source>
-      <translation>Une équipe de stars venues de nombreuses factions.</translation>
+      <translation>Une équipe de stars venues de nombreuses Factions.</translation>
     </message>
     <message>
       <source>Strong heroes whose talents hit hard.</source>
@@ -977,7 +1160,7 @@
     </message>
     <message>
       <source>Specials at every turn, and characters hard to destroy.</source>
-      <translation>Des Spéciaux à tout moment et des Personnages difficiles à détruire.</translation>
+      <translation>Des effets Spécial à tout moment, des Personnages durs à détruire.</translation>
     </message>
     <message>
       <source>Characters that move around and grow as they move.</source>
@@ -1023,8 +1206,8 @@
       <translation>Supplémentaire</translation>
     </message>
     <message>
-      <source>An extra card does not count against your one minion and one action for the turn.</source>
-      <translation>Une Créature ou une Action supplémentaire ne compte pas dans votre Créature et votre Action du tour.</translation>
+      <source>Gives you an extra play: one more card, as the text says, besides your one minion and one action for the turn. The card itself is played as usual, with one of those plays.</source>
+      <translation>Vous permet de jouer une Créature ou une Action supplémentaire, comme le texte l'indique, outre la Créature et l'Action de votre tour. La carte elle-même se joue normalement : elle utilise l'une de ces deux possibilités.</translation>
     </message>
     <message>
       <source>Play on a base</source>
@@ -1074,6 +1257,30 @@
       <source>When the total power here reaches the breakpoint, the base scores: 1st, 2nd and 3rd get the VP shown.</source>
       <translation>Quand la Force totale ici atteint la Résistance, la Base est conquise : le Vainqueur, le Deuxième et le Troisième gagnent les PV indiqués.</translation>
     </message>
+    <message>
+      <source>Character</source>
+      <translation>Personnage</translation>
+    </message>
+    <message>
+      <source>The Marvel cards' word for a minion: drag it onto a base; its power counts towards scoring it.</source>
+      <translation>Le mot des cartes Marvel pour une Créature : faites-le glisser sur une Base ; sa Force compte pour la Conquête de celle-ci.</translation>
+    </message>
+    <message>
+      <source>Base modifier</source>
+      <translation>Modificateur de Base</translation>
+    </message>
+    <message>
+      <source>The Marvel cards' word for an action played on a base: drag it onto a base; it stays there.</source>
+      <translation>Le mot des cartes Marvel pour une Action jouée sur une Base (Attachez : Base) : faites-le glisser sur une Base ; il y reste.</translation>
+    </message>
+    <message>
+      <source>Character modifier</source>
+      <translation>Modificateur de Personnage</translation>
+    </message>
+    <message>
+      <source>The Marvel cards' word for an action played on a minion: drag it onto a character; it stays with it and leaves play with it.</source>
+      <translation>Le mot des cartes Marvel pour une Action jouée sur une Créature (Attachez : Créature) : faites-le glisser sur un Personnage ; il lui reste attaché et quitte le jeu avec lui.</translation>
+    </message>
   </context>
   <context>
     <name>cards</name>
@@ -1103,7 +1310,7 @@
     </message>
     <message>
       <source>Special: after the base this minion is on has scored, you may put this minion into your hand rather than into your discard pile.</source>
-      <translation>Spécial : après la Conquête de la Base où se trouve cette Créature, vous pouvez la placer dans votre main plutôt que dans votre défausse.</translation>
+      <translation>Spécial : Après la Conquête de la Base où se trouve cette Créature, vous pouvez la placer dans votre main plutôt que dans votre défausse.</translation>
     </message>
     <message>
       <source>Collector</source>
@@ -1135,7 +1342,7 @@
     </message>
     <message>
       <source>Pick one base; every minion on it goes back to its owner's hand.</source>
-      <translation>Choisissez une Base : toutes les Créatures qui s'y trouvent retournent dans la main de leur propriétaire.</translation>
+      <translation>Choisissez une Base : renvoyez toutes les Créatures qui s'y trouvent dans la main de leur propriétaire.</translation>
     </message>
     <message>
       <source>Disintegrator</source>
@@ -1159,7 +1366,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: this base's ability is ignored by every player.</source>
-      <translation>Attachez : Base. Permanent : l'effet de cette Base est ignoré par tous les joueurs.</translation>
+      <translation>Attachez : Base. Permanent : L'effet de cette Base est ignoré par tous les joueurs.</translation>
     </message>
     <message>
       <source>Probe</source>
@@ -1199,7 +1406,7 @@
     </message>
     <message>
       <source>Ongoing: while it is another player's turn, this minion gets +2 power.</source>
-      <translation>Permanent : pendant le tour d'un autre joueur, cette Créature a +2 de Force.</translation>
+      <translation>Permanent : Pendant le tour d'un autre joueur, la Force de cette Créature est augmentée de 2.</translation>
     </message>
     <message>
       <source>War Raptor</source>
@@ -1207,7 +1414,7 @@
     </message>
     <message>
       <source>Ongoing: +1 power for every War Raptor on this base, this one included.</source>
-      <translation>Permanent : +1 de Force pour chaque Raptor de Guerre sur cette Base, celui-ci compris.</translation>
+      <translation>Permanent : La Force de cette Créature est augmentée de 1 pour chaque Raptor de Guerre sur cette Base, celui-ci compris.</translation>
     </message>
     <message>
       <source>Augmentation</source>
@@ -1215,7 +1422,7 @@
     </message>
     <message>
       <source>Pick one minion in play; it gains +4 power, lasting until your turn ends.</source>
-      <translation>Choisissez une Créature en jeu : elle gagne +4 de Force jusqu'à la fin de votre tour.</translation>
+      <translation>Choisissez une Créature en jeu : sa Force est augmentée de 4 jusqu'à la fin de votre tour.</translation>
     </message>
     <message>
       <source>Howl</source>
@@ -1223,7 +1430,7 @@
     </message>
     <message>
       <source>Every minion you control gains +1 power, lasting until your turn ends.</source>
-      <translation>Chaque Créature que vous contrôlez gagne +1 de Force jusqu'à la fin de votre tour.</translation>
+      <translation>La Force de chaque Créature que vous contrôlez est augmentée de 1 jusqu'à la fin de votre tour.</translation>
     </message>
     <message>
       <source>Natural Selection</source>
@@ -1255,7 +1462,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: if any ability would affect that minion, destroy this card instead and the ability does not affect the minion.</source>
-      <translation>Attachez : Créature. Permanent : si un effet devait affecter cette Créature, détruisez cette carte à la place ; l'effet n'affecte alors pas la Créature.</translation>
+      <translation>Attachez : Créature. Permanent : Si un effet devait affecter cette Créature, détruisez cette carte à la place ; l'effet n'affecte alors pas la Créature.</translation>
     </message>
     <message>
       <source>Upgrade</source>
@@ -1263,7 +1470,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: that minion has +2 power.</source>
-      <translation>Attachez : Créature. Permanent : cette Créature a +2 de Force.</translation>
+      <translation>Attachez : Créature. Permanent : La Force de cette Créature est augmentée de 2.</translation>
     </message>
     <message>
       <source>Wildlife Preserve</source>
@@ -1271,7 +1478,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: actions played by other players do not affect your minions on this base.</source>
-      <translation>Attachez : Base. Permanent : les Actions jouées par les autres joueurs n'affectent pas vos Créatures sur cette Base.</translation>
+      <translation>Attachez : Base. Permanent : Les Actions jouées par les autres joueurs n'affectent pas vos Créatures sur cette Base.</translation>
     </message>
     <message>
       <source>Ninjas</source>
@@ -1299,7 +1506,7 @@
     </message>
     <message>
       <source>Special: when a base is about to score, you may play this minion from your hand onto it. Only one Shinobi ability can be used per base.</source>
-      <translation>Spécial : avant la Conquête d'une Base, vous pouvez y jouer cette Créature depuis votre main. Un seul effet de Shinobi peut être utilisé par Base.</translation>
+      <translation>Spécial : Avant la Conquête d'une Base, vous pouvez y jouer cette Créature depuis votre main. Un seul effet de Shinobi peut être utilisé par Base.</translation>
     </message>
     <message>
       <source>Ninja Acolyte</source>
@@ -1307,7 +1514,7 @@
     </message>
     <message>
       <source>Special: during your turn, provided you have played no minion yet this turn, you may put this minion back into your hand to play an extra minion on the base it left.</source>
-      <translation>Spécial : pendant votre tour, si vous n'avez encore joué aucune Créature ce tour-ci, vous pouvez renvoyer cette Créature dans votre main pour jouer une Créature supplémentaire sur la Base qu'elle a quittée.</translation>
+      <translation>Spécial : Pendant votre tour, si vous n'avez encore joué aucune Créature ce tour-ci, vous pouvez renvoyer cette Créature dans votre main pour jouer une Créature supplémentaire sur la Base qu'elle a quittée.</translation>
     </message>
     <message>
       <source>Assassination</source>
@@ -1315,7 +1522,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: when the turn ends, that minion is destroyed.</source>
-      <translation>Attachez : Créature. Permanent : à la fin du tour, cette Créature est détruite.</translation>
+      <translation>Attachez : Créature. Permanent : À la fin du tour, cette Créature est détruite.</translation>
     </message>
     <message>
       <source>Disguise</source>
@@ -1331,7 +1538,7 @@
     </message>
     <message>
       <source>Special: when a base is about to score, you may play this card to play a minion from your hand onto that base.</source>
-      <translation>Spécial : avant la Conquête d'une Base, vous pouvez jouer cette carte pour jouer une Créature de votre main sur cette Base.</translation>
+      <translation>Spécial : Avant la Conquête d'une Base, vous pouvez jouer cette carte pour jouer une Créature de votre main sur cette Base.</translation>
     </message>
     <message>
       <source>Infiltrate</source>
@@ -1339,7 +1546,7 @@
     </message>
     <message>
       <source>Attach to a base. When played, destroy an action that has already been played on this base. Ongoing: you may ignore this base's ability until your next turn starts.</source>
-      <translation>Attachez : Base. Quand vous la jouez, détruisez une Action déjà jouée sur cette Base. Permanent : vous pouvez ignorer l'effet de cette Base jusqu'au début de votre prochain tour.</translation>
+      <translation>Attachez : Base. Quand vous la jouez, détruisez une Action déjà jouée sur cette Base. Permanent : Vous pouvez ignorer l'effet de cette Base jusqu'au début de votre prochain tour.</translation>
     </message>
     <message>
       <source>Poison</source>
@@ -1347,7 +1554,7 @@
     </message>
     <message>
       <source>Attach to a minion. When played, destroy any number of actions attached to that minion. Ongoing: that minion has -4 power (its power cannot drop below 0).</source>
-      <translation>Attachez : Créature. Quand vous la jouez, détruisez autant d'Actions attachées à cette Créature que vous le souhaitez. Permanent : cette Créature a -4 de Force (sa Force ne peut pas descendre sous 0).</translation>
+      <translation>Attachez : Créature. Quand vous la jouez, détruisez autant d'Actions attachées à cette Créature que vous le souhaitez. Permanent : La Force de cette Créature est diminuée de 4 (sans descendre sous 0).</translation>
     </message>
     <message>
       <source>Seeing Stars</source>
@@ -1363,7 +1570,7 @@
     </message>
     <message>
       <source>Attach to one of your minions. Ongoing: that minion is unaffected by other players' actions. At the start of your turn this card is destroyed.</source>
-      <translation>Attachez : une de vos Créatures. Permanent : cette Créature n'est pas affectée par les Actions des autres joueurs. Au début de votre tour, cette carte est détruite.</translation>
+      <translation>Attachez : une de vos Créatures. Permanent : Cette Créature n'est pas affectée par les Actions des autres joueurs. Au début de votre tour, cette carte est détruite.</translation>
     </message>
     <message>
       <source>Way of Deception</source>
@@ -1383,7 +1590,7 @@
     </message>
     <message>
       <source>Special: when a base is about to score, you may move this minion onto it.</source>
-      <translation>Spécial : avant la Conquête d'une Base, vous pouvez y déplacer cette Créature.</translation>
+      <translation>Spécial : Avant la Conquête d'une Base, vous pouvez y déplacer cette Créature.</translation>
     </message>
     <message>
       <source>Buccaneer</source>
@@ -1391,7 +1598,7 @@
     </message>
     <message>
       <source>Special: instead of being destroyed, this minion is moved to a different base.</source>
-      <translation>Spécial : au lieu d'être détruite, cette Créature est déplacée sur une autre Base.</translation>
+      <translation>Spécial : Au lieu d'être détruite, cette Créature est déplacée sur une autre Base.</translation>
     </message>
     <message>
       <source>Saucy Wench</source>
@@ -1407,7 +1614,7 @@
     </message>
     <message>
       <source>Special: after the base this minion is on has scored, you may send this minion to a different base rather than to your discard pile.</source>
-      <translation>Spécial : après la Conquête de la Base où se trouve cette Créature, vous pouvez l'envoyer sur une autre Base plutôt que dans votre défausse.</translation>
+      <translation>Spécial : Après la Conquête de la Base où se trouve cette Créature, vous pouvez l'envoyer sur une autre Base plutôt que dans votre défausse.</translation>
     </message>
     <message>
       <source>Broadside</source>
@@ -1439,7 +1646,7 @@
     </message>
     <message>
       <source>Move any number of your minions, each to a base other than its current one. Special: this card may also be played when a base is about to score.</source>
-      <translation>Déplacez autant de vos Créatures que vous le souhaitez, chacune sur une Base autre que la sienne. Spécial : cette carte peut aussi être jouée avant la Conquête d'une Base.</translation>
+      <translation>Déplacez autant de vos Créatures que vous le souhaitez, chacune sur une Base autre que la sienne. Spécial : Cette carte peut aussi être jouée avant la Conquête d'une Base.</translation>
     </message>
     <message>
       <source>Powderkeg</source>
@@ -1471,7 +1678,7 @@
     </message>
     <message>
       <source>Every minion you control gains +1 power until this turn ends.</source>
-      <translation>Chaque Créature que vous contrôlez gagne +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>La Force de chaque Créature que vous contrôlez est augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Robots</source>
@@ -1483,7 +1690,7 @@
     </message>
     <message>
       <source>Ongoing: once this minion is destroyed, destroy every minion other players have on the base it was on.</source>
-      <translation>Permanent : quand cette Créature est détruite, détruisez toutes les Créatures des autres joueurs sur la Base où elle se trouvait.</translation>
+      <translation>Permanent : Quand cette Créature est détruite, détruisez toutes les Créatures des autres joueurs sur la Base où elle se trouvait.</translation>
     </message>
     <message>
       <source>Warbot</source>
@@ -1491,7 +1698,7 @@
     </message>
     <message>
       <source>Ongoing: this minion can't be destroyed.</source>
-      <translation>Permanent : cette Créature ne peut pas être détruite.</translation>
+      <translation>Permanent : Cette Créature ne peut pas être détruite.</translation>
     </message>
     <message>
       <source>Hoverbot</source>
@@ -1515,7 +1722,7 @@
     </message>
     <message>
       <source>Ongoing: +1 power for each other Microbot you have. Every minion you have counts as a Microbot.</source>
-      <translation>Permanent : +1 de Force pour chacun de vos autres Microbots. Toutes vos Créatures sont considérées comme des Microbots.</translation>
+      <translation>Permanent : La Force de cette Créature est augmentée de 1 pour chacun de vos autres Microbots. Toutes vos Créatures sont considérées comme des Microbots.</translation>
     </message>
     <message>
       <source>Microbot Archive</source>
@@ -1523,7 +1730,7 @@
     </message>
     <message>
       <source>Ongoing: after any of your Microbots (this one included) is destroyed, draw 1 card.</source>
-      <translation>Permanent : après la destruction de l'un de vos Microbots (celui-ci compris), piochez 1 carte.</translation>
+      <translation>Permanent : Après la destruction de l'un de vos Microbots (celui-ci compris), piochez 1 carte.</translation>
     </message>
     <message>
       <source>Microbot Fixer</source>
@@ -1531,7 +1738,7 @@
     </message>
     <message>
       <source>On play: if no other minion was played by you earlier this turn, you may play one extra minion. Ongoing: each of your Microbots gets +1 power.</source>
-      <translation>Si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Permanent : chacun de vos Microbots a +1 de Force.</translation>
+      <translation>Si vous n'avez joué aucune autre Créature plus tôt ce tour-ci, vous pouvez jouer une Créature supplémentaire. Permanent : La Force de chacun de vos Microbots est augmentée de 1.</translation>
     </message>
     <message>
       <source>Microbot Guard</source>
@@ -1567,7 +1774,7 @@
     </message>
     <message>
       <source>Ongoing: after another player plays a minion on this base whose power is lower than this minion's, destroy that minion once its own ability has resolved.</source>
-      <translation>Permanent : après qu'un autre joueur a joué sur cette Base une Créature de Force inférieure à celle de cette Créature, détruisez la Créature jouée une fois son propre effet résolu.</translation>
+      <translation>Permanent : Après qu'un autre joueur a joué sur cette Base une Créature de Force inférieure à celle de cette Créature, détruisez la Créature jouée une fois son propre effet résolu.</translation>
     </message>
     <message>
       <source>Brownie</source>
@@ -1575,7 +1782,7 @@
     </message>
     <message>
       <source>Ongoing: whenever a card played by another player affects this minion, afterwards that player discards 2 random cards.</source>
-      <translation>Permanent : chaque fois qu'une carte jouée par un autre joueur affecte cette Créature, ce joueur défausse ensuite 2 cartes au hasard.</translation>
+      <translation>Permanent : Chaque fois qu'une carte jouée par un autre joueur affecte cette Créature, ce joueur défausse ensuite 2 cartes au hasard.</translation>
     </message>
     <message>
       <source>Gnome</source>
@@ -1591,7 +1798,7 @@
     </message>
     <message>
       <source>Ongoing: once this minion is destroyed, you draw 1 card and each other player discards 1 random card.</source>
-      <translation>Permanent : quand cette Créature est détruite, piochez 1 carte et chaque autre joueur défausse 1 carte au hasard.</translation>
+      <translation>Permanent : Quand cette Créature est détruite, piochez 1 carte et chaque autre joueur défausse 1 carte au hasard.</translation>
     </message>
     <message>
       <source>Block the Path</source>
@@ -1599,7 +1806,7 @@
     </message>
     <message>
       <source>Attach to a base and name a faction. Ongoing: no minion of the named faction can be played on this base.</source>
-      <translation>Attachez : Base. Nommez une Faction. Permanent : aucune Créature de la Faction nommée ne peut être jouée sur cette Base.</translation>
+      <translation>Attachez : Base. Nommez une Faction. Permanent : Aucune Créature de la Faction nommée ne peut être jouée sur cette Base.</translation>
     </message>
     <message>
       <source>Disenchant</source>
@@ -1615,7 +1822,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: on each of your turns you may play one extra minion on this base.</source>
-      <translation>Attachez : Base. Permanent : à chacun de vos tours, vous pouvez jouer une Créature supplémentaire sur cette Base.</translation>
+      <translation>Attachez : Base. Permanent : À chacun de vos tours, vous pouvez jouer une Créature supplémentaire sur cette Base.</translation>
     </message>
     <message>
       <source>Flame Trap</source>
@@ -1623,7 +1830,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: when a minion is played here by another player, after that minion's ability resolves destroy it and this card.</source>
-      <translation>Attachez : Base. Permanent : quand un autre joueur joue une Créature ici, une fois l'effet de cette Créature résolu, détruisez-la ainsi que cette carte.</translation>
+      <translation>Attachez : Base. Permanent : Quand un autre joueur joue une Créature ici, une fois l'effet de cette Créature résolu, détruisez-la ainsi que cette carte.</translation>
     </message>
     <message>
       <source>Hideout</source>
@@ -1631,7 +1838,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: if an action played by another player would affect your minions here, this card is destroyed and the action has no effect on your minions.</source>
-      <translation>Attachez : Base. Permanent : si une Action jouée par un autre joueur devait affecter vos Créatures ici, cette carte est détruite et l'Action n'a aucun effet sur vos Créatures.</translation>
+      <translation>Attachez : Base. Permanent : Si une Action jouée par un autre joueur devait affecter vos Créatures ici, cette carte est détruite et l'Action n'a aucun effet sur vos Créatures.</translation>
     </message>
     <message>
       <source>Mark of Sleep</source>
@@ -1647,7 +1854,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: whenever another player plays a minion here, that player must then discard 1 card.</source>
-      <translation>Attachez : Base. Permanent : chaque fois qu'un autre joueur joue une Créature ici, ce joueur doit ensuite défausser 1 carte.</translation>
+      <translation>Attachez : Base. Permanent : Chaque fois qu'un autre joueur joue une Créature ici, ce joueur doit ensuite défausser 1 carte.</translation>
     </message>
     <message>
       <source>Take the Shinies</source>
@@ -1667,7 +1874,7 @@
     </message>
     <message>
       <source>Ongoing: on each of your turns you may play one extra action.</source>
-      <translation>Permanent : à chacun de vos tours, vous pouvez jouer une Action supplémentaire.</translation>
+      <translation>Permanent : À chacun de vos tours, vous pouvez jouer une Action supplémentaire.</translation>
     </message>
     <message>
       <source>Chronomage</source>
@@ -1783,7 +1990,7 @@
     </message>
     <message>
       <source>Special: on your own turn, you may play this card out of your discard pile as an extra minion. Each turn, only one Tenacious Z may use this ability.</source>
-      <translation>Spécial : pendant votre tour, vous pouvez jouer cette carte depuis votre défausse comme Créature supplémentaire. À chaque tour, un seul Z Tenace peut utiliser cet effet.</translation>
+      <translation>Spécial : Pendant votre tour, vous pouvez jouer cette carte depuis votre défausse comme Créature supplémentaire. À chaque tour, un seul Z Tenace peut utiliser cet effet.</translation>
     </message>
     <message>
       <source>Walker</source>
@@ -1839,7 +2046,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: other players can't play minions on this base. At the start of your turn this card is destroyed.</source>
-      <translation>Attachez : Base. Permanent : les autres joueurs ne peuvent pas jouer de Créatures sur cette Base. Au début de votre tour, cette carte est détruite.</translation>
+      <translation>Attachez : Base. Permanent : Les autres joueurs ne peuvent pas jouer de Créatures sur cette Base. Au début de votre tour, cette carte est détruite.</translation>
     </message>
     <message>
       <source>They Keep Coming</source>
@@ -1855,7 +2062,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: during your turn you may play a minion onto this base out of your discard pile rather than out of your hand.</source>
-      <translation>Attachez : Base. Permanent : pendant votre tour, vous pouvez jouer une Créature sur cette Base depuis votre défausse plutôt que depuis votre main.</translation>
+      <translation>Attachez : Base. Permanent : Pendant votre tour, vous pouvez jouer une Créature sur cette Base depuis votre défausse plutôt que depuis votre main.</translation>
     </message>
     <message>
       <source>The Homeworld</source>
@@ -1931,7 +2138,7 @@
     </message>
     <message>
       <source>Every minion on this base has +1 power.</source>
-      <translation>Chaque Créature sur cette Base a +1 de Force.</translation>
+      <translation>La Force de chaque Créature sur cette Base est augmentée de 1.</translation>
     </message>
     <message>
       <source>Cave of Shinies</source>
@@ -1991,7 +2198,7 @@
     </message>
     <message>
       <source>Ongoing: When you play an action onto this minion, you may take that action from your discard pile rather than from your hand.</source>
-      <translation>Permanent : quand vous jouez une Action sur cette Créature, vous pouvez la prendre dans votre défausse plutôt que dans votre main.</translation>
+      <translation>Permanent : Quand vous jouez une Action sur cette Créature, vous pouvez la prendre dans votre défausse plutôt que dans votre main.</translation>
     </message>
     <message>
       <source>Clyde 2.0</source>
@@ -1999,7 +2206,7 @@
     </message>
     <message>
       <source>Ongoing: Whenever one of your actions attached to a minion at this base would be put into your discard pile, you may put it into your hand instead.</source>
-      <translation>Permanent : chaque fois que l'une de vos Actions attachées à une Créature de cette Base devrait être placée dans votre défausse, vous pouvez la placer dans votre main à la place.</translation>
+      <translation>Permanent : Chaque fois que l'une de vos Actions attachées à une Créature de cette Base devrait être placée dans votre défausse, vous pouvez la placer dans votre main à la place.</translation>
     </message>
     <message>
       <source>Baboom</source>
@@ -2007,7 +2214,7 @@
     </message>
     <message>
       <source>Talent: Play an extra action; it must be played onto this minion.</source>
-      <translation>Talent : jouez une Action supplémentaire ; elle doit être jouée sur cette Créature.</translation>
+      <translation>Talent : Jouez une Action supplémentaire ; elle doit être jouée sur cette Créature.</translation>
     </message>
     <message>
       <source>Furious George</source>
@@ -2015,7 +2222,7 @@
     </message>
     <message>
       <source>Ongoing: This minion gets +1 power per action attached to it.</source>
-      <translation>Permanent : la Force de cette Créature est augmentée de 1 par Action qui lui est attachée.</translation>
+      <translation>Permanent : La Force de cette Créature est augmentée de 1 par Action qui lui est attachée.</translation>
     </message>
     <message>
       <source>Cyberevolution</source>
@@ -2023,7 +2230,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: That minion gets +3 power.</source>
-      <translation>Attachez : Créature. Permanent : la Force de cette Créature est augmentée de 3.</translation>
+      <translation>Attachez : Créature. Permanent : La Force de cette Créature est augmentée de 3.</translation>
     </message>
     <message>
       <source>Flying Monkey</source>
@@ -2031,7 +2238,7 @@
     </message>
     <message>
       <source>Attach to a minion. Special: After the base that minion is on scores, you may move the minion to a different base (not the base that replaces the scored one) and destroy this action.</source>
-      <translation>Attachez : Créature. Spécial : après la Conquête de la Base où se trouve cette Créature, vous pouvez la déplacer vers une autre Base (pas celle qui remplace la Base conquise) et détruire cette Action.</translation>
+      <translation>Attachez : Créature. Spécial : Après la Conquête de la Base où se trouve cette Créature, vous pouvez la déplacer vers une autre Base (pas celle qui remplace la Base conquise) et détruire cette Action.</translation>
     </message>
     <message>
       <source>Going Bananas</source>
@@ -2047,7 +2254,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: That minion gets +2 power per action attached to it, this card included.</source>
-      <translation>Attachez : Créature. Permanent : la Force de cette Créature est augmentée de 2 par Action qui lui est attachée, celle-ci comprise.</translation>
+      <translation>Attachez : Créature. Permanent : La Force de cette Créature est augmentée de 2 par Action qui lui est attachée, celle-ci comprise.</translation>
     </message>
     <message>
       <source>Missing Uplink</source>
@@ -2055,7 +2262,7 @@
     </message>
     <message>
       <source>Attach to one of your minions. Ongoing: At the end of your turn (after your draw phase; no hand-size check), draw 1 more card.</source>
-      <translation>Attachez : l'une de vos Créatures. Permanent : à la fin de votre tour (après votre phase de pioche, sans limite de main), piochez 1 carte de plus.</translation>
+      <translation>Attachez : l'une de vos Créatures. Permanent : À la fin de votre tour (après votre phase de pioche, sans limite de main), piochez 1 carte de plus.</translation>
     </message>
     <message>
       <source>Monkey on Your Back</source>
@@ -2063,7 +2270,7 @@
     </message>
     <message>
       <source>Attach to one of your minions. Talent: Destroy another player's minion with power 4 or less at this minion's base, then move this card to the bottom of your deck.</source>
-      <translation>Attachez : l'une de vos Créatures. Talent : détruisez une Créature de Force 4 ou moins d'un autre joueur sur la Base de cette Créature, puis placez cette carte sous votre pioche.</translation>
+      <translation>Attachez : l'une de vos Créatures. Talent : Détruisez une Créature de Force 4 ou moins d'un autre joueur sur la Base de cette Créature, puis placez cette carte sous votre pioche.</translation>
     </message>
     <message>
       <source>Monkey See, Monkey Do</source>
@@ -2079,7 +2286,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: Other players' actions cannot affect that minion or the other actions attached to it (on attach, other players' actions already on it are destroyed; this card does not protect itself).</source>
-      <translation>Attachez : Créature. Permanent : les Actions des autres joueurs ne peuvent affecter ni cette Créature ni les autres Actions qui lui sont attachées (quand vous l'attachez, les Actions des autres joueurs déjà attachées sont détruites ; cette carte ne se protège pas elle-même).</translation>
+      <translation>Attachez : Créature. Permanent : Les Actions des autres joueurs ne peuvent affecter ni cette Créature ni les autres Actions qui lui sont attachées (quand vous l'attachez, les Actions des autres joueurs déjà attachées sont détruites ; cette carte ne se protège pas elle-même).</translation>
     </message>
     <message>
       <source>Shapeshifters</source>
@@ -2091,7 +2298,7 @@
     </message>
     <message>
       <source>Ongoing: After this minion moves from play into the discard pile, find any minion in your deck and play it as an extra minion (discard it instead if it cannot be played).</source>
-      <translation>Permanent : après que cette Créature est passée du jeu à la défausse, cherchez une Créature dans votre pioche et jouez-la comme Créature supplémentaire (défaussez-la si elle ne peut pas être jouée).</translation>
+      <translation>Permanent : Après que cette Créature est passée du jeu à la défausse, cherchez une Créature dans votre pioche et jouez-la comme Créature supplémentaire (défaussez-la si elle ne peut pas être jouée).</translation>
     </message>
     <message>
       <source>G.E.L.F.</source>
@@ -2099,7 +2306,7 @@
     </message>
     <message>
       <source>Talent: Find in your deck a minion with power 4 or less that is not a G.E.L.F.; shuffle this minion into your deck, then play the found minion at this base as an extra minion.</source>
-      <translation>Talent : cherchez dans votre pioche une Créature de Force 4 ou moins qui n'est pas un G.E.L.F. ; mélangez cette Créature dans votre pioche, puis jouez la Créature trouvée sur cette Base comme Créature supplémentaire.</translation>
+      <translation>Talent : Cherchez dans votre pioche une Créature de Force 4 ou moins qui n'est pas un G.E.L.F. ; mélangez cette Créature dans votre pioche, puis jouez la Créature trouvée sur cette Base comme Créature supplémentaire.</translation>
     </message>
     <message>
       <source>Mimic</source>
@@ -2107,7 +2314,7 @@
     </message>
     <message>
       <source>Ongoing: This minion's base power equals the highest printed power among minion cards in play (0 while not in play); counters and modifiers then apply normally.</source>
-      <translation>Permanent : la Force de départ de cette Créature est égale à la plus haute Force imprimée parmi les Créatures en jeu (0 hors du jeu) ; marqueurs et modificateurs s'appliquent ensuite normalement.</translation>
+      <translation>Permanent : La Force de départ de cette Créature est égale à la plus haute Force inscrite parmi les Créatures en jeu (0 hors du jeu) ; marqueurs et modificateurs s'appliquent ensuite normalement.</translation>
     </message>
     <message>
       <source>Copycat</source>
@@ -2119,7 +2326,7 @@
     </message>
     <message>
       <source>"...Really?"</source>
-      <translation>« …Vraiment ? »</translation>
+      <translation>« ...Vraiment ? »</translation>
     </message>
     <message>
       <source>Destroy one of your minions. Then play, as an extra minion, a minion from your discard pile whose power is equal to or lower than the destroyed minion's (it may be the destroyed minion itself).</source>
@@ -2139,7 +2346,7 @@
     </message>
     <message>
       <source>Attach to a minion, and pick an action attached to any minion. Ongoing: This card has the picked action's abilities (kept even if that action later leaves play).</source>
-      <translation>Attachez : Créature, et choisissez une Action attachée à n'importe quelle Créature. Permanent : cette carte a les effets de l'Action choisie (même si celle-ci quitte ensuite le jeu).</translation>
+      <translation>Attachez : Créature, et choisissez une Action attachée à n'importe quelle Créature. Permanent : Cette carte a les effets de l'Action choisie (même si celle-ci quitte ensuite le jeu).</translation>
     </message>
     <message>
       <source>Genetic Shift</source>
@@ -2147,7 +2354,7 @@
     </message>
     <message>
       <source>Pick a mode. (a) All your minions currently in play: +1 power until end of turn. (b) A single minion of yours: +3 power until end of turn.</source>
-      <translation>Choisissez un mode. (a) Toutes vos Créatures en jeu : +1 de Force jusqu'à la fin du tour. (b) L'une de vos Créatures : +3 de Force jusqu'à la fin du tour.</translation>
+      <translation>Choisissez un mode. (a) Toutes vos Créatures actuellement en jeu : la Force de chacune est augmentée de 1 jusqu'à la fin du tour. (b) L'une de vos Créatures : sa Force est augmentée de 3 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Mitosis</source>
@@ -2163,7 +2370,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: That minion can't be destroyed.</source>
-      <translation>Attachez : Créature. Permanent : cette Créature ne peut pas être détruite.</translation>
+      <translation>Attachez : Créature. Permanent : Cette Créature ne peut pas être détruite.</translation>
     </message>
     <message>
       <source>Splice as Nice</source>
@@ -2171,7 +2378,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: That minion gets +2 power.</source>
-      <translation>Attachez : Créature. Permanent : la Force de cette Créature est augmentée de 2.</translation>
+      <translation>Attachez : Créature. Permanent : La Force de cette Créature est augmentée de 2.</translation>
     </message>
     <message>
       <source>Transmogrify</source>
@@ -2191,7 +2398,7 @@
     </message>
     <message>
       <source>Ongoing: After any other player plays an action, that player must discard a card (even if the action destroyed this minion).</source>
-      <translation>Permanent : après qu'un autre joueur a joué une Action, ce joueur doit défausser une carte (même si l'Action a détruit cette Créature).</translation>
+      <translation>Permanent : Après qu'un autre joueur a joué une Action, ce joueur doit défausser une carte (même si l'Action a détruit cette Créature).</translation>
     </message>
     <message>
       <source>Mole</source>
@@ -2199,7 +2406,7 @@
     </message>
     <message>
       <source>Special: Before the base this minion is on scores, you may play one extra action.</source>
-      <translation>Spécial : avant la Conquête de la Base où se trouve cette Créature, vous pouvez jouer une Action supplémentaire.</translation>
+      <translation>Spécial : Avant la Conquête de la Base où se trouve cette Créature, vous pouvez jouer une Action supplémentaire.</translation>
     </message>
     <message>
       <source>Operative</source>
@@ -2219,7 +2426,7 @@
     </message>
     <message>
       <source>Discards Are Forever</source>
-      <translation>Les Défausses Sont Éternelles</translation>
+      <translation>Les Défausses sont éternelles</translation>
     </message>
     <message>
       <source>Each other player discards a minion from the top of their deck. Then you may take a minion from your discard pile whose power is at most that of one of the minions so discarded and put it on top of your deck.</source>
@@ -2227,7 +2434,7 @@
     </message>
     <message>
       <source>For My Eyes Only</source>
-      <translation>Rien que pour mes Yeux</translation>
+      <translation>Rien que pour mes yeux</translation>
     </message>
     <message>
       <source>Look at your top 5 cards, then put them back in any order you like, each one either on top of or under your deck.</source>
@@ -2235,7 +2442,7 @@
     </message>
     <message>
       <source>From Q With Love</source>
-      <translation>Bons Baisers de Q</translation>
+      <translation>Bons baisers de Q</translation>
     </message>
     <message>
       <source>Draw 2 cards. Then you may discard a card (one just drawn is allowed) to play an extra minion or an extra action.</source>
@@ -2247,7 +2454,7 @@
     </message>
     <message>
       <source>Special: Play before a base scores; destroy one minion at that base whose power is 4 or less.</source>
-      <translation>Spécial : jouez cette carte avant la Conquête d'une Base ; détruisez une Créature de Force 4 ou moins sur cette Base.</translation>
+      <translation>Spécial : Jouez cette carte avant la Conquête d'une Base ; détruisez une Créature de Force 4 ou moins sur cette Base.</translation>
     </message>
     <message>
       <source>Mindraker</source>
@@ -2259,7 +2466,7 @@
     </message>
     <message>
       <source>Permit to Kill</source>
-      <translation>Permis de Tuer</translation>
+      <translation>Permis de tuer</translation>
     </message>
     <message>
       <source>Reveal the top 2 cards of each other player's deck; each of them discards the revealed minions, and the remaining revealed cards go back in any order. Then pick one of those players; per minion they discarded, you spread two +1 power counters over your minions.</source>
@@ -2271,11 +2478,11 @@
     </message>
     <message>
       <source>Special: Play before a base scores; you control one minion at that base whose power is 3 or less until end of turn.</source>
-      <translation>Spécial : jouez cette carte avant la Conquête d'une Base ; vous contrôlez une Créature de Force 3 ou moins de cette Base jusqu'à la fin du tour.</translation>
+      <translation>Spécial : Jouez cette carte avant la Conquête d'une Base ; prenez le contrôle d'une Créature de Force 3 ou moins de cette Base jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>The Spy Who Ditched Me</source>
-      <translation>L'Espion qui m'a Largué</translation>
+      <translation>L'Espion qui m'a largué</translation>
     </message>
     <message>
       <source>Every other player must discard a minion from hand or show that their hand holds no minion. Then, if any of them failed to discard a minion with power 3 or higher, place one +1 power counter on each minion you control.</source>
@@ -2307,7 +2514,7 @@
     </message>
     <message>
       <source>Talent: Move a card from your discard pile to the bottom of your deck.</source>
-      <translation>Talent : placez une carte de votre défausse sous votre pioche.</translation>
+      <translation>Talent : Placez une carte de votre défausse sous votre pioche.</translation>
     </message>
     <message>
       <source>Jumper</source>
@@ -2315,7 +2522,7 @@
     </message>
     <message>
       <source>Ongoing: When this minion goes from play to the discard pile, you may return it to your hand.</source>
-      <translation>Permanent : quand cette Créature passe du jeu à la défausse, vous pouvez la reprendre en main.</translation>
+      <translation>Permanent : Quand cette Créature passe du jeu à la défausse, vous pouvez la reprendre en main.</translation>
     </message>
     <message>
       <source>1.21 Gigawatts</source>
@@ -2355,7 +2562,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: That base can't score. This action is destroyed when your turn starts.</source>
-      <translation>Attachez : Base. Permanent : cette Base ne peut pas être conquise. Cette Action est détruite au début de votre tour.</translation>
+      <translation>Attachez : Base. Permanent : Cette Base ne peut pas être conquise. Cette Action est détruite au début de votre tour.</translation>
     </message>
     <message>
       <source>Time is Fleeting</source>
@@ -2363,7 +2570,7 @@
     </message>
     <message>
       <source>Special: After a base scores, if the base discard pile holds a base, play this: instead of drawing the replacement from the base deck, put in a base of your choice from the base discard pile (not the base that just scored).</source>
-      <translation>Spécial : après la Conquête d'une Base, si la défausse des Bases en contient une, jouez cette carte : au lieu de piocher la remplaçante dans la pioche Base, mettez en jeu une Base de votre choix de la défausse des Bases (pas celle qui vient d'être conquise).</translation>
+      <translation>Spécial : Après la Conquête d'une Base, si la défausse Base en contient une, jouez cette carte : au lieu de piocher la remplaçante dans la pioche Base, mettez en jeu une Base de votre choix de la défausse Base (pas celle qui vient d'être conquise).</translation>
     </message>
     <message>
       <source>Time Walk</source>
@@ -2379,7 +2586,7 @@
     </message>
     <message>
       <source>Special: Play after a base scores; shuffle as many of your minions at that base as you choose (possibly none) into your deck.</source>
-      <translation>Spécial : jouez cette carte après la Conquête d'une Base ; mélangez dans votre pioche autant de vos Créatures de cette Base que vous le souhaitez (éventuellement aucune).</translation>
+      <translation>Spécial : Jouez cette carte après la Conquête d'une Base ; mélangez dans votre pioche autant de vos Créatures de cette Base que vous le souhaitez (éventuellement aucune).</translation>
     </message>
     <message>
       <source>Monkey Lab</source>
@@ -2419,7 +2626,7 @@
     </message>
     <message>
       <source>Each turn, after the first minion you play here, you may look at as many cards from any one player's deck as that minion's printed power, then put them back in any order.</source>
-      <translation>À chaque tour, après la première Créature que vous jouez ici, vous pouvez regarder autant de cartes de la pioche d'un joueur que la Force imprimée de cette Créature, puis les replacer dans l'ordre de votre choix.</translation>
+      <translation>À chaque tour, après la première Créature que vous jouez ici, vous pouvez regarder autant de cartes de la pioche d'un joueur que la Force inscrite de cette Créature, puis les replacer dans l'ordre de votre choix.</translation>
     </message>
     <message>
       <source>Secret Volcano Headquarters</source>
@@ -2443,7 +2650,7 @@
     </message>
     <message>
       <source>After scoring, before this base is replaced: the winner may choose a base in the base discard pile and place it on top of the base deck.</source>
-      <translation>Après la Conquête, avant le remplacement de cette Base : le Vainqueur peut choisir une Base de la défausse des Bases et la placer sur la pioche Base.</translation>
+      <translation>Après la Conquête, avant le remplacement de cette Base : le Vainqueur peut choisir une Base de la défausse Base et la placer sur la pioche Base.</translation>
     </message>
     <message>
       <source>Smash Up All Stars</source>
@@ -2455,11 +2662,11 @@
     </message>
     <message>
       <source>Talent: Check the top card of your deck and choose whether it stays there or goes under the rest of your deck.</source>
-      <translation>Talent : regardez la première carte de votre pioche et laissez-la sur le dessus ou placez-la sous votre pioche.</translation>
+      <translation>Talent : Regardez la première carte de votre pioche et laissez-la sur le dessus ou placez-la sous votre pioche.</translation>
     </message>
     <message>
       <source>Talent: Choose from your deck a minion of power 4 or less other than a G.E.L.F.; this minion is shuffled into your deck and the chosen one is played on this base as an extra minion.</source>
-      <translation>Talent : choisissez dans votre pioche une Créature de Force 4 ou moins autre qu'un G.E.L.F. ; mélangez cette Créature dans votre pioche et jouez la Créature choisie sur cette Base comme Créature supplémentaire.</translation>
+      <translation>Talent : Choisissez dans votre pioche une Créature de Force 4 ou moins autre qu'un G.E.L.F. ; mélangez cette Créature dans votre pioche et jouez la Créature choisie sur cette Base comme Créature supplémentaire.</translation>
     </message>
     <message>
       <source>Imperial Dragon</source>
@@ -2467,7 +2674,7 @@
     </message>
     <message>
       <source>Ongoing: Each time another player plays a minion on this base, or moves any minion onto this base, you draw 1 card.</source>
-      <translation>Permanent : chaque fois qu'un autre joueur joue une Créature sur cette Base, ou qu'une Créature est déplacée sur cette Base, piochez 1 carte.</translation>
+      <translation>Permanent : Chaque fois qu'un autre joueur joue une Créature sur cette Base ou y déplace une Créature, piochez 1 carte.</translation>
     </message>
     <message>
       <source>Lab Assistant</source>
@@ -2491,7 +2698,7 @@
     </message>
     <message>
       <source>Ongoing: If a card an opponent plays would directly affect one of your other minions at this base, you may have it affect this minion in that one's place.</source>
-      <translation>Permanent : si une carte jouée par un adversaire devait affecter directement une autre de vos Créatures sur cette Base, vous pouvez faire qu'elle affecte cette Créature à sa place.</translation>
+      <translation>Permanent : Si une carte jouée par un adversaire devait affecter directement une autre de vos Créatures sur cette Base, vous pouvez faire en sorte qu'elle affecte cette Créature à sa place.</translation>
     </message>
     <message>
       <source>Fan</source>
@@ -2499,7 +2706,7 @@
     </message>
     <message>
       <source>Special: During your turn you may move this card from your hand to your discard pile; if you do, draw 1 card.</source>
-      <translation>Spécial : pendant votre tour, vous pouvez placer cette carte de votre main dans votre défausse ; si vous le faites, piochez 1 carte.</translation>
+      <translation>Spécial : Pendant votre tour, vous pouvez placer cette carte de votre main dans votre défausse ; si vous le faites, piochez 1 carte.</translation>
     </message>
     <message>
       <source>Servitor of Cthulhu</source>
@@ -2507,7 +2714,7 @@
     </message>
     <message>
       <source>Talent: Destroy this minion, then take an action from your discard pile and put it on top of your deck.</source>
-      <translation>Talent : détruisez cette Créature, puis prenez une Action de votre défausse et placez-la sur le dessus de votre pioche.</translation>
+      <translation>Talent : Détruisez cette Créature, puis prenez une Action de votre défausse et placez-la sur le dessus de votre pioche.</translation>
     </message>
     <message>
       <source>Sprout</source>
@@ -2515,7 +2722,7 @@
     </message>
     <message>
       <source>Ongoing: At the start of each of your turns this minion is destroyed; you may then find in your deck a minion with power 3 or less, play it as an extra minion at the base this minion occupied, and shuffle your deck.</source>
-      <translation>Permanent : au début de chacun de vos tours, détruisez cette Créature ; vous pouvez alors chercher dans votre pioche une Créature de Force 3 ou moins, la jouer comme Créature supplémentaire sur la Base où se trouvait cette Créature, puis mélanger votre pioche.</translation>
+      <translation>Permanent : Au début de chacun de vos tours, détruisez cette Créature ; vous pouvez alors chercher dans votre pioche une Créature de Force 3 ou moins, la jouer comme Créature supplémentaire sur la Base où se trouvait cette Créature, puis mélanger votre pioche.</translation>
     </message>
     <message>
       <source>Begin the Summoning</source>
@@ -2531,7 +2738,7 @@
     </message>
     <message>
       <source>Give one of your minions +1 power until end of turn, and play an extra action. You may then put this card on top of your deck rather than into your discard pile.</source>
-      <translation>Une de vos Créatures gagne +1 de Force jusqu'à la fin du tour, et jouez une Action supplémentaire. Vous pouvez ensuite placer cette carte sur le dessus de votre pioche plutôt que dans votre défausse.</translation>
+      <translation>La Force de l'une de vos Créatures est augmentée de 1 jusqu'à la fin du tour. Jouez une Action supplémentaire. Vous pouvez ensuite placer cette carte sur le dessus de votre pioche plutôt que dans votre défausse.</translation>
     </message>
     <message>
       <source>Friendship Power</source>
@@ -2547,7 +2754,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: Your minions here get +1 power each.</source>
-      <translation>Attachez : Base. Permanent : vos Créatures sur cette Base ont +1 de Force chacune.</translation>
+      <translation>Attachez : Base. Permanent : La Force de chacune de vos Créatures sur cette Base est augmentée de 1.</translation>
     </message>
     <message>
       <source>Ghostly Arrival</source>
@@ -2571,7 +2778,7 @@
     </message>
     <message>
       <source>Prepare for Battle</source>
-      <translation>Préparez-vous au Combat</translation>
+      <translation>Paré pour la Bataille</translation>
     </message>
     <message>
       <source>Reveal your top 3 cards; draw 2 of them and put the remaining one on top of or at the bottom of your deck (your choice).</source>
@@ -2595,7 +2802,7 @@
     </message>
     <message>
       <source>Special: During your turn, if you have played no minion yet this turn, you may play this titan by destroying one of your minions; it enters at that minion's base carrying +1 power counters equal to the destroyed minion's power. Ongoing: Once per turn, after an action you play directly affects one or more minions, you may add a +1 power counter to one affected minion, to this titan, or to both. Talent: Draw 1 card if this titan carries at least four +1 power counters.</source>
-      <translation>Spécial : pendant votre tour, si vous n'avez encore joué aucune Créature ce tour-ci, vous pouvez jouer ce Titan en détruisant l'une de vos Créatures ; il entre en jeu sur la Base de cette Créature avec autant de marqueurs Force +1 que la Force de la Créature détruite. Permanent : une fois par tour, après qu'une Action que vous jouez a affecté directement une ou plusieurs Créatures, vous pouvez placer un marqueur Force +1 sur l'une des Créatures affectées, sur ce Titan, ou sur les deux. Talent : piochez 1 carte si ce Titan porte au moins quatre marqueurs Force +1.</translation>
+      <translation>Spécial : Pendant votre tour, si vous n'avez encore joué aucune Créature ce tour-ci, vous pouvez jouer ce Titan en détruisant l'une de vos Créatures ; il entre en jeu sur la Base de cette Créature avec autant de marqueurs Force +1 que la Force de la Créature détruite. Permanent : Une fois par tour, après qu'une Action que vous jouez a affecté directement une ou plusieurs Créatures, vous pouvez placer un marqueur Force +1 sur l'une des Créatures affectées, sur ce Titan, ou sur les deux. Talent : Piochez 1 carte si ce Titan porte au moins quatre marqueurs Force +1.</translation>
     </message>
     <message>
       <source>Invisible Ninja</source>
@@ -2603,7 +2810,7 @@
     </message>
     <message>
       <source>Special: During your turn, if this titan was out of play when the turn began, you may discard a card to play it at a base where you have a minion. Ongoing: Once per turn, when you have destroyed a card belonging to another player or returned one of your own minions to your hand, you may look at your top 2 cards, keep one of them as a draw and shuffle the other back into your deck. Special: When your turn starts, you may destroy this titan; if you do, play an extra minion whose power is 3 or less.</source>
-      <translation>Spécial : pendant votre tour, si ce Titan était hors jeu au début du tour, vous pouvez défausser une carte pour le jouer sur une Base où vous avez une Créature. Permanent : une fois par tour, quand vous avez détruit une carte appartenant à un autre joueur ou renvoyé l'une de vos Créatures dans votre main, vous pouvez regarder les 2 premières cartes de votre pioche, en piocher une et mélanger l'autre dans votre pioche. Spécial : au début de votre tour, vous pouvez détruire ce Titan ; si vous le faites, jouez une Créature supplémentaire de Force 3 ou moins.</translation>
+      <translation>Spécial : Pendant votre tour, si ce Titan était hors jeu au début du tour, vous pouvez défausser une carte pour le jouer sur une Base où vous avez une Créature. Permanent : Une fois par tour, quand vous avez détruit une carte appartenant à un autre joueur ou renvoyé l'une de vos Créatures dans votre main, vous pouvez regarder les 2 premières cartes de votre pioche, en piocher une et mélanger l'autre dans votre pioche. Spécial : Au début de votre tour, vous pouvez détruire ce Titan ; si vous le faites, jouez une Créature supplémentaire de Force 3 ou moins.</translation>
     </message>
     <message>
       <source>The Kraken</source>
@@ -2611,7 +2818,7 @@
     </message>
     <message>
       <source>Special: While this titan is out of play, after a base where you had a minion scores, you may say "Release the Kraken!" to play it on the base that replaces the scored one. Talent: Move this titan to another base; until the start of your next turn, minions of other players at that base have -1 power. Special: After the base holding this titan scores, move one of your minions from it to another base.</source>
-      <translation>Spécial : tant que ce Titan est hors jeu, après la Conquête d'une Base où vous aviez une Créature, vous pouvez dire « Libérez le Kraken ! » pour le jouer sur la Base qui remplace la Base conquise. Talent : déplacez ce Titan sur une autre Base ; jusqu'au début de votre prochain tour, les Créatures des autres joueurs sur cette Base ont -1 en Force. Spécial : après la Conquête de la Base où se trouve ce Titan, déplacez l'une de vos Créatures de cette Base sur une autre Base.</translation>
+      <translation>Spécial : Tant que ce Titan est hors jeu, après la Conquête d'une Base où vous aviez une Créature, vous pouvez dire « Libérez le Kraken ! » pour le jouer sur la Base qui remplace la Base conquise. Talent : Déplacez ce Titan sur une autre Base ; jusqu'au début de votre prochain tour, la Force des Créatures des autres joueurs sur cette Base est diminuée de 1. Spécial : Après la Conquête de la Base où se trouve ce Titan, déplacez l'une de vos Créatures de cette Base sur une autre Base.</translation>
     </message>
     <message>
       <source>Big Funny Giant</source>
@@ -2619,7 +2826,7 @@
     </message>
     <message>
       <source>Special: You may play this titan in place of your normal minion play. Ongoing: After another player plays a minion at this base, that player must discard a card. When each other player's turn ends, if that player has no minion here, you may add a +1 power counter to this titan. Special: On this base's scoring, if you are its winner and at least one other player has no minion here, gain 1 VP.</source>
-      <translation>Spécial : vous pouvez jouer ce Titan au lieu de jouer votre Créature gratuite. Permanent : après qu'un autre joueur a joué une Créature sur cette Base, ce joueur doit défausser une carte. À la fin du tour de chaque autre joueur, s'il n'a aucune Créature ici, vous pouvez placer un marqueur Force +1 sur ce Titan. Spécial : lors de la Conquête de cette Base, si vous en êtes le Vainqueur et qu'au moins un autre joueur n'a aucune Créature ici, gagnez 1 PV.</translation>
+      <translation>Spécial : Vous pouvez jouer ce Titan au lieu de jouer votre Créature gratuite. Permanent : Après qu'un autre joueur a joué une Créature sur cette Base, ce joueur doit défausser une carte. À la fin du tour de chaque autre joueur, s'il n'a aucune Créature ici, vous pouvez placer un marqueur Force +1 sur ce Titan. Spécial : Lors de la Conquête de cette Base, si vous en êtes le Vainqueur et qu'au moins un autre joueur n'a aucune Créature ici, gagnez 1 PV.</translation>
     </message>
     <message>
       <source>Arcane Protector</source>
@@ -2627,7 +2834,7 @@
     </message>
     <message>
       <source>Special: Right after you play your fifth or later card of a turn, you may play this titan. Ongoing: At this base you have +1 power per 2 cards in your hand. Talent: Draw 1 card.</source>
-      <translation>Spécial : juste après avoir joué votre cinquième carte d'un tour (ou une suivante), vous pouvez jouer ce Titan. Permanent : sur cette Base, vous avez +1 en Force pour chaque paire de cartes dans votre main. Talent : piochez 1 carte.</translation>
+      <translation>Spécial : Juste après avoir joué votre cinquième carte d'un tour (ou une suivante), vous pouvez jouer ce Titan. Permanent : Votre total de Force sur cette Base est augmenté de 1 par paire de cartes dans votre main. Talent : Piochez 1 carte.</translation>
     </message>
     <message>
       <source>Geeks</source>
@@ -2647,7 +2854,7 @@
     </message>
     <message>
       <source>Special: When an opponent plays an action, you may play this minion; that action is discarded and has no effect.</source>
-      <translation>Spécial : quand un adversaire joue une Action, vous pouvez jouer cette Créature ; cette Action est défaussée et n'a aucun effet.</translation>
+      <translation>Spécial : Quand un adversaire joue une Action, vous pouvez jouer cette Créature ; cette Action est défaussée et n'a aucun effet.</translation>
     </message>
     <message>
       <source>Game Guru</source>
@@ -2655,11 +2862,11 @@
     </message>
     <message>
       <source>Ongoing: Abilities of other players do not affect this minion.</source>
-      <translation>Permanent : les effets des autres joueurs n'affectent pas cette Créature.</translation>
+      <translation>Permanent : Les effets des autres joueurs n'affectent pas cette Créature.</translation>
     </message>
     <message>
       <source>Special: During your turn you may put this card from your hand into your discard pile; if you do, draw 1 card.</source>
-      <translation>Spécial : pendant votre tour, vous pouvez placer cette carte de votre main dans votre défausse ; si vous le faites, piochez 1 carte.</translation>
+      <translation>Spécial : Pendant votre tour, vous pouvez placer cette carte de votre main dans votre défausse ; si vous le faites, piochez 1 carte.</translation>
     </message>
     <message>
       <source>Banned List</source>
@@ -2675,7 +2882,7 @@
     </message>
     <message>
       <source>Gain control of any minion until end of turn. Special: Or play this when another player plays a minion, gaining control of that minion until end of turn (it stays on the base it was played to).</source>
-      <translation>Prenez le contrôle d'une Créature jusqu'à la fin du tour. Spécial : ou jouez cette carte quand un autre joueur joue une Créature, pour en prendre le contrôle jusqu'à la fin du tour (elle reste sur la Base où elle a été jouée).</translation>
+      <translation>Prenez le contrôle d'une Créature jusqu'à la fin du tour. Spécial : Ou jouez cette carte quand un autre joueur joue une Créature, pour en prendre le contrôle jusqu'à la fin du tour (elle reste sur la Base où elle a été jouée).</translation>
     </message>
     <message>
       <source>Cosplay</source>
@@ -2683,7 +2890,7 @@
     </message>
     <message>
       <source>Special: When you gain 1 or more VP, play this to gain 1 more VP.</source>
-      <translation>Spécial : quand vous gagnez 1 PV ou plus, jouez cette carte pour gagner 1 PV supplémentaire.</translation>
+      <translation>Spécial : Quand vous gagnez 1 PV ou plus, jouez cette carte pour gagner 1 PV supplémentaire.</translation>
     </message>
     <message>
       <source>Force of Wil</source>
@@ -2691,7 +2898,7 @@
     </message>
     <message>
       <source>Special: When an opponent plays an action, play this: that action is discarded and has no effect.</source>
-      <translation>Spécial : quand un adversaire joue une Action, jouez cette carte : cette Action est défaussée et n'a aucun effet.</translation>
+      <translation>Spécial : Quand un adversaire joue une Action, jouez cette carte : cette Action est défaussée et n'a aucun effet.</translation>
     </message>
     <message>
       <source>Griefer</source>
@@ -2707,7 +2914,7 @@
     </message>
     <message>
       <source>Look at the hand of one opponent; you may play one action card from it as an extra action.</source>
-      <translation>Regardez la main d'un adversaire ; vous pouvez y jouer une Action comme Action supplémentaire.</translation>
+      <translation>Regardez la main d'un adversaire ; vous pouvez jouer l'une de ses Actions comme Action supplémentaire.</translation>
     </message>
     <message>
       <source>Mulligan</source>
@@ -2743,7 +2950,7 @@
     </message>
     <message>
       <source>Each time a minion is played at this base, the other minions here that share its faction gain +1 power until end of turn.</source>
-      <translation>Chaque fois qu'une Créature est jouée sur cette Base, les autres Créatures de sa Faction sur cette Base gagnent +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Chaque fois qu'une Créature est jouée sur cette Base, la Force des autres Créatures de sa Faction sur cette Base est augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Locker Room</source>
@@ -2779,7 +2986,7 @@
     </message>
     <message>
       <source>Talent: Until end of turn, each of your other characters on this base at that moment gets +1 power (characters arriving later are not affected).</source>
-      <translation>Talent : jusqu'à la fin du tour, chacun de vos autres Personnages actuellement sur cette Base a +1 de Force (ceux qui arrivent ensuite ne sont pas concernés).</translation>
+      <translation>Talent : Jusqu'à la fin du tour, la Force de chacun de vos autres Personnages actuellement sur cette Base est augmentée de 1 (ceux qui arrivent ensuite ne sont pas concernés).</translation>
     </message>
     <message>
       <source>Hawkeye</source>
@@ -2795,7 +3002,7 @@
     </message>
     <message>
       <source>Talent: +2 power to this character until end of turn.</source>
-      <translation>Talent : ce Personnage a +2 de Force jusqu'à la fin du tour.</translation>
+      <translation>Talent : La Force de ce Personnage est augmentée de 2 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Iron Man</source>
@@ -2803,7 +3010,7 @@
     </message>
     <message>
       <source>Talent: Move this character, plus up to 1 other character of yours from this base, to another base.</source>
-      <translation>Talent : déplacez ce Personnage et jusqu'à 1 autre de vos Personnages de cette Base vers une autre Base.</translation>
+      <translation>Talent : Déplacez ce Personnage et jusqu'à 1 autre de vos Personnages de cette Base vers une autre Base.</translation>
     </message>
     <message>
       <source>Thor</source>
@@ -2811,11 +3018,11 @@
     </message>
     <message>
       <source>On play: Search your deck and/or your discard pile for Mjolnir, reveal it and draw it; if the deck was searched, shuffle it afterwards. Talent: Move Mjolnir from the character it is on to another character.</source>
-      <translation>Cherchez Mjolnir dans votre pioche et/ou votre défausse, révélez-le et piochez-le ; si vous avez cherché dans votre pioche, mélangez-la ensuite. Talent : déplacez Mjolnir du Personnage auquel il est attaché vers un autre Personnage.</translation>
+      <translation>Cherchez Mjolnir dans votre pioche et/ou votre défausse, révélez-le et piochez-le ; si vous avez cherché dans votre pioche, mélangez-la ensuite. Talent : Déplacez Mjolnir du Personnage auquel il est attaché vers un autre Personnage.</translation>
     </message>
     <message>
       <source>Avengers Assemble</source>
-      <translation>Avengers, Rassemblement !</translation>
+      <translation>Avengers, Rassemblement !</translation>
     </message>
     <message>
       <source>Pick 0-2 characters in your discard pile; they are shuffled into your deck.</source>
@@ -2827,7 +3034,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: Your characters on this character's base cannot be affected by other players' actions. If the attached character is Captain America, each of those characters of yours also has +1 power.</source>
-      <translation>Modificateur de Personnage. Permanent : vos Personnages sur la Base de ce Personnage ne peuvent pas être affectés par les Actions des autres joueurs. Si ce Personnage est Captain America, chacun de ces Personnages a aussi +1 de Force.</translation>
+      <translation>Modificateur de Personnage. Permanent : Vos Personnages sur la Base de ce Personnage ne peuvent pas être affectés par les Actions des autres joueurs. Si ce Personnage est Captain America, la Force de chacun de ces Personnages est aussi augmentée de 1.</translation>
     </message>
     <message>
       <source>Hawkeye’s Arrows</source>
@@ -2843,7 +3050,7 @@
     </message>
     <message>
       <source>Choose a base and destroy any number of base modifiers on it. Then, if Hulk is on that base, you may destroy the base itself with all its modifiers and replace it with the top card of the base deck; every character there stays, now on the new base (the destroyed base does not score).</source>
-      <translation>Choisissez une Base et détruisez autant de Modificateurs de Base qui lui sont attachés que vous le souhaitez. Ensuite, si Hulk est sur cette Base, vous pouvez détruire la Base elle-même avec tous ses Modificateurs et la remplacer par la première carte de la pioche Base ; les Personnages restent en jeu sur la nouvelle Base (la Base détruite n'est pas conquise).</translation>
+      <translation>Choisissez une Base et détruisez autant de Modificateurs de Base qui lui sont attachés que vous le souhaitez. Ensuite, si Hulk est sur cette Base, vous pouvez détruire la Base elle-même avec tous ses Modificateurs et la remplacer par la première carte de la pioche Base ; les Personnages restent en jeu sur la nouvelle Base (la Base détruite n'est pas conquise).</translation>
     </message>
     <message>
       <source>J.A.R.V.I.S.</source>
@@ -2851,7 +3058,7 @@
     </message>
     <message>
       <source>Attach to a base. Talent: Draw 1 card, then discard 1 card.</source>
-      <translation>Modificateur de Base. Talent : piochez 1 carte, puis défaussez 1 carte.</translation>
+      <translation>Modificateur de Base. Talent : Piochez 1 carte, puis défaussez 1 carte.</translation>
     </message>
     <message>
       <source>Mjolnir</source>
@@ -2859,7 +3066,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: The attached character has +2 power if it is Thor; any other character it is on has -2 power.</source>
-      <translation>Modificateur de Personnage. Permanent : ce Personnage a +2 de Force si c'est Thor ; tout autre Personnage a -2 de Force.</translation>
+      <translation>Modificateur de Personnage. Permanent : Si ce Personnage est Thor, sa Force est augmentée de 2 ; sinon, elle est diminuée de 2.</translation>
     </message>
     <message>
       <source>Modular Tech</source>
@@ -2875,7 +3082,7 @@
     </message>
     <message>
       <source>Move a character you control to a different base. Special: Before a base scores, you may play this card to move Iron Man (from any base to any other base) instead of using the normal effect.</source>
-      <translation>Déplacez un Personnage que vous contrôlez vers une autre Base. Spécial : Avant la Conquête d'une Base, vous pouvez jouer cette carte pour déplacer Iron Man (de n'importe quelle Base vers n'importe quelle autre) au lieu de résoudre l'effet normal.</translation>
+      <translation>Déplacez un Personnage que vous contrôlez vers une autre Base. Spécial : Avant la Conquête d'une Base, vous pouvez jouer cette carte pour déplacer Iron Man (de n'importe quelle Base vers n'importe quelle autre) au lieu de résoudre l'effet normal.</translation>
     </message>
     <message>
       <source>Strategize</source>
@@ -2883,7 +3090,7 @@
     </message>
     <message>
       <source>Look at your top 4 cards; put 2 of them back on top of your deck and the other 2 on the bottom, in any order you like.</source>
-      <translation>Consultez les 4 premières cartes de votre pioche ; replacez-en 2 sur le dessus de votre pioche et les 2 autres en dessous, dans l'ordre de votre choix.</translation>
+      <translation>Consultez les 4 premières cartes de votre pioche ; replacez-en 2 au sommet de votre pioche et les 2 autres en dessous, dans l'ordre de votre choix.</translation>
     </message>
     <message>
       <source>Tactical Advantage</source>
@@ -2891,7 +3098,7 @@
     </message>
     <message>
       <source>One character of your choice (any player's) gets +3 power until end of turn.</source>
-      <translation>Un Personnage de votre choix (de n'importe quel joueur) a +3 de Force jusqu'à la fin du tour.</translation>
+      <translation>La Force d'un Personnage de votre choix (de n'importe quel joueur) est augmentée de 3 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Thunder and Lightning</source>
@@ -2907,7 +3114,7 @@
     </message>
     <message>
       <source>Special: Play only before a base scores. Each other player's character on that base at that moment gets -1 power until end of turn; if Black Widow is on that base, she gets +2 power until end of turn.</source>
-      <translation>Spécial : à jouer uniquement Avant la Conquête d'une Base. Chaque Personnage des autres joueurs actuellement sur cette Base a -1 de Force jusqu'à la fin du tour ; si Black Widow est sur cette Base, elle a +2 de Force jusqu'à la fin du tour.</translation>
+      <translation>Spécial : À jouer uniquement avant la Conquête d'une Base. La Force de chaque Personnage des autres joueurs actuellement sur cette Base est diminuée de 1 jusqu'à la fin du tour ; si Black Widow est sur cette Base, sa Force est augmentée de 2 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Hydra</source>
@@ -2919,7 +3126,7 @@
     </message>
     <message>
       <source>Ongoing: Whenever a character you control is destroyed, you then draw 1 card. Talent: Cost: destroy a character you control (Red Skull himself is allowed). Effect: draw 1 card.</source>
-      <translation>Permanent : chaque fois qu'un Personnage que vous contrôlez est détruit, piochez ensuite 1 carte. Talent : détruisez un Personnage que vous contrôlez (Crâne Rouge compris) pour piocher 1 carte.</translation>
+      <translation>Permanent : Chaque fois qu'un Personnage que vous contrôlez est détruit, piochez ensuite 1 carte. Talent : Détruisez un Personnage que vous contrôlez (Crâne Rouge compris) pour piocher 1 carte.</translation>
     </message>
     <message>
       <source>Baron Strucker</source>
@@ -2927,7 +3134,7 @@
     </message>
     <message>
       <source>Talent: Destroy a character you control; once it has been destroyed, move up to 2 characters you control from other bases onto this character's base.</source>
-      <translation>Talent : détruisez un Personnage que vous contrôlez. Après qu'il a été détruit, déplacez jusqu'à 2 Personnages que vous contrôlez depuis d'autres Bases sur la Base de ce Personnage.</translation>
+      <translation>Talent : Détruisez un Personnage que vous contrôlez. Après qu'il a été détruit, déplacez jusqu'à 2 Personnages que vous contrôlez depuis d'autres Bases sur la Base de ce Personnage.</translation>
     </message>
     <message>
       <source>Madame Hydra</source>
@@ -2935,7 +3142,7 @@
     </message>
     <message>
       <source>Talent: Cost: destroy a character you control. Effect: this character gets +2 power until end of turn.</source>
-      <translation>Talent : détruisez un Personnage que vous contrôlez pour donner +2 de Force à ce Personnage jusqu'à la fin du tour.</translation>
+      <translation>Talent : Détruisez un Personnage que vous contrôlez pour augmenter de 2 la Force de ce Personnage jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Arnim Zola</source>
@@ -2943,7 +3150,7 @@
     </message>
     <message>
       <source>Ongoing: +1 power for each other character of yours on this base that has a printed power of 2 or less (current power is irrelevant).</source>
-      <translation>Permanent : ce Personnage a +1 de Force pour chacun de vos autres Personnages sur cette Base dont la Force inscrite est de 2 ou moins (leur Force actuelle ne compte pas).</translation>
+      <translation>Permanent : La Force de ce Personnage est augmentée de 1 pour chacun de vos autres Personnages sur cette Base dont la Force inscrite est de 2 ou moins (leur Force actuelle ne compte pas).</translation>
     </message>
     <message>
       <source>Hydra Agent</source>
@@ -2951,7 +3158,7 @@
     </message>
     <message>
       <source>Ongoing: After this character is destroyed, play up to 2 characters of power 2 or less on this base as extra characters.</source>
-      <translation>Permanent : après que ce Personnage a été détruit, jouez jusqu'à 2 Personnages supplémentaires de Force 2 ou moins sur cette Base.</translation>
+      <translation>Permanent : Après que ce Personnage a été détruit, jouez jusqu'à 2 Personnages supplémentaires de Force 2 ou moins sur cette Base.</translation>
     </message>
     <message>
       <source>Fanatical Devotion</source>
@@ -2959,7 +3166,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: While at least one of your characters has been destroyed on this base this turn, each of your characters on this base has +2 power.</source>
-      <translation>Modificateur de Base. Permanent : si au moins un de vos Personnages a été détruit sur cette Base ce tour-ci, chacun de vos Personnages sur cette Base a +2 de Force.</translation>
+      <translation>Modificateur de Base. Permanent : Si au moins un de vos Personnages a été détruit sur cette Base ce tour-ci, la Force de chacun de vos Personnages sur cette Base est augmentée de 2.</translation>
     </message>
     <message>
       <source>Hail Hydra!</source>
@@ -3011,7 +3218,7 @@
     </message>
     <message>
       <source>Ongoing: Whenever you play an action, afterwards a different character you control gets +1 power until end of turn (triggers every time).</source>
-      <translation>Permanent : chaque fois que vous jouez une Action, un autre Personnage que vous contrôlez gagne ensuite +1 de Force jusqu'à la fin du tour (à chaque fois).</translation>
+      <translation>Permanent : Chaque fois que vous jouez une Action, la Force d'un autre Personnage que vous contrôlez est ensuite augmentée de 1 jusqu'à la fin du tour (à chaque fois).</translation>
     </message>
     <message>
       <source>Minn-Erva</source>
@@ -3035,7 +3242,7 @@
     </message>
     <message>
       <source>Ongoing: +2 power to this character while you have played 2 or more actions this turn.</source>
-      <translation>Permanent : ce Personnage a +2 de Force tant que vous avez joué 2 Actions ou plus ce tour-ci.</translation>
+      <translation>Permanent : La Force de ce Personnage est augmentée de 2 tant que vous avez joué 2 Actions ou plus ce tour-ci.</translation>
     </message>
     <message>
       <source>Battle Rage</source>
@@ -3043,7 +3250,7 @@
     </message>
     <message>
       <source>Give one of your characters +2 power until end of turn, then draw 1 card.</source>
-      <translation>Donnez +2 de Force à l'un de vos Personnages jusqu'à la fin du tour, puis piochez 1 carte.</translation>
+      <translation>La Force de l'un de vos Personnages est augmentée de 2 jusqu'à la fin du tour. Piochez ensuite 1 carte.</translation>
     </message>
     <message>
       <source>Call for Backup</source>
@@ -3055,7 +3262,7 @@
     </message>
     <message>
       <source>A character you control gets +1 power until end of turn. Then draw 1 card. Then you may play 1 extra action.</source>
-      <translation>Un Personnage que vous contrôlez gagne +1 de Force jusqu'à la fin du tour. Piochez ensuite 1 carte. Vous pouvez ensuite jouer 1 Action supplémentaire.</translation>
+      <translation>La Force d'un Personnage que vous contrôlez est augmentée de 1 jusqu'à la fin du tour. Piochez ensuite 1 carte. Vous pouvez ensuite jouer 1 Action supplémentaire.</translation>
     </message>
     <message>
       <source>Prepare to Engage</source>
@@ -3071,7 +3278,7 @@
     </message>
     <message>
       <source>From your discard pile, put 0-2 actions on top of your deck, stacked in the order you choose.</source>
-      <translation>Placez de 0 à 2 Actions de votre défausse sur le dessus de votre pioche, dans l'ordre de votre choix.</translation>
+      <translation>Placez de 0 à 2 Actions de votre défausse au sommet de votre pioche, dans l'ordre de votre choix.</translation>
     </message>
     <message>
       <source>Relentless Attack</source>
@@ -3079,7 +3286,7 @@
     </message>
     <message>
       <source>Attach to a minion. Talent: Play 1 extra action.</source>
-      <translation>Modificateur de Personnage. Talent : jouez 1 Action supplémentaire.</translation>
+      <translation>Modificateur de Personnage. Talent : Jouez 1 Action supplémentaire.</translation>
     </message>
     <message>
       <source>Righteous Fury</source>
@@ -3087,7 +3294,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: The attached character has +3 power.</source>
-      <translation>Modificateur de Personnage. Permanent : le Personnage modifié a +3 de Force.</translation>
+      <translation>Modificateur de Personnage. Permanent : La Force de ce Personnage est augmentée de 3.</translation>
     </message>
     <message>
       <source>Speed Up</source>
@@ -3107,7 +3314,7 @@
     </message>
     <message>
       <source>Ongoing: Once the base it occupies has scored, you gain 1 VP and this character goes to the bottom of its owner's deck.</source>
-      <translation>Permanent : une fois que la Base où il se trouve a été conquise, gagnez 1 PV et placez ce Personnage sous la pioche de son propriétaire.</translation>
+      <translation>Permanent : Après la Conquête de la Base où il se trouve, gagnez 1 PV et placez ce Personnage sous la pioche de son propriétaire.</translation>
     </message>
     <message>
       <source>Ulysses Klaw</source>
@@ -3123,7 +3330,7 @@
     </message>
     <message>
       <source>Ongoing: +1 power per full 4 VP you have (VP / 4, rounded down).</source>
-      <translation>Permanent : ce Personnage gagne +1 de Force par tranche complète de 4 PV que vous avez (arrondi à l'inférieur).</translation>
+      <translation>Permanent : La Force de ce Personnage est augmentée de 1 par tranche complète de 4 PV que vous avez (arrondi à l'inférieur).</translation>
     </message>
     <message>
       <source>Absorbing Man</source>
@@ -3131,7 +3338,7 @@
     </message>
     <message>
       <source>Talent: Cost: destroy this card plus one more Absorbing Man (any other copy in play). Effect: you gain 1 VP.</source>
-      <translation>Talent : détruisez ce Personnage et un autre Homme-Absorbant en jeu pour gagner 1 PV.</translation>
+      <translation>Talent : Détruisez ce Personnage et un autre Homme-Absorbant en jeu pour gagner 1 PV.</translation>
     </message>
     <message>
       <source>A Portent of Doom</source>
@@ -3139,7 +3346,7 @@
     </message>
     <message>
       <source>Attach to a base. Can only be played on a base where no player has any characters. Special: When this base scores, gain 1 VP if you have 1 or more power on it.</source>
-      <translation>Modificateur de Base. Ne peut être joué que sur une Base où aucun joueur n'a de Personnage. Spécial : lors de la Conquête de cette Base, gagnez 1 PV si vous y avez au moins 1 de Force.</translation>
+      <translation>Modificateur de Base. Ne peut être joué que sur une Base où aucun joueur n'a de Personnage. Spécial : Lors de la Conquête de cette Base, gagnez 1 PV si vous y avez au moins 1 de Force.</translation>
     </message>
     <message>
       <source>Acceptable Losses</source>
@@ -3155,7 +3362,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: The attached character has +2 power and other players' cards cannot destroy it.</source>
-      <translation>Modificateur de Personnage. Permanent : ce Personnage gagne +2 de Force et les cartes des autres joueurs ne peuvent pas le détruire.</translation>
+      <translation>Modificateur de Personnage. Permanent : La Force de ce Personnage est augmentée de 2 et les cartes des autres joueurs ne peuvent pas le détruire.</translation>
     </message>
     <message>
       <source>Convergence</source>
@@ -3175,7 +3382,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: Other players' cards cannot destroy your characters on this base.</source>
-      <translation>Modificateur de Base. Permanent : les cartes des autres joueurs ne peuvent pas détruire vos Personnages sur cette Base.</translation>
+      <translation>Modificateur de Base. Permanent : Les cartes des autres joueurs ne peuvent pas détruire vos Personnages sur cette Base.</translation>
     </message>
     <message>
       <source>Sonic Shockwave</source>
@@ -3191,7 +3398,7 @@
     </message>
     <message>
       <source>Attach to a base. Talent: Give one of your characters on this base +2 power until end of turn. Ongoing: After this base scores, move this card onto another base.</source>
-      <translation>Modificateur de Base. Talent : l'un de vos Personnages sur cette Base gagne +2 de Force jusqu'à la fin du tour. Permanent : après la Conquête de cette Base, déplacez cette carte sur une autre Base.</translation>
+      <translation>Modificateur de Base. Talent : La Force de l'un de vos Personnages sur cette Base est augmentée de 2 jusqu'à la fin du tour. Permanent : Après la Conquête de cette Base, déplacez cette carte sur une autre Base.</translation>
     </message>
     <message>
       <source>S.H.I.E.L.D.</source>
@@ -3211,7 +3418,7 @@
     </message>
     <message>
       <source>Ongoing: Each time after you play another character on this base, this character gets +1 power until end of turn.</source>
-      <translation>Permanent : chaque fois que vous avez joué un autre Personnage sur cette Base, ce Personnage gagne ensuite +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Permanent : Chaque fois que vous avez joué un autre Personnage sur cette Base, la Force de ce Personnage est ensuite augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Agent Coulson</source>
@@ -3227,7 +3434,7 @@
     </message>
     <message>
       <source>Ongoing: +1 power to this character while at least one other character of yours is on this base.</source>
-      <translation>Permanent : ce Personnage gagne +1 de Force tant que vous avez au moins un autre Personnage sur cette Base.</translation>
+      <translation>Permanent : La Force de ce Personnage est augmentée de 1 tant que vous avez au moins un autre Personnage sur cette Base.</translation>
     </message>
     <message>
       <source>Entry Point</source>
@@ -3251,7 +3458,7 @@
     </message>
     <message>
       <source>Attach to a base. Talent: Play 1 character with power 3 or less on this base as an extra character.</source>
-      <translation>Modificateur de Base. Talent : jouez sur cette Base un Personnage supplémentaire de Force 3 ou moins.</translation>
+      <translation>Modificateur de Base. Talent : Jouez sur cette Base un Personnage supplémentaire de Force 3 ou moins.</translation>
     </message>
     <message>
       <source>Reassignment</source>
@@ -3267,7 +3474,7 @@
     </message>
     <message>
       <source>Special: After a base scores, shuffle every character of yours on that base into its owner's deck, then draw 1 card.</source>
-      <translation>Spécial : après la Conquête d'une Base, mélangez chacun de vos Personnages présents sur cette Base dans la pioche de son propriétaire, puis piochez 1 carte.</translation>
+      <translation>Spécial : Après la Conquête d'une Base, mélangez chacun de vos Personnages présents sur cette Base dans la pioche de son propriétaire, puis piochez 1 carte.</translation>
     </message>
     <message>
       <source>Superior Firepower</source>
@@ -3291,7 +3498,7 @@
     </message>
     <message>
       <source>Until end of turn, each of your characters in play right now gets +1 power.</source>
-      <translation>Chacun de vos Personnages actuellement en jeu gagne +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>La Force de chacun de vos Personnages actuellement en jeu est augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Sinister Six</source>
@@ -3303,7 +3510,7 @@
     </message>
     <message>
       <source>Ongoing: At the start of your turn, you may lower the breakpoint of this character's base by 4 until end of turn.</source>
-      <translation>Permanent : au début de votre tour, vous pouvez diminuer de 4 la Résistance de la Base de ce Personnage jusqu'à la fin du tour.</translation>
+      <translation>Permanent : Au début de votre tour, vous pouvez diminuer de 4 la Résistance de la Base de ce Personnage jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Mysterio</source>
@@ -3311,7 +3518,7 @@
     </message>
     <message>
       <source>Talent: Choose one: play a base modifier on this base as an extra action, OR draw 1 card.</source>
-      <translation>Talent : au choix, jouez un Modificateur de Base sur cette Base comme Action supplémentaire, OU piochez 1 carte.</translation>
+      <translation>Talent : Au choix, jouez un Modificateur de Base sur cette Base comme Action supplémentaire, OU piochez 1 carte.</translation>
     </message>
     <message>
       <source>Green Goblin</source>
@@ -3319,7 +3526,7 @@
     </message>
     <message>
       <source>Talent: Lower the breakpoint of this character's base by 3 until end of turn.</source>
-      <translation>Talent : diminuez de 3 la Résistance de la Base de ce Personnage jusqu'à la fin du tour.</translation>
+      <translation>Talent : Diminuez de 3 la Résistance de la Base de ce Personnage jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Vulture</source>
@@ -3335,7 +3542,7 @@
     </message>
     <message>
       <source>Ongoing: The breakpoint of this character's base is 2 lower.</source>
-      <translation>Permanent : la Résistance de la Base de ce Personnage est diminuée de 2.</translation>
+      <translation>Permanent : La Résistance de la Base de ce Personnage est diminuée de 2.</translation>
     </message>
     <message>
       <source>Sandman</source>
@@ -3343,7 +3550,7 @@
     </message>
     <message>
       <source>Ongoing: +2 power to this character while the breakpoint of its base is 19 or less.</source>
-      <translation>Permanent : ce Personnage a +2 de Force tant que la Résistance de sa Base est de 19 ou moins.</translation>
+      <translation>Permanent : La Force de ce Personnage est augmentée de 2 tant que la Résistance de sa Base est de 19 ou moins.</translation>
     </message>
     <message>
       <source>Ambush</source>
@@ -3359,7 +3566,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: +1 power to each character you control on this base. Once this base has scored, if its breakpoint was 19 or less, shuffle up to 2 characters you control from it into their owners' decks.</source>
-      <translation>Modificateur de Base. Permanent : chaque Personnage que vous contrôlez sur cette Base a +1 de Force. Après la Conquête de cette Base, si sa Résistance était de 19 ou moins, mélangez jusqu'à 2 Personnages que vous y contrôlez dans la pioche de leur propriétaire.</translation>
+      <translation>Modificateur de Base. Permanent : La Force de chaque Personnage que vous contrôlez sur cette Base est augmentée de 1. Après la Conquête de cette Base, si sa Résistance était de 19 ou moins, mélangez jusqu'à 2 Personnages que vous y contrôlez dans la pioche de leur propriétaire.</translation>
     </message>
     <message>
       <source>Incite Panic</source>
@@ -3367,7 +3574,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: -1 power to each character of other players on this base. In addition, if this base's breakpoint is 19 or less, no other player may use Special abilities during this base's scoring.</source>
-      <translation>Modificateur de Base. Permanent : chaque Personnage des autres joueurs sur cette Base a -1 de Force. De plus, si la Résistance de cette Base est de 19 ou moins, aucun autre joueur ne peut utiliser d'effet Spécial pendant sa Conquête.</translation>
+      <translation>Modificateur de Base. Permanent : La Force de chaque Personnage des autres joueurs sur cette Base est diminuée de 1. De plus, si la Résistance de cette Base est de 19 ou moins, aucun autre joueur ne peut utiliser d'effet Spécial pendant sa Conquête.</translation>
     </message>
     <message>
       <source>Move the Goods</source>
@@ -3375,7 +3582,7 @@
     </message>
     <message>
       <source>Move 1 base modifier (any player's) from its base onto a different base. Special: this card is also playable after a base scores.</source>
-      <translation>Déplacez 1 Modificateur de Base (de n'importe quel joueur) de sa Base vers une autre Base. Spécial : vous pouvez aussi jouer cette carte après la Conquête d'une Base.</translation>
+      <translation>Déplacez 1 Modificateur de Base (de n'importe quel joueur) de sa Base vers une autre Base. Spécial : Vous pouvez aussi jouer cette carte après la Conquête d'une Base.</translation>
     </message>
     <message>
       <source>My Master Plan</source>
@@ -3383,7 +3590,7 @@
     </message>
     <message>
       <source>Attach to a base. Talent: Draw 1 card if this base's breakpoint is 19 or less.</source>
-      <translation>Modificateur de Base. Talent : piochez 1 carte si la Résistance de cette Base est de 19 ou moins.</translation>
+      <translation>Modificateur de Base. Talent : Piochez 1 carte si la Résistance de cette Base est de 19 ou moins.</translation>
     </message>
     <message>
       <source>Pressure from All Sides</source>
@@ -3391,7 +3598,7 @@
     </message>
     <message>
       <source>Attach to a base. Talent: Until end of turn, lower this base's breakpoint by 1 per character on it (every player's characters count; the amount is fixed when used).</source>
-      <translation>Modificateur de Base. Talent : jusqu'à la fin du tour, diminuez la Résistance de cette Base de 1 par Personnage qui s'y trouve (ceux de tous les joueurs comptent ; la réduction est fixée quand le Talent est utilisé).</translation>
+      <translation>Modificateur de Base. Talent : Jusqu'à la fin du tour, diminuez la Résistance de cette Base de 1 par Personnage qui s'y trouve (ceux de tous les joueurs comptent ; la réduction est fixée quand le Talent est utilisé).</translation>
     </message>
     <message>
       <source>Reroute the Power</source>
@@ -3399,7 +3606,7 @@
     </message>
     <message>
       <source>Attach to a base. Talent: If this base's breakpoint is 19 or less, one of your characters on this base gets +3 power until the start of your next turn.</source>
-      <translation>Modificateur de Base. Talent : si la Résistance de cette Base est de 19 ou moins, l'un de vos Personnages sur cette Base a +3 de Force jusqu'au début de votre prochain tour.</translation>
+      <translation>Modificateur de Base. Talent : Si la Résistance de cette Base est de 19 ou moins, la Force de l'un de vos Personnages sur cette Base est augmentée de 3 jusqu'au début de votre prochain tour.</translation>
     </message>
     <message>
       <source>Witness Our Superiority</source>
@@ -3407,7 +3614,7 @@
     </message>
     <message>
       <source>Attach to a base. Ongoing: Cancel this base's abilities.</source>
-      <translation>Modificateur de Base. Permanent : annulez les effets de cette Base.</translation>
+      <translation>Modificateur de Base. Permanent : Annulez les effets de cette Base.</translation>
     </message>
     <message>
       <source>Spider-Verse</source>
@@ -3419,7 +3626,7 @@
     </message>
     <message>
       <source>Ongoing: Each time after you play a card that has a Special ability (whether or not you used the Special), this character gets +1 power until end of turn.</source>
-      <translation>Permanent : chaque fois que vous avez joué une carte disposant d'un effet Spécial (que vous l'utilisiez ou non), ce Personnage a +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Permanent : Chaque fois que vous avez joué une carte disposant d'un effet Spécial (que vous l'utilisiez ou non), la Force de ce Personnage est augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Ghost-Spider</source>
@@ -3435,7 +3642,7 @@
     </message>
     <message>
       <source>Special: When a base is about to score and you control a character there, you may play this character onto that base; it has -1 power until end of turn.</source>
-      <translation>Spécial : avant la Conquête d'une Base où vous contrôlez un Personnage, vous pouvez y jouer ce Personnage ; il a -1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Spécial : Avant la Conquête d'une Base où vous contrôlez un Personnage, vous pouvez y jouer ce Personnage ; sa Force est diminuée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Spider-Man 2099</source>
@@ -3443,7 +3650,7 @@
     </message>
     <message>
       <source>Ongoing: Other players' cards cannot destroy this character.</source>
-      <translation>Permanent : les cartes des autres joueurs ne peuvent pas détruire ce Personnage.</translation>
+      <translation>Permanent : Les cartes des autres joueurs ne peuvent pas détruire ce Personnage.</translation>
     </message>
     <message>
       <source>...Comes Great Responsibility</source>
@@ -3451,7 +3658,7 @@
     </message>
     <message>
       <source>Play 1 extra character. Special: Before a base where you have a character scores, you may play this card instead to play an extra character on that base; that character gets -1 power until end of turn (the normal effect is not used).</source>
-      <translation>Jouez 1 Personnage supplémentaire. Spécial : avant la Conquête d'une Base où vous avez un Personnage, vous pouvez jouer cette carte pour y jouer à la place un Personnage supplémentaire, qui a -1 de Force jusqu'à la fin du tour (l'effet sans timing n'est pas résolu).</translation>
+      <translation>Jouez 1 Personnage supplémentaire. Spécial : Avant la Conquête d'une Base où vous avez un Personnage, vous pouvez jouer cette carte pour y jouer à la place un Personnage supplémentaire, dont la Force est diminuée de 1 jusqu'à la fin du tour (l'effet sans timing n'est pas résolu).</translation>
     </message>
     <message>
       <source>Spider-Sense</source>
@@ -3459,7 +3666,7 @@
     </message>
     <message>
       <source>You draw 2 cards. Special: this card is also playable after a base scores, provided you had a character on that base.</source>
-      <translation>Piochez 2 cartes. Spécial : vous pouvez aussi jouer cette carte après la Conquête d'une Base où vous aviez un Personnage.</translation>
+      <translation>Piochez 2 cartes. Spécial : Vous pouvez aussi jouer cette carte après la Conquête d'une Base où vous aviez un Personnage.</translation>
     </message>
     <message>
       <source>Spider-Verse Bond</source>
@@ -3467,7 +3674,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: The attached character has +1 power for each other character of yours on its base.</source>
-      <translation>Modificateur de Personnage. Permanent : ce Personnage a +1 de Force pour chacun de vos autres Personnages sur sa Base.</translation>
+      <translation>Modificateur de Personnage. Permanent : La Force de ce Personnage est augmentée de 1 pour chacun de vos autres Personnages sur sa Base.</translation>
     </message>
     <message>
       <source>Spider Reflexes</source>
@@ -3491,7 +3698,7 @@
     </message>
     <message>
       <source>Attach to a minion. Ongoing: The attached character has -2 power and its abilities are cancelled (other modifiers on it still work).</source>
-      <translation>Modificateur de Personnage. Permanent : ce Personnage a -2 de Force et ses effets sont annulés (les autres Modificateurs qui lui sont attachés fonctionnent toujours).</translation>
+      <translation>Modificateur de Personnage. Permanent : La Force de ce Personnage est diminuée de 2 et ses effets sont annulés (les autres Modificateurs qui lui sont attachés fonctionnent toujours).</translation>
     </message>
     <message>
       <source>With Great Power...</source>
@@ -3499,7 +3706,7 @@
     </message>
     <message>
       <source>Give a character +3 power until end of turn. Special: Before a base scores, you may play this card instead to give a character on that base +2 power (not +3) until end of turn.</source>
-      <translation>Un Personnage a +3 de Force jusqu'à la fin du tour. Spécial : avant la Conquête d'une Base, vous pouvez jouer cette carte pour donner à la place +2 de Force (et non +3) à un Personnage sur cette Base jusqu'à la fin du tour.</translation>
+      <translation>La Force d'un Personnage est augmentée de 3 jusqu'à la fin du tour. Spécial : Avant la Conquête d'une Base, vous pouvez jouer cette carte pour augmenter à la place de 2 (et non de 3) la Force d'un Personnage sur cette Base jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Your Friendly Neighborhood Hero</source>
@@ -3507,7 +3714,7 @@
     </message>
     <message>
       <source>Special: Once a base has scored, choose a character you control on it and put it on top of its owner's deck.</source>
-      <translation>Spécial : après la Conquête d'une Base, choisissez un Personnage que vous y contrôlez et placez-le au sommet de la pioche de son propriétaire.</translation>
+      <translation>Spécial : Après la Conquête d'une Base, choisissez un Personnage que vous y contrôlez et placez-le au sommet de la pioche de son propriétaire.</translation>
     </message>
     <message>
       <source>Ultimates</source>
@@ -3519,7 +3726,7 @@
     </message>
     <message>
       <source>Talent: Move this character to a different base; each of your other characters already on that destination base gets +1 power until end of turn.</source>
-      <translation>Talent : déplacez ce Personnage sur une autre Base ; chacun de vos autres Personnages déjà présents sur cette Base gagne +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Talent : Déplacez ce Personnage sur une autre Base ; la Force de chacun de vos autres Personnages déjà présents sur cette Base est augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Spectrum</source>
@@ -3527,7 +3734,7 @@
     </message>
     <message>
       <source>Talent: This character moves to a base other than its current one.</source>
-      <translation>Talent : déplacez ce Personnage sur une autre Base.</translation>
+      <translation>Talent : Déplacez ce Personnage sur une autre Base.</translation>
     </message>
     <message>
       <source>America Chavez</source>
@@ -3535,7 +3742,7 @@
     </message>
     <message>
       <source>Ongoing: Whenever a different character moves onto or off this base, afterwards this character gets +1 power until end of turn (every time).</source>
-      <translation>Permanent : chaque fois qu'un autre Personnage est déplacé sur cette Base ou hors de cette Base, ce Personnage gagne ensuite +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Permanent : Chaque fois qu'un autre Personnage est déplacé sur cette Base ou hors de cette Base, la Force de ce Personnage est ensuite augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Blue Marvel</source>
@@ -3543,7 +3750,7 @@
     </message>
     <message>
       <source>Ongoing: Whenever this character moves to another base, afterwards it gets +1 power until end of turn (every time).</source>
-      <translation>Permanent : chaque fois que ce Personnage est déplacé sur une autre Base, il gagne ensuite +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Permanent : Chaque fois que ce Personnage est déplacé sur une autre Base, sa Force est ensuite augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Aid from Allies</source>
@@ -3551,7 +3758,7 @@
     </message>
     <message>
       <source>Attach to a base. When played, draw 1 card. Ongoing: Each time after you move one or more characters onto this base (one draw per moving effect), draw 1 card.</source>
-      <translation>Modificateur de Base. Piochez 1 carte. Permanent : chaque fois que vous avez déplacé un ou plusieurs Personnages sur cette Base, piochez 1 carte (une seule par effet de déplacement).</translation>
+      <translation>Modificateur de Base. Piochez 1 carte. Permanent : Chaque fois que vous avez déplacé un ou plusieurs Personnages sur cette Base, piochez 1 carte (une seule par effet de déplacement).</translation>
     </message>
     <message>
       <source>Coordinated Attack</source>
@@ -3559,7 +3766,7 @@
     </message>
     <message>
       <source>Pick a base; move up to 3 of your characters from other bases to it; each moved character gets +1 power until end of turn.</source>
-      <translation>Choisissez une Base ; déplacez-y jusqu'à 3 de vos Personnages situés sur d'autres Bases ; chaque Personnage déplacé gagne +1 de Force jusqu'à la fin du tour.</translation>
+      <translation>Choisissez une Base ; déplacez-y jusqu'à 3 de vos Personnages situés sur d'autres Bases ; la Force de chaque Personnage déplacé est augmentée de 1 jusqu'à la fin du tour.</translation>
     </message>
     <message>
       <source>Cosmic Knowledge</source>
@@ -3599,7 +3806,7 @@
     </message>
     <message>
       <source>A character you control gets +2 power until end of turn; afterwards you may move it to another base.</source>
-      <translation>Un Personnage que vous contrôlez gagne +2 de Force jusqu'à la fin du tour ; vous pouvez ensuite le déplacer sur une autre Base.</translation>
+      <translation>La Force d'un Personnage que vous contrôlez est augmentée de 2 jusqu'à la fin du tour ; vous pouvez ensuite le déplacer sur une autre Base.</translation>
     </message>
     <message>
       <source>Scramble</source>
@@ -3607,14 +3814,14 @@
     </message>
     <message>
       <source>Move a character you control to a different base. Special: You may also play this card before a base scores.</source>
-      <translation>Déplacez un Personnage que vous contrôlez sur une autre Base. Spécial : vous pouvez aussi jouer cette carte Avant la Conquête d'une Base.</translation>
+      <translation>Déplacez un Personnage que vous contrôlez sur une autre Base. Spécial : Vous pouvez aussi jouer cette carte avant la Conquête d'une Base.</translation>
     </message>
   </context>
   <context>
     <name>rules</name>
     <message>
       <source>Choose a base: every minion there returns to its owner's hand</source>
-      <translation>Choisissez une Base : toutes les Créatures qui s'y trouvent retournent dans la main de leur propriétaire</translation>
+      <translation>Choisissez une Base : toutes les Créatures qui s'y trouvent sont renvoyées dans la main de leur propriétaire</translation>
     </message>
     <message>
       <source>Choose a minion to put at the bottom of its owner's deck</source>
@@ -3662,7 +3869,7 @@
     </message>
     <message>
       <source>Choose one of your minions to get +1 power</source>
-      <translation>Choisissez une de vos Créatures qui gagne +1 de Force</translation>
+      <translation>Choisissez l'une de vos Créatures : sa Force est augmentée de 1</translation>
     </message>
     <message>
       <source>Put this card on top of your deck instead of discarding it?</source>
@@ -3682,51 +3889,43 @@
     </message>
     <message>
       <source>Choose one</source>
-      <translation>Choisissez</translation>
+      <translation>Au choix :</translation>
     </message>
     <message>
       <source>Choose a revealed card to draw</source>
       <translation>Choisissez une carte révélée à piocher</translation>
     </message>
     <message>
-      <source>Choose the minion it goes onto</source>
-      <translation>Choisissez la Créature à laquelle l'attacher</translation>
-    </message>
-    <message>
-      <source>Choose the base to move it to</source>
-      <translation>Choisissez la Base où la déplacer</translation>
-    </message>
-    <message>
-      <source>Choose a second minion of yours on that base, or pass</source>
-      <translation>Choisissez une deuxième de vos Créatures sur cette Base, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose up to 2 minions of your discard pile to shuffle into your deck, then Done</source>
-      <translation>Choisissez jusqu'à 2 Créatures de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose a base</source>
-      <translation>Choisissez une Base</translation>
-    </message>
-    <message>
-      <source>Choose actions on that base to destroy, then Done</source>
-      <translation>Choisissez les Actions attachées à cette Base à détruire, puis Terminé</translation>
+      <source>Choose a second character of yours on that base, or pass</source>
+      <translation>Choisissez un deuxième de vos Personnages sur cette Base, ou passez</translation>
     </message>
     <message>
       <source>Choose an action of yours to move</source>
       <translation>Choisissez l'une de vos Actions à déplacer</translation>
     </message>
     <message>
-      <source>Choose a minion to give +3 power</source>
-      <translation>Choisissez une Créature qui gagne +3 de Force</translation>
+      <source>Choose up to 2 characters of your discard pile to shuffle into your deck, then Done</source>
+      <translation>Choisissez jusqu'à 2 Personnages de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a base</source>
+      <translation>Choisissez une Base</translation>
+    </message>
+    <message>
+      <source>Choose base modifiers on that base to destroy, then Done</source>
+      <translation>Choisissez les Modificateurs de Base à détruire, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a character to give +3 power</source>
+      <translation>Choisissez un Personnage : sa Force est augmentée de 3</translation>
     </message>
     <message>
       <source>Discard a card</source>
       <translation>Défaussez une carte</translation>
     </message>
     <message>
-      <source>Destroy the base itself? It does not score; the minions stay on the base that replaces it.</source>
-      <translation>Détruire la Base elle-même ? Elle n'est pas conquise ; les Créatures restent sur la Base qui la remplace.</translation>
+      <source>Destroy the base itself? It does not score; the characters stay on the base that replaces it.</source>
+      <translation>Détruire la Base elle-même ? Elle n'est pas conquise ; les Personnages restent sur la Base qui la remplace.</translation>
     </message>
     <message>
       <source>Choose a card to put under your deck (the next one goes under it)</source>
@@ -3801,6 +4000,14 @@
       <translation>Choisissez une Créature à déplacer</translation>
     </message>
     <message>
+      <source>Choose the minion it goes onto</source>
+      <translation>Choisissez la Créature vers laquelle la déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the base to move it to</source>
+      <translation>Choisissez la Base où la déplacer</translation>
+    </message>
+    <message>
       <source>Choose one of your minions to destroy</source>
       <translation>Choisissez l'une de vos Créatures à détruire</translation>
     </message>
@@ -3818,7 +4025,7 @@
     </message>
     <message>
       <source>Choose a minion to give +4 power</source>
-      <translation>Choisissez une Créature qui gagne +4 de Force</translation>
+      <translation>Choisissez une Créature : sa Force est augmentée de 4</translation>
     </message>
     <message>
       <source>Choose one of your minions</source>
@@ -3881,28 +4088,24 @@
       <translation>Prendre ces cartes en main et mélanger le reste de votre main dans votre pioche ?</translation>
     </message>
     <message>
-      <source>Choose the minion to move it onto</source>
-      <translation>Choisissez la Créature vers laquelle la transférer</translation>
+      <source>Choose up to 2 characters of power 2 or less from your deck, then Done</source>
+      <translation>Choisissez jusqu'à 2 Personnages de Force 2 ou moins dans votre pioche, puis Terminé</translation>
     </message>
     <message>
-      <source>Choose up to 2 minions of power 2 or less from your deck, then Done</source>
-      <translation>Choisissez jusqu'à 2 Créatures de Force 2 ou moins dans votre pioche, puis Terminé</translation>
+      <source>Choose up to 2 characters of power 2 or less to take into your hand, then Done</source>
+      <translation>Choisissez jusqu'à 2 Personnages de Force 2 ou moins à prendre en main, puis Terminé</translation>
     </message>
     <message>
-      <source>Choose up to 2 minions of power 2 or less to take into your hand, then Done</source>
-      <translation>Choisissez jusqu'à 2 Créatures de Force 2 ou moins à prendre en main, puis Terminé</translation>
+      <source>Choose characters of power 2 or less to shuffle into your deck, then Done</source>
+      <translation>Choisissez des Personnages de Force 2 ou moins à mélanger dans votre pioche, puis Terminé</translation>
     </message>
     <message>
-      <source>Choose minions of power 2 or less to shuffle into your deck, then Done</source>
-      <translation>Choisissez des Créatures de Force 2 ou moins à mélanger dans votre pioche, puis Terminé</translation>
+      <source>Choose up to 2 of your characters to move here, then Done</source>
+      <translation>Choisissez jusqu'à 2 de vos Personnages à déplacer ici, puis Terminé</translation>
     </message>
     <message>
-      <source>Choose up to 2 of your minions to move here, then Done</source>
-      <translation>Choisissez jusqu'à 2 de vos Créatures à déplacer ici, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose one of your minions to get more power until the end of the turn</source>
-      <translation>Choisissez une de vos Créatures qui gagne de la Force jusqu'à la fin du tour</translation>
+      <source>Choose one of your characters to get more power until the end of the turn</source>
+      <translation>Choisissez l'un de vos Personnages dont la Force est augmentée jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Take up to 2 revealed actions into your hand, then Done</source>
@@ -3910,23 +4113,31 @@
     </message>
     <message>
       <source>Choose up to 2 actions to put on top of your deck (the last one chosen ends on top), then Done</source>
-      <translation>Choisissez jusqu'à 2 Actions à placer sur le dessus de votre pioche (la dernière choisie finit au-dessus), puis Terminé</translation>
+      <translation>Choisissez jusqu'à 2 Actions à placer au sommet de votre pioche (la dernière choisie finit au-dessus), puis Terminé</translation>
     </message>
     <message>
       <source>Choose another Absorbing Man to destroy</source>
       <translation>Choisissez un autre Homme-Absorbant à détruire</translation>
     </message>
     <message>
-      <source>Choose one of your minions of power 4 or more to destroy</source>
-      <translation>Choisissez l'une de vos Créatures de Force 4 ou plus à détruire</translation>
+      <source>Choose one of your characters of power 4 or more to destroy</source>
+      <translation>Choisissez l'un de vos Personnages de Force 4 ou plus à détruire</translation>
     </message>
     <message>
-      <source>Choose a minion to get +2 power until the end of the turn</source>
-      <translation>Choisissez une Créature qui gagne +2 de Force jusqu'à la fin du tour</translation>
+      <source>Choose a character to destroy</source>
+      <translation>Choisissez un Personnage à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a character to get +2 power until the end of the turn</source>
+      <translation>Choisissez un Personnage dont la Force est augmentée de 2 jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Choose a minion of yours</source>
       <translation>Choisissez une de vos Créatures</translation>
+    </message>
+    <message>
+      <source>Choose a second minion of yours on that base, or pass</source>
+      <translation>Choisissez une deuxième de vos Créatures sur cette Base, ou passez</translation>
     </message>
     <message>
       <source>Choose an action on this base to destroy</source>
@@ -3939,6 +4150,10 @@
     <message>
       <source>Choose actions on that minion to destroy, then Done</source>
       <translation>Choisissez les Actions attachées à cette Créature à détruire, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Play a minion on the base Ninja Acolyte left</source>
+      <translation>Jouez une Créature sur la Base que l'Acolyte Ninja a quittée</translation>
     </message>
     <message>
       <source>Choose the base Buccaneer moves to</source>
@@ -3982,11 +4197,11 @@
     </message>
     <message>
       <source>+1 power to each of your minions</source>
-      <translation>+1 de Force à chacune de vos Créatures</translation>
+      <translation>La Force de chacune de vos Créatures est augmentée de 1</translation>
     </message>
     <message>
       <source>+3 power to one of your minions</source>
-      <translation>+3 de Force à l'une de vos Créatures</translation>
+      <translation>La Force de l'une de vos Créatures est augmentée de 3</translation>
     </message>
     <message>
       <source>Choose a minion in your deck to play as an extra minion, or pass</source>
@@ -4029,24 +4244,24 @@
       <translation>Jouez l'autre exemplaire comme Créature supplémentaire, ou passez</translation>
     </message>
     <message>
-      <source>Choose a base: draw a card per minion of yours there</source>
-      <translation>Choisissez une Base : piochez une carte par Créature que vous y avez</translation>
+      <source>Choose a base: draw a card per character of yours there</source>
+      <translation>Choisissez une Base : piochez une carte par Personnage que vous y avez</translation>
     </message>
     <message>
-      <source>Choose the base to move minions to</source>
-      <translation>Choisissez la Base où déplacer des Créatures</translation>
+      <source>Choose the base to move characters to</source>
+      <translation>Choisissez la Base où déplacer des Personnages</translation>
     </message>
     <message>
-      <source>Choose an action on a base or a minion of power 3 or less to destroy</source>
-      <translation>Choisissez une Action attachée à une Base ou une Créature de Force 3 ou moins à détruire</translation>
+      <source>Choose a base modifier or a character of power 3 or less to destroy</source>
+      <translation>Choisissez le Modificateur de Base ou le Personnage de Force 3 ou moins à détruire</translation>
     </message>
     <message>
-      <source>Choose up to 2 of your minions to move there, then Done</source>
-      <translation>Choisissez jusqu'à 2 de vos Créatures à y déplacer, puis Terminé</translation>
+      <source>Choose up to 2 of your characters to move there, then Done</source>
+      <translation>Choisissez jusqu'à 2 de vos Personnages à y déplacer, puis Terminé</translation>
     </message>
     <message>
       <source>Play a base modifier here as an extra action</source>
-      <translation>Jouer ici une Action attachée aux Bases, comme Action supplémentaire</translation>
+      <translation>Jouer ici un Modificateur de Base comme Action supplémentaire</translation>
     </message>
     <message>
       <source>Lower this base's breakpoint by 4 until the end of the turn?</source>
@@ -4054,27 +4269,27 @@
     </message>
     <message>
       <source>Put a base modifier from your discard pile on top of your deck, or pass</source>
-      <translation>Placez au sommet de votre pioche une Action attachée aux Bases de votre défausse, ou passez</translation>
+      <translation>Placez au sommet de votre pioche un Modificateur de Base de votre défausse, ou passez</translation>
     </message>
     <message>
       <source>Choose a base: its breakpoint drops by 4</source>
       <translation>Choisissez une Base : sa Résistance diminue de 4</translation>
     </message>
     <message>
-      <source>Choose up to 2 of your minions to shuffle into their owners' decks, then Done</source>
-      <translation>Choisissez jusqu'à 2 de vos Créatures à mélanger dans la pioche de leur propriétaire, puis Terminé</translation>
+      <source>Choose up to 2 of your characters to shuffle into their owners' decks, then Done</source>
+      <translation>Choisissez jusqu'à 2 de vos Personnages à mélanger dans la pioche de leur propriétaire, puis Terminé</translation>
     </message>
     <message>
       <source>Choose a base modifier to move</source>
-      <translation>Choisissez une Action attachée à une Base, à déplacer</translation>
+      <translation>Choisissez le Modificateur de Base à déplacer</translation>
     </message>
     <message>
-      <source>Choose one of your minions here</source>
-      <translation>Choisissez l'une de vos Créatures sur cette Base</translation>
+      <source>Choose one of your characters here</source>
+      <translation>Choisissez l'un de vos Personnages sur cette Base</translation>
     </message>
     <message>
-      <source>A minion</source>
-      <translation>Une Créature</translation>
+      <source>A character</source>
+      <translation>Un Personnage</translation>
     </message>
     <message>
       <source>An action</source>
@@ -4085,12 +4300,12 @@
       <translation>Choisissez la carte à piocher</translation>
     </message>
     <message>
-      <source>Choose a minion to get more power until the end of the turn</source>
-      <translation>Choisissez une Créature qui gagne de la Force jusqu'à la fin du tour</translation>
+      <source>Choose a character to get more power until the end of the turn</source>
+      <translation>Choisissez un Personnage dont la Force est augmentée jusqu'à la fin du tour</translation>
     </message>
     <message>
-      <source>Choose one of your minions to put on top of its owner's deck</source>
-      <translation>Choisissez l'une de vos Créatures à placer au sommet de la pioche de son propriétaire</translation>
+      <source>Choose one of your characters to put on top of its owner's deck</source>
+      <translation>Choisissez l'un de vos Personnages à placer au sommet de la pioche de son propriétaire</translation>
     </message>
     <message>
       <source>Name a card type</source>
@@ -4162,7 +4377,7 @@
     </message>
     <message>
       <source>Choose minions of yours there to shuffle into your deck, then Done</source>
-      <translation>Choisissez de vos Créatures de cette Base à mélanger dans votre pioche, puis Terminé</translation>
+      <translation>Choisissez les Créatures de cette Base à mélanger dans votre pioche, puis Terminé</translation>
     </message>
     <message>
       <source>Choose another minion of yours to return to your hand, or pass</source>
@@ -4190,7 +4405,7 @@
     </message>
     <message>
       <source>Return Jumper to your hand?</source>
-      <translation>Renvoyer le Sauteur dans votre main ?</translation>
+      <translation>Reprendre le Sauteur en main ?</translation>
     </message>
     <message>
       <source>Choose a base for the titan</source>
@@ -4202,7 +4417,7 @@
     </message>
     <message>
       <source>Choose the card to keep</source>
-      <translation>Choisissez la carte à garder</translation>
+      <translation>Choisissez la carte à piocher</translation>
     </message>
     <message>
       <source>Destroy this titan to play an extra minion of power 3 or less?</source>
@@ -4218,7 +4433,7 @@
     </message>
     <message>
       <source>Look at your top 2 cards and keep one?</source>
-      <translation>Regarder les 2 premières cartes de votre pioche et en garder une ?</translation>
+      <translation>Regarder les 2 premières cartes de votre pioche et en piocher une ?</translation>
     </message>
     <message>
       <source>Choose an action to destroy</source>
@@ -4229,28 +4444,32 @@
       <translation>Choisissez un joueur qui ne pourra pas jouer d'Actions à son prochain tour</translation>
     </message>
     <message>
-      <source>Choose the base your minions move to</source>
-      <translation>Choisissez la Base où déplacer vos Créatures</translation>
+      <source>Choose the base your characters move to</source>
+      <translation>Choisissez la Base où déplacer vos Personnages</translation>
     </message>
     <message>
-      <source>Choose up to 3 of your minions to move there, then Done</source>
-      <translation>Choisissez jusqu'à 3 de vos Créatures à y déplacer, puis Terminé</translation>
+      <source>Choose up to 3 of your characters to move there, then Done</source>
+      <translation>Choisissez jusqu'à 3 de vos Personnages à y déplacer, puis Terminé</translation>
     </message>
     <message>
       <source>Choose cards to put under your deck (first chosen goes first), then Done</source>
-      <translation>Choisissez les cartes à placer sous votre pioche (la première choisie en premier), puis Terminé</translation>
+      <translation>Choisissez les cartes à placer sous votre pioche (la première choisie est placée en premier, les suivantes au-dessous), puis Terminé</translation>
     </message>
     <message>
-      <source>Choose a minion of yours: +2 power</source>
-      <translation>Choisissez une de vos Créatures : +2 de Force</translation>
+      <source>Choose a character of yours: +2 power</source>
+      <translation>Choisissez l'un de vos Personnages : sa Force est augmentée de 2</translation>
+    </message>
+    <message>
+      <source>Choose a character of yours to move, then Done</source>
+      <translation>Choisissez l'un de vos Personnages à déplacer, puis Terminé</translation>
     </message>
     <message>
       <source>Choose another base to move it to, or pass</source>
       <translation>Choisissez une autre Base où la déplacer, ou passez</translation>
     </message>
     <message>
-      <source>Choose a minion of yours to move</source>
-      <translation>Choisissez une de vos Créatures à déplacer</translation>
+      <source>Choose a character of yours to move</source>
+      <translation>Choisissez l'un de vos Personnages à déplacer</translation>
     </message>
     <message>
       <source>Put the revealed action into your hand, or pass</source>
@@ -4330,7 +4549,7 @@
     </message>
     <message>
       <source>the save was made by newer rules ({version}; these are {supported})</source>
-      <translation>la sauvegarde vient de règles plus récentes ({version} ; celles-ci sont en {supported})</translation>
+      <translation>la sauvegarde vient de règles plus récentes ({version} ; celles-ci sont en {supported})</translation>
     </message>
     <message>
       <source>the save holds no game</source>
@@ -4351,6 +4570,10 @@
     <message>
       <source>the save's game can't be continued ({error})</source>
       <translation>la partie sauvegardée ne peut pas être poursuivie ({error})</translation>
+    </message>
+    <message>
+      <source>That minion can't be affected by your actions.</source>
+      <translation>Cette Créature ne peut pas être affectée par vos Actions.</translation>
     </message>
     <message>
       <source>That can't be done now.</source>
@@ -4393,10 +4616,6 @@
       <translation>Cette Action ne s'attache pas : déposez-la sur la table.</translation>
     </message>
     <message>
-      <source>That minion can't be affected by your actions.</source>
-      <translation>Cette Créature ne peut pas être affectée par vos Actions.</translation>
-    </message>
-    <message>
       <source>Answer the current question first.</source>
       <translation>Répondez d'abord à la question en cours.</translation>
     </message>
@@ -4414,7 +4633,7 @@
     </message>
     <message>
       <source>Your extra play doesn't allow this minion here.</source>
-      <translation>Votre Créature supplémentaire ne permet pas de jouer cette Créature ici.</translation>
+      <translation>L'effet qui vous permet de jouer une Créature supplémentaire ne s'applique pas à cette Créature ici.</translation>
     </message>
     <message>
       <source>A card in play forbids playing this minion on that base.</source>
@@ -4514,7 +4733,7 @@
     </message>
     <message>
       <source>Add a card to your bid, then seal it</source>
-      <translation>Ajoutez une carte à votre Enchère, puis scellez-la</translation>
+      <translation>Ajoutez une carte à votre Enchère, puis posez-la (Entrée)</translation>
     </message>
     <message>
       <source>Give Robots to your Production Units, then finish</source>
@@ -4542,7 +4761,7 @@
     </message>
     <message>
       <source>Only one of your Robots can go to a Production Unit.</source>
-      <translation>Seul un de vos Robots peut être attribué à une Unité de Production.</translation>
+      <translation>Seuls vos Robots peuvent être attribués à une Unité de Production.</translation>
     </message>
     <message>
       <source>That Robot has no construction symbol of that unit.</source>
@@ -4550,7 +4769,7 @@
     </message>
     <message>
       <source>Put at least one card in your bid before sealing it.</source>
-      <translation>Posez au moins une carte dans votre Enchère avant de la sceller.</translation>
+      <translation>Mettez au moins une carte dans votre Enchère avant de la poser.</translation>
     </message>
     <message>
       <source>That card is already in your bid.</source>
@@ -4563,6 +4782,62 @@
     <message>
       <source>the save is inconsistent: {problem}</source>
       <translation>la sauvegarde est incohérente : {problem}</translation>
+    </message>
+    <message>
+      <source>Play an extra minion, or pass</source>
+      <translation>Jouez une Créature supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose one of your characters to destroy</source>
+      <translation>Choisissez l'un de vos Personnages à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a character to move</source>
+      <translation>Choisissez un Personnage à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the character it goes onto</source>
+      <translation>Choisissez le Personnage auquel l'attacher</translation>
+    </message>
+    <message>
+      <source>Choose a modifier of yours to move</source>
+      <translation>Choisissez l'un de vos Modificateurs à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose a character to return to its owner's hand</source>
+      <translation>Choisissez un Personnage à renvoyer dans la main de son propriétaire</translation>
+    </message>
+    <message>
+      <source>Play an extra character, or pass</source>
+      <translation>Jouez un Personnage supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>You have already played a character this turn.</source>
+      <translation>Vous avez déjà joué un Personnage ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>Drop a character on a base.</source>
+      <translation>Déposez un Personnage sur une Base.</translation>
+    </message>
+    <message>
+      <source>Your extra play doesn't allow this character here.</source>
+      <translation>L'effet qui vous permet de jouer un Personnage supplémentaire ne s'applique pas à ce Personnage ici.</translation>
+    </message>
+    <message>
+      <source>A card in play forbids playing this character on that base.</source>
+      <translation>Une carte en jeu interdit de jouer ce Personnage sur cette Base.</translation>
+    </message>
+    <message>
+      <source>Drop this base modifier on a base.</source>
+      <translation>Déposez ce Modificateur de Base sur une Base.</translation>
+    </message>
+    <message>
+      <source>Drop this character modifier on a character.</source>
+      <translation>Déposez ce Modificateur de Personnage sur un Personnage.</translation>
+    </message>
+    <message>
+      <source>That character can't be affected by your actions.</source>
+      <translation>Ce Personnage ne peut pas être affecté par vos Actions.</translation>
     </message>
     <message>
       <source>{player} draws {card}</source>
@@ -4591,6 +4866,30 @@
     <message>
       <source>{card} (on {base})</source>
       <translation>{card} (sur {base})</translation>
+    </message>
+    <message>
+      <source>{player} discards {card} at random</source>
+      <translation>{player} défausse {card} au hasard</translation>
+    </message>
+    <message>
+      <source>{src}: {player} discards {card} at random</source>
+      <translation>{src} : {player} défausse {card} au hasard</translation>
+    </message>
+    <message>
+      <source>{player} reveals {card} from {whom}'s deck</source>
+      <translation>{player} révèle {card} de la pioche de {whom}</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): +1 power counter</source>
+      <translation>{card} ({player}) : un marqueur Force +1</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): {count} +1 power counters removed</source>
+      <translation>{card} ({player}) : {count} marqueurs Force +1 retirés</translation>
+    </message>
+    <message>
+      <source>{card} ({player}): one +1 power counter removed</source>
+      <translation>{card} ({player}) : un marqueur Force +1 retiré</translation>
     </message>
     <message>
       <source> on {base}</source>
@@ -4657,16 +4956,20 @@
       <translation>La carte {card} gagne {amount:+d} de Force jusqu'au début du prochain tour de {player}</translation>
     </message>
     <message>
+      <source>{card} gets {amount:+d} power until the end of {player}'s next turn</source>
+      <translation>La carte {card} gagne {amount:+d} de Force jusqu'à la fin du prochain tour de {player}</translation>
+    </message>
+    <message>
       <source>{card} goes to the bottom of its owner's deck</source>
       <translation>La carte {card} va sous la pioche de son propriétaire</translation>
     </message>
     <message>
       <source>{card} goes on top of its owner's deck</source>
-      <translation>{card} est placée sur le dessus de la pioche de son propriétaire</translation>
+      <translation>La carte {card} est placée sur le dessus de la pioche de son propriétaire</translation>
     </message>
     <message>
       <source>{card} is shuffled into its owner's deck</source>
-      <translation>{card} est mélangée dans la pioche de son propriétaire</translation>
+      <translation>La carte {card} est mélangée dans la pioche de son propriétaire</translation>
     </message>
     <message>
       <source>{card} goes to {player}'s hand</source>
@@ -4689,8 +4992,8 @@
       <translation>{player} enterre une carte sur {base}</translation>
     </message>
     <message>
-      <source>{card}: {amount:+d} +1 power counters</source>
-      <translation>{card} : {amount:+d} marqueurs Force +1</translation>
+      <source>{card} ({player}): {count} +1 power counters</source>
+      <translation>{card} ({player}) : {count} marqueurs Force +1</translation>
     </message>
     <message>
       <source>{player} controls {card} until the end of the turn</source>
@@ -4721,6 +5024,10 @@
       <translation>{card} est replacé à côté de la pioche de son propriétaire</translation>
     </message>
     <message>
+      <source>{player} takes an extra turn: {src}</source>
+      <translation>{player} joue un tour supplémentaire : {src}</translation>
+    </message>
+    <message>
       <source>On top of the deck</source>
       <translation>Sur la pioche</translation>
     </message>
@@ -4745,16 +5052,12 @@
       <translation>Choisissez où l'attacher</translation>
     </message>
     <message>
-      <source>Play an extra minion, or pass</source>
-      <translation>Jouez une Créature supplémentaire, ou passez</translation>
-    </message>
-    <message>
       <source>Choose which effect resolves next</source>
       <translation>Choisissez l'effet résolu ensuite</translation>
     </message>
     <message>
       <source>Have this minion affected in that one's place?</source>
-      <translation>Faire affecter cette Créature à la place de l'autre ?</translation>
+      <translation>Faire en sorte que cette Créature soit affectée à la place de l'autre ?</translation>
     </message>
     <message>
       <source>not a Smash Up save file</source>

@@ -30,6 +30,7 @@ from pathlib import Path
 OPTIONAL_PLUGIN_DIRS = ("platformthemes", "wayland-", "egldeviceintegrations", "platforminputcontexts")
 OPTIONAL_FILES = ("libqwayland", "libQt6Wayland", "libQt6Wl")
 ELF_MAGIC = b"\x7fELF"
+KEPT_BY_PATH = ("libpython",)
 
 
 def is_elf(path: Path) -> bool:
@@ -77,11 +78,15 @@ def glibc_version() -> str:
 
 
 def strip_system_libraries(bundle: Path) -> list[str]:
-    """Delete bundled libraries that are byte-for-byte copies of a packaged system library (Python's,
-    Qt's and ICU's own builds differ from the system's and stay); returns their names."""
+    """Delete bundled libraries that are byte-for-byte copies of a packaged system library (Qt's and
+    ICU's own builds differ from the system's and stay); returns their names. Python's library always
+    stays: the frozen app's bootloader opens it by its path in the bundle, even when it was copied from
+    Debian's own python3."""
     removed = []
     for path in sorted(bundle.rglob("*.so*")):
         system = system_paths().get(path.name)
+        if path.name.startswith(KEPT_BY_PATH):
+            continue
         if is_elf(path) and system and owner(path.name) and filecmp.cmp(path, system, shallow=False):
             path.unlink()
             removed.append(path.name)

@@ -142,7 +142,7 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
     if jobs == 1:
         results = [play_game(t) for t in tasks]
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:  # no idle workers
             results = pool.map(play_game, tasks, chunksize=1)
     elapsed = time.perf_counter() - t0
     names = list(dict.fromkeys(seats))

@@ -152,8 +152,11 @@ class Determinizer:
         self.observer = observer
         self.mid_effect = g.state.replay is not None
         self.key = public_key(g, observer) if self.mid_effect else None
-        # What the seat saw and still knows keeps its true label (a hand looked at with Probe).
-        self.shown = shown_cards(g, observer) | known_in_hands(g.state, observer)
+        # What the seat saw and still knows keeps its true label (a hand looked at with Probe; a
+        # card whose abilities a card in play copied, wherever it went since).
+        s = g.state
+        self.shown = shown_cards(g, observer) | known_in_hands(s, observer) | {*s.abilities.values(),
+                                                                              *s.eot_abilities.values()}
         self.fallbacks = 0
         # A world's log is the seat's own (what it saw), filtered once per decision.
         self.log = g.state.log.seen_by(observer)

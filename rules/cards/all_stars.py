@@ -45,9 +45,9 @@ def imperial_dragon(g: Game, me: int, ev: Ev) -> None:
 
 
 def _another_player_moves_one_here(g: Game, me: int, ev: Ev) -> bool:
-    """Any minion another player moved here: the mover is whoever controls the moving effect (the
-    Dragon's own move only brings it to a new base)."""
-    return _arrives_here(g, me, ev) and ev.src is not None and g.ctrl(ev.src) != g.ctrl(me)
+    """Any minion another player moved here: the mover is whoever controls the moving effect, or
+    the player a base moves it for (the Dragon's own move only brings it to a new base)."""
+    return _arrives_here(g, me, ev) and ev.by is not None and ev.by != g.ctrl(me)
 
 
 react("all_stars/imperial_dragon", "move", when=_another_player_moves_one_here)(imperial_dragon)

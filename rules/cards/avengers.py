@@ -6,8 +6,10 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, special
 from rules.cards.aliens import refill_base_deck
 from rules.cards.common import (
+    TO_BASE,
     destroy_here,
     destroy_one,
+    move_a_modifier,
     move_one,
     only_as_special,
     others_action_on_my_minion_here,
@@ -26,7 +28,6 @@ WIDOW_POWER = 5
 THUNDER_POWER = 3
 ARROWS_ACTIONS = 2
 STRATEGIZE_LOOK, STRATEGIZE_TOP = 4, 2
-ONTO_MINION, TO_BASE = N_("Choose the minion it goes onto"), N_("Choose the base to move it to")
 
 
 def in_play(g: Game, card_id: str, at: int | None = None) -> list[int]:
@@ -70,7 +71,7 @@ def hulk(g: Game, me: int) -> None:
 def iron_man(g: Game, me: int) -> Gen:
     p, bi = g.ctrl(me), g.base_of(me)
     other = yield from pick_minion(g, me, g.minions(at=bi, controller=p, other_than=me),
-                                   N_("Choose a second minion of yours on that base, or pass"), optional=True)
+                                   N_("Choose a second character of yours on that base, or pass"), optional=True)
     dest = yield from g.choose_base(p, [b for b in g.base_indices() if b != bi],
                                     TO_BASE, me)
     for m in (me, other):
@@ -97,14 +98,9 @@ def thor(g: Game, me: int) -> None:
 
 @hook(THOR, "talent")
 def thor_talent(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
     # One Avengers faction per game: at most one Mjolnir.
-    hammer = next((a for a in g.actions_in_play() if g.cid(a) == MJOLNIR and g.host_of(a) is not None), None)
-    if hammer is None:
-        return
-    to = yield from g.choose(p, g.modifier_destinations(hammer, p, me), ONTO_MINION, me)
-    if to is not None:
-        g.move_action(hammer, to, me)
+    hammers = [a for a in g.actions_in_play() if g.cid(a) == MJOLNIR and g.host_of(a) is not None]
+    yield from move_a_modifier(g, me, hammers[:1], N_("Choose an action of yours to move"))
 
 
 # --- actions -----------------------------------------------------------------------------------
@@ -112,7 +108,7 @@ def thor_talent(g: Game, me: int) -> Gen:
 def avengers_assemble(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     chars = [c for c in g.state.players[p].discard if g.ctype(c) == "minion"]
-    picked = yield from g.choose_many(p, chars, N_("Choose up to 2 minions of your discard pile to shuffle into your deck, then Done"), me, most=2)
+    picked = yield from g.choose_many(p, chars, N_("Choose up to 2 characters of your discard pile to shuffle into your deck, then Done"), me, most=2)
     if picked:
         g.shuffle_into_deck(picked, me)
 
@@ -121,7 +117,6 @@ attach("avengers/caps_shield", "minion")
 
 
 @hook("avengers/caps_shield", "protect")
-@hook("avengers/caps_shield", "protect_power")  # a change of power affects (book, « Affectée »)
 def caps_shield(g: Game, me: int, target: int, src: int, player: int) -> bool:
     return others_action_on_my_minion_here(g, me, target, src, player)
 
@@ -157,16 +152,17 @@ def hulk_smash(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base"), me)
     mods = yield from g.choose_many(p, list(g.state.bases[bi].actions),
-                                    N_("Choose actions on that base to destroy, then Done"), me)
+                                    N_("Choose base modifiers on that base to destroy, then Done"), me)
     for a in mods:
         g.destroy_action(a, me)
-    if in_play(g, HULK, at=bi) and (yield from g.ask(p, N_("Destroy the base itself? It does not score; the minions stay on the base that replaces it."), me)):
+    if in_play(g, HULK, at=bi) and (yield from g.ask(p, N_("Destroy the base itself? It does not score; the characters stay on the base that replaces it."), me)):
         destroy_base(g, bi, me)
 
 
 def destroy_base(g: Game, bi: int, src: int) -> None:
-    """The base goes to the base discard pile unscored, its modifiers with it; the top card of the
-    base deck replaces it and the characters stay there, modifiers and all (Clarifications)."""
+    """The base goes to the base discard pile unscored, its modifiers with it and its titans back
+    beside their owners' decks; the top card of the base deck replaces it and the characters stay
+    there, modifiers and all (Clarifications)."""
     s = g.state
     refill_base_deck(g)
     if not s.base_deck:
@@ -176,7 +172,8 @@ def destroy_base(g: Game, bi: int, src: int) -> None:
     for a in list(slot.actions):
         g.destroy_action(a, src)
     g.discard_buried(bi)
-    s.base_discard.append(old)
+    g.titans_leave_base(bi)  # the base leaves play, and its titans with it (Big Geek Box, "Titans")
+    g.discard_base(old)
     slot.card = s.base_deck.pop(0)
     g.table_changed()
     g.emit(Ev("base_replaced", slot.card, base=old, src=src))
@@ -204,13 +201,8 @@ def mjolnir(g: Game, me: int, minion: int) -> int:
 def modular_tech(g: Game, me: int) -> Gen:
     """Then the extra action, even if nothing moved (book, "Résolution des cartes")."""
     p = g.ctrl(me)
-    mods = [a for a in g.actions_in_play() if g.ctrl(a) == p and g.modifier_destinations(a, p, me)]
-    mod = yield from g.choose(p, mods, N_("Choose an action of yours to move"), me)
-    if mod is not None:
-        on_minion = g.host_of(mod) is not None
-        to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if on_minion else TO_BASE, me,
-                                 kind="card" if on_minion else "base")
-        g.move_action(mod, to, me)
+    yield from move_a_modifier(g, me, [a for a in g.actions_in_play() if g.ctrl(a) == p],
+                               N_("Choose an action of yours to move"))
     yield from g.extra_play(p, "action", me)
 
 
@@ -235,8 +227,10 @@ def strategize(g: Game, me: int) -> Gen:
     cards = list(g.top_cards(p, STRATEGIZE_LOOK))
     g.look(p, cards, me, whom=p, zone="deck")
     deck = g.state.players[p].deck
-    for _ in range(len(cards) - STRATEGIZE_TOP):
-        c = yield from g.choose(p, cards, N_("Choose a card to put under your deck (the next one goes under it)"), me)
+    under = len(cards) - STRATEGIZE_TOP
+    for k in range(under):
+        c = yield from g.choose(p, cards, N_("Choose a card to put under your deck (the next one goes under it)"), me,
+                                picks=(k, under))
         cards.remove(c)
         deck.remove(c)
         deck.append(c)
@@ -245,7 +239,7 @@ def strategize(g: Game, me: int) -> Gen:
 
 @on_play("avengers/tactical_advantage")
 def tactical_advantage(g: Game, me: int) -> Gen:
-    yield from power_to_one(g, me, 3, N_("Choose a minion to give +3 power"))
+    yield from power_to_one(g, me, 3, N_("Choose a character to give +3 power"))
 
 
 @on_play("avengers/thunder_and_lightning")

@@ -102,7 +102,9 @@ def secret_volcano_headquarters(g: Game, me: int, ev: Ev) -> Gen:
 # --- Time Travelers ----------------------------------------------------------------------------
 @hook("base/portal_room", "on_score")
 def portal_room(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
-    g.state.extra_turns.extend(at_place(g, ranks, WINNER))
+    for p in at_place(g, ranks, WINNER):
+        g.state.extra_turns.append(p)
+        g.emit(Ev("extra_turn", player=p, base=g.base_card(bi), src=g.base_card(bi)))
 
 
 @hook("base/the_nexus", "after_score_may")

@@ -40,17 +40,19 @@ def destroy_one(g: Game, me: int, candidates: list[int], optional: bool,
 
 def destroy_here(g: Game, me: int, optional: bool, power_le: int | None = None,
                  power_lt: int | None = None) -> Gen:
-    """On-play: destroy a minion on this minion's base (other than itself) within a power limit."""
+    """On-play: destroy a minion on this minion's base within a power limit — itself included:
+    "a minion here" is any minion there unless the text says "another" (Marvel book, « Un
+    Personnage »; Black Widow, Ninja Master)."""
     bi = here(g, me)
     if bi is None:
         return None
-    cands = g.minions(at=bi, other_than=me, power_le=power_le, power_lt=power_lt)
+    cands = g.minions(at=bi, power_le=power_le, power_lt=power_lt)
     return (yield from destroy_one(g, me, cands, optional))
 
 
 def power_to_one(g: Game, me: int, amount: int, prompt: str) -> Gen:
     """Any minion in play, chosen by ``me``'s controller, gets ``amount`` power until the end of the
-    turn (Augmentation, Tactical Advantage)."""
+    turn (Tactical Advantage)."""
     m = yield from pick_minion(g, me, g.minions(), prompt)
     if m is not None:
         g.add_power(m, amount, me)
@@ -76,8 +78,25 @@ def move_one(g: Game, me: int, candidates: list[int], optional: bool = False,
     dests = to(m) if to is not None else [b for b in g.base_indices() if b != g.base_of(m)]
     dest = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if dest is not None:
-        g.move_minion(m, dest, me)
+        g.move_minion(m, dest, me, player)
     return m
+
+
+ONTO_MINION, TO_BASE = N_("Choose the minion it goes onto"), N_("Choose the base to move it to")
+
+
+def move_a_modifier(g: Game, me: int, modifiers: list[int], prompt: str) -> Gen:
+    """``me``'s controller chooses one of ``modifiers`` that may move, then where it goes (another
+    base, or another minion: ``modifier_destinations``), and moves it (Modular Tech, Thor, Rules
+    Lawyer, Move the Goods). Returns the modifier moved, or None."""
+    p = g.ctrl(me)
+    mod = yield from g.choose(p, g.movable_modifiers(modifiers, p, me), prompt, me)
+    if mod is None:
+        return None
+    onto_minion = g.host_of(mod) is not None
+    to = yield from g.choose(p, g.modifier_destinations(mod, p, me), ONTO_MINION if onto_minion else TO_BASE, me,
+                             kind="card" if onto_minion else "base")
+    return mod if to is not None and g.move_action(mod, to, me) else None
 
 
 def move_yours_together(g: Game, me: int, bi: int, most: int, prompt: str, player: int | None = None) -> Gen:
@@ -220,12 +239,16 @@ def destroy_as_cost(g: Game, me: int, candidates: list[int],
 
 def destroy_own_then_play(g: Game, me: int, pool: Callable[[int], list[int]], prompt: str) -> Gen:
     """Destroy one of your minions, then play as an extra minion one of ``pool(you)`` whose power is
-    at most the destroyed minion's power ("...Really?", Transmogrify)."""
+    at most the destroyed minion's power ("...Really?", Transmogrify). "Then": the play happens
+    even if the chosen minion survived, up to its power as chosen (Big Geek Box, Clarifications:
+    Transmogrify; Marvel book, « Faites X, puis faites Y »)."""
     p = g.ctrl(me)
-    paid = yield from destroy_as_cost(g, me, g.minions(controller=p))
-    if paid is None:
+    m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose one of your minions to destroy"))
+    if m is None:
         return None
-    cands = [c for c in pool(p) if g.ctype(c) == "minion" and g.printed_power(c) <= paid.power]
+    power = g.power(m)
+    yield from g.destroy(m, me)
+    cands = [c for c in pool(p) if g.ctype(c) == "minion" and g.printed_power(c) <= power]
     return (yield from g.play_extra(p, g.extra_candidates(p, "minion", cands), prompt, me))
 
 

@@ -48,11 +48,10 @@ def _clyde_offer(g: Game, cards: list[int]) -> Gen:
             g.to_hand(c)
 
 
-# from_discard: Clyde was in play when the action went; the same destruction may have taken Clyde
-# too (its own attachments), and it still applies (Marvel book, "Résolution des cartes": a card in
-# play at the trigger resolves even if that event made it leave play).
-@react("cyborg_apes/clyde_2_0", "discard", when=_clyde_saves, from_discard=True)
-@react("cyborg_apes/clyde_2_0", "destroy", when=_clyde_saves, from_discard=True)
+# Clyde was in play when the action went; the same destruction may have taken Clyde too (its own
+# attachments), and it still applies (the engine's rule, Marvel book, "Résolution des cartes").
+@react("cyborg_apes/clyde_2_0", "discard", when=_clyde_saves)
+@react("cyborg_apes/clyde_2_0", "destroy", when=_clyde_saves)
 def clyde_2_0(g: Game, me: int, ev: Ev) -> Gen:
     if g.locate(ev.card) == ("discard", g.owner(ev.card)):  # not taken back already (another Clyde)
         yield from _clyde_offer(g, [ev.card])

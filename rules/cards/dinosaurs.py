@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, vanilla
-from rules.cards.common import destroy_here, destroy_one, host_power, lower_breakpoint, power_to_one
+from rules.cards.common import destroy_here, destroy_one, host_power, lower_breakpoint, pick_minion
+from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 
@@ -31,13 +32,18 @@ def war_raptor(g: Game, me: int, minion: int) -> int:
 
 @on_play("dinosaurs/augmentation")
 def augmentation(g: Game, me: int) -> Gen:
-    yield from power_to_one(g, me, 4, N_("Choose a minion to give +4 power"))
+    p = g.ctrl(me)
+    m = yield from pick_minion(g, me, g.minions(), N_("Choose a minion to give +4 power"))
+    if m is not None:  # "until your turn ends" (Big Geek Box, Clarifications)
+        g.add_power_until_your_turn_ends(m, 4, p, me)
 
 
 @on_play("dinosaurs/howl")
 def howl(g: Game, me: int) -> None:
-    for m in g.minions(controller=g.ctrl(me)):
-        g.add_power(m, 1, me)
+    """The minions in play as it resolves (Big Geek Box, Clarifications)."""
+    p = g.ctrl(me)
+    for m in g.minions(controller=p):
+        g.add_power_until_your_turn_ends(m, 1, p, me)
 
 
 @on_play("dinosaurs/natural_selection")
@@ -92,6 +98,17 @@ host_power("dinosaurs/upgrade", 2)
 
 
 attach("dinosaurs/wildlife_preserve", "base")
+
+
+@on_play("dinosaurs/wildlife_preserve")
+def wildlife_preserve_arrives(g: Game, me: int) -> None:
+    """Other players' actions already on your minions here are discarded (Big Geek Box,
+    Clarifications)."""
+    p, bi = g.ctrl(me), g.base_of(me)
+    for m in g.minions(at=bi, controller=p):
+        for a in [a for a in g.attached_to(m) if g.ctrl(a) != p]:
+            g.to_discard(a)
+            g.emit(Ev("discard", a, g.owner(a), g.base_card(bi), src=me))
 
 
 @hook("dinosaurs/wildlife_preserve", "protect")

@@ -16,7 +16,7 @@ from rules.behaviour import (
     special,
 )
 from rules.cards import all_stars
-from rules.cards.common import pick_minion
+from rules.cards.common import move_a_modifier, pick_minion
 from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.game import Game
@@ -175,21 +175,5 @@ def mulligan(g: Game, me: int) -> Gen:
 
 @on_play("geeks/rules_lawyer")
 def rules_lawyer(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
-
-    def destinations(a: int) -> list[int]:
-        host = g.host_of(a)
-        if host is None:
-            return [b for b in g.base_indices() if b != g.base_of(a)]
-        return [m for m in g.minions() if m != host and not g.protected(m, me, p)]
-
-    acts = [a for a in g.actions_in_play() if not g.protected(a, me, p) and destinations(a)]
-    a = yield from g.choose(p, acts, N_("Choose an action attached to a base or a minion to move"), me)
-    if a is None:
-        return
-    if g.host_of(a) is None:
-        bi = yield from g.choose_base(p, destinations(a), N_("Choose the base to move it to"), me)
-        g.move_action(a, bi, me)
-    else:
-        m = yield from g.choose(p, destinations(a), N_("Choose the minion to move it onto"), me)
-        g.move_action(a, m, me)
+    yield from move_a_modifier(g, me, g.actions_in_play(),
+                               N_("Choose an action attached to a base or a minion to move"))

@@ -9,7 +9,6 @@ from rules.cards.shapeshifters import deck_minions
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
-from rules.primitives import destroyed_key
 
 SMALL = 2  # "characters of power 2 or less": printed power (Arnim Zola clarification)
 
@@ -56,7 +55,7 @@ def baron_strucker(g: Game, me: int) -> Gen:
     def move_two(g: Game, me: int) -> Gen:
         bi = g.base_index(base)
         if bi is not None:  # together, as one effect (clarification, America Chavez)
-            yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your minions to move here, then Done"),
+            yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your characters to move here, then Done"),
                                            player=p)
 
     if (yield from destroy_yours(g, me)) is not None:
@@ -84,14 +83,45 @@ def hydra_agent(g: Game, me: int, ev: Ev) -> Gen:
 
 
 # --- actions -----------------------------------------------------------------------------------
-attach("hydra/fanatical_devotion", "base")
+DEVOTION = "hydra/fanatical_devotion"
+attach(DEVOTION, "base")
 
 
-@hook("hydra/fanatical_devotion", "power")
+def _devotion_key(me: int, base_card: int | str = "") -> str:
+    """A once-per-turn mark: Devotion ``me`` was triggered on that base this turn."""
+    return f"fanatical_devotion:{me}:{base_card}"
+
+
+def _yours_destroyed_here(g: Game, me: int, ev: Ev) -> bool:
+    return g.ctype(ev.card) == "minion" and ev.player == g.ctrl(me) and ev.base == g.base_card_of(me)
+
+
+# A trigger, not a condition (book, « Résolution des cartes »: its card must be in play when the
+# character is destroyed): a destruction before it came, or on a base it moves to later, gives
+# nothing; a second one the same turn changes nothing (clarification: never +4).
+@react(DEVOTION, "destroy", when=_yours_destroyed_here)
+def fanatical_devotion_triggers(g: Game, me: int, ev: Ev) -> None:
+    g.state.used.add(_devotion_key(me, ev.base))
+
+
+def _devotion_stops(g: Game, me: int, *_: object) -> None:
+    """Clarification: « Son effet s'arrête également si cette carte est déplacée ou détruite »: moved,
+    or back in play anew, it waits for a new trigger."""
+    used = g.state.used
+    used.difference_update([k for k in used if k.startswith(_devotion_key(me))])
+
+
+react(DEVOTION, "move", when=lambda g, me, ev: ev.card == me)(_devotion_stops)
+on_play(DEVOTION)(_devotion_stops)
+
+
+@hook(DEVOTION, "power")
 def fanatical_devotion(g: Game, me: int, minion: int) -> int:
-    p, bi = g.ctrl(me), here(g, me)
-    mine_here = g.base_of(minion) == bi and g.ctrl(minion) == p
-    return 2 if mine_here and destroyed_key(g.base_card(bi), p) in g.state.used else 0
+    """+2 to each of your characters on its base, once triggered there this turn (those played
+    there later too; not one moved away)."""
+    bi = here(g, me)
+    mine_here = g.base_of(minion) == bi and g.ctrl(minion) == g.ctrl(me)
+    return 2 if mine_here and _devotion_key(me, g.base_card(bi)) in g.state.used else 0
 
 
 @on_play("hydra/hail_hydra")
@@ -105,7 +135,7 @@ def hail_hydra(g: Game, me: int) -> Gen:
 def hour_of_destiny(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     found = yield from g.choose_many(p, _small(g, deck_minions(g, p)),
-                                     N_("Choose up to 2 minions of power 2 or less from your deck, then Done"),
+                                     N_("Choose up to 2 characters of power 2 or less from your deck, then Done"),
                                      me, most=2)
     g.reveal(p, found, me)
     for c in found:
@@ -117,7 +147,7 @@ def hour_of_destiny(g: Game, me: int) -> Gen:
 def reactivate_agents(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     for c in (yield from g.choose_many(p, _small(g, g.state.players[p].discard),
-                                       N_("Choose up to 2 minions of power 2 or less to take into your hand, "
+                                       N_("Choose up to 2 characters of power 2 or less to take into your hand, "
                                           "then Done"), me, most=2)):
         g.to_hand(c)
 
@@ -126,7 +156,7 @@ def reactivate_agents(g: Game, me: int) -> Gen:
 def secret_reserves(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     chosen = yield from g.choose_many(p, _small(g, g.state.players[p].discard),
-                                      N_("Choose minions of power 2 or less to shuffle into your deck, then Done"),
+                                      N_("Choose characters of power 2 or less to shuffle into your deck, then Done"),
                                       me)
     if chosen:
         g.shuffle_into_deck(chosen, me)

@@ -15,14 +15,14 @@ def _power_to_one_of_yours(g: Game, me: int, amount: int, others_than: int | Non
     gets +``amount`` until end of turn."""
     p = g.ctrl(me) if player is None else player
     m = yield from pick_minion(g, me, g.minions(controller=p, other_than=others_than),
-                               N_("Choose one of your minions to get more power until the end of the turn"), player=p)
+                               N_("Choose one of your characters to get more power until the end of the turn"), player=p)
     if m is not None:
         g.add_power(m, amount, me)
 
 
 def actions_played_this_turn(g: Game, player: int) -> int:
     """The actions ``player`` has played this turn (Play Cards phase, extra and Special plays alike)."""
-    return sum(1 for c in g.state.played if g.ctype(c) == "action" and g.owner(c) == player)
+    return sum(1 for c in g.played_this_turn(player) if g.ctype(c) == "action")
 
 
 # --- characters --------------------------------------------------------------------------------
@@ -30,10 +30,9 @@ def _you_play_an_action(g: Game, me: int, ev: Ev) -> bool:
     return ev.player == g.ctrl(me) and ev.card is not None and g.ctype(ev.card) == "action"
 
 
-# Once triggered it resolves even if that action took it out of play (book, « Résolution des cartes
-# et des effets »: in play when the trigger happens and at the end of the event, unless the event
-# made it leave), for the player who had it.
-@react("kree/supreme_intelligence", "play", when=_you_play_an_action, from_discard=True)
+# Once triggered it resolves even if that action took it out of play (the engine's rule, book,
+# « Résolution des cartes »), for the player who had it.
+@react("kree/supreme_intelligence", "play", when=_you_play_an_action)
 def supreme_intelligence(g: Game, me: int, ev: Ev) -> Gen:
     yield from _power_to_one_of_yours(g, me, 1, others_than=me, player=ev.player)
 

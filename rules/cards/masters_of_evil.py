@@ -74,7 +74,7 @@ def a_portent_of_doom(g: Game, me: int, ev: Ev) -> None:
 def acceptable_losses(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     paid = yield from destroy_as_cost(g, me, [m for m in g.minions(controller=p) if g.power(m) >= 4],
-                                      N_("Choose one of your minions of power 4 or more to destroy"))
+                                      N_("Choose one of your characters of power 4 or more to destroy"))
     if paid is not None:
         g.gain_vp(p, 1, me)
 
@@ -119,7 +119,7 @@ def sonic_shockwave(g: Game, me: int) -> Gen:
     example: Hawkeye on Avengers Tower)."""
     p = g.ctrl(me)
     cands = [m for m in g.minions(not_controller=p) if g.power(m) < g.power_by_player(g.base_of(m))[p]]
-    m = yield from pick_minion(g, me, cands, N_("Choose a minion to destroy"))
+    m = yield from pick_minion(g, me, cands, N_("Choose a character to destroy"))
     if m is None:
         return
     power = g.power(m)
@@ -133,7 +133,7 @@ attach("masters_of_evil/world_domination", "base")
 @hook("masters_of_evil/world_domination", "talent")
 def world_domination(g: Game, me: int) -> Gen:
     m = yield from pick_minion(g, me, g.minions(at=g.base_of(me), controller=g.ctrl(me)),
-                               N_("Choose a minion to get +2 power until the end of the turn"))
+                               N_("Choose a character to get +2 power until the end of the turn"))
     if m is not None:
         g.add_power(m, 2, me)
 

@@ -44,16 +44,20 @@ def shinobi(g: Game, me: int, bi: int) -> Gen:
 
 
 def _acolyte_can(g: Game, me: int, bi: int | None) -> bool:
-    return g.minions_played_this_turn(g.ctrl(me)) == 0  # the play_phase window is only its controller's
+    """No minion played yet in your Play Cards phase: one played as your turn started (a buried
+    card revealed) doesn't count (Big Geek Box, Clarifications). The play_phase window is only
+    its controller's."""
+    return g.minions_played_this_turn(g.ctrl(me), in_play_phase=True) == 0
 
 
 @special("ninjas/ninja_acolyte", "play_phase", zone="play", can=_acolyte_can)
 def ninja_acolyte(g: Game, me: int, bi: int | None) -> Gen:
-    p = g.ctrl(me)
-    base_card = g.base_card(here(g, me))
+    p, here_now = g.ctrl(me), here(g, me)
     if g.return_to_hand(me, me):
-        # Granted by a Special: played now or lost (rules, "Supplémentaire").
-        yield from g.extra_play(p, "minion", me, now=True, base=base_card)
+        # Both halves are mandatory, the minion played at once (Big Geek Box, Clarifications).
+        yield from g.play_extra(p, g.extra_candidates(p, "minion", g.state.players[p].hand),
+                                N_("Play a minion on the base Ninja Acolyte left"), me, bases=[here_now],
+                                optional=False)
 
 
 # --- actions -----------------------------------------------------------------------------------

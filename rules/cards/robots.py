@@ -23,10 +23,9 @@ def is_microbot(g: Game, minion: int, controller: int | None = None) -> bool:
 
 def first_minion_of_turn(g: Game, me: int) -> bool:
     """No other minion was played by ``me``'s controller earlier this turn."""
-    played = g.state.played
-    p = g.ctrl(me)
+    played = g.played_this_turn(g.ctrl(me))
     last = len(played) - 1 - played[::-1].index(me) if me in played else len(played)
-    return not any(g.ctype(c) == "minion" and g.ctrl(c) == p for c in played[:last])
+    return not any(g.ctype(c) == "minion" for c in played[:last])
 
 
 def extra_minion_if_first(g: Game, me: int) -> Gen:

@@ -103,6 +103,10 @@ def cellular_bonding(g: Game, me: int) -> Gen:
                             me)
     if a is not None:
         g.copy_abilities(me, a, until_end_of_turn=False)
+    elif g.is_in_play(me):  # nothing to copy: discarded with no effect (Big Geek Box, Clarifications)
+        base = g.base_card_of(me)
+        g.to_discard(me)
+        g.emit(Ev("discard", me, g.owner(me), base, src=me))
 
 
 @on_play("shapeshifters/genetic_shift")

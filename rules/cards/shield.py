@@ -55,7 +55,7 @@ def entry_point(g: Game, me: int) -> Gen:
 @on_play("shield/mission_debriefing")
 def mission_debriefing(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base: draw a card per minion of yours there"), me)
+    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base: draw a card per character of yours there"), me)
     if bi is not None:
         g.draw(p, len(g.minions(at=bi, controller=p)))
 
@@ -70,9 +70,9 @@ def proving_ground(g: Game, me: int) -> Gen:
 
 @on_play("shield/reassignment")
 def reassignment(g: Game, me: int) -> Gen:
-    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base to move minions to"), me)
+    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base to move characters to"), me)
     if bi is not None:
-        yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your minions to move there, then Done"))
+        yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your characters to move there, then Done"))
 
 
 only_as_special("shield/rescue_mission", "after_scoring")
@@ -91,7 +91,7 @@ def rescue_mission(g: Game, me: int) -> None:
 def superior_firepower(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     cards = [a for bi in g.base_indices() for a in g.state.bases[bi].actions] + g.minions(power_le=3)
-    c = yield from pick_minion(g, me, cards, N_("Choose an action on a base or a minion of power 3 or less to destroy"))
+    c = yield from pick_minion(g, me, cards, N_("Choose a base modifier or a character of power 3 or less to destroy"))
     if c is None:
         return
     if g.ctype(c) == "minion":

@@ -4,7 +4,14 @@ work only where it is 19 or less."""
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
-from rules.cards.common import here, is_base_modifier, lower_breakpoint, pick_minion, play_as_special
+from rules.cards.common import (
+    here,
+    is_base_modifier,
+    lower_breakpoint,
+    move_a_modifier,
+    pick_minion,
+    play_as_special,
+)
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
@@ -101,7 +108,7 @@ def cover_the_exits(g: Game, me: int, ev: Ev) -> Gen:
     g.state.used.discard(_low_as_scored(me))
     p = g.ctrl(me)
     mine = [m for m in g.minions(at=bi, controller=p) if not g.protected(m, me, p)]
-    picked = yield from g.choose_many(p, mine, N_("Choose up to 2 of your minions to shuffle into their owners' decks, then Done"),
+    picked = yield from g.choose_many(p, mine, N_("Choose up to 2 of your characters to shuffle into their owners' decks, then Done"),
                                       me, most=2)
     # Each into its owner's deck (book, Clarifications: Cover the Exits).
     g.shuffle_into_deck([m for m in picked if g.affect(m, me, p)], me)
@@ -120,24 +127,17 @@ def incite_panic(g: Game, me: int, player: int, bi: int) -> bool:
     return player != g.ctrl(me) and g.base_of(me) == bi and _low(g, bi)
 
 
-def _movable_modifiers(g: Game) -> list[int]:
-    return [a for bi in g.base_indices() for a in g.state.bases[bi].actions] if len(g.state.bases) > 1 else []
+def _base_modifiers(g: Game) -> list[int]:
+    return [a for bi in g.base_indices() for a in g.state.bases[bi].actions]
 
 
 @on_play("sinister_six/move_the_goods")
 def move_the_goods(g: Game, me: int) -> Gen:
-    p = g.ctrl(me)
-    a = yield from g.choose(p, _movable_modifiers(g), N_("Choose a base modifier to move"), me)
-    if a is None:
-        return
-    frm = g.base_of(a)
-    to = yield from g.choose_base(p, [b for b in g.base_indices() if b != frm],
-                                  N_("Choose the base to move it to"), me)
-    g.move_action(a, to, me)
+    yield from move_a_modifier(g, me, _base_modifiers(g), N_("Choose a base modifier to move"))
 
 
 special("sinister_six/move_the_goods", "after_scoring",
-        can=lambda g, me, bi: bool(_movable_modifiers(g)))(play_as_special)
+        can=lambda g, me, bi: bool(g.movable_modifiers(_base_modifiers(g), g.owner(me), me)))(play_as_special)
 
 
 attach("sinister_six/my_master_plan", "base")
@@ -168,7 +168,7 @@ def reroute_the_power(g: Game, me: int) -> Gen:
     if not _low(g, bi):
         return
     p = g.ctrl(me)
-    m = yield from pick_minion(g, me, g.minions(at=bi, controller=p), N_("Choose one of your minions here"))
+    m = yield from pick_minion(g, me, g.minions(at=bi, controller=p), N_("Choose one of your characters here"))
     if m is not None:
         g.add_power_until_next_turn(m, 3, p, me)
 

@@ -20,7 +20,7 @@ from rules.game import Game
 from rules.i18n import N_
 
 # Option values are shown as buttons (translated in the "rules" context).
-A_MINION, AN_ACTION = N_("A minion"), N_("An action")
+A_MINION, AN_ACTION = N_("A character"), N_("An action")
 
 
 def _has_special(g: Game, card: int) -> bool:
@@ -134,7 +134,7 @@ host_power("spider_verse/webbed_up", -2)
 def with_great_power(g: Game, me: int) -> Gen:
     special_play = played_as_special(g, me)
     cands = g.minions(at=g.scoring) if special_play else g.minions()
-    m = yield from pick_minion(g, me, cands, N_("Choose a minion to get more power until the end of the turn"))
+    m = yield from pick_minion(g, me, cands, N_("Choose a character to get more power until the end of the turn"))
     if m is not None:
         g.add_power(m, 2 if special_play else 3, me)
 
@@ -149,7 +149,7 @@ def your_friendly_neighborhood_hero(g: Game, me: int) -> Gen:
         return
     p = g.ctrl(me)
     m = yield from pick_minion(g, me, g.minions(at=g.scoring, controller=p),
-                               N_("Choose one of your minions to put on top of its owner's deck"))
+                               N_("Choose one of your characters to put on top of its owner's deck"))
     if m is not None and g.affect(m, me, p):
         g.to_deck_top(m, me)
 

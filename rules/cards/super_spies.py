@@ -18,8 +18,8 @@ def _other_plays_an_action(g: Game, me: int, ev: Ev) -> bool:
     return ev.player is not None and ev.player != g.ctrl(me) and g.ctype(ev.card) == "action"
 
 
-# from_discard: the discard is owed even when the action destroyed the Secret Agent.
-@react("super_spies/secret_agent", "play", when=_other_plays_an_action, from_discard=True)
+# The discard is owed even when the action destroyed the Secret Agent (the engine's rule).
+@react("super_spies/secret_agent", "play", when=_other_plays_an_action)
 def secret_agent(g: Game, me: int, ev: Ev) -> Gen:
     p = ev.player
     c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card"), me, decision_kind="discard")
@@ -84,7 +84,7 @@ def discards_are_forever(g: Game, me: int) -> Gen:
         top = g.top_of_deck(q)
         if top is None:
             continue
-        g.reveal(q, [top], me)
+        g.reveal(p, [top], me, whom=q)
         if g.ctype(top) == "minion":
             g.discard_card(top, q)
             best = max(best or 0, g.printed_power(top))
@@ -144,7 +144,7 @@ def permit_to_kill(g: Game, me: int) -> Gen:
     lost: dict[int, int] = {}
     for q in g.others(p):
         top = g.top_cards(q, 2)
-        g.reveal(q, top, me)
+        g.reveal(p, top, me, whom=q)
         minions = [c for c in top if g.ctype(c) == "minion"]
         for c in minions:
             g.discard_card(c, q)

@@ -78,8 +78,9 @@ def do_over(g: Game, me: int) -> Gen:
 @on_play("time_travelers/into_the_time_slip")
 def into_the_time_slip(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
-    minions = [m for m in g.minions() if not g.protected(m, me, p)]
-    c = yield from g.choose(p, minions + g.actions_in_play(),
+    # "Any one card": a titan too (Big Geek Box, "Titans"), which goes back beside its owner's deck.
+    cards = [c for c in g.minions() + g.titans() if not g.protected(c, me, p)]
+    c = yield from g.choose(p, cards + g.actions_in_play(),
                             N_("Choose a card in play to return to its owner's hand"), me)
     if c is not None:
         g.return_to_hand(c, me)

@@ -81,7 +81,8 @@ def fort_grows(g: Game, me: int, ev: Ev) -> Gen:
     m = yield from g.choose(p, hit, N_("Choose a minion for a +1 power counter, or pass"), me, optional=True)
     if m is not None and g.add_counters(m, 1, me):
         g.state.used.add(key)
-    if (yield from g.ask(p, N_("Put a +1 power counter on this titan?"), me)) and g.add_counters(me, 1, me):
+    if g.is_in_play(me) and (yield from g.ask(p, N_("Put a +1 power counter on this titan?"), me)) \
+            and g.add_counters(me, 1, me):
         g.state.used.add(key)
 
 
@@ -241,8 +242,11 @@ def giant_grows(g: Game, me: int, ev: Ev) -> Gen:
 def giant_laughs(g: Game, me: int, ev: Ev) -> None:
     """"On this base's scoring" (Lors de la Conquête): its controller, if a winner there, gains 1 VP
     when another player has no minion there — seen as it scores, not once the after-scoring
-    abilities (The Mothership, Ninja Dojo...) have changed the base."""
+    abilities (The Mothership, Ninja Dojo...) have changed the base. A Special: none while another
+    player's Incite Panic forbids them here ("can't" beats "can")."""
     p, bi = g.ctrl(me), g.base_of(me)
+    if g.specials_forbidden(p, bi):
+        return
     won = any(q == p and place == 1 for q, place, _ in ranking(g, bi))
     if won and any(not g.has_minion_at(q, bi) for q in g.others(p)):
         g.gain_vp(p, 1, me)
@@ -252,7 +256,7 @@ def giant_laughs(g: Game, me: int, ev: Ev) -> None:
 def _fifth_card(g: Game, me: int, ev: Ev) -> bool:
     """Its owner just played their fifth or later card of the turn."""
     p = g.owner(me)
-    return ev.player == p and sum(1 for c in g.state.played if g.ctrl(c) == p) >= 5 and g.may_bring_titan(p, me)
+    return ev.player == p and len(g.played_this_turn(p)) >= 5 and g.may_bring_titan(p, me)
 
 
 @react(PROTECTOR, "play", beside_deck=True, when=_fifth_card)

@@ -16,17 +16,20 @@ def others_minion_played_here(g: Game, me: int, ev: Ev) -> bool:
             and ev.base == g.base_card_of(me))
 
 
-def still_here(g: Game, me: int, minion: int) -> bool:
-    """The played minion is still on ``me``'s base once its own ability has resolved."""
-    bi = g.base_of(me)
-    return bi is not None and minion in g.state.bases[bi].minions
+def still_here(g: Game, ev: Ev) -> bool:
+    """The minion played is still on the base it was played on once its own ability has resolved
+    (which may have taken the reacting card out of play: it still resolves, the engine's rule)."""
+    return g.base_card_of(ev.card) == ev.base and g.ctype(ev.card) == "minion"
 
 
 # --- minions -----------------------------------------------------------------------------------
 @react("tricksters/leprechaun", "play", when=others_minion_played_here)
 def leprechaun(g: Game, me: int, ev: Ev) -> Gen:
-    # Powers are compared once the minion's own ability has resolved, as they stand then.
-    if still_here(g, me, ev.card) and g.power(ev.card) < g.power(me):
+    # Powers are compared once the minion's own ability has resolved, as they stand then; a
+    # Leprechaun that ability took out of play has its printed power (book: out of play, a
+    # minion's power is the one printed).
+    mine = g.power(me) if g.is_in_play(me) else g.printed_power(me)
+    if still_here(g, ev) and g.power(ev.card) < mine:
         yield from g.destroy(ev.card, me)
 
 
@@ -34,8 +37,8 @@ def _brownie_affected(g: Game, me: int, ev: Ev) -> bool:
     return ev.card == me and ev.player is not None and ev.player >= 0 and ev.player != g.ctrl(me)
 
 
-# from_discard: the discard happens even when the effect that affected Brownie destroyed it.
-@react("tricksters/brownie", "affect", when=_brownie_affected, from_discard=True)
+# The discard happens even when the effect that affected Brownie destroyed it (the engine's rule).
+@react("tricksters/brownie", "affect", when=_brownie_affected)
 def brownie(g: Game, me: int, ev: Ev) -> None:
     g.discard_random(ev.player, 2, me)
 
@@ -101,8 +104,11 @@ attach("tricksters/flame_trap", "base")
 
 @react("tricksters/flame_trap", "play", when=others_minion_played_here)
 def flame_trap(g: Game, me: int, ev: Ev) -> Gen:
-    if still_here(g, me, ev.card):
-        yield from g.destroy(ev.card, me)
+    """Sprung only if the minion is still here once its ability has resolved; then the trap goes
+    even if the minion can't be destroyed (Big Geek Box, Clarifications)."""
+    if not still_here(g, ev):
+        return
+    yield from g.destroy(ev.card, me)
     g.destroy_action(me, me)
 
 

@@ -68,7 +68,7 @@ def aid_from_allies(g: Game, me: int) -> None:
 
 def _you_move_a_character_here(g: Game, me: int, ev: Ev) -> bool:
     return (ev.to is not None and ev.to == g.base_card_of(me) and g.ctype(ev.card) == "minion"
-            and ev.src is not None and g.ctrl(ev.src) == g.ctrl(me))
+            and ev.by == g.ctrl(me))
 
 
 @react(AID, "move", when=_you_move_a_character_here)
@@ -82,10 +82,10 @@ def aid_from_allies_draws(g: Game, me: int, ev: Ev) -> Gen:
 
 @on_play("ultimates/coordinated_attack")
 def coordinated_attack(g: Game, me: int) -> Gen:
-    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base your minions move to"), me)
+    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base your characters move to"), me)
     if bi is None:
         return
-    for m in (yield from move_yours_together(g, me, bi, 3, N_("Choose up to 3 of your minions to move there, then Done"))):
+    for m in (yield from move_yours_together(g, me, bi, 3, N_("Choose up to 3 of your characters to move there, then Done"))):
         g.add_power(m, 1, me)
 
 
@@ -118,7 +118,7 @@ def heroic_landing(g: Game, me: int) -> Gen:
     left = [m for m in g.minions(controller=p) if not g.protected(m, me, p)]
     moves: list[tuple[int, int]] = []
     while left:
-        m = yield from g.choose(p, left, N_("Choose a minion of yours to move, then Done"), me, optional=True, many=True)
+        m = yield from g.choose(p, left, N_("Choose a character of yours to move, then Done"), me, optional=True, many=True)
         if m is None:
             break
         left.remove(m)
@@ -136,7 +136,7 @@ def lift_and_carry(g: Game, me: int) -> Gen:
 @on_play("ultimates/power_and_speed")
 def power_and_speed(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
-    m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose a minion of yours: +2 power"))
+    m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose a character of yours: +2 power"))
     if m is None:
         return
 
@@ -154,7 +154,7 @@ def power_and_speed(g: Game, me: int) -> Gen:
 @on_play("ultimates/scramble")
 def scramble(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
-    yield from move_one(g, me, g.minions(controller=p), prompt=N_("Choose a minion of yours to move"))
+    yield from move_one(g, me, g.minions(controller=p), prompt=N_("Choose a character of yours to move"))
 
 
 special("ultimates/scramble", "before_scoring")(play_as_special)

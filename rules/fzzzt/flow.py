@@ -14,6 +14,8 @@ from rules.fzzzt.state import Auction, FPlayer, FState
 
 HAND = 6
 CONVEYOR = 8
+PLAYERS = range(2, 5)
+PLAYERS_MESSAGE = "FZZZT! is played by 2 to 4 players"
 
 
 def order_from(s: FState, first: int) -> list[int]:
@@ -24,8 +26,8 @@ def order_from(s: FState, first: int) -> list[int]:
 def setup(players: int, seed: int) -> tuple[FState, list[Ev]]:
     """Cards numbered above the player count leave the game; Mechanics are dealt at random and
     Mechanic 1 is the Chief; each player takes the Robots of their number; the rest is the Factory."""
-    if not 2 <= players <= 4:
-        raise ValueError("FZZZT! is played by 2 to 4 players")
+    if players not in PLAYERS:
+        raise ValueError(PLAYERS_MESSAGE)
     printings = [p for p in box() if p.number is None or p.number <= players]
     cards = tuple(p.card for p in printings)
     mechanics = list(range(1, players + 1))  # mechanics[p]: the number dealt to player p

@@ -6,8 +6,8 @@ from typing import Any
 
 from rules.envelope import SaveError, check_version, continued, converter, unwrap, wrap
 from rules.fzzzt.game import FzzztGame
-from rules.fzzzt.invariants import check_state
 from rules.fzzzt.state import FState
+from rules.fzzzt.validate import state_problem
 from rules.i18n import N_
 
 FORMAT = "fzzzt-save"
@@ -24,7 +24,15 @@ def from_data(data: dict[str, Any]) -> FzzztGame:
         raise SaveError(N_("not a FZZZT! save file"))
     check_version(data, VERSION)
     state = unwrap(data, FState, CONVERTER)
-    problem = check_state(state)
+    problem = state_problem(state)
     if problem:
         raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)
-    return continued(FzzztGame, state)
+    return continued(_shown, state)
+
+
+def _shown(state: FState) -> FzzztGame:
+    """The game, once what every seat would be shown of it has been worked out (the table draws it)."""
+    g = FzzztGame(state)
+    for p in range(len(state.players)):
+        g.view(p)
+    return g

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from attrs import define
+
 from rules.fzzzt.cards import card
 from rules.fzzzt.state import FPlayer, FState
 from rules.matching import max_matching
@@ -46,10 +48,33 @@ def robot_count(s: FState, pl: FPlayer) -> int:
     return sum(card(s.cards[c]).is_robot for c in pl.owned())
 
 
+@define(slots=True, frozen=True)
+class Breakdown:
+    """Where a player's final VP come from, as the end-of-game table shows them."""
+
+    robots: int  # the VP printed on their Robots (Upgrades and Mechanic included), wherever they are
+    fzzzt: int  # -1 per Fzzzt
+    gadgets: int  # each unit's VP per gadget times the gadgets it made
+    missing: int  # minus the VP of each unit that made no gadget
+    robot_count: int  # Robot cards, Upgrades included: the tie-break (fewer wins)
+
+    @property
+    def total(self) -> int:
+        return self.robots + self.fzzzt + self.gadgets + self.missing
+
+
+def breakdown(s: FState, pl: FPlayer) -> Breakdown:
+    owned = [card(s.cards[c]) for c in pl.owned()]
+    units = [unit_points(s, u, b) for u, b in zip(pl.units, pl.built, strict=True)]
+    return Breakdown(robots=sum(c.vp for c in owned if not c.is_unit and c.type != "fzzzt"),
+                     fzzzt=sum(c.vp for c in owned if c.type == "fzzzt"),
+                     gadgets=sum(v for v in units if v > 0), missing=sum(v for v in units if v < 0),
+                     robot_count=robot_count(s, pl))
+
+
 def score(s: FState, pl: FPlayer) -> int:
     """Robots' VP wherever they are, -1 per Fzzzt, and each unit's gadgets (or its penalty)."""
-    total = sum(card(s.cards[c]).vp for c in pl.owned() if not card(s.cards[c]).is_unit)
-    return total + sum(unit_points(s, u, b) for u, b in zip(pl.units, pl.built, strict=True))
+    return breakdown(s, pl).total
 
 
 def winners(s: FState, scores: list[int]) -> list[int]:

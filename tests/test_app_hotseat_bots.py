@@ -1,0 +1,69 @@
+"""Hotseat with a bot at the table: while the bot plays, everyone at the screen watches, so the last
+person's hand and private log lines are put away at once; a decision the bot's turn asks of a
+person goes through the cover, even when that person is the one the table showed last."""
+
+from __future__ import annotations
+
+from table import Table
+from window import open_window
+
+from app import i18n
+from app.main_window import MainWindow
+from app.seats import Seat
+from rules.actions import FINISH, Play
+
+
+def bob_before_a_bot(qtbot, monkeypatch) -> tuple[MainWindow, Table]:
+    """Alice and Bob share the screen with Carol, a bot; it is Bob's turn (seat 1), Carol's next.
+    Carol's moves are played by the test, as her bot would."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["pirates", "ninjas"], ["robots", "tricksters"]],
+              hands=[["aliens/collector"], ["pirates/full_sail", "ninjas/shinobi"], ["robots/warbot"]],
+              decks=[["aliens/invader"] * 3, ["pirates/buccaneer", "pirates/first_mate"], ["robots/zapbot"] * 3],
+              bases=[("base/jungle_oasis", [("dinosaurs/king_rex", 0), ("ninjas/shinobi", 1)]),
+                     ("base/tar_pits", [])],
+              active=1)
+    monkeypatch.setattr(MainWindow, "_schedule_bot", lambda self, player: None)
+    w = open_window(qtbot, t.g, [Seat("Alice"), Seat("Bob"), Seat("Carol", "bot", "hard")])
+    assert w.viewer == 1 and w.acting
+    return w, t
+
+
+def face_up(w: MainWindow) -> set[int]:
+    return {iid for iid, item in w.scene.cards.items() if item.card_id is not None}
+
+
+def test_after_a_person_ends_the_turn_before_a_bot_no_card_of_their_hand_is_face_up(qtbot, monkeypatch):
+    w, t = bob_before_a_bot(qtbot, monkeypatch)
+    w.act(FINISH)
+    hand = set(w.game.state.players[1].hand)  # what he kept and the two cards he drew
+    assert w.game.decider == 2 and len(hand) == 4
+    assert not hand & face_up(w)
+    assert not any(item.zone == "hand" for item in w.scene.cards.values())
+    assert w.scene.hidden_note.lines == ["Carol is playing… Hands are hidden."]
+    log = " ".join(text for text, _, _ in w.log.rows)
+    assert i18n.card_name("pirates/buccaneer") not in log and "Bob draws" in log
+
+
+def test_a_decision_the_bots_turn_asks_of_that_person_goes_through_the_cover(qtbot, monkeypatch):
+    w, t = bob_before_a_bot(qtbot, monkeypatch)
+    w.act(FINISH)
+    w._apply(Play(t.id("warbot"), t.base("jungle_oasis")), 2)
+    w._apply(FINISH, 2)  # the Jungle Oasis scores: Bob may play Full Sail first
+    assert w.game.decider == 1 and w.game.pending.kind == "me_first"
+    w._proceed()
+    assert w.cover.covering and w.cover.name == "Bob" and not w.acting
+    w._ready()
+    assert t.id("full_sail") in face_up(w) and w.acting
+
+
+def test_a_game_a_bot_begins_shows_no_hand_until_a_person_takes_the_screen(qtbot, monkeypatch):
+    t = Table(factions=[["aliens", "dinosaurs"], ["pirates", "ninjas"], ["robots", "tricksters"]],
+              hands=[["aliens/collector"], ["pirates/full_sail"], ["robots/warbot"]],
+              decks=[["aliens/invader"] * 3, ["pirates/buccaneer"] * 3, ["robots/zapbot"] * 3], active=2)
+    monkeypatch.setattr(MainWindow, "_schedule_bot", lambda self, player: None)
+    w = open_window(qtbot, t.g, [Seat("Alice"), Seat("Bob"), Seat("Carol", "bot", "hard")], ready=False)
+    assert w.hidden and not w.cover.covering
+    assert not any(item.zone == "hand" for item in w.scene.cards.values())
+    w._apply(FINISH, 2)
+    w._proceed()
+    assert w.cover.covering and w.cover.name == "Alice"

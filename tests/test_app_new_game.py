@@ -1,0 +1,103 @@
+"""The New game dialog: the draft stays on the screen, each box heads its factions once, the
+factions come from the boxes ticked, the player may pick the bots' factions, and the options come
+back in the next game's dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+import app.screen_fit as screen_fit
+from app import storage
+from app.main_window import MainWindow
+from app.new_game_dialog import NewGameDialog, faction_boxes, offered_factions
+from app.seats import Seat
+
+SCREEN = QRect(0, 0, 1600, 1000)
+
+
+def ok(dialog: NewGameDialog) -> None:
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def draft_dialog(qtbot, seats: list[Seat], monkeypatch) -> NewGameDialog:
+    monkeypatch.setattr(screen_fit, "available_area", lambda _w: SCREEN)
+    dialog = NewGameDialog(seats)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.move(SCREEN.center() - dialog.rect().center())  # centred for its first page, as Qt opens it
+    dialog.seed.setText("5")
+    ok(dialog)
+    qtbot.wait(20)  # the dialog fits itself again once the draft's labels have wrapped
+    return dialog
+
+
+def test_the_draft_keeps_the_dialog_on_a_1600_by_1000_screen(qtbot, monkeypatch):
+    dialog = draft_dialog(qtbot, [Seat("Ann"), Seat("Ben"), Seat("Cat", "bot")], monkeypatch)
+    assert dialog.stack.currentIndex() == 1
+    assert SCREEN.marginsRemoved(screen_fit.FRAME).contains(dialog.geometry())
+    assert dialog.size() == screen_fit.fitted(dialog.sizeHint(), SCREEN)  # the whole draft where it fits
+    assert dialog.buttons.isVisibleTo(dialog)
+
+
+def test_each_box_heads_its_factions_once(qtbot, monkeypatch):
+    dialog = draft_dialog(qtbot, [Seat("Ann"), Seat("Ben")], monkeypatch)
+    headings = [label.text() for label in dialog.draft_page.findChildren(QLabel) if "bold" in label.styleSheet()]
+    assert headings.count("The Bigger Geekier Box") == 1 and len(headings) == len(set(headings))
+
+
+def test_random_factions_come_from_the_boxes_ticked(qtbot):
+    dialog = NewGameDialog([Seat("Ann"), Seat("Ben"), Seat("Cat")])
+    qtbot.addWidget(dialog)
+    for box, check in dialog.box_checks.items():
+        check.setChecked(box == "core")
+    dialog.random.setChecked(True)
+    dialog.seed.setText("8")
+    ok(dialog)
+    core = set(faction_boxes(offered_factions())["core"])
+    assert {f for pair in dialog.config.factions for f in pair} <= core
+
+
+def test_too_few_factions_ticked_is_said_before_the_game(qtbot):
+    dialog = NewGameDialog([Seat("Ann"), Seat("Ben"), Seat("Cat")])
+    qtbot.addWidget(dialog)
+    for box, check in dialog.box_checks.items():
+        check.setChecked(box == "sfdf")  # four factions for three players
+    ok(dialog)
+    assert dialog.config is None and dialog.error.text() == "The boxes ticked have 4 factions; 3 players need 6."
+
+
+def test_the_player_may_pick_the_bots_factions_in_the_draft(qtbot, monkeypatch):
+    monkeypatch.setattr(screen_fit, "available_area", lambda _w: SCREEN)
+    dialog = NewGameDialog([Seat("Ann"), Seat("Robby", "bot")])
+    qtbot.addWidget(dialog)
+    dialog.pick_for_bots.setChecked(True)
+    dialog.seed.setText("5")
+    ok(dialog)
+    wanted = ["zombies", "wizards", "pirates", "ninjas"]
+    for faction in wanted:  # each pick waits for a click, the bot's included
+        assert any(b.isEnabled() for b in dialog.faction_buttons.buttons())
+        dialog.faction_buttons.button(dialog.factions.index(faction)).click()
+    picks = {f: p for p, pair in enumerate(dialog.config.factions) for f in pair}
+    assert [picks[f] for f in wanted] == dialog.order
+
+
+def test_the_next_dialog_remembers_random_the_titans_the_boxes_and_the_players(qtbot, monkeypatch):
+    w = MainWindow({"speed": "off"}, autosaving=False)
+    qtbot.addWidget(w)
+    monkeypatch.setattr(w, "start_config", lambda cfg: None)
+    w.new_game_dialog()
+    dialog = w.findChildren(NewGameDialog)[-1]
+    dialog.count.setValue(3)
+    dialog.rows[2].name.setText("Cat")
+    dialog.random.setChecked(True)
+    dialog.titans.setChecked(True)
+    dialog.box_checks["marvel"].setChecked(False)
+    ok(dialog)
+    again = MainWindow(storage.load_settings(), autosaving=False)
+    qtbot.addWidget(again)
+    again.new_game_dialog()
+    reopened = again.findChildren(NewGameDialog)[-1]
+    assert reopened.random.isChecked() and reopened.titans.isChecked()
+    assert not reopened.box_checks["marvel"].isChecked() and reopened.box_checks["core"].isChecked()
+    assert reopened.count.value() == 3 and reopened.rows[2].seat().name == "Cat"

@@ -200,6 +200,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from rules.net.cli import cmd_serve as serve
+
+    try:
+        sel = _selection(args, args.players)
+    except ValueError as e:
+        return _fail(str(e))
+    return serve(args, sel)
+
+
 def _add_selection(c: argparse.ArgumentParser) -> None:
     c.add_argument("--game", default="smashup", choices=("smashup", "fzzzt"))
     c.add_argument("--sets", help="boxes played, comma-separated (default core)")
@@ -235,9 +245,12 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--jobs", type=JOBS, default=1)
     c.add_argument("--budget", type=BUDGET, default=None, help="seconds per ismcts decision")
     c.add_argument("--json", action="store_true")
+    from rules.net import cli as net
+
+    net.add_commands(sub, _add_selection, BUDGET)
     args = p.parse_args(argv)
     handler = {"cards": cmd_cards, "scenario": cmd_scenario, "bench": cmd_bench,
-               "check-save": cmd_check_save, "arena": cmd_arena}[args.cmd]
+               "check-save": cmd_check_save, "arena": cmd_arena, "serve": cmd_serve, "join": net.cmd_join}[args.cmd]
     try:
         return handler(args)
     except KeyboardInterrupt:

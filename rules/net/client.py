@@ -86,6 +86,7 @@ class Player:
         self.state: P.State | None = None
         self.link: Link | None = None
         self.refusals: list[str] = []
+        self._answered: tuple[int, str] | None = None  # the last decision answered, and how
 
     async def play(self) -> Result:
         while True:
@@ -134,7 +135,14 @@ class Player:
                     link.send(P.Leave())
                     return self.result()
             elif isinstance(msg, P.Decide) and self.state is not None and msg.step == self.state.step:
-                link.send(P.Act(msg.step, self.bot.decide(self.view, msg)))
+                link.send(P.Act(msg.step, self._answer(msg)))
+
+    def _answer(self, d: P.Decide) -> str:
+        """The bot's answer; the same one again when a decision is asked again (the answer was
+        lost with a connection or a host that restarted), so the game goes on as it would have."""
+        if self._answered is None or self._answered[0] != d.step or self._answered[1] not in d.options:
+            self._answered = (d.step, self.bot.decide(self.view, d))
+        return self._answered[1]
 
     @property
     def view(self) -> SeatView | FSeatView:

@@ -43,14 +43,17 @@ class SeatRecord:
 class Table:
     """One game hosted: ``seats[i]`` is None until someone takes seat i."""
 
-    def __init__(self, game: Any, code: str | None = None, seats: list[SeatRecord | None] | None = None) -> None:
+    def __init__(self, game: Any, code: str | None = None, seats: list[SeatRecord | None] | None = None,
+                 history: list[str] | None = None) -> None:
         self.game = game
         self.kind = getattr(game, "game", "smashup")
         self.code = code or P.new_secret()
         self.seats: list[SeatRecord | None] = seats or [None] * self.players
         self.connected = [False] * self.players
         self.bots: dict[int, Bot] = {}  # seats the host's bots play while their players are away
-        self.history: list[str] = []  # the action ids applied, in order (tests replay them)
+        # The action ids applied, in order: its length numbers the states (an answer names the state
+        # it answers), and it survives a restart so that the numbers go on.
+        self.history: list[str] = history or []
         self._events: list[Ev] = []  # FZZZT! keeps no log in its state: the table keeps one
         self._sent = [0] * self.players  # how far into the events each seat has been sent
 
@@ -183,7 +186,7 @@ class Table:
 
         seats = [None if s is None else {"name": s.name, "token": s.token} for s in self.seats]
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "code": self.code, "seats": seats,
-                "game": saves.to_data(self.game)}
+                "history": self.history, "game": saves.to_data(self.game)}
 
     def save(self, path: Path) -> None:
         """Written beside and renamed over: a crash mid-write leaves the previous autosave whole."""
@@ -214,14 +217,15 @@ def load_table(path: Path) -> Table:
 def _table_of(data: dict[str, Any]) -> Table:
     from rules import saves
 
-    if data.get("version") != SAVE_VERSION or set(data) != {"format", "version", "code", "seats", "game"}:
+    if data.get("version") != SAVE_VERSION or set(data) != {"format", "version", "code", "seats", "history", "game"}:
         raise Refused("not a table autosave of this version")
     game = saves.from_data(data["game"])
     try:
         code = P.CONVERTER.structure(data["code"], str)
         seats = P.CONVERTER.structure(data["seats"], list[SeatRecord | None])
+        history = P.CONVERTER.structure(data["history"], list[str])
     except Exception:
         raise Refused("the autosave's seats are malformed") from None
     if len(seats) != len(game.state.players) or len(code) < 16:
         raise Refused("the autosave's seats don't match its game")
-    return Table(game, code, seats)
+    return Table(game, code, seats, history)

@@ -237,6 +237,26 @@ def test_a_host_killed_and_restarted_from_its_autosave_goes_on_identically(cert,
     assert [x.vp for x in results] == [[p.vp for p in local.game.state.players]] * 3
 
 
+def test_a_dropped_seat_is_played_by_the_hosts_bot_until_its_player_takes_it_back(cert):
+    seen_by_0: list[P.Message] = []
+
+    async def game() -> Run:
+        r = Run(Table(new("fzzzt", 2, 2)), cert, drop_bot=0.0)
+        await r.start()
+        tasks = await r.seat_players(2, 2, seen=lambda i: seen_by_0.append if i == 0 else None)
+        await until(lambda: r.host.table.step >= 10)
+        r.host.seated[1].writer.transport.abort()  # seat 1's line goes dead; its client comes back
+        await asyncio.gather(*tasks)
+        await r.host.stop()
+        return r
+
+    r = run(game())
+    assert r.lines.index("BOT seat 1 plays for P1") < r.lines.index("REJOIN seat 1 P1")
+    bots_seen = [m.seats[1].bot for m in seen_by_0 if isinstance(m, P.State)]
+    assert "greedy" in bots_seen and bots_seen[-1] is None  # shown while it played, gone once back
+    assert r.host.table.over
+
+
 # --- joining --------------------------------------------------------------------------------------
 def test_a_wrong_join_code_is_refused(cert):
     async def go() -> str:

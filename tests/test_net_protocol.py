@@ -1,0 +1,75 @@
+"""The network protocol read as strictly as a save: what a message may hold, and nothing else."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from rules.bench import setup_game
+from rules.fzzzt.game import new_game as new_fzzzt
+from rules.net import protocol as P
+from rules.net.table import Table, load_table
+
+
+def client_says(data: object) -> P.Message:
+    return P.decode(json.dumps(data).encode(), P.FROM_CLIENT)
+
+
+def test_a_well_formed_action_is_read():
+    assert client_says({"type": "action", "step": 3, "action": "finish"}) == P.Act(3, "finish")
+
+
+@pytest.mark.parametrize("step", ["3", True, 3.0, None, -1])
+def test_a_step_is_a_whole_number_not_something_like_one(step):
+    with pytest.raises(P.ProtocolError, match="malformed action"):
+        client_says({"type": "action", "step": step, "action": "finish"})
+
+
+def test_an_unknown_field_is_refused():
+    with pytest.raises(P.ProtocolError, match="extra fields"):
+        client_says({"type": "chat", "text": "hi", "as_seat": 2})
+
+
+def test_a_message_of_the_other_direction_is_refused():
+    with pytest.raises(P.ProtocolError, match="not a message"):
+        client_says({"type": "welcome", "seat": 0, "token": "t", "game": "fzzzt", "players": 2})
+
+
+def test_a_name_longer_than_allowed_is_refused():
+    with pytest.raises(P.ProtocolError, match="malformed hello"):
+        client_says({"type": "hello", "protocol": P.PROTOCOL, "version": 1, "code": "c", "name": "x" * 33})
+
+
+def test_a_message_nested_too_deeply_is_refused():
+    with pytest.raises(P.ProtocolError, match="nested too deeply"):
+        P.decode(b'{"type":"chat","text":' + b"[" * 100 + b"]" * 100 + b"}", P.FROM_CLIENT)
+
+
+@pytest.mark.parametrize("host", ["192.168.1.20", "::1", "table.example.org"])
+def test_an_invite_reads_back_as_written(host):
+    inv = P.Invite(host, 45678, P.new_secret(), "ab" * 32)
+    assert P.parse_invite(str(inv)) == inv
+
+
+def test_a_join_code_has_at_least_64_bits():
+    assert len(P.new_secret()) * 6 >= 128  # URL-safe base64: 6 bits a character
+
+
+@pytest.mark.parametrize("kind", ["smashup", "fzzzt"])
+def test_a_state_reads_back_as_the_host_wrote_it(kind):
+    game = new_fzzzt(3, 2) if kind == "fzzzt" else setup_game(random.Random(2), 2, 3)
+    for _ in range(12):
+        game.apply(game.legal_actions()[-1])
+    state, _ = Table(game).state_for(1)
+    assert P.decode(P.encode(state)[P.HEADER:], P.FROM_HOST) == state
+
+
+def test_the_autosave_keeps_the_code_the_seats_and_their_tokens(tmp_path):
+    t = Table(new_fzzzt(2, 1))
+    seat, token = t.join(P.Hello(P.PROTOCOL, P.VERSION, t.code, "Ann"))
+    t.save(tmp_path / "table.json")
+    back = load_table(tmp_path / "table.json")
+    assert back.code == t.code and back.resume(P.Resume(P.PROTOCOL, P.VERSION, t.code, token)) == seat
+    assert back.seats[seat].name == "Ann" and back.game.state == t.game.state

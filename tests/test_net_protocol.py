@@ -10,7 +10,7 @@ import pytest
 from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.net import protocol as P
-from rules.net.table import Table, load_table
+from rules.net.table import Refused, Table, load_table
 
 
 def client_says(data: object) -> P.Message:
@@ -40,6 +40,12 @@ def test_a_message_of_the_other_direction_is_refused():
 def test_a_name_longer_than_allowed_is_refused():
     with pytest.raises(P.ProtocolError, match="malformed hello"):
         client_says({"type": "hello", "protocol": P.PROTOCOL, "version": 1, "code": "c", "name": "x" * 33})
+
+
+@pytest.mark.parametrize("name", ["Bob\nEND winner 0", "Bob\x1b[2J", ""])
+def test_a_name_is_one_line_of_printable_text(name):
+    with pytest.raises(P.ProtocolError, match="malformed hello"):
+        client_says({"type": "hello", "protocol": P.PROTOCOL, "version": 1, "code": "c", "name": name})
 
 
 def test_a_message_nested_too_deeply_is_refused():
@@ -73,3 +79,23 @@ def test_the_autosave_keeps_the_code_the_seats_and_their_tokens(tmp_path):
     back = load_table(tmp_path / "table.json")
     assert back.code == t.code and back.resume(P.Resume(P.PROTOCOL, P.VERSION, t.code, token)) == seat
     assert back.seats[seat].name == "Ann" and back.game.state == t.game.state
+
+
+def test_the_autosave_journal_brings_the_table_to_its_last_action(tmp_path):
+    path = tmp_path / "table.json"
+    t = Table(new_fzzzt(2, 4))
+    t.save(path)
+    for _ in range(7):
+        t._apply(t.game.legal_actions()[0])
+        t.autosave(path)
+    back = load_table(path)
+    assert back.history == t.history and back.game.state == t.game.state
+
+
+def test_a_journal_that_does_not_follow_its_game_is_refused(tmp_path):
+    path = tmp_path / "table.json"
+    t = Table(new_fzzzt(2, 4))
+    t.save(path)
+    (tmp_path / "table.json.journal").write_text("0 pick:card:9999\n")
+    with pytest.raises(Refused, match="journal does not follow"):
+        load_table(path)

@@ -71,7 +71,7 @@ async def _serve(table: Table, args: argparse.Namespace) -> int:
     if autosave is None:
         host.autosave = data_dir() / f"table-{port}.json"
         host.autosave.parent.mkdir(parents=True, exist_ok=True)
-    table.save(host.autosave)
+        table.save(host.autosave)
     address = args.address or (args.bind if args.bind not in ("0.0.0.0", "::", "") else lan_address())
     _line(f"INVITE {host.invite(address, port)}")
     _log(f"autosave: {host.autosave}")
@@ -152,7 +152,7 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds
     c.add_argument("--save", help="host this saved game (or this server's autosave) again")
     c.add_argument("--address", help="the address written in the invite (default: this machine's)")
     c.add_argument("--cert", help="the host's certificate (made if missing; default in the user data folder)")
-    c.add_argument("--autosave", help="where the table is saved after every action (default: --save's file, "
+    c.add_argument("--autosave", help="where the table is saved (a journal line after every action; default: --save's file, "
                    "else table-PORT.json in the user data folder)")
     c.add_argument("--drop-bot", type=seconds, default=None, metavar="SECONDS",
                    help="a disconnected seat is played by the host's Normal bot after this long")

@@ -124,6 +124,8 @@ class Host:
                                                   ssl_handshake_timeout=self.limits.hello_seconds)
         if self.table.over:
             self.ended.set()
+        if self.autosave is not None:
+            self.table.save(self.autosave)  # the whole table once: the journal follows from it
         return self._server.sockets[0].getsockname()[1]
 
     def invite(self, address: str, port: int) -> P.Invite:
@@ -175,6 +177,8 @@ class Host:
         t.connected[seat] = True
         t.take_back(seat)
         t.rewind(seat)
+        if token is not None and self.autosave is not None:
+            t.save(self.autosave)  # a new seat and its token: the journal holds actions only
         conn.send(P.Welcome(seat, token or t.seats[seat].token, t.kind, t.players))
         self.say(f"{'JOIN' if token else 'REJOIN'} seat {seat} {t.name(seat)}")
         self._changed()
@@ -221,7 +225,7 @@ class Host:
         t = self.table
         t.run_bots()
         if self.autosave is not None:
-            t.save(self.autosave)
+            t.autosave(self.autosave)
         for seat, conn in list(self.seated.items()):
             state, decide = t.state_for(seat)
             conn.send(state)

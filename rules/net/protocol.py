@@ -38,8 +38,13 @@ class ProtocolError(ValueError):
     """A frame or message that is not ours; the text is one line, for the log."""
 
 
+def _printable(_inst: Any, attribute: Any, value: str) -> None:
+    if not value.isprintable():  # a name or a line must not break or hide a line of the host's log
+        raise ValueError(f"{attribute.name} holds a control character")
+
+
 def bounded_text(limit: int, least: int = 0) -> Any:
-    return and_(instance_of(str), min_len(least), max_len(limit))
+    return and_(instance_of(str), min_len(least), max_len(limit), _printable)
 
 
 def _text(limit: int, least: int = 0) -> Any:

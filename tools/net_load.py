@@ -5,9 +5,10 @@ on loopback, every table a real TLS host, all hosts in one process and all playe
 
 Reports actions a second (all tables, from the first join until every game ended or the time is
 up), the host process's memory per table (resident memory once every table is seated and playing,
-less the same process before the first table), and the round
-trip from a player's action to that player's next state (the host sends every seat its state in
-the same step, so the others' arrive with it): mean, p95, max.
+less the same process before the first table), and the round trip from a player's action to that
+player's next state (the host sends every seat its state in the same step, so the others' arrive
+with it): mean, p95, max; the CPU time per action of the hosts' process and of the players'.
+Every table autosaves as ``serve`` does.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import argparse
 import asyncio
 import json
 import random
+import resource
 import statistics
 import sys
 import tempfile
@@ -85,21 +87,22 @@ async def host_tables(args: argparse.Namespace) -> dict:
     from rules.net.host import Host
     from rules.net.table import Table
 
-    cert = Path(tempfile.mkdtemp()) / "host.pem"
+    folder = Path(tempfile.mkdtemp())
+    cert = folder / "host.pem"
     base = rss_bytes()
     hosts, invites = [], []
     for t in range(args.tables):
         seed = args.seed + t
         game = new_game(args.players, seed) if args.game == "fzzzt" else setup_game(random.Random(seed), seed,
                                                                                      args.players)
-        h = Host(Table(game), cert, say=lambda _s: None, say_log=lambda s: print(s, file=sys.stderr))
+        h = Host(Table(game), cert, folder / f"table-{t}.json", say=lambda _s: None, say_log=lambda s: print(s, file=sys.stderr))
         port = await h.start(LOOPBACK, 0)
         hosts.append(h)
         invites.append(str(h.invite(LOOPBACK, port)))
     proc = await asyncio.create_subprocess_exec(
         sys.executable, __file__, "--players-of", json.dumps(invites), "--players", str(args.players),
         "--seconds", str(args.seconds), stdout=asyncio.subprocess.PIPE)
-    start = time.perf_counter()
+    start, cpu0 = time.perf_counter(), time.process_time()
     while any(None in h.table.seats for h in hosts):  # an early table may be over before the last sits
         await asyncio.sleep(0.05)
     per_table = (rss_bytes() - base) / args.tables
@@ -107,6 +110,8 @@ async def host_tables(args: argparse.Namespace) -> dict:
     elapsed = time.perf_counter() - start
     actions = sum(h.table.step for h in hosts)
     await proc.wait()
+    host_cpu = time.process_time() - cpu0
+    players_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     res = json.loads(report)
     for h in hosts:
         await h.stop()
@@ -115,6 +120,8 @@ async def host_tables(args: argparse.Namespace) -> dict:
     return {"tables": args.tables, "players": args.players, "game": args.game, "seconds": round(elapsed, 1), "games_over": sum(h.table.over for h in hosts),
             "actions": actions, "actions_per_second": round(actions / elapsed, 1),
             "memory_per_table_kb": round(per_table / 1024),
+            "host_cpu_ms_per_action": round(1000 * host_cpu / max(1, actions), 2),
+            "players_cpu_ms_per_action": round(1000 * (players_cpu.ru_utime + players_cpu.ru_stime) / max(1, actions), 2),
             "round_trip_ms": {"mean": round(statistics.fmean(ms), 1) if ms else None,
                               "p95": round(ms[int(0.95 * (len(ms) - 1))], 1) if ms else None,
                               "max": round(ms[-1], 1) if ms else None}}

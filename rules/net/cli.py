@@ -75,6 +75,9 @@ async def _serve(table: Table, args: argparse.Namespace) -> int:
     address = args.address or (args.bind if args.bind not in ("0.0.0.0", "::", "") else lan_address())
     _line(f"INVITE {host.invite(address, port)}")
     _log(f"autosave: {host.autosave}")
+    if args.announce:
+        announcer = _announcer(table, port)
+        announcer.start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -91,6 +94,20 @@ async def _serve(table: Table, args: argparse.Namespace) -> int:
     for w in waits:
         w.cancel()
     return 0
+
+
+def _announcer(table: Table, port: int) -> object:
+    from rules.net import lan
+    from rules.net import protocol as P
+
+    name = socket.gethostname()[: P.NAME_LEN] or "table"
+
+    def announcement() -> lan.Announcement | None:
+        if table.over:
+            return None
+        return lan.Announcement(P.PROTOCOL, P.VERSION, table.kind, name, port, table.players, table.seats.count(None))
+
+    return lan.Announcer(announcement)
 
 
 async def _players_gone(host: Host) -> None:
@@ -154,6 +171,8 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds
     c.add_argument("--cert", help="the host's certificate (made if missing; default in the user data folder)")
     c.add_argument("--autosave", help="where the table is saved (a journal line after every action; default: --save's file, "
                    "else table-PORT.json in the user data folder)")
+    c.add_argument("--announce", action="store_true",
+                   help="announce the table on the local network (no code nor fingerprint in it)")
     c.add_argument("--drop-bot", type=seconds, default=None, metavar="SECONDS",
                    help="a disconnected seat is played by the host's Normal bot after this long")
     c = sub.add_parser("join", help="join a network game with a bot")

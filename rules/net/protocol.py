@@ -51,8 +51,12 @@ def _text(limit: int, least: int = 0) -> Any:
     return field(validator=bounded_text(limit, least))
 
 
+def bounded_count() -> Any:
+    return and_(instance_of(int), ge(0), le(1 << 31))
+
+
 def _count() -> Any:
-    return field(validator=and_(instance_of(int), ge(0), le(1 << 31)))
+    return field(validator=bounded_count())
 
 
 # --- client to host -------------------------------------------------------------------------------

@@ -135,3 +135,14 @@ def test_a_table_announced_on_the_network_is_listed_without_its_code_or_fingerpr
                                       b'{"protocol":"other","version":1,"game":"x","name":"n","port":1,"players":2,"free":1}'])
 def test_a_datagram_that_is_not_an_announcement_is_ignored(datagram):
     assert lan.decode(datagram) is None
+
+
+def test_a_joined_table_draws_from_exactly_the_view_the_host_made():
+    from rules.net.seatview import engine_view, seat_view
+
+    game = setup_game(random.Random(3), 3, 3)
+    for _ in range(60):
+        game.apply(game.legal_actions()[0])
+    for seat in range(3):
+        v = game.view(seat)
+        assert engine_view(seat_view(v), v["log"]) == v

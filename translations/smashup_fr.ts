@@ -385,6 +385,80 @@
     </message>
   </context>
   <context>
+    <name>JoinDialog</name>
+    <message>
+      <source>Join a network game</source>
+      <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+      <source>Invite</source>
+      <translation>Invitation</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Votre nom</translation>
+    </message>
+    <message>
+      <source>That is not an invite: ask the host to copy it again.</source>
+      <translation>Ce n'est pas une invitation : demandez à l'hôte de la copier à nouveau.</translation>
+    </message>
+    <message>
+      <source>Type your name.</source>
+      <translation>Tapez votre nom.</translation>
+    </message>
+  </context>
+  <context>
+    <name>JoinedWindow</name>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+      <source>Smash Up — network game</source>
+      <translation>Smash Up — partie en réseau</translation>
+    </message>
+    <message>
+      <source>Joining…</source>
+      <translation>Connexion…</translation>
+    </message>
+    <message>
+      <source>The host refused: {reason}</source>
+      <translation>L'hôte a refusé : {reason}</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>Disconnected: {reason}</source>
+      <translation>Déconnecté : {reason}</translation>
+    </message>
+    <message>
+      <source>(empty seat)</source>
+      <translation>(place libre)</translation>
+    </message>
+    <message>
+      <source>{name} (a bot plays for them)</source>
+      <translation>{name} (un bot joue à sa place)</translation>
+    </message>
+    <message>
+      <source>{name} (disconnected)</source>
+      <translation>{name} (déconnecté)</translation>
+    </message>
+    <message>
+      <source>The game is over: {name} wins.</source>
+      <translation>La partie est terminée : {name} gagne.</translation>
+    </message>
+    <message>
+      <source>Waiting for {name} (disconnected)</source>
+      <translation>En attente de {name} (déconnecté)</translation>
+    </message>
+    <message>
+      <source>Waiting for {name}</source>
+      <translation>En attente de {name}</translation>
+    </message>
+  </context>
+  <context>
     <name>LogPanel</name>
     <message>
       <source>Round {round} — {name}</source>
@@ -404,6 +478,10 @@
     <message>
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Join a network game…</source>
+      <translation>&amp;Rejoindre une partie en réseau…</translation>
     </message>
     <message>
       <source>&amp;Open…</source>
@@ -4743,6 +4821,10 @@
     <message>
       <source>Choose where to attach it</source>
       <translation>Choisissez où l'attacher</translation>
+    </message>
+    <message>
+      <source>That is not one of your options now.</source>
+      <translation>Ce n'est pas l'un de vos choix pour l'instant.</translation>
     </message>
     <message>
       <source>Play an extra minion, or pass</source>

@@ -135,7 +135,10 @@ class Player:
                     link.send(P.Leave())
                     return self.result()
             elif isinstance(msg, P.Decide) and self.state is not None and msg.step == self.state.step:
-                link.send(P.Act(msg.step, self._answer(msg)))
+                self.decide(link, msg)
+
+    def decide(self, link: Link, d: P.Decide) -> None:
+        link.send(P.Act(d.step, self._answer(d)))
 
     def _answer(self, d: P.Decide) -> str:
         """The bot's answer; the same one again when a decision is asked again (the answer was

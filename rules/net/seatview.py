@@ -207,3 +207,40 @@ def fzzzt_seat_view(v: dict[str, Any]) -> FSeatView:
                      tuple(_fplayer(p) for p in v["players"]), auction,
                      None if v["scores"] is None else tuple(v["scores"]), tuple(v["winners"]),
                      _pending(v["pending"]))
+
+
+# --- back to the engine's shape (for a table drawn from what a joined seat was sent) --------------
+def _pair(c: Card) -> tuple[int, str]:
+    return (c.iid, c.card)
+
+
+def _pairs(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
+    return [_pair(c) for c in cards]
+
+
+def _triples(cards: tuple[Held, ...]) -> list[tuple[int, str, int]]:
+    return [(c.iid, c.card, c.controller) for c in cards]
+
+
+def engine_view(v: SeatView, log: list[Any]) -> dict[str, Any]:
+    """The inverse of ``seat_view``: ``Game.view(seat)``'s dict, with ``log`` as its log."""
+    return {
+        "me": v.me, "active": v.active, "turn": v.turn, "phase": v.phase, "winner": v.winner,
+        "players": [{"factions": list(p.factions), "vp": p.vp,
+                     "hand": p.hand_size if p.hand is None else _pairs(p.hand), "deck": p.deck,
+                     "discard": _pairs(p.discard), "titans": _pairs(p.titans)} for p in v.players],
+        "bases": [{"card": _pair(b.card), "breakpoint": b.breakpoint, "total_power": b.total_power,
+                   "power_by_player": list(b.power_by_player), "actions": _triples(b.actions),
+                   "buried": [{"controller": x.controller, "card": None if x.card is None else _pair(x.card)}
+                              for x in b.buried],
+                   "minions": [{"card": _pair(m.card), "controller": m.controller, "power": m.power,
+                                "owner": m.owner, "counters": m.counters, "attached": _triples(m.attached)}
+                               for m in b.minions],
+                   "titans": [{"card": _pair(t.card), "controller": t.controller, "owner": t.owner,
+                               "counters": t.counters, "adds": t.adds} for t in b.titans]}
+                  for b in v.bases],
+        "base_deck": v.base_deck, "base_discard": _pairs(v.base_discard), "log": log,
+        "pending": None if v.pending is None else {
+            "player": v.pending.player, "kind": v.pending.kind, "prompt": v.pending.prompt,
+            "source": v.pending.source, "options": None if v.pending.options is None else list(v.pending.options)},
+    }

@@ -1,0 +1,144 @@
+"""A joined network table in the app: drawn from what the host sent, played with the pointer."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.net_window import JoinedWindow
+from rules.actions import PASS, Play
+from rules.bench import setup_game
+from rules.net.client import Player
+from rules.net.host import Host
+from rules.net.table import Table
+from rules.net.viewbot import make_view_bot
+
+LOOPBACK = "127.0.0.1"
+
+
+class HostThread:
+    """A host on loopback in a thread of its own, as another computer would be."""
+
+    def __init__(self, table: Table, cert: Path) -> None:
+        self.table = table
+        self.lines: list[str] = []
+        self.players: list = []  # kept: the loop holds its tasks only weakly
+        self.loop = asyncio.new_event_loop()
+        self.host = Host(table, cert, say=self.lines.append, say_log=self.lines.append)
+        threading.Thread(target=self.loop.run_forever, daemon=True).start()
+        port = self.call(self.host.start(LOOPBACK, 0))
+        self.invite = self.host.invite(LOOPBACK, port)
+
+    def call(self, coro):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(20)
+
+    def seat_bot(self, name: str) -> None:
+        player = Player(self.invite, make_view_bot("random", 1), name)
+        self.players.append((player, asyncio.run_coroutine_threadsafe(player.play(), self.loop)))
+
+    def leave(self, name: str) -> None:
+        """That player goes away for good (its client stops, its connection closes)."""
+        for player, running in self.players:
+            if player.name == name:
+                running.cancel()
+
+    def stop(self) -> None:
+        for _, running in self.players:
+            running.cancel()
+        self.call(self.host.stop())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    h = HostThread(Table(setup_game(random.Random(3), 3, 2)), tmp_path / "host.pem")
+    yield h
+    h.stop()
+
+
+def joined(qtbot, hosted: HostThread) -> JoinedWindow:
+    w = JoinedWindow(hosted.invite, "Ann")
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    w.start()
+    qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
+    hosted.seat_bot("Bob")
+    return w
+
+
+def my_play_cards_decision(qtbot, w: JoinedWindow) -> None:
+    """Waits for this seat's Play Cards decision, answering any other question on the way (pass, or
+    the first option)."""
+    def ready() -> bool:
+        options = w.table.legal_actions() if w.table is not None and not w.scene.locked else ()
+        if options and w.table.decide.kind != "main":
+            w.act(PASS if PASS in options else options[0])
+            return False
+        return bool(options)  # drawn, its moves shown, as a player sees them
+    qtbot.waitUntil(ready, timeout=30000)
+
+
+def drag(w: JoinedWindow, item, target) -> None:
+    vp = w.view.viewport()
+    start, end = (w.view.mapFromScene(i.sceneBoundingRect().center()) for i in (item, target))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 11):
+        p = QPointF(start + (end - start) * k / 10)
+        QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, p, vp.mapToGlobal(p), Qt.MouseButton.LeftButton,
+                                               Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_a_drag_on_the_joined_table_plays_the_card_on_the_hosts_table(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.base is not None
+                and a.card in w.scene.cards)
+    drag(w, w.scene.cards[play.card], w.scene._base_item(play.base))
+    qtbot.waitUntil(lambda: play.id in hosted.table.history, timeout=20000)
+
+
+def test_the_joined_table_names_the_seats_and_whose_turn_it_is(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
+    assert "Ann" in w.seats_line.text()
+    my_play_cards_decision(qtbot, w)
+    assert w.prompt.text() and not w.prompt.text().startswith("Waiting")
+
+
+def test_a_seat_that_dropped_is_shown_waiting_for_it(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    hosted.leave("Bob")
+    qtbot.waitUntil(lambda: "Bob (disconnected)" in w.seats_line.text(), timeout=20000)
+
+
+def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
+    w.chat.setText("<b>hello</b>")
+    QTest.keyClick(w.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ann: <b>hello</b>" in w.chat_shown.text(), timeout=20000)
+    assert w.chat_shown.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_an_invite_that_is_not_one_is_refused_in_the_dialog(qtbot):
+    from app.net_window import JoinDialog
+
+    d = JoinDialog()
+    qtbot.addWidget(d)
+    d.invite.setText("smashup://nowhere")
+    d.name.setText("Ann")
+    d._check()
+    assert d.chosen is None and d.problem.text()
+
+

@@ -136,6 +136,7 @@ class MainWindow(GuardedBots, QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.a_new = self._action(self.file_menu, self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.a_host = self._action(self.file_menu, self.host_dialog)
         self.a_join = self._action(self.file_menu, self.join_dialog)
         self.a_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open)
         self.a_save = self._action(self.file_menu, self.save, QKeySequence.StandardKey.Save)
@@ -173,6 +174,7 @@ class MainWindow(GuardedBots, QMainWindow):
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
         self.a_new.setText(self.tr("&New game…"))
+        self.a_host.setText(self.tr("&Host a network game…"))
         self.a_join.setText(self.tr("&Join a network game…"))
         self.a_open.setText(self.tr("&Open…"))
         self.a_save.setText(self.tr("&Save"))
@@ -228,6 +230,13 @@ class MainWindow(GuardedBots, QMainWindow):
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
+
+    def host_dialog(self) -> None:
+        """Hosting runs beside this window (which keeps its own game) until the dialog is closed."""
+        from app.net_host_dialog import HostDialog
+
+        self.hosting = HostDialog(self)
+        self.hosting.show()
 
     def join_dialog(self) -> None:
         """A table another computer hosts opens in a window of its own (this one keeps its game)."""

@@ -14,8 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.net_window import JoinedWindow
-from rules.actions import PASS, Play
+from rules.actions import FINISH, PASS, Play
 from rules.bench import setup_game
+from rules.net import protocol as P
 from rules.net.client import Player
 from rules.net.host import Host
 from rules.net.table import Table
@@ -142,3 +143,33 @@ def test_an_invite_that_is_not_one_is_refused_in_the_dialog(qtbot):
     assert d.chosen is None and d.problem.text()
 
 
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
+    from app.net_host_dialog import HostDialog
+
+    d = HostDialog()
+    qtbot.addWidget(d)
+    d.bind = LOOPBACK
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
+    d.port.setValue(free_port())
+    d.start_hosting()
+    assert P.parse_invite(d.invite.text()).code == d.background.table.code
+    qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
+    assert "Seat 2: Bot (Normal) — a bot plays" in d.joined.text()
+    me = d.table_window
+    my_play_cards_decision(qtbot, me)
+    turn = me.state.smashup.turn
+    me.act(FINISH)  # my turn ends; the host's bot plays its own, and it is mine again
+    qtbot.waitUntil(lambda: me.state.smashup.turn >= turn + 2, timeout=30000)
+    d.done(0)

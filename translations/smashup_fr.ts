@@ -385,6 +385,101 @@
     </message>
   </context>
   <context>
+    <name>HostDialog</name>
+    <message>
+      <source>Host a network game</source>
+      <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Joueurs</translation>
+    </message>
+    <message>
+      <source>Seat 1 (you): your name</source>
+      <translation>Place 1 (vous) : votre nom</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>Place {n}</translation>
+    </message>
+    <message>
+      <source>Port</source>
+      <translation>Port</translation>
+    </message>
+    <message>
+      <source>Host</source>
+      <translation>Héberger</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Copier</translation>
+    </message>
+    <message>
+      <source>Let a bot play for the disconnected players</source>
+      <translation>Faire jouer un bot pour les joueurs déconnectés</translation>
+    </message>
+    <message>
+      <source>Invite (give it to the players joining, as you would a password):</source>
+      <translation>Invitation (donnez-la aux joueurs qui vous rejoignent, comme un mot de passe) :</translation>
+    </message>
+    <message>
+      <source>Network player</source>
+      <translation>Joueur en réseau</translation>
+    </message>
+    <message>
+      <source>Bot: Easy</source>
+      <translation>Bot : Facile</translation>
+    </message>
+    <message>
+      <source>Bot: Normal</source>
+      <translation>Bot : Normal</translation>
+    </message>
+    <message>
+      <source>Bot: Hard</source>
+      <translation>Bot : Difficile</translation>
+    </message>
+    <message>
+      <source>Can't host on port {port}: {reason}</source>
+      <translation>Impossible d'héberger sur le port {port} : {reason}</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Facile</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>Bot ({level})</source>
+      <translation>Bot ({level})</translation>
+    </message>
+    <message>
+      <source>Seat {n}: waiting for a player</source>
+      <translation>Place {n} : en attente d'un joueur</translation>
+    </message>
+    <message>
+      <source>a bot plays</source>
+      <translation>un bot joue</translation>
+    </message>
+    <message>
+      <source>connected</source>
+      <translation>connecté</translation>
+    </message>
+    <message>
+      <source>disconnected</source>
+      <translation>déconnecté</translation>
+    </message>
+    <message>
+      <source>Seat {n}: {name} — {state}</source>
+      <translation>Place {n} : {name} — {state}</translation>
+    </message>
+  </context>
+  <context>
     <name>JoinDialog</name>
     <message>
       <source>Join a network game</source>
@@ -478,6 +573,10 @@
     <message>
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Host a network game…</source>
+      <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
       <source>&amp;Join a network game…</source>

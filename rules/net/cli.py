@@ -23,9 +23,13 @@ LEAVE_GRACE = 5.0  # seconds ``--once`` waits for the players to take the final 
 
 
 def data_dir() -> Path:
+    """The app's user data folder (SMASHUP_DATA_DIR overrides it, as for the app), ``serve`` in it."""
+    import os
+
     import platformdirs
 
-    return Path(platformdirs.user_data_dir("SmashUp", appauthor=False)) / "serve"
+    override = os.environ.get("SMASHUP_DATA_DIR")
+    return (Path(override) if override else Path(platformdirs.user_data_dir("SmashUp", appauthor=False))) / "serve"
 
 
 def lan_address() -> str:

@@ -209,13 +209,14 @@ class Host:
         self.table.connected[seat] = False
         self.say(f"LEAVE seat {seat} {self.table.name(seat)}")
         if self.drop_bot is not None and not self.table.over:
-            asyncio.get_running_loop().call_later(self.drop_bot, self._bot_sits, seat)
+            asyncio.get_running_loop().call_later(self.drop_bot, self.bot_sits, seat)
         self._changed()
 
-    def _bot_sits(self, seat: int) -> None:
+    def bot_sits(self, seat: int, level: str = "greedy") -> None:
+        """The host's bot plays ``seat`` while its player is away (given back when they return)."""
         if self.table.connected[seat] or self.table.over or seat in self.table.bots:
             return
-        self.table.hand_to_bot(seat)
+        self.table.hand_to_bot(seat, level)
         self.say(f"BOT seat {seat} plays for {self.table.name(seat)}")
         self._changed()
 

@@ -13,7 +13,7 @@ import queue
 from typing import Any
 
 from attrs import define
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,6 +35,7 @@ from rules.net import protocol as P
 from rules.net.remote import RemoteTable, Session
 
 CHAT_LINES = 3
+POLL_MS = 30  # how often the window takes what the session received
 
 
 def bar_text(text: str) -> str:
@@ -80,9 +81,8 @@ class JoinDialog(QDialog):
 
 
 class JoinedWindow(QMainWindow):
-    # The session's thread puts what it receives in a queue and only rings: no Python object
-    # crosses threads inside a Qt signal.
-    arrived = Signal()
+    """The session's thread only puts what it receives in a queue, which the window empties on a
+    timer: no Qt call is ever made from that thread."""
 
     def __init__(self, invite: P.Invite, name: str) -> None:
         super().__init__()
@@ -122,24 +122,21 @@ class JoinedWindow(QMainWindow):
         self._waiting = False
         self.scene.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
-        self.arrived.connect(self._drain, Qt.ConnectionType.QueuedConnection)
-        self.session = Session(invite, name, self._post, lambda problem: self._post(Ended(problem)))
+        self.poll = QTimer(self)
+        self.poll.timeout.connect(self._drain)
+        self.session = Session(invite, name, self.inbox.put, lambda problem: self.inbox.put(Ended(problem)))
         self.prompt.setText(self.tr("Joining…"))
 
     def start(self) -> None:
+        self.poll.start(POLL_MS)
         self.session.start()
 
     def closeEvent(self, event: Any) -> None:
+        self.poll.stop()
         self.session.close()
-        self.arrived.disconnect(self._drain)
         super().closeEvent(event)
 
     # --- from the host ------------------------------------------------------------------------------
-    def _post(self, item: object) -> None:
-        """In the session's thread."""
-        self.inbox.put(item)
-        self.arrived.emit()
-
     def _drain(self) -> None:
         while True:
             try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -55,6 +56,9 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Port"), self.port)
         self.host_button = QPushButton(self.tr("Host"))
         self.host_button.clicked.connect(self.start_hosting)
+        self.again_button = QPushButton(self.tr("Host the last network game again"))
+        self.again_button.clicked.connect(self.host_again)
+        self.again_button.setVisible(self.autosave().exists())
         self.invite = QLineEdit()
         self.invite.setReadOnly(True)
         self.copy = QPushButton(self.tr("Copy"))
@@ -71,6 +75,7 @@ class HostDialog(QDialog):
         box = QVBoxLayout(self)
         box.addLayout(form)
         box.addWidget(self.host_button)
+        box.addWidget(self.again_button)
         box.addWidget(QLabel(self.tr("Invite (give it to the players joining, as you would a password):")))
         box.addLayout(invite_row)
         box.addWidget(self.joined)
@@ -96,17 +101,40 @@ class HostDialog(QDialog):
             box.setVisible(i + 1 < self.players.value())
 
     # --- hosting ------------------------------------------------------------------------------------
+    @staticmethod
+    def autosave() -> Path:
+        return storage.data_dir() / "network-table.json"
+
     def start_hosting(self) -> None:
         from rules.bench import setup_game
-        from rules.net.background import BackgroundHost
-        from rules.net.cli import lan_address
         from rules.net.table import Table
 
-        name = self.name.text().strip() or self.tr("Host")
         seed = secrets.randbits(32)
         table = Table(setup_game(random.Random(seed), seed, self.players.value()))
+        if self._host(table):
+            self._seat_bots()
+            self._open_own_table(self.name.text().strip() or self.tr("Host"), None)
+
+    def host_again(self) -> None:
+        """The autosaved table, hosted again with its code, seats and tokens: on the same port
+        (and address), the players' invite still works; the host takes seat 1 back."""
+        from rules.net.table import Refused, load_table
+
+        try:
+            table = load_table(self.autosave())
+        except Refused as e:
+            self.problem.setText(self.tr("The last network game can't be hosted again: {reason}").format(reason=e))
+            return
+        own = table.seats[0]
+        if self._host(table):
+            self._open_own_table(own.name if own else self.tr("Host"), own.token if own else None)
+
+    def _host(self, table: Any) -> bool:
+        from rules.net.background import BackgroundHost
+        from rules.net.cli import lan_address
+
         folder = storage.data_dir()
-        self.background = BackgroundHost(table, folder / "host-certificate.pem", folder / "network-table.json")
+        self.background = BackgroundHost(table, folder / "host-certificate.pem", self.autosave())
         try:
             self.background.start(self.bind, self.port.value(), lan_address())
         except OSError as e:
@@ -114,19 +142,21 @@ class HostDialog(QDialog):
                 port=self.port.value(), reason=e.strerror or str(e)))
             self.background.stop()
             self.background = None
-            return
-        self._seat_bots()
+            return False
         self.invite.setText(str(self.background.invite))
         self.invite.setCursorPosition(0)  # the address first
         self.copy.setEnabled(True)
         self.bots_for_dropped.setEnabled(True)
-        for w in (self.players, self.name, self.port, self.host_button, *self.kinds):
+        for w in (self.players, self.name, self.port, self.host_button, self.again_button, *self.kinds):
             w.setEnabled(False)
-        self.table_window = JoinedWindow(self._own_invite(), name)
+        self.timer.start(REFRESH_MS)
+        return True
+
+    def _open_own_table(self, name: str, token: str | None) -> None:
+        self.table_window = JoinedWindow(self._own_invite(), name, token)
         self.table_window.resize(1400, 900)
         self.table_window.show()
         self.table_window.start()
-        self.timer.start(REFRESH_MS)
 
     def _own_invite(self) -> P.Invite:
         inv = self.background.invite

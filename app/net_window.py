@@ -84,7 +84,7 @@ class JoinedWindow(QMainWindow):
     """The session's thread only puts what it receives in a queue, which the window empties on a
     timer: no Qt call is ever made from that thread."""
 
-    def __init__(self, invite: P.Invite, name: str) -> None:
+    def __init__(self, invite: P.Invite, name: str, token: str | None = None) -> None:
         super().__init__()
         self.scene = TableScene()
         self.view = TableView(self.scene)
@@ -124,7 +124,7 @@ class JoinedWindow(QMainWindow):
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.poll = QTimer(self)
         self.poll.timeout.connect(self._drain)
-        self.session = Session(invite, name, self.inbox.put, lambda problem: self.inbox.put(Ended(problem)))
+        self.session = Session(invite, name, self.inbox.put, lambda problem: self.inbox.put(Ended(problem)), token)
         self.prompt.setText(self.tr("Joining…"))
 
     def start(self) -> None:

@@ -173,3 +173,36 @@ def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
     me.act(FINISH)  # my turn ends; the host's bot plays its own, and it is mine again
     qtbot.waitUntil(lambda: me.state.smashup.turn >= turn + 2, timeout=30000)
     d.done(0)
+
+
+def hosting(qtbot, port: int):
+    from app.net_host_dialog import HostDialog
+
+    d = HostDialog()
+    qtbot.addWidget(d)
+    d.bind = LOOPBACK
+    d.port.setValue(port)
+    return d
+
+
+def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbot):
+    port = free_port()
+    first = hosting(qtbot, port)
+    first.players.setValue(2)
+    first.name.setText("Ann")
+    first.kinds[0].setCurrentIndex(first.kinds[0].findData("random"))
+    first.start_hosting()
+    my_play_cards_decision(qtbot, first.table_window)
+    first.table_window.act(FINISH)
+    qtbot.waitUntil(lambda: first.background.table.step >= 2, timeout=20000)
+    code, step = first.background.table.code, first.background.table.step
+    first.done(0)  # the host app closes
+    again = hosting(qtbot, port)
+    assert not again.again_button.isHidden()  # offered, since an autosave exists
+    again.host_again()
+    assert P.parse_invite(again.invite.text()).code == code  # the invite the others hold still works
+    qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in again.joined.text(), timeout=20000)
+    assert "Seat 2: Bot (Easy) — a bot plays" in again.joined.text()
+    me = again.table_window
+    qtbot.waitUntil(lambda: me.state is not None and me.state.step >= step, timeout=20000)
+    again.done(0)

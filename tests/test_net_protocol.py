@@ -146,3 +146,11 @@ def test_a_joined_table_draws_from_exactly_the_view_the_host_made():
     for seat in range(3):
         v = game.view(seat)
         assert engine_view(seat_view(v), v["log"]) == v
+
+
+def test_a_bot_seat_is_still_the_bots_after_a_restart(tmp_path):
+    t = Table(new_fzzzt(2, 1))
+    t.seat_bot(1, "greedy", "Bot (Normal)")
+    t.save(tmp_path / "table.json")
+    back = load_table(tmp_path / "table.json")
+    assert back.seats[1].bot == "greedy" and back.bots[1].name == "greedy"

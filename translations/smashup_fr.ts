@@ -411,6 +411,10 @@
       <translation>Héberger</translation>
     </message>
     <message>
+      <source>Host the last network game again</source>
+      <translation>Héberger à nouveau la dernière partie en réseau</translation>
+    </message>
+    <message>
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
@@ -437,6 +441,10 @@
     <message>
       <source>Bot: Hard</source>
       <translation>Bot : Difficile</translation>
+    </message>
+    <message>
+      <source>The last network game can't be hosted again: {reason}</source>
+      <translation>La dernière partie en réseau ne peut pas être hébergée à nouveau : {reason}</translation>
     </message>
     <message>
       <source>Can't host on port {port}: {reason}</source>

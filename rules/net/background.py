@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.net import protocol as P
 from rules.net.host import Host
-from rules.net.table import SeatRecord, Table
+from rules.net.table import Table
 
 START_SECONDS = 20.0
 
@@ -37,10 +37,7 @@ class BackgroundHost:
 
     def seat_bot(self, seat: int, level: str, name: str) -> None:
         """``seat`` is played by the host's bot (it sees only what that seat may see)."""
-        def sit() -> None:
-            self.table.seats[seat] = SeatRecord(name, P.new_secret())
-            self.table.hand_to_bot(seat, level)
-        self.loop.call_soon_threadsafe(sit)
+        self.loop.call_soon_threadsafe(self.table.seat_bot, seat, level, name)
 
     def bot_plays_for(self, seat: int) -> None:
         """A disconnected player's seat is played by the host's Normal bot until they come back."""

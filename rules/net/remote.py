@@ -73,8 +73,9 @@ class Session(Player):
     window forwards it to its own), and ``act``/``say`` may be called from any thread."""
 
     def __init__(self, invite: P.Invite, name: str, on_message: Callable[[P.Message], None],
-                 on_end: Callable[[str | None], None]) -> None:
-        super().__init__(invite, None, name, seen=on_message)
+                 on_end: Callable[[str | None], None], token: str | None = None) -> None:
+        """``token``: the seat's, to take it back (a host sitting again at its own table)."""
+        super().__init__(invite, None, name, token, seen=on_message)
         self.on_end = on_end
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from attrs import define, field
+from attrs.validators import in_, optional
 
 from rules.actions import parse_action
-from rules.ai import make_bot
+from rules.ai import BOT_NAMES, make_bot
 from rules.ai.bots import Bot
 from rules.decision import Ev, Illegal
 from rules.eventlog import as_seen_by
@@ -45,6 +46,7 @@ class Refused(Exception):
 class SeatRecord:
     name: str = field(validator=P.bounded_text(P.NAME_LEN))
     token: str = field(validator=P.bounded_text(P.ID_LEN, 1))
+    bot: str | None = field(default=None, validator=optional(in_(BOT_NAMES)))  # a seat the host's bot plays
 
 
 class Table:
@@ -57,13 +59,16 @@ class Table:
         self.code = code or P.new_secret()
         self.seats: list[SeatRecord | None] = seats or [None] * self.players
         self.connected = [False] * self.players
-        self.bots: dict[int, Bot] = {}  # seats the host's bots play while their players are away
+        self.bots: dict[int, Bot] = {}  # bot seats, and seats the host's bots play while their players are away
         # The action ids applied, in order: its length numbers the states (an answer names the state
         # it answers), and it survives a restart so that the numbers go on.
         self.history: list[str] = history or []
         self._events: list[Ev] = []  # FZZZT! keeps no log in its state: the table keeps one
         self._sent = [0] * self.players  # how far into the events each seat has been sent
         self._saved = self._journaled = self.step  # the step of the last whole save, of the journal
+        for i, s in enumerate(self.seats):
+            if s is not None and s.bot is not None:
+                self.hand_to_bot(i, s.bot)
 
     @property
     def players(self) -> int:
@@ -111,8 +116,15 @@ class Table:
         """The host's bot plays ``seat`` until its player takes it back (it sees only that seat)."""
         self.bots[seat] = make_bot(bot, seed=self.step, game=self.kind)
 
+    def seat_bot(self, seat: int, bot: str, name: str) -> None:
+        """``seat`` belongs to the host's bot for the whole game (saved with the table)."""
+        self.seats[seat] = SeatRecord(name, P.new_secret(), bot)
+        self.hand_to_bot(seat, bot)
+
     def take_back(self, seat: int) -> None:
-        self.bots.pop(seat, None)
+        s = self.seats[seat]
+        if s is None or s.bot is None:
+            self.bots.pop(seat, None)
 
     # --- play ---------------------------------------------------------------------------------------
     @property
@@ -194,7 +206,7 @@ class Table:
     def to_data(self) -> dict[str, Any]:
         from rules import saves
 
-        seats = [None if s is None else {"name": s.name, "token": s.token} for s in self.seats]
+        seats = [None if s is None else {"name": s.name, "token": s.token, "bot": s.bot} for s in self.seats]
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "code": self.code, "seats": seats,
                 "history": self.history, "game": saves.to_data(self.game)}
 

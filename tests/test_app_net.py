@@ -206,3 +206,33 @@ def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbo
     me = again.table_window
     qtbot.waitUntil(lambda: me.state is not None and me.state.step >= step, timeout=20000)
     again.done(0)
+
+
+def test_two_app_windows_a_drag_on_the_joiners_table_plays_on_the_hosts(qtbot):
+    """The host app (its own table included) and another app window joined by the invite."""
+    d = hosting(qtbot, free_port())
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.start_hosting()
+    ann = d.table_window
+    qtbot.waitUntil(lambda: ann.state is not None, timeout=20000)
+    bob = JoinedWindow(P.parse_invite(d.invite.text().replace(d.background.invite.host, LOOPBACK)), "Bob")
+    qtbot.addWidget(bob)
+    bob.resize(1400, 900)
+    bob.show()
+    bob.start()
+
+    def bobs_turn() -> bool:
+        for w in (ann, bob):
+            options = w.table.legal_actions() if w.table is not None and not w.scene.locked else ()
+            if options and (w is ann or w.table.decide.kind != "main"):
+                w.act(FINISH if FINISH in options else PASS if PASS in options else options[0])
+                return False
+        return bob.table is not None and bool(bob.table.legal_actions())
+    qtbot.waitUntil(bobs_turn, timeout=30000)
+    play = next(a for a in bob.table.legal_actions() if isinstance(a, Play) and a.base is not None
+                and a.card in bob.scene.cards)
+    drag(bob, bob.scene.cards[play.card], bob.scene._base_item(play.base))
+    qtbot.waitUntil(lambda: play.id in d.background.table.history, timeout=20000)
+    bob.close()
+    d.done(0)

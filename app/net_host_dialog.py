@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app import storage
 from app.net_window import JoinedWindow
+from rules.net import lan
 from rules.net import protocol as P
 
 SEAT_KINDS = ("network", "random", "greedy", "ismcts")  # a player joining by invite, or a bot level
@@ -82,6 +83,7 @@ class HostDialog(QDialog):
         box.addWidget(self.bots_for_dropped)
         box.addWidget(self.problem)
         self.bind = "0.0.0.0"  # every interface: the LAN's players and a forwarded port reach it
+        self.announce_to = lan.BROADCAST  # the table is announced on the local network
         self.background: Any = None
         self.table_window: JoinedWindow | None = None
         self.timer = QTimer(self)
@@ -136,7 +138,7 @@ class HostDialog(QDialog):
         folder = storage.data_dir()
         self.background = BackgroundHost(table, folder / "host-certificate.pem", self.autosave())
         try:
-            self.background.start(self.bind, self.port.value(), lan_address())
+            self.background.start(self.bind, self.port.value(), lan_address(), self.announce_to)
         except OSError as e:
             self.problem.setText(self.tr("Can't host on port {port}: {reason}").format(
                 port=self.port.value(), reason=e.strerror or str(e)))

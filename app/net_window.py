@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMainWindow,
     QPushButton,
     QVBoxLayout,
@@ -31,6 +32,7 @@ from app import i18n
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules.actions import Action, Answer, Finish, Pass, Pick
+from rules.net import lan
 from rules.net import protocol as P
 from rules.net.remote import RemoteTable, Session
 
@@ -48,9 +50,10 @@ class Ended:
 
 
 class JoinDialog(QDialog):
-    """Paste the invite, type a name."""
+    """Paste the invite, type a name; the tables announced on the local network are listed (their
+    announcements carry no code: joining one still takes its invite)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, lan_bind: tuple[str, int] = ("0.0.0.0", lan.PORT)) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a network game"))
         self.invite = QLineEdit()
@@ -62,11 +65,48 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Invite"), self.invite)
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.problem)
+        self.tables = QListWidget()
+        self.tables.currentRowChanged.connect(self._picked)
+        self.tables_note = QLabel()
+        self.tables_note.setWordWrap(True)
+        form.addRow(self.tr("Tables on your network"), self.tables)
+        form.addRow(self.tables_note)
+        self.watcher = lan.Watcher(lan_bind)
+        self.watcher.start()
+        self.seen: list[lan.Found] = []
+        self.lan_timer = QTimer(self)
+        self.lan_timer.timeout.connect(self._show_tables)
+        self.lan_timer.start(POLL_MS * 10)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._check)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.chosen: P.Invite | None = None
+
+    def _show_tables(self) -> None:
+        found = self.watcher.found()
+        if self.watcher.problem is not None:
+            self.tables_note.setText(self.tr("Can't listen for tables on the network: {reason}").format(
+                reason=self.watcher.problem))
+        if [(f.address, f.announcement) for f in found] == [(f.address, f.announcement) for f in self.seen]:
+            return
+        self.seen = found
+        self.tables.clear()
+        for f in found:
+            a = f.announcement
+            game = "FZZZT!" if a.game == "fzzzt" else "Smash Up"
+            self.tables.addItem(self.tr("{name} — {game}, {free} free seat(s) of {players} ({address}:{port})").format(
+                name=a.name, game=game, free=a.free, players=a.players, address=f.address, port=a.port))
+
+    def _picked(self, row: int) -> None:
+        if 0 <= row < len(self.seen):
+            self.tables_note.setText(self.tr("Ask {name} for this table's invite and paste it above.").format(
+                name=self.seen[row].announcement.name))
+
+    def done(self, result: int) -> None:
+        self.lan_timer.stop()
+        self.watcher.stop()
+        super().done(result)
 
     def _check(self) -> None:
         try:
@@ -134,6 +174,7 @@ class JoinedWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         self.poll.stop()
         self.session.close()
+        self.scene.reset()  # no animation may run on after the window is gone
         super().closeEvent(event)
 
     # --- from the host ------------------------------------------------------------------------------

@@ -135,7 +135,7 @@ def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
 def test_an_invite_that_is_not_one_is_refused_in_the_dialog(qtbot):
     from app.net_window import JoinDialog
 
-    d = JoinDialog()
+    d = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
     qtbot.addWidget(d)
     d.invite.setText("smashup://nowhere")
     d.name.setText("Ann")
@@ -158,7 +158,7 @@ def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
 
     d = HostDialog()
     qtbot.addWidget(d)
-    d.bind = LOOPBACK
+    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, free_udp_port())
     d.players.setValue(2)
     d.name.setText("Ann")
     d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
@@ -175,14 +175,40 @@ def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
     d.done(0)
 
 
-def hosting(qtbot, port: int):
+def hosting(qtbot, port: int, announce_to: int | None = None):
+    """The host dialog on loopback: it listens there and announces its table there."""
     from app.net_host_dialog import HostDialog
 
     d = HostDialog()
     qtbot.addWidget(d)
-    d.bind = LOOPBACK
+    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, announce_to or free_udp_port())
     d.port.setValue(port)
     return d
+
+
+def free_udp_port() -> int:
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_the_join_dialog_lists_a_table_announced_on_the_network(qtbot):
+    from app.net_window import JoinDialog
+
+    lan_port = free_udp_port()
+    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    qtbot.addWidget(joining)
+    d = hosting(qtbot, free_port(), lan_port)
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.start_hosting()
+    qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
+    assert joining.tables.item(0).text().startswith("Ann — Smash Up, 1 free seat(s) of 2")
+    assert d.background.table.code not in joining.tables.item(0).text()
+    joining.done(0)
+    d.done(0)
 
 
 def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbot):

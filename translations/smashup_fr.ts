@@ -502,6 +502,22 @@
       <translation>Votre nom</translation>
     </message>
     <message>
+      <source>Tables on your network</source>
+      <translation>Tables sur votre réseau</translation>
+    </message>
+    <message>
+      <source>Can't listen for tables on the network: {reason}</source>
+      <translation>Impossible d'écouter les tables du réseau : {reason}</translation>
+    </message>
+    <message>
+      <source>{name} — {game}, {free} free seat(s) of {players} ({address}:{port})</source>
+      <translation>{name} — {game}, {free} place(s) libre(s) sur {players} ({address}:{port})</translation>
+    </message>
+    <message>
+      <source>Ask {name} for this table's invite and paste it above.</source>
+      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus.</translation>
+    </message>
+    <message>
       <source>That is not an invite: ask the host to copy it again.</source>
       <translation>Ce n'est pas une invitation : demandez à l'hôte de la copier à nouveau.</translation>
     </message>

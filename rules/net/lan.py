@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import json
 import socket
+import threading
 import time
 
 from attrs import define, field
@@ -107,3 +108,36 @@ async def listen(seconds: float, bind: tuple[str, int] = ("0.0.0.0", PORT)) -> l
     finally:
         transport.close()
     return sorted(listener.found.values(), key=lambda f: (f.announcement.name, f.address))
+
+
+class Watcher:
+    """Listens for tables in a thread of its own; ``found()`` is the latest round's list."""
+
+    ROUND = EVERY + 0.5  # a round hears every host at least once
+
+    def __init__(self, bind: tuple[str, int] = ("0.0.0.0", PORT)) -> None:
+        self.bind = bind
+        self._found: list[Found] = []
+        self.problem: str | None = None  # why nothing can be heard (the port is taken...)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="smashup-lan", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def found(self) -> list[Found]:
+        return list(self._found)
+
+    def stop(self, wait: bool = False) -> None:
+        """The thread ends with its round (the port is shared: a new watcher may start at once)."""
+        self._stop.set()
+        if wait:
+            self._thread.join(self.ROUND + 1)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self._found = asyncio.run(listen(self.ROUND, self.bind))
+            except OSError as e:
+                self.problem = e.strerror or str(e)
+                return

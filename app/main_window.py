@@ -155,6 +155,8 @@ class MainWindow(GuardedBots, QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.a_new = self._action(self.file_menu, self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.a_host = self._action(self.file_menu, self.host_dialog)
+        self.a_join = self._action(self.file_menu, self.join_dialog)
         self.a_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open)
         self.a_save = self._action(self.file_menu, self.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._action(self.file_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
@@ -191,6 +193,8 @@ class MainWindow(GuardedBots, QMainWindow):
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
         self.a_new.setText(self.tr("&New game…"))
+        self.a_host.setText(self.tr("&Host a network game…"))
+        self.a_join.setText(self.tr("&Join a network game…"))
         self.a_open.setText(self.tr("&Open…"))
         self.a_save.setText(self.tr("&Save"))
         self.a_save_as.setText(self.tr("Save &as…"))
@@ -255,6 +259,26 @@ class MainWindow(GuardedBots, QMainWindow):
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
+
+    def host_dialog(self) -> None:
+        """Hosting runs beside this window (which keeps its own game) until the dialog is closed."""
+        from app.net_host_dialog import HostDialog
+
+        self.hosting = HostDialog(self)
+        self.hosting.show()
+
+    def join_dialog(self) -> None:
+        """A table another computer hosts opens in a window of its own (this one keeps its game)."""
+        from app.net_window import JoinDialog, JoinedWindow
+
+        dialog = JoinDialog(self)
+        if dialog.exec() != JoinDialog.DialogCode.Accepted or dialog.chosen is None:
+            return
+        window = JoinedWindow(dialog.chosen, dialog.name.text().strip())
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.resize(self.size())
+        window.show()
+        window.start()
 
     def new_game_dialog(self, note: str | None = None) -> None:
         """``note``: why no game was resumed (shown at the top of the dialog), if something went wrong."""

@@ -250,6 +250,14 @@ def cmd_perft(args: argparse.Namespace) -> int:
     if not problems:
         print(f"perft: {games} games a mix, {len(golden)} mixes, every digest as committed")
     return 1 if problems else 0
+def cmd_serve(args: argparse.Namespace) -> int:
+    from rules.net.cli import cmd_serve as serve
+
+    try:
+        sel = _selection(args, args.players)
+    except ValueError as e:
+        return _fail(str(e))
+    return serve(args, sel)
 
 
 def _add_selection(c: argparse.ArgumentParser) -> None:
@@ -292,9 +300,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="games a mix (default: the test's few to check, every stored one to --update)")
     c.add_argument("--update", action="store_true", help="rewrite the digests (a change meant to alter the rules)")
     c.add_argument("--file", help="the golden digests (default tests/perft.json)")
+    from rules.net import cli as net
+
+    net.add_commands(sub, _add_selection, BUDGET)
     args = p.parse_args(argv)
-    handler = {"cards": cmd_cards, "scenario": cmd_scenario, "bench": cmd_bench,
-               "check-save": cmd_check_save, "arena": cmd_arena, "perft": cmd_perft}[args.cmd]
+    handler = {"cards": cmd_cards, "scenario": cmd_scenario, "bench": cmd_bench, "check-save": cmd_check_save,
+               "arena": cmd_arena, "perft": cmd_perft, "serve": cmd_serve, "join": net.cmd_join}[args.cmd]
     try:
         return handler(args)
     except KeyboardInterrupt:

@@ -473,6 +473,199 @@
     </message>
   </context>
   <context>
+    <name>HostDialog</name>
+    <message>
+      <source>Host a network game</source>
+      <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Joueurs</translation>
+    </message>
+    <message>
+      <source>Seat 1 (you): your name</source>
+      <translation>Place 1 (vous) : votre nom</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>Place {n}</translation>
+    </message>
+    <message>
+      <source>Port</source>
+      <translation>Port</translation>
+    </message>
+    <message>
+      <source>Host</source>
+      <translation>Héberger</translation>
+    </message>
+    <message>
+      <source>Host the last network game again</source>
+      <translation>Héberger à nouveau la dernière partie en réseau</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Copier</translation>
+    </message>
+    <message>
+      <source>Let a bot play for the disconnected players</source>
+      <translation>Faire jouer un bot pour les joueurs déconnectés</translation>
+    </message>
+    <message>
+      <source>Invite (give it to the players joining, as you would a password):</source>
+      <translation>Invitation (donnez-la aux joueurs qui vous rejoignent, comme un mot de passe) :</translation>
+    </message>
+    <message>
+      <source>Network player</source>
+      <translation>Joueur en réseau</translation>
+    </message>
+    <message>
+      <source>Bot: Easy</source>
+      <translation>Bot : Facile</translation>
+    </message>
+    <message>
+      <source>Bot: Normal</source>
+      <translation>Bot : Normal</translation>
+    </message>
+    <message>
+      <source>Bot: Hard</source>
+      <translation>Bot : Difficile</translation>
+    </message>
+    <message>
+      <source>The last network game can't be hosted again: {reason}</source>
+      <translation>La dernière partie en réseau ne peut pas être hébergée à nouveau : {reason}</translation>
+    </message>
+    <message>
+      <source>Can't host on port {port}: {reason}</source>
+      <translation>Impossible d'héberger sur le port {port} : {reason}</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Facile</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>Bot ({level})</source>
+      <translation>Bot ({level})</translation>
+    </message>
+    <message>
+      <source>Seat {n}: waiting for a player</source>
+      <translation>Place {n} : en attente d'un joueur</translation>
+    </message>
+    <message>
+      <source>a bot plays</source>
+      <translation>un bot joue</translation>
+    </message>
+    <message>
+      <source>connected</source>
+      <translation>connecté</translation>
+    </message>
+    <message>
+      <source>disconnected</source>
+      <translation>déconnecté</translation>
+    </message>
+    <message>
+      <source>Seat {n}: {name} — {state}</source>
+      <translation>Place {n} : {name} — {state}</translation>
+    </message>
+  </context>
+  <context>
+    <name>JoinDialog</name>
+    <message>
+      <source>Join a network game</source>
+      <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+      <source>Invite</source>
+      <translation>Invitation</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Votre nom</translation>
+    </message>
+    <message>
+      <source>Tables on your network</source>
+      <translation>Tables sur votre réseau</translation>
+    </message>
+    <message>
+      <source>Can't listen for tables on the network: {reason}</source>
+      <translation>Impossible d'écouter les tables du réseau : {reason}</translation>
+    </message>
+    <message>
+      <source>{name} — {game}, {free} free seat(s) of {players} ({address}:{port})</source>
+      <translation>{name} — {game}, {free} place(s) libre(s) sur {players} ({address}:{port})</translation>
+    </message>
+    <message>
+      <source>Ask {name} for this table's invite and paste it above.</source>
+      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus.</translation>
+    </message>
+    <message>
+      <source>That is not an invite: ask the host to copy it again.</source>
+      <translation>Ce n'est pas une invitation : demandez à l'hôte de la copier à nouveau.</translation>
+    </message>
+    <message>
+      <source>Type your name.</source>
+      <translation>Tapez votre nom.</translation>
+    </message>
+  </context>
+  <context>
+    <name>JoinedWindow</name>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+      <source>Smash Up — network game</source>
+      <translation>Smash Up — partie en réseau</translation>
+    </message>
+    <message>
+      <source>Joining…</source>
+      <translation>Connexion…</translation>
+    </message>
+    <message>
+      <source>The host refused: {reason}</source>
+      <translation>L'hôte a refusé : {reason}</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>Disconnected: {reason}</source>
+      <translation>Déconnecté : {reason}</translation>
+    </message>
+    <message>
+      <source>(empty seat)</source>
+      <translation>(place libre)</translation>
+    </message>
+    <message>
+      <source>{name} (a bot plays for them)</source>
+      <translation>{name} (un bot joue à sa place)</translation>
+    </message>
+    <message>
+      <source>{name} (disconnected)</source>
+      <translation>{name} (déconnecté)</translation>
+    </message>
+    <message>
+      <source>The game is over: {name} wins.</source>
+      <translation>La partie est terminée : {name} gagne.</translation>
+    </message>
+    <message>
+      <source>Waiting for {name} (disconnected)</source>
+      <translation>En attente de {name} (déconnecté)</translation>
+    </message>
+    <message>
+      <source>Waiting for {name}</source>
+      <translation>En attente de {name}</translation>
+    </message>
+  </context>
+  <context>
     <name>LogPanel</name>
     <message>
       <source>Round {round} — {name} (extra turn)</source>
@@ -496,6 +689,14 @@
     <message>
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Host a network game…</source>
+      <translation>&amp;Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+      <source>&amp;Join a network game…</source>
+      <translation>&amp;Rejoindre une partie en réseau…</translation>
     </message>
     <message>
       <source>&amp;Open…</source>
@@ -5050,6 +5251,10 @@
     <message>
       <source>Choose where to attach it</source>
       <translation>Choisissez où l'attacher</translation>
+    </message>
+    <message>
+      <source>That is not one of your options now.</source>
+      <translation>Ce n'est pas l'un de vos choix pour l'instant.</translation>
     </message>
     <message>
       <source>Choose which effect resolves next</source>

@@ -1,0 +1,201 @@
+"""Host a network game from the app: the seats (me, the host's bots, players joining by invite),
+the invite to copy, and who has joined. The host runs in a thread of its own (rules/net/background.py);
+the host's own seat is a joined table like the others, over this machine's loopback."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import storage
+from app.net_window import JoinedWindow
+from rules.net import lan
+from rules.net import protocol as P
+
+SEAT_KINDS = ("network", "random", "greedy", "ismcts")  # a player joining by invite, or a bot level
+DEFAULT_PORT = 45678
+REFRESH_MS = 500
+
+
+class HostDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a network game"))
+        self.players = QSpinBox()
+        self.players.setRange(2, 4)
+        self.players.setValue(3)
+        self.players.valueChanged.connect(self._show_rows)
+        self.name = QLineEdit()
+        self.name.setMaxLength(P.NAME_LEN)
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.kinds = [self._kind_box() for _ in range(3)]
+        form = QFormLayout()
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Seat 1 (you): your name"), self.name)
+        self.kind_labels = [QLabel(self.tr("Seat {n}").format(n=i + 2)) for i in range(3)]
+        for label, box in zip(self.kind_labels, self.kinds, strict=True):
+            form.addRow(label, box)
+        form.addRow(self.tr("Port"), self.port)
+        self.host_button = QPushButton(self.tr("Host"))
+        self.host_button.clicked.connect(self.start_hosting)
+        self.again_button = QPushButton(self.tr("Host the last network game again"))
+        self.again_button.clicked.connect(self.host_again)
+        self.again_button.setVisible(self.autosave().exists())
+        self.invite = QLineEdit()
+        self.invite.setReadOnly(True)
+        self.copy = QPushButton(self.tr("Copy"))
+        self.copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.invite.text()))
+        self.copy.setEnabled(False)
+        invite_row = QHBoxLayout()
+        invite_row.addWidget(self.invite, 1)
+        invite_row.addWidget(self.copy)
+        self.joined = QLabel()
+        self.problem = QLabel()
+        self.bots_for_dropped = QPushButton(self.tr("Let a bot play for the disconnected players"))
+        self.bots_for_dropped.clicked.connect(self._bots_for_dropped)
+        self.bots_for_dropped.setEnabled(False)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(self.host_button)
+        box.addWidget(self.again_button)
+        box.addWidget(QLabel(self.tr("Invite (give it to the players joining, as you would a password):")))
+        box.addLayout(invite_row)
+        box.addWidget(self.joined)
+        box.addWidget(self.bots_for_dropped)
+        box.addWidget(self.problem)
+        self.bind = "0.0.0.0"  # every interface: the LAN's players and a forwarded port reach it
+        self.announce_to = lan.BROADCAST  # the table is announced on the local network
+        self.background: Any = None
+        self.table_window: JoinedWindow | None = None
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._show_seats)
+        self._show_rows()
+
+    def _kind_box(self) -> QComboBox:
+        box = QComboBox()
+        for kind, label in zip(SEAT_KINDS, (self.tr("Network player"), self.tr("Bot: Easy"), self.tr("Bot: Normal"),
+                                            self.tr("Bot: Hard")), strict=True):
+            box.addItem(label, kind)
+        return box
+
+    def _show_rows(self) -> None:
+        for i, (label, box) in enumerate(zip(self.kind_labels, self.kinds, strict=True)):
+            label.setVisible(i + 1 < self.players.value())
+            box.setVisible(i + 1 < self.players.value())
+
+    # --- hosting ------------------------------------------------------------------------------------
+    @staticmethod
+    def autosave() -> Path:
+        return storage.data_dir() / "network-table.json"
+
+    def start_hosting(self) -> None:
+        from rules.bench import setup_game
+        from rules.net.table import Table
+
+        seed = secrets.randbits(32)
+        table = Table(setup_game(random.Random(seed), seed, self.players.value()))
+        if self._host(table):
+            self._seat_bots()
+            self._open_own_table(self.name.text().strip() or self.tr("Host"), None)
+
+    def host_again(self) -> None:
+        """The autosaved table, hosted again with its code, seats and tokens: on the same port
+        (and address), the players' invite still works; the host takes seat 1 back."""
+        from rules.net.table import Refused, load_table
+
+        try:
+            table = load_table(self.autosave())
+        except Refused as e:
+            self.problem.setText(self.tr("The last network game can't be hosted again: {reason}").format(reason=e))
+            return
+        own = table.seats[0]
+        if self._host(table):
+            self._open_own_table(own.name if own else self.tr("Host"), own.token if own else None)
+
+    def _host(self, table: Any) -> bool:
+        from rules.net.background import BackgroundHost
+        from rules.net.cli import lan_address
+
+        folder = storage.data_dir()
+        self.background = BackgroundHost(table, folder / "host-certificate.pem", self.autosave())
+        try:
+            self.background.start(self.bind, self.port.value(), lan_address(), self.announce_to)
+        except OSError as e:
+            self.problem.setText(self.tr("Can't host on port {port}: {reason}").format(
+                port=self.port.value(), reason=e.strerror or str(e)))
+            self.background.stop()
+            self.background = None
+            return False
+        self.invite.setText(str(self.background.invite))
+        self.invite.setCursorPosition(0)  # the address first
+        self.copy.setEnabled(True)
+        self.bots_for_dropped.setEnabled(True)
+        for w in (self.players, self.name, self.port, self.host_button, self.again_button, *self.kinds):
+            w.setEnabled(False)
+        self.timer.start(REFRESH_MS)
+        return True
+
+    def _open_own_table(self, name: str, token: str | None) -> None:
+        self.table_window = JoinedWindow(self._own_invite(), name, token)
+        self.table_window.resize(1400, 900)
+        self.table_window.show()
+        self.table_window.start()
+
+    def _own_invite(self) -> P.Invite:
+        inv = self.background.invite
+        return P.Invite("127.0.0.1", inv.port, inv.code, inv.fingerprint)  # the host's own seat: loopback
+
+    def _seat_bots(self) -> None:
+        """Seat 1 is the host's (the first to join, over loopback); bots take theirs now."""
+        levels = {"random": self.tr("Easy"), "greedy": self.tr("Normal"), "ismcts": self.tr("Hard")}
+        for i, box in enumerate(self.kinds[: self.players.value() - 1]):
+            kind = box.currentData()
+            if kind != "network":
+                # The host's bots take the last seats, so that the first joiner (the host) is seat 0.
+                self.background.seat_bot(i + 1, kind, self.tr("Bot ({level})").format(level=levels[kind]))
+
+    def _show_seats(self) -> None:
+        lines = []
+        for s in self.background.seats():
+            if not s.name:
+                lines.append(self.tr("Seat {n}: waiting for a player").format(n=s.seat + 1))
+                continue
+            if s.bot is not None:
+                state = self.tr("a bot plays")
+            else:
+                state = self.tr("connected") if s.connected else self.tr("disconnected")
+            lines.append(self.tr("Seat {n}: {name} — {state}").format(n=s.seat + 1, name=s.name, state=state))
+        self.joined.setText("\n".join(lines))
+
+    def _bots_for_dropped(self) -> None:
+        for s in self.background.seats():
+            if s.name and not s.connected and s.bot is None:
+                self.background.bot_plays_for(s.seat)
+
+    def done(self, result: int) -> None:
+        """Closing the dialog stops hosting (and the host's own table)."""
+        self.timer.stop()
+        if self.table_window is not None:
+            self.table_window.close()
+        if self.background is not None:
+            self.background.stop()
+        super().done(result)

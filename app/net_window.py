@@ -1,0 +1,299 @@
+"""A joined network table: the window of a seat whose game another computer hosts.
+
+It holds no game: it draws the view the host sent (rules/net/remote.py), lights the options of the
+decision the host sent, and sends the one the player drags or clicks as an action; the host
+answers with the next state. It shows who sits where, who is connected, whose turn it is, and a
+short chat line. Undo does not exist in a network game.
+"""
+
+from __future__ import annotations
+
+import html
+import queue
+from typing import Any
+
+from attrs import define
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import i18n
+from app.table_scene import TableScene
+from app.table_view import TableView
+from rules.actions import Action, Answer, Finish, Pass, Pick
+from rules.net import lan
+from rules.net import protocol as P
+from rules.net.remote import RemoteTable, Session
+
+CHAT_LINES = 3
+POLL_MS = 30  # how often the window takes what the session received
+
+
+def bar_text(text: str) -> str:
+    return QCoreApplication.translate("PromptBar", text)
+
+
+@define(frozen=True)
+class Ended:
+    problem: str | None  # None: the game is over
+
+
+class JoinDialog(QDialog):
+    """Paste the invite, type a name; the tables announced on the local network are listed (their
+    announcements carry no code: joining one still takes its invite)."""
+
+    def __init__(self, parent: QWidget | None = None, lan_bind: tuple[str, int] = ("0.0.0.0", lan.PORT)) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a network game"))
+        self.invite = QLineEdit()
+        self.invite.setPlaceholderText("smashup://…")
+        self.name = QLineEdit()
+        self.name.setMaxLength(P.NAME_LEN)
+        self.problem = QLabel()
+        form = QFormLayout(self)
+        form.addRow(self.tr("Invite"), self.invite)
+        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(self.problem)
+        self.tables = QListWidget()
+        self.tables.currentRowChanged.connect(self._picked)
+        self.tables_note = QLabel()
+        self.tables_note.setWordWrap(True)
+        form.addRow(self.tr("Tables on your network"), self.tables)
+        form.addRow(self.tables_note)
+        self.watcher = lan.Watcher(lan_bind)
+        self.watcher.start()
+        self.seen: list[lan.Found] = []
+        self.lan_timer = QTimer(self)
+        self.lan_timer.timeout.connect(self._show_tables)
+        self.lan_timer.start(POLL_MS * 10)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._check)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.chosen: P.Invite | None = None
+
+    def _show_tables(self) -> None:
+        found = self.watcher.found()
+        if self.watcher.problem is not None:
+            self.tables_note.setText(self.tr("Can't listen for tables on the network: {reason}").format(
+                reason=self.watcher.problem))
+        if [(f.address, f.announcement) for f in found] == [(f.address, f.announcement) for f in self.seen]:
+            return
+        self.seen = found
+        self.tables.clear()
+        for f in found:
+            a = f.announcement
+            game = "FZZZT!" if a.game == "fzzzt" else "Smash Up"
+            self.tables.addItem(self.tr("{name} — {game}, {free} free seat(s) of {players} ({address}:{port})").format(
+                name=a.name, game=game, free=a.free, players=a.players, address=f.address, port=a.port))
+
+    def _picked(self, row: int) -> None:
+        if 0 <= row < len(self.seen):
+            self.tables_note.setText(self.tr("Ask {name} for this table's invite and paste it above.").format(
+                name=self.seen[row].announcement.name))
+
+    def done(self, result: int) -> None:
+        self.lan_timer.stop()
+        self.watcher.stop()
+        super().done(result)
+
+    def _check(self) -> None:
+        try:
+            self.chosen = P.parse_invite(self.invite.text())
+        except P.ProtocolError:
+            self.problem.setText(self.tr("That is not an invite: ask the host to copy it again."))
+            return
+        if not self.name.text().strip():
+            self.problem.setText(self.tr("Type your name."))
+            return
+        self.accept()
+
+
+class JoinedWindow(QMainWindow):
+    """The session's thread only puts what it receives in a queue, which the window empties on a
+    timer: no Qt call is ever made from that thread."""
+
+    def __init__(self, invite: P.Invite, name: str, token: str | None = None) -> None:
+        super().__init__()
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.seats_line = QLabel()
+        self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's reason is the host's text
+        self.buttons = QHBoxLayout()
+        self.chat_lines: list[str] = []
+        self.chat_shown = QLabel()
+        self.chat_shown.setTextFormat(Qt.TextFormat.PlainText)  # what others type is never markup
+        self.chat = QLineEdit()
+        self.chat.setMaxLength(P.CHAT_LEN)
+        self.chat.setPlaceholderText(self.tr("Say something to the table"))
+        self.chat.returnPressed.connect(self._say)
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.addWidget(self.seats_line)
+        box.addWidget(self.view, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.prompt, 1)
+        row.addLayout(self.buttons)
+        box.addLayout(row)
+        box.addWidget(self.chat_shown)
+        box.addWidget(self.chat)
+        self.setCentralWidget(holder)
+        self.setWindowTitle(self.tr("Smash Up — network game"))
+        self.table: RemoteTable | None = None
+        self.state: P.State | None = None
+        self.decide: P.Decide | None = None
+        self.problem: str | None = None
+        self.scene.action_chosen.connect(self.act)
+        self.scene.refused.connect(self.prompt.setText)
+        # A state that comes while moves are being shown waits for them to end (the table is never
+        # redrawn under its own animations); only the latest is drawn.
+        self._waiting = False
+        self.scene.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.poll = QTimer(self)
+        self.poll.timeout.connect(self._drain)
+        self.session = Session(invite, name, self.inbox.put, lambda problem: self.inbox.put(Ended(problem)), token)
+        self.prompt.setText(self.tr("Joining…"))
+
+    def start(self) -> None:
+        self.poll.start(POLL_MS)
+        self.session.start()
+
+    def closeEvent(self, event: Any) -> None:
+        self.poll.stop()
+        self.session.close()
+        self.scene.reset()  # no animation may run on after the window is gone
+        super().closeEvent(event)
+
+    # --- from the host ------------------------------------------------------------------------------
+    def _drain(self) -> None:
+        while True:
+            try:
+                item = self.inbox.get_nowait()
+            except queue.Empty:
+                return
+            if isinstance(item, Ended):
+                self.on_end(item.problem)
+            else:
+                self.on_message(item)
+
+    def on_message(self, msg: P.Message) -> None:
+        if isinstance(msg, P.State):
+            self.state, self.decide = msg, None
+            self.refresh()
+        elif isinstance(msg, P.Decide):
+            self.decide = msg
+            self.refresh()
+        elif isinstance(msg, P.ChatLine):
+            self.chat_lines = [*self.chat_lines, f"{msg.name}: {msg.text}"][-CHAT_LINES:]
+            self.chat_shown.setText("\n".join(self.chat_lines))
+        elif isinstance(msg, P.Refusal) and not msg.closing:
+            self.prompt.setText(self.tr("The host refused: {reason}").format(reason=msg.reason))
+
+    def on_end(self, problem: str | None) -> None:
+        self.problem = problem
+        self.prompt.setText(self.tr("The game is over.") if problem is None
+                            else self.tr("Disconnected: {reason}").format(reason=problem))
+
+    # --- showing --------------------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name or self.tr("(empty seat)") for s in self.state.seats]
+
+    def _settled(self) -> None:
+        if self._waiting:
+            self.refresh()
+
+    def refresh(self) -> None:
+        if self.state is None or self.state.smashup is None:
+            return
+        self._waiting = self.scene.busy
+        if self._waiting:
+            return
+        self.table = RemoteTable(self.state, self.decide)
+        acting = bool(self.table.legal_actions())
+        self.scene.set_state(self.table, self.table.me, self.names, acting, animate=True)
+        self.seats_line.setText(self._seats_text())
+        self.prompt.setText(self._prompt_text(acting))
+        self._fill_buttons(acting)
+
+    def _seats_text(self) -> str:
+        v = self.state.smashup
+        parts = []
+        for s in self.state.seats:
+            text = html.escape(s.name) if s.name else self.tr("(empty seat)")
+            if s.bot is not None:
+                text = self.tr("{name} (a bot plays for them)").format(name=text)
+            elif not s.connected:
+                text = self.tr("{name} (disconnected)").format(name=text)
+            parts.append(f"<b>{text}</b>" if s.seat == v.active else text)
+        return " · ".join(parts)
+
+    def _prompt_text(self, acting: bool) -> str:
+        v = self.state.smashup
+        if self.state.over:
+            winner = self.names[v.winner] if v.winner is not None else ""
+            return self.tr("The game is over: {name} wins.").format(name=winner)
+        if acting:
+            return i18n.rules(self.decide.prompt)
+        if v.pending is None:
+            return ""
+        seat = self.state.seats[v.pending.player]
+        if not seat.connected and seat.bot is None:
+            return self.tr("Waiting for {name} (disconnected)").format(name=self.names[seat.seat])
+        return self.tr("Waiting for {name}").format(name=self.names[seat.seat])
+
+    def _fill_buttons(self, acting: bool) -> None:
+        while self.buttons.count():
+            self.buttons.takeAt(0).widget().deleteLater()
+        if not acting:
+            return
+        on_table = set(self.scene.legal) - set(self.scene.off_table_options())
+        for a in self.table.legal_actions():
+            label = self._label(a)
+            if label is None or (a in on_table and not isinstance(a, Finish | Pass | Answer)):
+                continue
+            b = QPushButton(label)
+            b.clicked.connect(lambda _=False, a=a: self.act(a))
+            self.buttons.addWidget(b)
+
+    def _label(self, a: Action) -> str | None:
+        """The button of an option, worded as the local table's bar words it."""
+        if isinstance(a, Finish):
+            return bar_text("End turn")
+        if isinstance(a, Pass):
+            return bar_text("Done") if self.decide.many else bar_text("Pass")
+        if isinstance(a, Answer):
+            return bar_text("Yes") if a.yes else bar_text("No")
+        if isinstance(a, Pick) and a.kind == "player":
+            return self.names[a.value]
+        if isinstance(a, Pick) and a.kind == "card" and self.table.cid(a.value):
+            return i18n.card_name(self.table.cid(a.value))
+        if isinstance(a, Pick) and a.kind == "option":
+            return i18n.rules(str(a.value))
+        return None
+
+    # --- to the host ----------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        if self.table is not None and action in self.table.legal_actions():
+            self.decide = None  # answered: nothing to do until the host's next state
+            self.session.act(action.id)
+            self._fill_buttons(False)
+
+    def _say(self) -> None:
+        text = self.chat.text().strip()
+        if text:
+            self.session.say(text)
+            self.chat.clear()

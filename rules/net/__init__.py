@@ -1,0 +1,6 @@
+"""Network play: one host holds the game, each seat receives only what it may see.
+
+``seatview`` types what a seat sees, ``protocol`` the messages and the invite, ``tls`` the host's
+pinned self-signed certificate, ``host`` the table and its server, ``client`` the headless client
+and the bots that play from a seat's view. Nothing here imports Qt.
+"""

@@ -1,0 +1,187 @@
+"""``python -m rules serve`` and ``python -m rules join`` (the contract fixes their options, the
+``INVITE`` line and the exit codes)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import random
+import secrets
+import signal
+import socket
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the command line builds its parser without loading the network code
+    from rules.net.host import Host
+    from rules.net.table import Table
+
+LEAVE_GRACE = 5.0  # seconds ``--once`` waits for the players to take the final state and go
+
+
+def data_dir() -> Path:
+    """The app's user data folder (SMASHUP_DATA_DIR overrides it, as for the app), ``serve`` in it."""
+    import os
+
+    import platformdirs
+
+    override = os.environ.get("SMASHUP_DATA_DIR")
+    return (Path(override) if override else Path(platformdirs.user_data_dir("SmashUp", appauthor=False))) / "serve"
+
+
+def lan_address() -> str:
+    """This machine's address on its default route (no packet is sent: a UDP connect only picks
+    the route); loopback when there is none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere
+            return s.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def new_table(args: argparse.Namespace, selection: object) -> Table:
+    from rules.bench import setup_game
+    from rules.fzzzt.game import new_game
+    from rules.net.table import Table
+
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    if args.game == "fzzzt":
+        return Table(new_game(args.players, seed))
+    return Table(setup_game(random.Random(seed), seed, args.players, selection))
+
+
+def _line(text: str) -> None:
+    print(text, flush=True)
+
+
+def _log(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+async def _serve(table: Table, args: argparse.Namespace) -> int:
+    from rules.net.host import Host
+    autosave = Path(args.autosave) if args.autosave else None
+    host = Host(table, Path(args.cert) if args.cert else data_dir() / "certificate.pem", autosave,
+                say=_line, say_log=_log, drop_bot=args.drop_bot)
+    try:
+        port = await host.start(args.bind, args.port)
+    except OSError as e:
+        _log(f"error: can't listen on {args.bind}:{args.port}: {e.strerror or e}")
+        return 2
+    if autosave is None:
+        host.autosave = data_dir() / f"table-{port}.json"
+        host.autosave.parent.mkdir(parents=True, exist_ok=True)
+        table.save(host.autosave)
+    address = args.address or (args.bind if args.bind not in ("0.0.0.0", "::", "") else lan_address())
+    _line(f"INVITE {host.invite(address, port)}")
+    _log(f"autosave: {host.autosave}")
+    if args.announce:
+        announcer = _announcer(table, port)
+        announcer.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    waits = [asyncio.create_task(stop.wait())]
+    if args.once:
+        waits.append(asyncio.create_task(host.ended.wait()))
+    await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    if host.ended.is_set() and not stop.is_set():
+        await _players_gone(host)
+    table.save(host.autosave)
+    await host.stop()
+    for w in waits:
+        w.cancel()
+    return 0
+
+
+def _announcer(table: Table, port: int) -> object:
+    from rules.net import lan
+    from rules.net import protocol as P
+
+    name = socket.gethostname()[: P.NAME_LEN] or "table"
+
+    def announcement() -> lan.Announcement | None:
+        if table.over:
+            return None
+        return lan.Announcement(P.PROTOCOL, P.VERSION, table.kind, name, port, table.players, table.seats.count(None))
+
+    return lan.Announcer(announcement)
+
+
+async def _players_gone(host: Host) -> None:
+    for _ in range(int(LEAVE_GRACE / 0.05)):
+        if not host.seated:
+            return
+        await asyncio.sleep(0.05)
+
+
+def cmd_serve(args: argparse.Namespace, selection: object) -> int:
+    from rules.net.table import Refused, load_table
+    if args.save:
+        try:
+            table = load_table(Path(args.save))
+        except Refused as e:
+            return _fail(str(e))
+        if args.autosave is None:
+            args.autosave = args.save  # re-hosted: the same file goes on holding the table
+    else:
+        table = new_table(args, selection)
+    return asyncio.run(_serve(table, args))
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from rules.net import protocol as P
+    from rules.net.client import JoinError, Player
+    from rules.net.viewbot import make_view_bot
+    try:
+        invite = P.parse_invite(args.invite)
+        bot = make_view_bot(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
+        if not 0 < len(args.name) <= P.NAME_LEN:
+            raise ValueError(f"a name has 1 to {P.NAME_LEN} characters")
+        result = asyncio.run(Player(invite, bot, args.name).play())
+    except (P.ProtocolError, ValueError, JoinError) as e:
+        return _fail(str(e))
+    if args.json:
+        print(json.dumps({"seat": result.seat, "vp": result.vp, "winner": result.winner,
+                          "game_over": result.game_over}))
+    else:
+        print(f"seat {result.seat}: game over, winner {result.winner}, VP {result.vp}")
+    return 0
+
+
+def _fail(message: str) -> int:
+    from rules.files import one_line
+
+    print(f"error: {one_line(message, limit=400)}", file=sys.stderr)
+    return 2
+
+
+def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds: object) -> None:
+    c = sub.add_parser("serve", help="host a network game")
+    add_selection(c)
+    c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    c.add_argument("--seed", type=int, default=None, help="default: a random deal")
+    c.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default every one)")
+    c.add_argument("--port", type=int, default=45678, help="0 picks a free port")
+    c.add_argument("--once", action="store_true", help="exit when the game ends")
+    c.add_argument("--save", help="host this saved game (or this server's autosave) again")
+    c.add_argument("--address", help="the address written in the invite (default: this machine's)")
+    c.add_argument("--cert", help="the host's certificate (made if missing; default in the user data folder)")
+    c.add_argument("--autosave", help="where the table is saved (a journal line after every action; default: --save's file, "
+                   "else table-PORT.json in the user data folder)")
+    c.add_argument("--announce", action="store_true",
+                   help="announce the table on the local network (no code nor fingerprint in it)")
+    c.add_argument("--drop-bot", type=seconds, default=None, metavar="SECONDS",
+                   help="a disconnected seat is played by the host's Normal bot after this long")
+    c = sub.add_parser("join", help="join a network game with a bot")
+    c.add_argument("invite")
+    c.add_argument("--bot", default="greedy", choices=("random", "greedy", "ismcts"))
+    c.add_argument("--name", default="Bot")
+    c.add_argument("--seed", type=int, default=None, help="the bot's random seed (default: random)")
+    c.add_argument("--json", action="store_true")

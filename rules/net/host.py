@@ -1,0 +1,244 @@
+"""The host's server: TLS over asyncio, one table, each connection one seat.
+
+Every connection is held to limits so that no client can stall or crash the host: it must say
+hello within ``hello_seconds``; a frame, once begun, must arrive whole within ``frame_seconds``
+(a frame trickled byte by byte is dropped); a frame is at most ``max_frame`` bytes, read after
+its length is checked (a 100 MB header costs nothing); messages beyond ``rate`` a second on
+average (``burst`` at once), beyond one answer to each decision asked, close the connection; a client that leaves more than
+``unread_bytes`` unread is dropped instead of buffered for. Each closing is logged with its
+reason, and the table goes on for the others.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from attrs import define
+
+from rules.net import protocol as P
+from rules.net.table import Refused, Table
+from rules.net.tls import certificate_fingerprint, server_context
+
+MAX_STRANGERS = 32  # connections not yet seated: a flood of them is refused at the door
+
+
+@define
+class Limits:
+    hello_seconds: float = 10.0
+    frame_seconds: float = 10.0
+    rate: float = 20.0
+    burst: int = 40
+    unread_bytes: int = 2 * 1024 * 1024
+    max_frame: int = P.MAX_FROM_CLIENT
+
+
+class Closed(Exception):
+    """The connection is closed (by us, with a reason already logged, or by the peer)."""
+
+
+class Connection:
+    def __init__(self, host: Host, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.host, self.reader, self.writer = host, reader, writer
+        self.seat: int | None = None
+        self.closed = False
+        peer = writer.get_extra_info("peername")
+        self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else "?"
+        self._tokens, self._stamp = float(host.limits.burst), time.monotonic()
+
+    def send(self, msg: P.Message) -> None:
+        if self.closed:
+            return
+        self.writer.write(P.encode(msg))
+        if isinstance(msg, P.Decide):  # an answer asked for is never a flood
+            self._tokens = min(self.host.limits.burst, self._tokens + 1)
+        if self.writer.transport.get_write_buffer_size() > self.host.limits.unread_bytes:
+            self.close("not reading: too much left unread", tell=False)
+
+    def close(self, reason: str, tell: bool = True) -> None:
+        if self.closed:
+            return
+        if tell:
+            with contextlib.suppress(Exception):
+                self.writer.write(P.encode(P.Refusal(reason[: P.REASON_LEN], closing=True)))
+        self.closed = True
+        who = self.peer if self.seat is None else f"seat {self.seat} ({self.peer})"
+        self.host.say_log(f"closed {who}: {reason}")
+        # abort, not close: a peer that never reads would hold a graceful close open for ever
+        (self.writer.transport.close if tell else self.writer.transport.abort)()
+
+    async def read(self, idle: float | None) -> P.Message:
+        """The next message; ``idle``: how long to wait for its first byte (None: as long as it takes)."""
+        lim = self.host.limits
+        try:
+            first = await asyncio.wait_for(self.reader.readexactly(1), idle)
+            body = await asyncio.wait_for(self._rest(first), lim.frame_seconds)
+        except TimeoutError:
+            raise P.ProtocolError("too slow: a message did not arrive in time") from None
+        except (asyncio.IncompleteReadError, ConnectionError, ssl.SSLError, OSError):
+            raise Closed from None
+        self._count()
+        return P.decode(body, P.FROM_CLIENT)
+
+    async def _rest(self, first: bytes) -> bytes:
+        header = first + await self.reader.readexactly(P.HEADER - 1)
+        return await self.reader.readexactly(P.frame_length(header, self.host.limits.max_frame))
+
+    def _count(self) -> None:
+        """A token bucket: ``rate`` messages a second, ``burst`` at once."""
+        lim = self.host.limits
+        now = time.monotonic()
+        self._tokens = min(lim.burst, self._tokens + (now - self._stamp) * lim.rate)
+        self._stamp = now
+        if self._tokens < 1:
+            raise P.ProtocolError(f"flooding: more than {lim.rate:g} messages a second")
+        self._tokens -= 1
+
+
+class Host:
+    """Serves ``table``; ``say`` gets the lines ``serve`` prints (joins, leaves, the end),
+    ``say_log`` the reasons connections were closed."""
+
+    def __init__(self, table: Table, cert: Path, autosave: Path | None = None,
+                 say: Callable[[str], None] = print, say_log: Callable[[str], None] = print,
+                 limits: Limits | None = None, drop_bot: float | None = None) -> None:
+        self.table, self.cert, self.autosave = table, cert, autosave
+        self.say, self.say_log = say, say_log
+        self.limits = limits or Limits()
+        self.drop_bot = drop_bot
+        self.fingerprint = ""
+        self.seated: dict[int, Connection] = {}
+        self.strangers = 0
+        self.ended = asyncio.Event()
+        self._server: asyncio.Server | None = None
+
+    async def start(self, bind: str, port: int) -> int:
+        """Listens; the port (``port`` 0 picks a free one). OSError when it can't bind."""
+        ctx = server_context(self.cert)
+        self.fingerprint = certificate_fingerprint(self.cert)
+        self._server = await asyncio.start_server(self._handle, bind, port, ssl=ctx,
+                                                  ssl_handshake_timeout=self.limits.hello_seconds)
+        if self.table.over:
+            self.ended.set()
+        if self.autosave is not None:
+            self.table.save(self.autosave)  # the whole table once: the journal follows from it
+        return self._server.sockets[0].getsockname()[1]
+
+    def invite(self, address: str, port: int) -> P.Invite:
+        return P.Invite(address, port, self.table.code, self.fingerprint)
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for conn in list(self.seated.values()):
+            conn.close("the host is closing", tell=False)
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+
+    # --- one connection ---------------------------------------------------------------------------
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = Connection(self, reader, writer)
+        if self.strangers >= MAX_STRANGERS:
+            conn.close("too many connections waiting to join")
+            return
+        self.strangers += 1
+        try:
+            try:
+                msg = await conn.read(self.limits.hello_seconds)
+            finally:
+                self.strangers -= 1
+            self._admit(conn, msg)
+            await self._serve(conn)
+        except (Refused, P.ProtocolError) as e:
+            conn.close(str(e))
+        except Closed:
+            conn.close("connection lost", tell=False)
+        finally:
+            self._gone(conn)
+
+    def _admit(self, conn: Connection, msg: P.Message) -> None:
+        t = self.table
+        if isinstance(msg, P.Hello):
+            seat, token = t.join(msg)
+        elif isinstance(msg, P.Resume):
+            seat, token = t.resume(msg), None
+        else:
+            raise P.ProtocolError("say hello first")
+        old = self.seated.get(seat)
+        if old is not None:
+            old.close("the seat was taken back from another connection")
+        conn.seat = seat
+        self.seated[seat] = conn
+        t.connected[seat] = True
+        t.take_back(seat)
+        t.rewind(seat)
+        if token is not None and self.autosave is not None:
+            t.save(self.autosave)  # a new seat and its token: the journal holds actions only
+        conn.send(P.Welcome(seat, token or t.seats[seat].token, t.kind, t.players))
+        self.say(f"{'JOIN' if token else 'REJOIN'} seat {seat} {t.name(seat)}")
+        self._changed()
+
+    async def _serve(self, conn: Connection) -> None:
+        while not conn.closed:
+            msg = await conn.read(None)
+            if isinstance(msg, P.Act):
+                try:
+                    self.table.act(conn.seat, msg)
+                except Refused as e:
+                    conn.send(P.Refusal(str(e)))
+                    continue
+                self._changed()
+            elif isinstance(msg, P.Say):
+                for other in list(self.seated.values()):
+                    other.send(P.ChatLine(conn.seat, self.table.name(conn.seat), msg.text))
+            elif isinstance(msg, P.Leave):
+                conn.close("left the table", tell=False)
+            else:
+                raise P.ProtocolError("already seated")
+
+    def _gone(self, conn: Connection) -> None:
+        seat = conn.seat
+        if seat is None or self.seated.get(seat) is not conn:
+            return
+        del self.seated[seat]
+        self.table.connected[seat] = False
+        self.say(f"LEAVE seat {seat} {self.table.name(seat)}")
+        if self.drop_bot is not None and not self.table.over:
+            asyncio.get_running_loop().call_later(self.drop_bot, self.bot_sits, seat)
+        self._changed()
+
+    def bot_sits(self, seat: int, level: str = "greedy") -> None:
+        """The host's bot plays ``seat`` while its player is away (given back when they return)."""
+        if self.table.connected[seat] or self.table.over or seat in self.table.bots:
+            return
+        self.table.hand_to_bot(seat, level)
+        self.say(f"BOT seat {seat} plays for {self.table.name(seat)}")
+        self._changed()
+
+    # --- after every change -----------------------------------------------------------------------
+    def _changed(self) -> None:
+        """The host's bots answer, the game is saved, every seat gets its state."""
+        t = self.table
+        t.run_bots()
+        if self.autosave is not None:
+            t.autosave(self.autosave)
+        for seat, conn in list(self.seated.items()):
+            state, decide = t.state_for(seat)
+            conn.send(state)
+            if decide is not None:
+                conn.send(decide)
+        if t.over and not self.ended.is_set():
+            self.ended.set()
+            self.say(f"END {end_line(t.game)}")
+
+
+def end_line(game: object) -> str:
+    if getattr(game, "game", None) == "fzzzt":
+        s = game.state
+        return f"winners {list(s.winners)} scores {list(s.scores or [])}"
+    return f"winner {game.winner} vp {[p.vp for p in game.state.players]}"

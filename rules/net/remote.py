@@ -1,0 +1,122 @@
+"""A seat played by a person at another computer: the session (in a thread of its own, so that a
+window never waits on the network) and the table it sees, drawn from what it was sent only."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from rules.actions import Action, parse_action
+from rules.i18n import N_
+from rules.net import protocol as P
+from rules.net.client import JoinError, Link, Player
+from rules.net.seatview import SeatView, engine_view
+
+
+class RemoteTable:
+    """What the table needs of a game (``view``, ``legal_actions``, ``owner``, ``locate``,
+    ``why_not``, ``cid``), answered from the last state and decision this seat received."""
+
+    def __init__(self, state: P.State, decide: P.Decide | None) -> None:
+        self.state, self.decide = state, decide
+        self.v: SeatView = state.smashup
+        self.cards: dict[int, str] = {c.iid: c.card for c in state.names}
+        self._owners: dict[int, int] = {}
+        self._read_table()
+
+    def _read_table(self) -> None:
+        v = self.v
+        for p, pl in enumerate(v.players):
+            for c in (*(pl.hand or ()), *pl.discard, *pl.titans):
+                self.cards[c.iid], self._owners[c.iid] = c.card, p
+        for b in v.bases:
+            self.cards[b.card.iid] = b.card.card
+            for m in b.minions:
+                self.cards[m.card.iid], self._owners[m.card.iid] = m.card.card, m.owner
+                for a in m.attached:
+                    self.cards[a.iid], self._owners[a.iid] = a.card, a.controller
+            for a in b.actions:
+                self.cards[a.iid], self._owners[a.iid] = a.card, a.controller
+            for t in b.titans:
+                self.cards[t.card.iid], self._owners[t.card.iid] = t.card.card, t.owner
+
+    @property
+    def me(self) -> int:
+        return self.v.me
+
+    def view(self, viewer: int) -> dict[str, Any]:
+        return engine_view(self.v, [])
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        d = self.decide
+        return () if d is None or d.step != self.state.step else tuple(parse_action(o) for o in d.options)
+
+    def owner(self, iid: int) -> int:
+        return self._owners.get(iid, self.me)
+
+    def locate(self, iid: int) -> tuple[str, int | None]:
+        mine = self.v.players[self.me].hand or ()
+        return ("hand", self.me) if any(c.iid == iid for c in mine) else ("table", None)
+
+    def why_not(self, action: Action) -> str:
+        return N_("That is not one of your options now.")
+
+    def cid(self, iid: int) -> str:
+        return self.cards.get(iid, "")
+
+
+class Session(Player):
+    """A person's seat: every message goes to ``on_message`` (called in the session's thread: a
+    window forwards it to its own), and ``act``/``say`` may be called from any thread."""
+
+    def __init__(self, invite: P.Invite, name: str, on_message: Callable[[P.Message], None],
+                 on_end: Callable[[str | None], None], token: str | None = None) -> None:
+        """``token``: the seat's, to take it back (a host sitting again at its own table)."""
+        super().__init__(invite, None, name, token, seen=on_message)
+        self.on_end = on_end
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="smashup-session", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        problem = None
+        try:
+            self.loop.run_until_complete(self.play())
+        except JoinError as e:
+            problem = str(e)
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self.loop.close()
+        self.on_end(problem)
+
+    def decide(self, link: Link, d: P.Decide) -> None:
+        """The person answers, through ``act``."""
+
+    def act(self, action_id: str) -> None:
+        self._post(lambda: P.Act(self.state.step, action_id))
+
+    def say(self, text: str) -> None:
+        self._post(lambda: P.Say(text[: P.CHAT_LEN]))
+
+    def _post(self, make: Callable[[], P.Message]) -> None:
+        loop, link = self.loop, self.link
+        if loop is not None and link is not None and self.state is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(lambda: link.send(make()))
+
+    def close(self, wait: float = 2.0) -> None:
+        """Leaves the table; returns once the session's thread is done (``wait`` seconds at most),
+        so that nothing arrives from it afterwards."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nothing to cancel
+                loop.call_soon_threadsafe(lambda: [t.cancel() for t in asyncio.all_tasks(loop)])
+        if self._thread is not None:
+            self._thread.join(wait)

@@ -1,0 +1,289 @@
+"""The host's table: the one game, its seats and tokens, and what each seat is sent.
+
+No sockets here (rules/net/host.py carries the bytes): the table applies a seat's action through
+the game's façade only when that seat decides and the action is among the pending options, and
+builds each seat's state from ``view(seat)`` and the events that seat may see.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from attrs import define, field
+from attrs.validators import in_, optional
+
+from rules.actions import parse_action
+from rules.ai import BOT_NAMES, make_bot
+from rules.ai.bots import Bot
+from rules.decision import Ev, Illegal
+from rules.eventlog import as_seen_by
+from rules.files import FileProblem, parse_json, read_text
+from rules.net import protocol as P
+from rules.net.seatview import Card, fzzzt_seat_view, seat_view
+from rules.view import view_for
+
+SAVE_FORMAT = "smashup-net-table"
+SAVE_VERSION = 1
+SAVE_BYTES = 32 * 1024 * 1024
+RESUMED_EVENTS = 1000  # a seat taking its place back gets this much of its log
+SAVE_EVERY = 100  # actions between two whole saves; the journal holds those in between
+JOURNAL_BYTES = SAVE_EVERY * 2 * (P.ID_LEN + 12)
+
+
+def journal_of(path: Path) -> Path:
+    return path.with_name(path.name + ".journal")
+
+
+class Refused(Exception):
+    """A message the table won't act on; the text is for the player and the host's log."""
+
+
+@define
+class SeatRecord:
+    name: str = field(validator=P.bounded_text(P.NAME_LEN))
+    token: str = field(validator=P.bounded_text(P.ID_LEN, 1))
+    bot: str | None = field(default=None, validator=optional(in_(BOT_NAMES)))  # a seat the host's bot plays
+
+
+class Table:
+    """One game hosted: ``seats[i]`` is None until someone takes seat i."""
+
+    def __init__(self, game: Any, code: str | None = None, seats: list[SeatRecord | None] | None = None,
+                 history: list[str] | None = None) -> None:
+        self.game = game
+        self.kind = getattr(game, "game", "smashup")
+        self.code = code or P.new_secret()
+        self.seats: list[SeatRecord | None] = seats or [None] * self.players
+        self.connected = [False] * self.players
+        self.bots: dict[int, Bot] = {}  # bot seats, and seats the host's bots play while their players are away
+        # The action ids applied, in order: its length numbers the states (an answer names the state
+        # it answers), and it survives a restart so that the numbers go on.
+        self.history: list[str] = history or []
+        self._events: list[Ev] = []  # FZZZT! keeps no log in its state: the table keeps one
+        self._sent = [0] * self.players  # how far into the events each seat has been sent
+        self._saved = self._journaled = self.step  # the step of the last whole save, of the journal
+        for i, s in enumerate(self.seats):
+            if s is not None and s.bot is not None:
+                self.hand_to_bot(i, s.bot)
+
+    @property
+    def players(self) -> int:
+        return len(self.game.state.players)
+
+    @property
+    def step(self) -> int:
+        return len(self.history)
+
+    # --- seats --------------------------------------------------------------------------------------
+    def join(self, hello: P.Hello) -> tuple[int, str]:
+        self._check(hello.protocol, hello.version, hello.code)
+        free = next((i for i, s in enumerate(self.seats) if s is None), None)
+        if free is None:
+            raise Refused("the table is full")
+        token = P.new_secret()
+        self.seats[free] = SeatRecord(hello.name, token)
+        return free, token
+
+    def resume(self, msg: P.Resume) -> int:
+        self._check(msg.protocol, msg.version, msg.code)
+        for i, s in enumerate(self.seats):
+            if s is not None and P.same_secret(msg.token, s.token):
+                return i
+        raise Refused("no seat has that token")
+
+    def _check(self, protocol: str, version: int, code: str) -> None:
+        if protocol != P.PROTOCOL or version != P.VERSION:
+            raise Refused(f"this host speaks {P.PROTOCOL} {P.VERSION}, not {protocol} {version}")
+        if not P.same_secret(code, self.code):
+            raise Refused("wrong join code")
+
+    def seat_list(self) -> tuple[P.Seat, ...]:
+        out = []
+        for i, s in enumerate(self.seats):
+            bot = self.bots.get(i)
+            out.append(P.Seat(i, "" if s is None else s.name, self.connected[i], None if bot is None else bot.name))
+        return tuple(out)
+
+    def name(self, seat: int) -> str:
+        s = self.seats[seat]
+        return f"seat {seat}" if s is None else s.name
+
+    def hand_to_bot(self, seat: int, bot: str = "greedy") -> None:
+        """The host's bot plays ``seat`` until its player takes it back (it sees only that seat)."""
+        self.bots[seat] = make_bot(bot, seed=self.step, game=self.kind)
+
+    def seat_bot(self, seat: int, bot: str, name: str) -> None:
+        """``seat`` belongs to the host's bot for the whole game (saved with the table)."""
+        self.seats[seat] = SeatRecord(name, P.new_secret(), bot)
+        self.hand_to_bot(seat, bot)
+
+    def take_back(self, seat: int) -> None:
+        s = self.seats[seat]
+        if s is None or s.bot is None:
+            self.bots.pop(seat, None)
+
+    # --- play ---------------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def act(self, seat: int, msg: P.Act) -> None:
+        """Applies ``seat``'s action; Refused (the game untouched) unless it answers the decision
+        pending now, which is that seat's, with one of its options."""
+        d = self.game.pending
+        if d is None:
+            raise Refused("the game is over")
+        if d.player != seat:
+            raise Refused(f"it is not your decision (it is {self.name(d.player)}'s)")
+        if msg.step != self.step:
+            raise Refused(f"that answers an earlier decision (state {msg.step}; now {self.step})")
+        option = next((a for a in d.options if a.id == msg.action), None)
+        if option is None:
+            raise Refused(self._why_not(msg.action))
+        self._apply(option)
+
+    def _why_not(self, action_id: str) -> str:
+        try:
+            return f"not allowed: {self.game.why_not(parse_action(action_id))}"
+        except (ValueError, Illegal):
+            return f"not an action: {action_id[:40]!r}"
+
+    def _apply(self, option: Any) -> None:
+        events = self.game.apply(option)
+        self.history.append(option.id)
+        if self.kind == "fzzzt":
+            self._events.extend(events)
+
+    def run_bots(self) -> int:
+        """Lets the host's bots answer while the decision is theirs; how many actions they took."""
+        n = 0
+        while (d := self.game.pending) is not None and d.player in self.bots:
+            self._apply(self.bots[d.player].decide(self.game, d.player))
+            n += 1
+        return n
+
+    # --- what a seat is sent ------------------------------------------------------------------------
+    def _raw_events(self, start: int) -> list[Ev]:
+        if self.kind == "fzzzt":
+            return self._events[start:]
+        return list(itertools.islice(iter(self.game.state.log), start, None))
+
+    def _raw_count(self) -> int:
+        return len(self._events) if self.kind == "fzzzt" else len(self.game.state.log)
+
+    def rewind(self, seat: int) -> None:
+        """The next state of ``seat`` carries its log again (a seat that just sat down)."""
+        self._sent[seat] = max(0, self._raw_count() - RESUMED_EVENTS)
+
+    def state_for(self, seat: int) -> tuple[P.State, P.Decide | None]:
+        raw = self._raw_events(self._sent[seat])
+        self._sent[seat] += len(raw)
+        seen = [e for ev in raw if (e := as_seen_by(ev, seat)) is not None]
+        if self.kind == "fzzzt":
+            typed = {"fzzzt": fzzzt_seat_view(self.game.view(seat))}
+        else:
+            typed = {"smashup": seat_view(view_for(self.game, seat, with_log=False))}
+        state = P.State(self.step, self.seat_list(), over=self.over, events=P.events_of(seen),
+                        names=self._names(seen), **typed)
+        return state, self._decision_for(seat)
+
+    def _names(self, events: list[Ev]) -> tuple[Card, ...]:
+        cards = self.game.state.cards
+        ids = sorted({i for e in events for i in (e.card, e.src, e.to, e.base) if i is not None})
+        return tuple(Card(i, cards[i]) for i in ids)
+
+    def _decision_for(self, seat: int) -> P.Decide | None:
+        d = self.game.pending
+        if d is None or d.player != seat or seat in self.bots:
+            return None
+        return P.Decide(self.step, d.kind, d.prompt, tuple(a.id for a in d.options), d.optional, d.many)
+
+    # --- autosave -----------------------------------------------------------------------------------
+    def to_data(self) -> dict[str, Any]:
+        from rules import saves
+
+        seats = [None if s is None else {"name": s.name, "token": s.token, "bot": s.bot} for s in self.seats]
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "code": self.code, "seats": seats,
+                "history": self.history, "game": saves.to_data(self.game)}
+
+    def save(self, path: Path) -> None:
+        """The whole table, written beside and renamed over (a crash mid-write leaves the previous
+        one whole); the journal then starts again from it."""
+        tmp = path.with_name(path.name + ".tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # it holds the seats' tokens
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(self.to_data(), f, separators=(",", ":"))
+        os.replace(tmp, path)
+        journal_of(path).unlink(missing_ok=True)
+        self._saved = self._journaled = self.step
+
+    def autosave(self, path: Path) -> None:
+        """After every action: the actions since the last whole save, appended to the journal (a
+        whole save costs tens of milliseconds; a line, nothing). A whole save every
+        ``SAVE_EVERY`` actions keeps the journal short."""
+        if self.step - self._saved >= SAVE_EVERY or self.over:
+            self.save(path)
+            return
+        lines = "".join(f"{n} {self.history[n]}\n" for n in range(self._journaled, self.step))
+        if lines:
+            fd = os.open(journal_of(path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            with os.fdopen(fd, "a", encoding="utf-8") as f:
+                f.write(lines)
+        self._journaled = self.step
+
+    def replay_journal(self, text: str) -> None:
+        """Applies the journal's actions after this table's step, each checked as a seat's action
+        is; Refused when one is not where the game is."""
+        for line in text.splitlines():
+            n, _, action = line.partition(" ")
+            if not n.isdigit() or int(n) < self.step:
+                continue  # already in the whole save (a crash between the save and the new journal)
+            d = self.game.pending
+            option = None if d is None or int(n) != self.step else next(
+                (a for a in d.options if a.id == action), None)
+            if option is None:
+                raise Refused(f"the autosave's journal does not follow its game (action {line[:60]!r})")
+            self._apply(option)
+        self._saved = self._journaled = self.step
+
+
+def load_table(path: Path) -> Table:
+    """A table from ``serve``'s autosave (the same code, seats and tokens), or a fresh table for a
+    plain save file of either game. Refused, with one line, for anything else."""
+    from rules import saves
+
+    try:
+        data = parse_json(read_text(path, SAVE_BYTES, "the file is too large to be a saved game"))
+    except FileProblem as e:
+        raise Refused(str(e)) from None
+    try:
+        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+            table = _table_of(data)
+            journal = journal_of(path)
+            if journal.exists():
+                table.replay_journal(read_text(journal, JOURNAL_BYTES, "the autosave's journal is too large"))
+            return table
+        return Table(saves.from_data(data))
+    except (saves.SaveError, FileProblem) as e:
+        raise Refused(str(e)) from None
+
+
+def _table_of(data: dict[str, Any]) -> Table:
+    from rules import saves
+
+    if data.get("version") != SAVE_VERSION or set(data) != {"format", "version", "code", "seats", "history", "game"}:
+        raise Refused("not a table autosave of this version")
+    game = saves.from_data(data["game"])
+    try:
+        code = P.CONVERTER.structure(data["code"], str)
+        seats = P.CONVERTER.structure(data["seats"], list[SeatRecord | None])
+        history = P.CONVERTER.structure(data["history"], list[str])
+    except Exception:
+        raise Refused("the autosave's seats are malformed") from None
+    if len(seats) != len(game.state.players) or len(code) < 16:
+        raise Refused("the autosave's seats don't match its game")
+    return Table(game, code, seats, history)

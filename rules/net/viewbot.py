@@ -1,0 +1,107 @@
+"""Bots that play a seat from what the seat is sent: its view and its decision, nothing more.
+
+A joined seat holds no game to search, so the engine's bots (rules/ai/, which read a Game) can't
+run there. These read the typed view and the options' ids. ``random`` is the engine's Easy bot
+over the ids (cards are played before finishing; a Me First! window is passed half the time);
+``greedy`` plays the minion that most helps it win a base it can win, and otherwise what Easy
+would.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from rules.actions import Play, parse_action
+from rules.ai.policy import TURN_DECISION_CAP
+from rules.catalogue import catalogue
+from rules.net.protocol import Decide
+from rules.net.seatview import FSeatView, SeatView
+
+PLAYS = ("play:", "use:", "talent:")
+
+
+class ViewBot(Protocol):
+    name: str
+
+    def decide(self, view: SeatView | FSeatView, d: Decide) -> str: ...
+
+
+class RandomViewBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.r = random.Random(seed)
+        self._turn, self._count = -1, 0
+
+    def decide(self, view: SeatView | FSeatView, d: Decide) -> str:
+        return self.pick(self.sane(view, d), d)
+
+    def sane(self, view: SeatView | FSeatView, d: Decide) -> tuple[str, ...]:
+        """The options a beginner would consider (rules.ai.policy.sane_options, by id)."""
+        if not isinstance(view, SeatView) or d.kind != "main":
+            return d.options
+        if view.turn != self._turn:
+            self._turn, self._count = view.turn, 0
+        self._count += 1
+        plays = tuple(o for o in d.options if o.startswith(PLAYS))
+        finish = tuple(o for o in d.options if o == "finish")
+        if self._count > TURN_DECISION_CAP:  # a turn that could go on for ever: stop it
+            return finish or d.options
+        return plays or finish
+
+    def pick(self, opts: tuple[str, ...], d: Decide) -> str:
+        if d.kind == "me_first" and "pass" in d.options and self.r.random() < 0.5:
+            return "pass"  # a Special is worth keeping for the right moment about half the time
+        return opts[self.r.randrange(len(opts))]
+
+
+class GreedyViewBot(RandomViewBot):
+    name = "greedy"
+
+    def decide(self, view: SeatView | FSeatView, d: Decide) -> str:
+        opts = self.sane(view, d)
+        if isinstance(view, SeatView) and d.kind == "main":
+            best = best_minion(view, opts)
+            if best is not None:
+                return best
+        return self.pick(opts, d)
+
+
+def _gain(view: SeatView, play: Play, power: int) -> float:
+    """How much playing a minion of ``power`` on the base helps: reaching first place counts most,
+    and a base about to break counts more than a far one."""
+    b = view.bases[play.base]
+    mine = b.power_by_player[view.me] + power
+    others = max((p for i, p in enumerate(b.power_by_player) if i != view.me), default=0)
+    closeness = min(1.0, (b.total_power + power) / max(1, b.breakpoint))
+    return (2.0 if mine > others else 0.5) * closeness * power
+
+
+def best_minion(view: SeatView, opts: tuple[str, ...]) -> str | None:
+    """The minion play (from hand, onto a base) with the largest ``_gain``; None without one."""
+    cat = catalogue()
+    hand = {c.iid: c.card for c in view.players[view.me].hand or ()}
+    best, best_gain = None, -1.0
+    for o in opts:
+        a = parse_action(o)
+        if not isinstance(a, Play) or a.base is None or a.card not in hand:
+            continue
+        card = cat.cards[hand[a.card]]
+        if card.type != "minion":
+            continue
+        gain = _gain(view, a, card.power or 0)
+        if gain > best_gain:
+            best, best_gain = o, gain
+    return best
+
+
+VIEW_BOTS = {"random": RandomViewBot, "greedy": GreedyViewBot}
+
+
+def make_view_bot(name: str, seed: int = 0) -> ViewBot:
+    if name not in VIEW_BOTS:
+        raise ValueError(f"a joined seat plays with {' or '.join(VIEW_BOTS)}, not {name}: {name} searches the whole "
+                         "game, which only the host holds (the host can hand a seat to it)")
+    return VIEW_BOTS[name](seed)
+

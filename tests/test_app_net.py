@@ -1,0 +1,264 @@
+"""A joined network table in the app: drawn from what the host sent, played with the pointer."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.net_window import JoinedWindow
+from rules.actions import FINISH, PASS, Play
+from rules.bench import setup_game
+from rules.net import protocol as P
+from rules.net.client import Player
+from rules.net.host import Host
+from rules.net.table import Table
+from rules.net.viewbot import make_view_bot
+
+LOOPBACK = "127.0.0.1"
+
+
+class HostThread:
+    """A host on loopback in a thread of its own, as another computer would be."""
+
+    def __init__(self, table: Table, cert: Path) -> None:
+        self.table = table
+        self.lines: list[str] = []
+        self.players: list = []  # kept: the loop holds its tasks only weakly
+        self.loop = asyncio.new_event_loop()
+        self.host = Host(table, cert, say=self.lines.append, say_log=self.lines.append)
+        threading.Thread(target=self.loop.run_forever, daemon=True).start()
+        port = self.call(self.host.start(LOOPBACK, 0))
+        self.invite = self.host.invite(LOOPBACK, port)
+
+    def call(self, coro):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(20)
+
+    def seat_bot(self, name: str) -> None:
+        player = Player(self.invite, make_view_bot("random", 1), name)
+        self.players.append((player, asyncio.run_coroutine_threadsafe(player.play(), self.loop)))
+
+    def leave(self, name: str) -> None:
+        """That player goes away for good (its client stops, its connection closes)."""
+        for player, running in self.players:
+            if player.name == name:
+                running.cancel()
+
+    def stop(self) -> None:
+        for _, running in self.players:
+            running.cancel()
+        self.call(self.host.stop())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    h = HostThread(Table(setup_game(random.Random(3), 3, 2)), tmp_path / "host.pem")
+    yield h
+    h.stop()
+
+
+def joined(qtbot, hosted: HostThread) -> JoinedWindow:
+    w = JoinedWindow(hosted.invite, "Ann")
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    w.start()
+    qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
+    hosted.seat_bot("Bob")
+    return w
+
+
+def my_play_cards_decision(qtbot, w: JoinedWindow) -> None:
+    """Waits for this seat's Play Cards decision, answering any other question on the way (pass, or
+    the first option)."""
+    def ready() -> bool:
+        options = w.table.legal_actions() if w.table is not None and not w.scene.locked else ()
+        if options and w.table.decide.kind != "main":
+            w.act(PASS if PASS in options else options[0])
+            return False
+        return bool(options)  # drawn, its moves shown, as a player sees them
+    qtbot.waitUntil(ready, timeout=30000)
+
+
+def drag(w: JoinedWindow, item, target) -> None:
+    vp = w.view.viewport()
+    start, end = (w.view.mapFromScene(i.sceneBoundingRect().center()) for i in (item, target))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 11):
+        p = QPointF(start + (end - start) * k / 10)
+        QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, p, vp.mapToGlobal(p), Qt.MouseButton.LeftButton,
+                                               Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_a_drag_on_the_joined_table_plays_the_card_on_the_hosts_table(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.base is not None
+                and a.card in w.scene.cards)
+    drag(w, w.scene.cards[play.card], w.scene._base_item(play.base))
+    qtbot.waitUntil(lambda: play.id in hosted.table.history, timeout=20000)
+
+
+def test_the_joined_table_names_the_seats_and_whose_turn_it_is(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
+    assert "Ann" in w.seats_line.text()
+    my_play_cards_decision(qtbot, w)
+    assert w.prompt.text() and not w.prompt.text().startswith("Waiting")
+
+
+def test_a_seat_that_dropped_is_shown_waiting_for_it(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    hosted.leave("Bob")
+    qtbot.waitUntil(lambda: "Bob (disconnected)" in w.seats_line.text(), timeout=20000)
+
+
+def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
+    w.chat.setText("<b>hello</b>")
+    QTest.keyClick(w.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ann: <b>hello</b>" in w.chat_shown.text(), timeout=20000)
+    assert w.chat_shown.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_an_invite_that_is_not_one_is_refused_in_the_dialog(qtbot):
+    from app.net_window import JoinDialog
+
+    d = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
+    qtbot.addWidget(d)
+    d.invite.setText("smashup://nowhere")
+    d.name.setText("Ann")
+    d._check()
+    assert d.chosen is None and d.problem.text()
+
+
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
+    from app.net_host_dialog import HostDialog
+
+    d = HostDialog()
+    qtbot.addWidget(d)
+    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, free_udp_port())
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
+    d.port.setValue(free_port())
+    d.start_hosting()
+    assert P.parse_invite(d.invite.text()).code == d.background.table.code
+    qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
+    assert "Seat 2: Bot (Normal) — a bot plays" in d.joined.text()
+    me = d.table_window
+    my_play_cards_decision(qtbot, me)
+    turn = me.state.smashup.turn
+    me.act(FINISH)  # my turn ends; the host's bot plays its own, and it is mine again
+    qtbot.waitUntil(lambda: me.state.smashup.turn >= turn + 2, timeout=30000)
+    d.done(0)
+
+
+def hosting(qtbot, port: int, announce_to: int | None = None):
+    """The host dialog on loopback: it listens there and announces its table there."""
+    from app.net_host_dialog import HostDialog
+
+    d = HostDialog()
+    qtbot.addWidget(d)
+    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, announce_to or free_udp_port())
+    d.port.setValue(port)
+    return d
+
+
+def free_udp_port() -> int:
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_the_join_dialog_lists_a_table_announced_on_the_network(qtbot):
+    from app.net_window import JoinDialog
+
+    lan_port = free_udp_port()
+    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    qtbot.addWidget(joining)
+    d = hosting(qtbot, free_port(), lan_port)
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.start_hosting()
+    qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
+    assert joining.tables.item(0).text().startswith("Ann — Smash Up, 1 free seat(s) of 2")
+    assert d.background.table.code not in joining.tables.item(0).text()
+    joining.done(0)
+    d.done(0)
+
+
+def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbot):
+    port = free_port()
+    first = hosting(qtbot, port)
+    first.players.setValue(2)
+    first.name.setText("Ann")
+    first.kinds[0].setCurrentIndex(first.kinds[0].findData("random"))
+    first.start_hosting()
+    my_play_cards_decision(qtbot, first.table_window)
+    first.table_window.act(FINISH)
+    qtbot.waitUntil(lambda: first.background.table.step >= 2, timeout=20000)
+    code, step = first.background.table.code, first.background.table.step
+    first.done(0)  # the host app closes
+    again = hosting(qtbot, port)
+    assert not again.again_button.isHidden()  # offered, since an autosave exists
+    again.host_again()
+    assert P.parse_invite(again.invite.text()).code == code  # the invite the others hold still works
+    qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in again.joined.text(), timeout=20000)
+    assert "Seat 2: Bot (Easy) — a bot plays" in again.joined.text()
+    me = again.table_window
+    qtbot.waitUntil(lambda: me.state is not None and me.state.step >= step, timeout=20000)
+    again.done(0)
+
+
+def test_two_app_windows_a_drag_on_the_joiners_table_plays_on_the_hosts(qtbot):
+    """The host app (its own table included) and another app window joined by the invite."""
+    d = hosting(qtbot, free_port())
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.start_hosting()
+    ann = d.table_window
+    qtbot.waitUntil(lambda: ann.state is not None, timeout=20000)
+    bob = JoinedWindow(P.parse_invite(d.invite.text().replace(d.background.invite.host, LOOPBACK)), "Bob")
+    qtbot.addWidget(bob)
+    bob.resize(1400, 900)
+    bob.show()
+    bob.start()
+
+    def bobs_turn() -> bool:
+        for w in (ann, bob):
+            options = w.table.legal_actions() if w.table is not None and not w.scene.locked else ()
+            if options and (w is ann or w.table.decide.kind != "main"):
+                w.act(FINISH if FINISH in options else PASS if PASS in options else options[0])
+                return False
+        return bob.table is not None and bool(bob.table.legal_actions())
+    qtbot.waitUntil(bobs_turn, timeout=30000)
+    play = next(a for a in bob.table.legal_actions() if isinstance(a, Play) and a.base is not None
+                and a.card in bob.scene.cards)
+    drag(bob, bob.scene.cards[play.card], bob.scene._base_item(play.base))
+    qtbot.waitUntil(lambda: play.id in d.background.table.history, timeout=20000)
+    bob.close()
+    d.done(0)

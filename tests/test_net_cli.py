@@ -1,0 +1,61 @@
+"""``python -m rules serve`` and ``join`` as the contract fixes them: the INVITE line first, one
+line per join, leave and end, ``join --json``, and exit 2 with one line for what can't be done."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_cli import run_cli
+
+
+def popen(*args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "rules", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+@pytest.mark.parametrize("game", ["smashup", "fzzzt"])
+def test_serve_and_two_joins_in_their_own_processes_play_a_whole_game(tmp_path: Path, game: str):
+    autosave = tmp_path / "table.json"
+    host = popen("serve", "--game", game, "--players", "2", "--seed", "7", "--bind", "127.0.0.1",
+                 "--port", "0", "--once", "--cert", str(tmp_path / "c.pem"), "--autosave", str(autosave))
+    first = host.stdout.readline().split()
+    assert first[0] == "INVITE"
+    joins = [popen("join", first[1], "--bot", "random", "--name", name, "--seed", "1", "--json")
+             for name in ("Alice", "Bob")]
+    outs = [j.communicate(timeout=120) for j in joins]
+    rest, _ = host.communicate(timeout=60)
+    assert [j.returncode for j in joins] == [0, 0] and host.returncode == 0
+    results = [json.loads(out) for out, _ in outs]
+    assert {r["seat"] for r in results} == {0, 1}
+    assert all(r["game_over"] and r["vp"] == results[0]["vp"] for r in results)
+    lines = rest.splitlines()
+    assert sorted(line.split()[-1] for line in lines if line.startswith("JOIN seat")) == ["Alice", "Bob"]
+    assert any(line.startswith("END winner") for line in lines)
+    assert '"format":"smashup-net-table"' in autosave.read_text()
+
+
+def test_join_with_a_malformed_invite_says_so_and_exits_2():
+    r = run_cli("join", "smashup://somewhere")
+    assert r.returncode == 2 and r.stderr.startswith("error: not an invite") and "Traceback" not in r.stderr
+
+
+def test_join_where_nobody_listens_exits_2():
+    invite = f"smashup://127.0.0.1:9/{'a' * 22}/{'0' * 64}"
+    r = run_cli("join", invite)
+    assert r.returncode == 2 and "can't reach 127.0.0.1:9" in r.stderr
+
+
+def test_serve_with_a_save_that_is_not_one_exits_2(tmp_path: Path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    r = run_cli("serve", "--save", str(bad), "--bind", "127.0.0.1", "--port", "0")
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "not valid JSON" in r.stderr
+
+
+def test_serve_on_an_address_it_cant_bind_exits_2(tmp_path: Path):
+    r = run_cli("serve", "--bind", "192.0.2.1", "--port", "0", "--cert", str(tmp_path / "c.pem"))
+    assert r.returncode == 2 and "can't listen on 192.0.2.1" in r.stderr

@@ -1,0 +1,156 @@
+"""The network protocol read as strictly as a save: what a message may hold, and nothing else."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import socket
+
+import pytest
+
+from rules.bench import setup_game
+from rules.fzzzt.game import new_game as new_fzzzt
+from rules.net import lan
+from rules.net import protocol as P
+from rules.net.table import Refused, Table, load_table
+
+LOOPBACK = "127.0.0.1"
+
+
+def client_says(data: object) -> P.Message:
+    return P.decode(json.dumps(data).encode(), P.FROM_CLIENT)
+
+
+def test_a_well_formed_action_is_read():
+    assert client_says({"type": "action", "step": 3, "action": "finish"}) == P.Act(3, "finish")
+
+
+@pytest.mark.parametrize("step", ["3", True, 3.0, None, -1])
+def test_a_step_is_a_whole_number_not_something_like_one(step):
+    with pytest.raises(P.ProtocolError, match="malformed action"):
+        client_says({"type": "action", "step": step, "action": "finish"})
+
+
+def test_an_unknown_field_is_refused():
+    with pytest.raises(P.ProtocolError, match="extra fields"):
+        client_says({"type": "chat", "text": "hi", "as_seat": 2})
+
+
+def test_a_message_of_the_other_direction_is_refused():
+    with pytest.raises(P.ProtocolError, match="not a message"):
+        client_says({"type": "welcome", "seat": 0, "token": "t", "game": "fzzzt", "players": 2})
+
+
+def test_a_name_longer_than_allowed_is_refused():
+    with pytest.raises(P.ProtocolError, match="malformed hello"):
+        client_says({"type": "hello", "protocol": P.PROTOCOL, "version": 1, "code": "c", "name": "x" * 33})
+
+
+@pytest.mark.parametrize("name", ["Bob\nEND winner 0", "Bob\x1b[2J", ""])
+def test_a_name_is_one_line_of_printable_text(name):
+    with pytest.raises(P.ProtocolError, match="malformed hello"):
+        client_says({"type": "hello", "protocol": P.PROTOCOL, "version": 1, "code": "c", "name": name})
+
+
+def test_a_message_nested_too_deeply_is_refused():
+    with pytest.raises(P.ProtocolError, match="nested too deeply"):
+        P.decode(b'{"type":"chat","text":' + b"[" * 100 + b"]" * 100 + b"}", P.FROM_CLIENT)
+
+
+@pytest.mark.parametrize("host", ["192.168.1.20", "::1", "table.example.org"])
+def test_an_invite_reads_back_as_written(host):
+    inv = P.Invite(host, 45678, P.new_secret(), "ab" * 32)
+    assert P.parse_invite(str(inv)) == inv
+
+
+def test_a_join_code_has_at_least_64_bits():
+    assert len(P.new_secret()) * 6 >= 128  # URL-safe base64: 6 bits a character
+
+
+@pytest.mark.parametrize("kind", ["smashup", "fzzzt"])
+def test_a_state_reads_back_as_the_host_wrote_it(kind):
+    game = new_fzzzt(3, 2) if kind == "fzzzt" else setup_game(random.Random(2), 2, 3)
+    for _ in range(12):
+        game.apply(game.legal_actions()[-1])
+    state, _ = Table(game).state_for(1)
+    assert P.decode(P.encode(state)[P.HEADER:], P.FROM_HOST) == state
+
+
+def test_the_autosave_keeps_the_code_the_seats_and_their_tokens(tmp_path):
+    t = Table(new_fzzzt(2, 1))
+    seat, token = t.join(P.Hello(P.PROTOCOL, P.VERSION, t.code, "Ann"))
+    t.save(tmp_path / "table.json")
+    back = load_table(tmp_path / "table.json")
+    assert back.code == t.code and back.resume(P.Resume(P.PROTOCOL, P.VERSION, t.code, token)) == seat
+    assert back.seats[seat].name == "Ann" and back.game.state == t.game.state
+
+
+def test_the_autosave_journal_brings_the_table_to_its_last_action(tmp_path):
+    path = tmp_path / "table.json"
+    t = Table(new_fzzzt(2, 4))
+    t.save(path)
+    for _ in range(7):
+        t._apply(t.game.legal_actions()[0])
+        t.autosave(path)
+    back = load_table(path)
+    assert back.history == t.history and back.game.state == t.game.state
+
+
+def test_a_journal_that_does_not_follow_its_game_is_refused(tmp_path):
+    path = tmp_path / "table.json"
+    t = Table(new_fzzzt(2, 4))
+    t.save(path)
+    (tmp_path / "table.json.journal").write_text("0 pick:card:9999\n")
+    with pytest.raises(Refused, match="journal does not follow"):
+        load_table(path)
+
+
+def free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_a_table_announced_on_the_network_is_listed_without_its_code_or_fingerprint():
+    port = free_udp_port()
+    table = Table(new_fzzzt(3, 1))
+    sent = lan.Announcement(P.PROTOCOL, P.VERSION, "fzzzt", "Ann's table", 45678, 3, 3)
+    assert table.code.encode() not in lan.encode(sent) and b"fingerprint" not in lan.encode(sent)
+
+    async def go() -> list[lan.Found]:
+        announcer = lan.Announcer(lambda: sent, (LOOPBACK, port))  # loopback here; the LAN broadcast address in use
+        listening = asyncio.create_task(lan.listen(0.5, (LOOPBACK, port)))
+        await asyncio.sleep(0.1)
+        announcer.start()
+        found = await listening
+        announcer.stop()
+        return found
+
+    found = asyncio.run(go())
+    assert [(f.address, f.announcement) for f in found] == [(LOOPBACK, sent)]
+
+
+@pytest.mark.parametrize("datagram", [b"hello", b'{"protocol":"smashup-net"}', b"{" * 600,
+                                      b'{"protocol":"other","version":1,"game":"x","name":"n","port":1,"players":2,"free":1}'])
+def test_a_datagram_that_is_not_an_announcement_is_ignored(datagram):
+    assert lan.decode(datagram) is None
+
+
+def test_a_joined_table_draws_from_exactly_the_view_the_host_made():
+    from rules.net.seatview import engine_view, seat_view
+
+    game = setup_game(random.Random(3), 3, 3)
+    for _ in range(60):
+        game.apply(game.legal_actions()[0])
+    for seat in range(3):
+        v = game.view(seat)
+        assert engine_view(seat_view(v), v["log"]) == v
+
+
+def test_a_bot_seat_is_still_the_bots_after_a_restart(tmp_path):
+    t = Table(new_fzzzt(2, 1))
+    t.seat_bot(1, "greedy", "Bot (Normal)")
+    t.save(tmp_path / "table.json")
+    back = load_table(tmp_path / "table.json")
+    assert back.seats[1].bot == "greedy" and back.bots[1].name == "greedy"

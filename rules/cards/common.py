@@ -274,14 +274,6 @@ def extras_now_or_kept(g: Game, player: int, n: int, kind: str, src: int, **cons
             return
 
 
-def draw_this(g: Game, player: int, card: int) -> None:
-    """``player`` draws ``card``, one of their deck's cards they chose after looking (Ghost-Spider):
-    a draw like any other, so the other seats learn that a card was drawn, not which."""
-    g.state.players[player].deck.remove(card)
-    g.state.players[player].hand.append(card)
-    g.emit(Ev("draw", card, player, seen=(player,)))
-
-
 def top_cards_or_fewer(g: Game, player: int, n: int) -> list[int]:
     """The top ``n`` cards to reveal, Marvel book wording (Préparez-vous au Combat clarification):
     an empty deck takes the shuffled discard pile first; a deck running out mid-reveal stops there

@@ -165,9 +165,7 @@ def mulligan(g: Game, me: int) -> Gen:
     pl = g.state.players[p]
     old = list(pl.hand)
     for c in top:
-        pl.deck.remove(c)
-        pl.hand.append(c)
-        g.emit(Ev("draw", c, p, seen=(p,)))
+        g.draw_card(p, c)
     for c in old:
         g.emit(Ev("into_deck", c, p, src=me, seen=(p,)))
     g.shuffle_into_deck(old, me)

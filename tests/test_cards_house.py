@@ -1,0 +1,83 @@
+"""The card side of the house (docs/engine.md): a card module changes zones only through the
+engine's primitives."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS = ROOT / "rules" / "cards"
+# The piles a card may change only through the engine (put_base, base_to_deck, draw_card, put_in_deck...).
+ZONES = frozenset({"hand", "deck", "discard", "base_deck", "base_discard", "limbo", "removed", "titans",
+                   "minions", "actions", "buried", "card", "bases", "attached"})
+EDITS = frozenset({"append", "remove", "insert", "pop", "extend", "clear", "sort", "reverse"})
+
+
+def _chain(node: ast.AST) -> Iterator[ast.AST]:
+    """The receiver chain of ``a.b[c].d``: d's attribute, the subscript, b's attribute, a."""
+    while isinstance(node, ast.Attribute | ast.Subscript):
+        yield node
+        node = node.value
+    yield node
+
+
+def _zone_edits(tree: ast.AST) -> Iterator[int]:
+    """Lines that edit a zone of the state in place: through ``....state...zone`` or a name bound
+    to such a chain (``deck = g.state.players[p].deck``; ``pl = g.state.players[p]``)."""
+    aliases: dict[str, bool] = {}  # name bound to a piece of the state -> whether that piece is a zone
+
+    def reach(node: ast.AST) -> tuple[bool, bool]:
+        """(comes from the state, is or is inside a zone)."""
+        state = zone = False
+        for n in _chain(node):
+            if isinstance(n, ast.Attribute):
+                state |= n.attr == "state"
+                zone |= n.attr in ZONES
+            elif isinstance(n, ast.Name) and n.id in aliases:
+                state, zone = True, zone or aliases[n.id]
+        return state, zone
+
+    nodes = list(ast.walk(tree))
+    for node in nodes:  # ast.walk is breadth-first: an alias is bound before it is used below it
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute | ast.Subscript | ast.Name):
+            state, zone = reach(node.value)
+            for target in node.targets:
+                if state and isinstance(target, ast.Name):
+                    aliases[target.id] = zone
+    for node in nodes:
+        edit = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in EDITS
+        if edit and reach(node.func.value) == (True, True):
+            yield node.lineno
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, ast.AugAssign) else []
+        for target in targets:
+            if isinstance(target, ast.Attribute | ast.Subscript) and reach(target) == (True, True):
+                yield node.lineno
+
+
+def _card_modules() -> Iterator[Path]:
+    return (p for p in sorted(CARDS.rglob("*.py")) if p.name != "__init__.py")
+
+
+def test_no_card_module_edits_a_zone_by_hand():
+    found = [f"{p.relative_to(ROOT)}:{line}" for p in _card_modules()
+             for line in _zone_edits(ast.parse(p.read_text(encoding="utf-8")))]
+    assert found == []
+
+
+def test_the_zone_walk_sees_an_edit_through_the_state_and_through_a_name_bound_to_it():
+    source = """
+def f(g, s, p, c):
+    g.state.base_deck.insert(0, c)
+    deck = g.state.players[p].deck
+    deck.remove(c)
+    pl = g.state.players[p]
+    pl.hand.append(c)
+    g.state.bases[0].card = c
+    g.state.marks["k"] = 1
+    left = list(deck)
+    left.remove(c)
+"""
+    assert sorted(_zone_edits(ast.parse(source))) == [3, 5, 7, 8]

@@ -1,5 +1,5 @@
 """The card side of the house (docs/engine.md): a card module changes zones only through the
-engine's primitives."""
+engine's primitives, and imports no other card module than rules/cards/common.py."""
 
 from __future__ import annotations
 
@@ -65,6 +65,36 @@ def test_no_card_module_edits_a_zone_by_hand():
     found = [f"{p.relative_to(ROOT)}:{line}" for p in _card_modules()
              for line in _zone_edits(ast.parse(p.read_text(encoding="utf-8")))]
     assert found == []
+
+
+def _card_imports(tree: ast.AST) -> Iterator[str]:
+    """The card modules (rules.cards.*) that a module imports, wherever in it."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "rules.cards":
+            yield from (f"rules.cards.{a.name}" for a in node.names if a.name != "load_all")
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("rules.cards."):
+            yield node.module
+        elif isinstance(node, ast.Import):
+            yield from (a.name for a in node.names if a.name.startswith("rules.cards."))
+
+
+def test_no_card_module_imports_another_but_the_shared_helpers():
+    found = [f"{p.relative_to(ROOT)} imports {m}" for p in _card_modules()
+             for m in _card_imports(ast.parse(p.read_text(encoding="utf-8"))) if m != "rules.cards.common"]
+    assert found == []
+
+
+def test_the_import_walk_sees_each_way_of_importing_a_card_module():
+    source = """
+from rules.cards import dinosaurs
+from rules.cards.common import pick_minion
+from rules.cards.shapeshifters import deck_minions
+import rules.cards.ninjas
+def f():
+    from rules.cards import load_all
+"""
+    assert list(_card_imports(ast.parse(source))) == [
+        "rules.cards.dinosaurs", "rules.cards.common", "rules.cards.shapeshifters", "rules.cards.ninjas"]
 
 
 def test_the_zone_walk_sees_an_edit_through_the_state_and_through_a_name_bound_to_it():

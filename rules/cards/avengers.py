@@ -4,7 +4,6 @@ anyone may play but that does more with its hero in play."""
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, special
-from rules.cards.aliens import refill_base_deck
 from rules.cards.common import (
     TO_BASE,
     destroy_here,
@@ -19,6 +18,7 @@ from rules.cards.common import (
     power_to_one,
 )
 from rules.decision import Ev
+from rules.flow import refill_base_deck
 from rules.game import Game
 from rules.i18n import N_
 

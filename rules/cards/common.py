@@ -274,6 +274,13 @@ def extras_now_or_kept(g: Game, player: int, n: int, kind: str, src: int, **cons
             return
 
 
+def deck_minions(g: Game, player: int) -> list[int]:
+    """The minions of ``player``'s deck, searched (an empty deck takes the discard pile first)."""
+    if not g.refill_deck(player):
+        return []
+    return [c for c in g.state.players[player].deck if g.ctype(c) == "minion"]
+
+
 def top_cards_or_fewer(g: Game, player: int, n: int) -> list[int]:
     """The top ``n`` cards to reveal, Marvel book wording (Préparez-vous au Combat clarification):
     an empty deck takes the shuffled discard pile first; a deck running out mid-reveal stops there

@@ -15,15 +15,14 @@ from rules.behaviour import (
     set_hook,
     special,
 )
-from rules.cards import all_stars
 from rules.cards.common import move_a_modifier, pick_minion
 from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 
-reprint("geeks/fan", "all_stars/fan", all_stars)
-reprint("geeks/non_infinite_loop", "all_stars/non_infinite_loop", all_stars)
+reprint("geeks/fan", "all_stars/fan")
+reprint("geeks/non_infinite_loop", "all_stars/non_infinite_loop")
 
 MULLIGAN_CARDS = 5
 RANDOM_DISCARD = N_("They discard a random card")

@@ -1,5 +1,6 @@
-"""The card side of the house (docs/engine.md): a card module changes zones only through the
-engine's primitives, and imports no other card module than rules/cards/common.py."""
+"""The card side of the house (docs/engine.md): one folder per box, holding one module per faction
+and one for the box's bases; a card module changes zones only through the engine's primitives and
+imports no other card module than rules/cards/common.py."""
 
 from __future__ import annotations
 
@@ -7,8 +8,14 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+from rules.catalogue import catalogue
+from rules.setup import has_facts, playable_factions
+
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "rules" / "cards"
+# The titans of the core factions ship in the Big Geek Box; titans.json is a set of its own because
+# playing with them is optional.
+TITANS_BOX = "geeks"
 # The piles a card may change only through the engine (put_base, base_to_deck, draw_card, put_in_deck...).
 ZONES = frozenset({"hand", "deck", "discard", "base_deck", "base_discard", "limbo", "removed", "titans",
                    "minions", "actions", "buried", "card", "bases", "attached"})
@@ -61,40 +68,59 @@ def _card_modules() -> Iterator[Path]:
     return (p for p in sorted(CARDS.rglob("*.py")) if p.name != "__init__.py")
 
 
+def _modules_by_box() -> set[str]:
+    """What the data asks for: ``box/faction`` for each faction offered, ``box/bases`` for each box
+    with a base that may be dealt, ``geeks/titans`` for the titans."""
+    cat = catalogue()
+    factions = {f"{cat.box(cat.faction_set[f])}/{f}" for f in playable_factions()}
+    bases = {f"{cat.box(s)}/bases" for s, ids in cat.bases_by_set.items() if any(has_facts(b) for b in ids)}
+    titans = {f"{TITANS_BOX}/titans"} if any(c.type == "titan" for c in cat.cards.values()) else set()
+    return factions | bases | titans
+
+
+def test_each_faction_and_each_boxs_bases_have_a_module_in_the_boxs_folder():
+    boxed = {p.relative_to(CARDS).with_suffix("").as_posix() for p in _card_modules() if p.parent != CARDS}
+    assert boxed == _modules_by_box()
+    assert sorted(p.name for p in CARDS.glob("*.py")) == ["__init__.py", "common.py"]
+
+
 def test_no_card_module_edits_a_zone_by_hand():
     found = [f"{p.relative_to(ROOT)}:{line}" for p in _card_modules()
              for line in _zone_edits(ast.parse(p.read_text(encoding="utf-8")))]
     assert found == []
 
 
+SHARED = "rules.cards.common"
+
+
 def _card_imports(tree: ast.AST) -> Iterator[str]:
-    """The card modules (rules.cards.*) that a module imports, wherever in it."""
+    """What a module imports from the card packages, wherever in it: ``package.name`` for a
+    ``from ... import name``, the module for an ``import``."""
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "rules.cards":
-            yield from (f"rules.cards.{a.name}" for a in node.names if a.name != "load_all")
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("rules.cards."):
-            yield node.module
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[:2] == ["rules", "cards"]:
+            yield from (f"{node.module}.{a.name}" for a in node.names if f"{node.module}.{a.name}" != "rules.cards.load_all")
         elif isinstance(node, ast.Import):
             yield from (a.name for a in node.names if a.name.startswith("rules.cards."))
 
 
 def test_no_card_module_imports_another_but_the_shared_helpers():
     found = [f"{p.relative_to(ROOT)} imports {m}" for p in _card_modules()
-             for m in _card_imports(ast.parse(p.read_text(encoding="utf-8"))) if m != "rules.cards.common"]
+             for m in _card_imports(ast.parse(p.read_text(encoding="utf-8"))) if m.rpartition(".")[0] != SHARED]
     assert found == []
 
 
 def test_the_import_walk_sees_each_way_of_importing_a_card_module():
     source = """
-from rules.cards import dinosaurs
+from rules.cards.core import dinosaurs
 from rules.cards.common import pick_minion
-from rules.cards.shapeshifters import deck_minions
-import rules.cards.ninjas
+from rules.cards.sfdf.shapeshifters import deck_minions
+import rules.cards.core.ninjas
 def f():
     from rules.cards import load_all
 """
     assert list(_card_imports(ast.parse(source))) == [
-        "rules.cards.dinosaurs", "rules.cards.common", "rules.cards.shapeshifters", "rules.cards.ninjas"]
+        "rules.cards.core.dinosaurs", "rules.cards.common.pick_minion", "rules.cards.sfdf.shapeshifters.deck_minions",
+        "rules.cards.core.ninjas"]
 
 
 def test_the_zone_walk_sees_an_edit_through_the_state_and_through_a_name_bound_to_it():

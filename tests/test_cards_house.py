@@ -1,6 +1,7 @@
 """The card side of the house (docs/engine.md): one folder per box, holding one module per faction
-and one for the box's bases; a card module changes zones only through the engine's primitives and
-imports no other card module than rules/cards/common.py."""
+and one for the box's bases; a card module changes zones only through the engine's primitives (a
+base in its slot only through ``put_base``, anywhere in rules/) and imports no other card module than
+rules/cards/common.py."""
 
 from __future__ import annotations
 
@@ -121,6 +122,23 @@ def f():
     assert list(_card_imports(ast.parse(source))) == [
         "rules.cards.core.dinosaurs", "rules.cards.common.pick_minion", "rules.cards.sfdf.shapeshifters.deck_minions",
         "rules.cards.core.ninjas"]
+
+
+def _slot_changes(tree: ast.AST) -> Iterator[str]:
+    """The functions that set a base slot's card (``<slot>.card = ...``)."""
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Assign) and any(
+                        isinstance(t, ast.Attribute) and t.attr == "card" for t in node.targets):
+                    yield fn.name
+
+
+def test_put_base_is_the_only_way_a_base_changes_in_its_slot():
+    """Titans leave with their base (Big Geek Box, "Titans") in one place, whatever replaces it."""
+    found = {f"{p.relative_to(ROOT)}:{name}" for p in (ROOT / "rules").rglob("*.py") if "fzzzt" not in p.parts
+             for name in _slot_changes(ast.parse(p.read_text(encoding="utf-8")))}
+    assert {f.rpartition(":")[2] for f in found} == {"put_base"}, found
 
 
 def test_the_zone_walk_sees_an_edit_through_the_state_and_through_a_name_bound_to_it():

@@ -230,12 +230,27 @@ def vanilla(*card_ids: str) -> None:
         _entry(cid).vanilla = True
 
 
-def reprint(card_id: str, original: str, module: object) -> None:
-    """``card_id`` is a reprint of ``original`` (another faction's card, whose ``module`` has been
-    imported): it has the same behaviour, shared, never copied."""
-    assert original in REGISTRY, f"{module} does not register {original}"
-    o = REGISTRY[original]
-    REGISTRY[card_id] = Behaviour(dict(o.hooks), list(o.reactions), list(o.specials), o.vanilla)
+REPRINTS: dict[str, str] = {}  # a reprint -> its original, until every card module is loaded
+
+
+def reprint(card_id: str, original: str) -> None:
+    """``card_id`` is a reprint of ``original`` (another faction's card): it has the same behaviour,
+    shared, never copied. It takes it in ``resolve_reprints``, once every card module is loaded, so
+    that no faction imports another's module."""
+    REPRINTS[card_id] = original
+
+
+def resolve_reprints() -> None:
+    def resolve(card_id: str) -> None:
+        original = REPRINTS.pop(card_id)
+        if original in REPRINTS:  # a reprint of a reprint takes the original's behaviour
+            resolve(original)
+        assert original in REGISTRY, f"{card_id} reprints {original}, which no card module registers"
+        o = REGISTRY[original]
+        REGISTRY[card_id] = Behaviour(dict(o.hooks), list(o.reactions), list(o.specials), o.vanilla)
+
+    while REPRINTS:
+        resolve(next(iter(REPRINTS)))
 
 
 def implemented(card_id: str) -> bool:

@@ -499,9 +499,7 @@ def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> 
     if new is None:
         refill_base_deck(g)
         new = s.base_deck[0]
-    g._take(new)
-    s.bases[bi].card = new
-    g.table_changed()
+    g.put_base(bi, new)
     yield from g.resolving(_emit(g, Ev("base_replaced", new, base=base_card)))  # a titan may come in (The Kraken)
     if "after_replace" in hooks:
         yield from g.resolving(hooks["after_replace"](g, bi, ranks))

@@ -491,16 +491,21 @@ class Primitives(Titans, Mechanics, Queries):
         return True
 
     def draw(self, player: int, n: int = 1) -> list[int]:
-        pl = self.state.players[player]
         got = []
         for _ in range(n):
             if not self.refill_deck(player):
                 break
-            c = pl.deck.pop(0)
-            pl.hand.append(c)
-            got.append(c)
-            self.emit(Ev("draw", c, player, seen=(player,)))
+            got.append(self.draw_card(player, self.state.players[player].deck[0]))
         return got
+
+    def draw_card(self, player: int, card: int) -> int:
+        """``player`` draws ``card`` from their deck (the top one, or one they chose after looking:
+        Ghost-Spider): the other seats learn that a card was drawn, not which."""
+        pl = self.state.players[player]
+        pl.deck.remove(card)
+        pl.hand.append(card)
+        self.emit(Ev("draw", card, player, seen=(player,)))
+        return card
 
     def reveal(self, player: int, cards: list[int], src: int | None = None, whom: int | None = None) -> None:
         """``player`` shows cards to every player (a private look is ``look``); ``whom``: whose deck
@@ -732,6 +737,14 @@ class Primitives(Titans, Mechanics, Queries):
         self._leave_play(iid)
         self.state.limbo.append(iid)
 
+    def put_in_deck(self, player: int, card: int, at: int | None = None) -> None:
+        """Put ``card`` (from ``player``'s hand or deck) into their deck at index ``at`` (0: the top),
+        or under it; no event: the caller says what the others saw (a deck reordered after a look
+        tells nothing new)."""
+        self._take(card)
+        deck = self.state.players[player].deck
+        deck.insert(len(deck) if at is None else at, card)
+
     def to_deck_top(self, iid: int, src: int | None = None) -> None:
         """Put a card (from a discard pile...) on top of its owner's deck."""
         self._leave_play(iid)
@@ -752,6 +765,26 @@ class Primitives(Titans, Mechanics, Queries):
         turn ends with its stay in play (a base back in the same turn is a new one)."""
         self.state.eot_breakpoint.pop(base_card, None)
         self.state.base_discard.append(base_card)
+
+    def put_base(self, bi: int, new: int) -> int:
+        """Base ``new`` (from the base deck or the base discard pile) takes slot ``bi``: the only way
+        a base changes in its slot. The base there leaves play, and its titans with it (rules,
+        "Titans"); the cards on it stay. Returns the base that left, which the caller puts where
+        its effect says (``discard_base``, ``base_to_deck``)."""
+        slot = self.state.bases[bi]
+        old = slot.card
+        self.titans_leave_base(bi)
+        self._take(new)
+        slot.card = new
+        self.table_changed()
+        return old
+
+    def base_to_deck(self, base_card: int, top: bool = True) -> None:
+        """Put a base (out of play, or from the base discard pile or the base deck itself) on top
+        of the base deck, or under it."""
+        self._take(base_card)
+        deck = self.state.base_deck
+        deck.insert(0 if top else len(deck), base_card)
 
     def next_base(self, base_card: int, new: int) -> None:
         """The base that replaces ``base_card`` once it has scored is ``new`` (from the base discard

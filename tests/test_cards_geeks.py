@@ -6,7 +6,7 @@ from table import Table
 
 from rules import rng
 from rules.actions import PASS, Pick, Play
-from rules.cards.geeks import DESTROY_ONE, RANDOM_DISCARD, SHUFFLE_DISCARD
+from rules.cards.geeks.geeks import DESTROY_ONE, RANDOM_DISCARD, SHUFFLE_DISCARD
 from rules.game import Illegal
 
 FACTIONS = [["aliens", "pirates"], ["geeks", "dinosaurs"], ["robots", "wizards"], ["ninjas", "zombies"]]

@@ -7,7 +7,7 @@ ability), the Homeworld (23)."""
 from table import Table
 
 from rules.actions import Play
-from rules.cards.sinister_six import DRAW_ONE, PLAY_MODIFIER
+from rules.cards.marvel.sinister_six import DRAW_ONE, PLAY_MODIFIER
 
 FACTIONS = [["aliens", "dinosaurs"], ["sinister_six", "ninjas"], ["robots", "pirates"]]
 

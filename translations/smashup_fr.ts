@@ -4021,6 +4021,34 @@
   <context>
     <name>rules</name>
     <message>
+      <source>Choose a minion to destroy</source>
+      <translation>Choisissez une Créature à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a minion to return to its owner's hand</source>
+      <translation>Choisissez une Créature à renvoyer dans la main de son propriétaire</translation>
+    </message>
+    <message>
+      <source>Choose a minion to move</source>
+      <translation>Choisissez une Créature à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the minion it goes onto</source>
+      <translation>Choisissez la Créature vers laquelle la déplacer</translation>
+    </message>
+    <message>
+      <source>Choose the base to move it to</source>
+      <translation>Choisissez la Base où la déplacer</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to destroy</source>
+      <translation>Choisissez l'une de vos Créatures à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a card to discard</source>
+      <translation>Choisissez une carte à défausser</translation>
+    </message>
+    <message>
       <source>Choose a base: every minion there returns to its owner's hand</source>
       <translation>Choisissez une Base : toutes les Créatures qui s'y trouvent sont renvoyées dans la main de leur propriétaire</translation>
     </message>
@@ -4043,98 +4071,6 @@
     <message>
       <source>Choose the base in play it replaces</source>
       <translation>Choisissez la Base en jeu qu'elle remplace</translation>
-    </message>
-    <message>
-      <source>Play an extra action</source>
-      <translation>Jouer une Action supplémentaire</translation>
-    </message>
-    <message>
-      <source>Draw 1 card</source>
-      <translation>Piocher 1 carte</translation>
-    </message>
-    <message>
-      <source>Choose another minion of yours to get a +1 power counter</source>
-      <translation>Choisissez une autre de vos Créatures qui reçoit un marqueur Force +1</translation>
-    </message>
-    <message>
-      <source>Choose an action in your discard pile to put on top of your deck</source>
-      <translation>Choisissez une Action de votre défausse à placer sur le dessus de votre pioche</translation>
-    </message>
-    <message>
-      <source>Choose a minion of power 3 or less in your deck to play there, or pass</source>
-      <translation>Choisissez une Créature de Force 3 ou moins de votre pioche à jouer sur cette Base, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose a minion in your discard pile to put on top of your deck</source>
-      <translation>Choisissez une Créature de votre défausse à placer sur le dessus de votre pioche</translation>
-    </message>
-    <message>
-      <source>Choose one of your minions to get +1 power</source>
-      <translation>Choisissez l'une de vos Créatures : sa Force est augmentée de 1</translation>
-    </message>
-    <message>
-      <source>Put this card on top of your deck instead of discarding it?</source>
-      <translation>Placer cette carte sur le dessus de votre pioche au lieu de la défausser ?</translation>
-    </message>
-    <message>
-      <source>Return this card to your hand instead of discarding it?</source>
-      <translation>Reprendre cette carte en main au lieu de la défausser ?</translation>
-    </message>
-    <message>
-      <source>Play a standard action as an extra action</source>
-      <translation>Jouez une Action standard comme Action supplémentaire</translation>
-    </message>
-    <message>
-      <source>Return that action to your hand?</source>
-      <translation>Reprendre cette Action en main ?</translation>
-    </message>
-    <message>
-      <source>Choose one</source>
-      <translation>Au choix :</translation>
-    </message>
-    <message>
-      <source>Choose a revealed card to draw</source>
-      <translation>Choisissez une carte révélée à piocher</translation>
-    </message>
-    <message>
-      <source>Choose a second character of yours on that base, or pass</source>
-      <translation>Choisissez un deuxième de vos Personnages sur cette Base, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose an action of yours to move</source>
-      <translation>Choisissez l'une de vos Actions à déplacer</translation>
-    </message>
-    <message>
-      <source>Choose up to 2 characters of your discard pile to shuffle into your deck, then Done</source>
-      <translation>Choisissez jusqu'à 2 Personnages de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose a base</source>
-      <translation>Choisissez une Base</translation>
-    </message>
-    <message>
-      <source>Choose base modifiers on that base to destroy, then Done</source>
-      <translation>Choisissez les Modificateurs de Base à détruire, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose a character to give +3 power</source>
-      <translation>Choisissez un Personnage : sa Force est augmentée de 3</translation>
-    </message>
-    <message>
-      <source>Discard a card</source>
-      <translation>Défaussez une carte</translation>
-    </message>
-    <message>
-      <source>Destroy the base itself? It does not score; the characters stay on the base that replaces it.</source>
-      <translation>Détruire la Base elle-même ? Elle n'est pas conquise ; les Personnages restent sur la Base qui la remplace.</translation>
-    </message>
-    <message>
-      <source>Choose a card to put under your deck (the next one goes under it)</source>
-      <translation>Choisissez une carte à placer sous votre pioche (la suivante ira en dessous)</translation>
-    </message>
-    <message>
-      <source>Play an extra action, or pass</source>
-      <translation>Jouez une Action supplémentaire, ou passez</translation>
     </message>
     <message>
       <source>Choose the base that replaces this one</source>
@@ -4173,58 +4109,6 @@
       <translation>Vous pouvez déplacer l'une de vos Créatures d'ici vers une autre Base</translation>
     </message>
     <message>
-      <source>Look at the top of whose deck? Or pass</source>
-      <translation>Regarder le dessus de quelle pioche ? Ou passez</translation>
-    </message>
-    <message>
-      <source>Put a discarded base on top of the base deck, or pass</source>
-      <translation>Placez une Base défaussée sur la pioche Base, ou passez</translation>
-    </message>
-    <message>
-      <source>Take back your actions from minions here, then Done</source>
-      <translation>Reprenez en main vos Actions attachées aux Créatures d'ici, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Take another copy of that minion from your deck?</source>
-      <translation>Prendre dans votre pioche un autre exemplaire de cette Créature ?</translation>
-    </message>
-    <message>
-      <source>Choose a minion to destroy</source>
-      <translation>Choisissez une Créature à détruire</translation>
-    </message>
-    <message>
-      <source>Choose a minion to return to its owner's hand</source>
-      <translation>Choisissez une Créature à renvoyer dans la main de son propriétaire</translation>
-    </message>
-    <message>
-      <source>Choose a minion to move</source>
-      <translation>Choisissez une Créature à déplacer</translation>
-    </message>
-    <message>
-      <source>Choose the minion it goes onto</source>
-      <translation>Choisissez la Créature vers laquelle la déplacer</translation>
-    </message>
-    <message>
-      <source>Choose the base to move it to</source>
-      <translation>Choisissez la Base où la déplacer</translation>
-    </message>
-    <message>
-      <source>Choose one of your minions to destroy</source>
-      <translation>Choisissez l'une de vos Créatures à détruire</translation>
-    </message>
-    <message>
-      <source>Choose a card to discard</source>
-      <translation>Choisissez une carte à défausser</translation>
-    </message>
-    <message>
-      <source>Take revealed actions into your hand, then Done</source>
-      <translation>Prenez en main des Actions révélées, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Put this action into your hand instead of your discard pile?</source>
-      <translation>Placer cette Action dans votre main plutôt que dans votre défausse ?</translation>
-    </message>
-    <message>
       <source>Choose a minion to give +4 power</source>
       <translation>Choisissez une Créature : sa Force est augmentée de 4</translation>
     </message>
@@ -4243,94 +4127,6 @@
     <message>
       <source>Choose a minion with the lowest power here to destroy</source>
       <translation>Choisissez une Créature de plus faible Force ici à détruire</translation>
-    </message>
-    <message>
-      <source>They discard a random card</source>
-      <translation>Il défausse une carte au hasard</translation>
-    </message>
-    <message>
-      <source>They destroy one of their minions</source>
-      <translation>Il détruit l'une de ses Créatures</translation>
-    </message>
-    <message>
-      <source>They shuffle their discard pile into their deck</source>
-      <translation>Il mélange sa défausse dans sa pioche</translation>
-    </message>
-    <message>
-      <source>Choose a minion to control until the end of the turn</source>
-      <translation>Choisissez une Créature à contrôler jusqu'à la fin du tour</translation>
-    </message>
-    <message>
-      <source>Choose an opponent whose hand you look at</source>
-      <translation>Choisissez l'adversaire dont vous regardez la main</translation>
-    </message>
-    <message>
-      <source>Play an action from that hand as an extra action, or pass</source>
-      <translation>Jouez une Action de cette main comme Action supplémentaire, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose an action attached to a base or a minion to move</source>
-      <translation>Choisissez une Action attachée à une Base ou à une Créature à transférer</translation>
-    </message>
-    <message>
-      <source>Name a card (the next player's hand is looked at)</source>
-      <translation>Nommez une carte (la main du joueur suivant va être regardée)</translation>
-    </message>
-    <message>
-      <source>Choose the next player to grief</source>
-      <translation>Choisissez le prochain joueur à qui nuire</translation>
-    </message>
-    <message>
-      <source>Choose what that player suffers</source>
-      <translation>Choisissez ce que subit ce joueur</translation>
-    </message>
-    <message>
-      <source>Take these cards into your hand and shuffle the rest of your hand into your deck?</source>
-      <translation>Prendre ces cartes en main et mélanger le reste de votre main dans votre pioche ?</translation>
-    </message>
-    <message>
-      <source>Choose up to 2 characters of power 2 or less from your deck, then Done</source>
-      <translation>Choisissez jusqu'à 2 Personnages de Force 2 ou moins dans votre pioche, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose up to 2 characters of power 2 or less to take into your hand, then Done</source>
-      <translation>Choisissez jusqu'à 2 Personnages de Force 2 ou moins à prendre en main, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose characters of power 2 or less to shuffle into your deck, then Done</source>
-      <translation>Choisissez des Personnages de Force 2 ou moins à mélanger dans votre pioche, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose up to 2 of your characters to move here, then Done</source>
-      <translation>Choisissez jusqu'à 2 de vos Personnages à déplacer ici, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose one of your characters to get more power until the end of the turn</source>
-      <translation>Choisissez l'un de vos Personnages dont la Force est augmentée jusqu'à la fin du tour</translation>
-    </message>
-    <message>
-      <source>Take up to 2 revealed actions into your hand, then Done</source>
-      <translation>Prenez en main jusqu'à 2 Actions révélées, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose up to 2 actions to put on top of your deck (the last one chosen ends on top), then Done</source>
-      <translation>Choisissez jusqu'à 2 Actions à placer au sommet de votre pioche (la dernière choisie finit au-dessus), puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose another Absorbing Man to destroy</source>
-      <translation>Choisissez un autre Homme-Absorbant à détruire</translation>
-    </message>
-    <message>
-      <source>Choose one of your characters of power 4 or more to destroy</source>
-      <translation>Choisissez l'un de vos Personnages de Force 4 ou plus à détruire</translation>
-    </message>
-    <message>
-      <source>Choose a character to destroy</source>
-      <translation>Choisissez un Personnage à détruire</translation>
-    </message>
-    <message>
-      <source>Choose a character to get +2 power until the end of the turn</source>
-      <translation>Choisissez un Personnage dont la Force est augmentée de 2 jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Choose a minion of yours</source>
@@ -4397,52 +4193,280 @@
       <translation>Choisissez une Base : piochez une carte par Créature que vous y avez</translation>
     </message>
     <message>
-      <source>+1 power to each of your minions</source>
-      <translation>La Force de chacune de vos Créatures est augmentée de 1</translation>
+      <source>Choose an action to destroy</source>
+      <translation>Choisissez une Action à détruire</translation>
     </message>
     <message>
-      <source>+3 power to one of your minions</source>
-      <translation>La Force de l'une de vos Créatures est augmentée de 3</translation>
+      <source>Choose a player who can't play actions next turn</source>
+      <translation>Choisissez un joueur qui ne pourra pas jouer d'Actions à son prochain tour</translation>
     </message>
     <message>
-      <source>Choose a minion in your deck to play as an extra minion, or pass</source>
-      <translation>Choisissez une Créature de votre pioche à jouer comme Créature supplémentaire, ou passez</translation>
+      <source>Discard a card</source>
+      <translation>Défaussez une carte</translation>
     </message>
     <message>
-      <source>Choose a base to play it on</source>
-      <translation>Choisissez la Base où la jouer</translation>
+      <source>Put the revealed action into your hand, or pass</source>
+      <translation>Ajoutez l'Action révélée à votre main, ou passez</translation>
     </message>
     <message>
-      <source>Choose a minion of power 4 or less in your deck to play here, or pass</source>
-      <translation>Choisissez une Créature de Force 4 ou moins de votre pioche à jouer sur cette Base, ou passez</translation>
+      <source>Play one of the revealed actions as an extra action, or pass</source>
+      <translation>Jouez l'une des Actions révélées comme Action supplémentaire, ou passez</translation>
     </message>
     <message>
-      <source>Choose a minion whose ability this one gets</source>
-      <translation>Choisissez la Créature dont celle-ci prend l'effet</translation>
+      <source>Take revealed minions into your hand, then Done</source>
+      <translation>Prenez en main des Créatures révélées, puis Terminé</translation>
     </message>
     <message>
-      <source>Play a minion from your discard pile of power up to the destroyed minion's, or pass</source>
-      <translation>Jouez une Créature de votre défausse de Force au plus égale à celle de la Créature détruite, ou passez</translation>
+      <source>Choose one of your minions to sacrifice</source>
+      <translation>Choisissez l'une de vos Créatures à sacrifier</translation>
     </message>
     <message>
-      <source>Choose an action on a minion whose abilities this card gets</source>
-      <translation>Choisissez l'Action attachée à une Créature dont cette carte prend les effets</translation>
+      <source>Choose an action from your deck to put into your hand</source>
+      <translation>Choisissez une Action de votre pioche à ajouter à votre main</translation>
     </message>
     <message>
-      <source>Choose one of your minions to give +3 power</source>
-      <translation>Choisissez l'une de vos Créatures : sa Force est augmentée de 3</translation>
+      <source>Choose the next card from the top of your deck</source>
+      <translation>Choisissez la prochaine carte à remettre sur votre pioche, en partant du dessus</translation>
     </message>
     <message>
-      <source>Choose one of your minions with another copy in your hand</source>
-      <translation>Choisissez l'une de vos Créatures dont un autre exemplaire est dans votre main</translation>
+      <source>Choose other cards of that name, then Done</source>
+      <translation>Choisissez d'autres cartes de ce nom, puis Terminé</translation>
     </message>
     <message>
-      <source>Play a minion from your deck of power up to the destroyed minion's, or pass</source>
-      <translation>Jouez une Créature de votre pioche de Force au plus égale à celle de la Créature détruite, ou passez</translation>
+      <source>Take a minion from your discard pile into your hand, or pass</source>
+      <translation>Reprenez en main une Créature de votre défausse, ou passez</translation>
     </message>
     <message>
-      <source>Play the other copy as an extra minion, or pass</source>
-      <translation>Jouez l'autre exemplaire comme Créature supplémentaire, ou passez</translation>
+      <source>Discard the top card of your deck, or pass to leave it there</source>
+      <translation>Défaussez la première carte de votre pioche, ou passez pour la laisser en place</translation>
+    </message>
+    <message>
+      <source>Take a card from your discard pile into your hand</source>
+      <translation>Reprenez en main une carte de votre défausse</translation>
+    </message>
+    <message>
+      <source>Choose cards of your discard pile to shuffle into your deck, then Done</source>
+      <translation>Choisissez des cartes de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a card of your deck to put in your discard pile with any others of its name, or pass</source>
+      <translation>Choisissez une carte de votre pioche à placer dans votre défausse, avec d'autres du même nom, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a minion of your discard pile to take into your hand with any others of its name, or pass</source>
+      <translation>Choisissez une Créature de votre défausse à reprendre en main, avec d'autres du même nom, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base where you had no minion, or pass</source>
+      <translation>Choisissez une Base où vous n'aviez aucune Créature, ou passez</translation>
+    </message>
+    <message>
+      <source>Play a minion of power 2 or less from your discard pile, or pass</source>
+      <translation>Jouez une Créature de Force 2 ou moins depuis votre défausse, ou passez</translation>
+    </message>
+    <message>
+      <source>Play an extra action</source>
+      <translation>Jouer une Action supplémentaire</translation>
+    </message>
+    <message>
+      <source>Draw 1 card</source>
+      <translation>Piocher 1 carte</translation>
+    </message>
+    <message>
+      <source>Choose another minion of yours to get a +1 power counter</source>
+      <translation>Choisissez une autre de vos Créatures qui reçoit un marqueur Force +1</translation>
+    </message>
+    <message>
+      <source>Choose an action in your discard pile to put on top of your deck</source>
+      <translation>Choisissez une Action de votre défausse à placer sur le dessus de votre pioche</translation>
+    </message>
+    <message>
+      <source>Choose a minion of power 3 or less in your deck to play there, or pass</source>
+      <translation>Choisissez une Créature de Force 3 ou moins de votre pioche à jouer sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a minion in your discard pile to put on top of your deck</source>
+      <translation>Choisissez une Créature de votre défausse à placer sur le dessus de votre pioche</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to get +1 power</source>
+      <translation>Choisissez l'une de vos Créatures : sa Force est augmentée de 1</translation>
+    </message>
+    <message>
+      <source>Put this card on top of your deck instead of discarding it?</source>
+      <translation>Placer cette carte sur le dessus de votre pioche au lieu de la défausser ?</translation>
+    </message>
+    <message>
+      <source>Return this card to your hand instead of discarding it?</source>
+      <translation>Reprendre cette carte en main au lieu de la défausser ?</translation>
+    </message>
+    <message>
+      <source>Play a standard action as an extra action</source>
+      <translation>Jouez une Action standard comme Action supplémentaire</translation>
+    </message>
+    <message>
+      <source>Return that action to your hand?</source>
+      <translation>Reprendre cette Action en main ?</translation>
+    </message>
+    <message>
+      <source>Choose one</source>
+      <translation>Au choix :</translation>
+    </message>
+    <message>
+      <source>Choose a revealed card to draw</source>
+      <translation>Choisissez une carte révélée à piocher</translation>
+    </message>
+    <message>
+      <source>They discard a random card</source>
+      <translation>Il défausse une carte au hasard</translation>
+    </message>
+    <message>
+      <source>They destroy one of their minions</source>
+      <translation>Il détruit l'une de ses Créatures</translation>
+    </message>
+    <message>
+      <source>They shuffle their discard pile into their deck</source>
+      <translation>Il mélange sa défausse dans sa pioche</translation>
+    </message>
+    <message>
+      <source>Choose a minion to control until the end of the turn</source>
+      <translation>Choisissez une Créature à contrôler jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>Choose an opponent whose hand you look at</source>
+      <translation>Choisissez l'adversaire dont vous regardez la main</translation>
+    </message>
+    <message>
+      <source>Play an action from that hand as an extra action, or pass</source>
+      <translation>Jouez une Action de cette main comme Action supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action attached to a base or a minion to move</source>
+      <translation>Choisissez une Action attachée à une Base ou à une Créature à transférer</translation>
+    </message>
+    <message>
+      <source>Name a card (the next player's hand is looked at)</source>
+      <translation>Nommez une carte (la main du joueur suivant va être regardée)</translation>
+    </message>
+    <message>
+      <source>Choose the next player to grief</source>
+      <translation>Choisissez le prochain joueur à qui nuire</translation>
+    </message>
+    <message>
+      <source>Choose what that player suffers</source>
+      <translation>Choisissez ce que subit ce joueur</translation>
+    </message>
+    <message>
+      <source>Take these cards into your hand and shuffle the rest of your hand into your deck?</source>
+      <translation>Prendre ces cartes en main et mélanger le reste de votre main dans votre pioche ?</translation>
+    </message>
+    <message>
+      <source>Choose a base for the titan</source>
+      <translation>Choisissez une Base pour le Titan</translation>
+    </message>
+    <message>
+      <source>Choose a minion for a +1 power counter, or pass</source>
+      <translation>Choisissez une Créature qui reçoit un marqueur Force +1, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose the card to keep</source>
+      <translation>Choisissez la carte à piocher</translation>
+    </message>
+    <message>
+      <source>Destroy this titan to play an extra minion of power 3 or less?</source>
+      <translation>Détruire ce Titan pour jouer une Créature supplémentaire de Force 3 ou moins ?</translation>
+    </message>
+    <message>
+      <source>Put a +1 power counter on this titan?</source>
+      <translation>Placer un marqueur Force +1 sur ce Titan ?</translation>
+    </message>
+    <message>
+      <source>Play this titan now?</source>
+      <translation>Jouer ce Titan maintenant ?</translation>
+    </message>
+    <message>
+      <source>Look at your top 2 cards and keep one?</source>
+      <translation>Regarder les 2 premières cartes de votre pioche et en piocher une ?</translation>
+    </message>
+    <message>
+      <source>Choose a second character of yours on that base, or pass</source>
+      <translation>Choisissez un deuxième de vos Personnages sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action of yours to move</source>
+      <translation>Choisissez l'une de vos Actions à déplacer</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 characters of your discard pile to shuffle into your deck, then Done</source>
+      <translation>Choisissez jusqu'à 2 Personnages de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a base</source>
+      <translation>Choisissez une Base</translation>
+    </message>
+    <message>
+      <source>Choose base modifiers on that base to destroy, then Done</source>
+      <translation>Choisissez les Modificateurs de Base à détruire, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a character to give +3 power</source>
+      <translation>Choisissez un Personnage : sa Force est augmentée de 3</translation>
+    </message>
+    <message>
+      <source>Destroy the base itself? It does not score; the characters stay on the base that replaces it.</source>
+      <translation>Détruire la Base elle-même ? Elle n'est pas conquise ; les Personnages restent sur la Base qui la remplace.</translation>
+    </message>
+    <message>
+      <source>Choose a card to put under your deck (the next one goes under it)</source>
+      <translation>Choisissez une carte à placer sous votre pioche (la suivante ira en dessous)</translation>
+    </message>
+    <message>
+      <source>Play an extra action, or pass</source>
+      <translation>Jouez une Action supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 characters of power 2 or less from your deck, then Done</source>
+      <translation>Choisissez jusqu'à 2 Personnages de Force 2 ou moins dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 characters of power 2 or less to take into your hand, then Done</source>
+      <translation>Choisissez jusqu'à 2 Personnages de Force 2 ou moins à prendre en main, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose characters of power 2 or less to shuffle into your deck, then Done</source>
+      <translation>Choisissez des Personnages de Force 2 ou moins à mélanger dans votre pioche, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 of your characters to move here, then Done</source>
+      <translation>Choisissez jusqu'à 2 de vos Personnages à déplacer ici, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose one of your characters to get more power until the end of the turn</source>
+      <translation>Choisissez l'un de vos Personnages dont la Force est augmentée jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+      <source>Take up to 2 revealed actions into your hand, then Done</source>
+      <translation>Prenez en main jusqu'à 2 Actions révélées, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose up to 2 actions to put on top of your deck (the last one chosen ends on top), then Done</source>
+      <translation>Choisissez jusqu'à 2 Actions à placer au sommet de votre pioche (la dernière choisie finit au-dessus), puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose another Absorbing Man to destroy</source>
+      <translation>Choisissez un autre Homme-Absorbant à détruire</translation>
+    </message>
+    <message>
+      <source>Choose one of your characters of power 4 or more to destroy</source>
+      <translation>Choisissez l'un de vos Personnages de Force 4 ou plus à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a character to destroy</source>
+      <translation>Choisissez un Personnage à détruire</translation>
+    </message>
+    <message>
+      <source>Choose a character to get +2 power until the end of the turn</source>
+      <translation>Choisissez un Personnage dont la Force est augmentée de 2 jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Choose a base: draw a card per character of yours there</source>
@@ -4511,6 +4535,106 @@
     <message>
       <source>Name a card type</source>
       <translation>Nommez un type de carte</translation>
+    </message>
+    <message>
+      <source>Choose the base your characters move to</source>
+      <translation>Choisissez la Base où déplacer vos Personnages</translation>
+    </message>
+    <message>
+      <source>Choose up to 3 of your characters to move there, then Done</source>
+      <translation>Choisissez jusqu'à 3 de vos Personnages à y déplacer, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose cards to put under your deck (first chosen goes first), then Done</source>
+      <translation>Choisissez les cartes à placer sous votre pioche (la première choisie est placée en premier, les suivantes au-dessous), puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose a character of yours: +2 power</source>
+      <translation>Choisissez l'un de vos Personnages : sa Force est augmentée de 2</translation>
+    </message>
+    <message>
+      <source>Choose a character of yours to move, then Done</source>
+      <translation>Choisissez l'un de vos Personnages à déplacer, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Choose another base to move it to, or pass</source>
+      <translation>Choisissez une autre Base où la déplacer, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a character of yours to move</source>
+      <translation>Choisissez l'un de vos Personnages à déplacer</translation>
+    </message>
+    <message>
+      <source>Look at the top of whose deck? Or pass</source>
+      <translation>Regarder le dessus de quelle pioche ? Ou passez</translation>
+    </message>
+    <message>
+      <source>Put a discarded base on top of the base deck, or pass</source>
+      <translation>Placez une Base défaussée sur la pioche Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Take back your actions from minions here, then Done</source>
+      <translation>Reprenez en main vos Actions attachées aux Créatures d'ici, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Take another copy of that minion from your deck?</source>
+      <translation>Prendre dans votre pioche un autre exemplaire de cette Créature ?</translation>
+    </message>
+    <message>
+      <source>Take revealed actions into your hand, then Done</source>
+      <translation>Prenez en main des Actions révélées, puis Terminé</translation>
+    </message>
+    <message>
+      <source>Put this action into your hand instead of your discard pile?</source>
+      <translation>Placer cette Action dans votre main plutôt que dans votre défausse ?</translation>
+    </message>
+    <message>
+      <source>+1 power to each of your minions</source>
+      <translation>La Force de chacune de vos Créatures est augmentée de 1</translation>
+    </message>
+    <message>
+      <source>+3 power to one of your minions</source>
+      <translation>La Force de l'une de vos Créatures est augmentée de 3</translation>
+    </message>
+    <message>
+      <source>Choose a minion in your deck to play as an extra minion, or pass</source>
+      <translation>Choisissez une Créature de votre pioche à jouer comme Créature supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a base to play it on</source>
+      <translation>Choisissez la Base où la jouer</translation>
+    </message>
+    <message>
+      <source>Choose a minion of power 4 or less in your deck to play here, or pass</source>
+      <translation>Choisissez une Créature de Force 4 ou moins de votre pioche à jouer sur cette Base, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose a minion whose ability this one gets</source>
+      <translation>Choisissez la Créature dont celle-ci prend l'effet</translation>
+    </message>
+    <message>
+      <source>Play a minion from your discard pile of power up to the destroyed minion's, or pass</source>
+      <translation>Jouez une Créature de votre défausse de Force au plus égale à celle de la Créature détruite, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose an action on a minion whose abilities this card gets</source>
+      <translation>Choisissez l'Action attachée à une Créature dont cette carte prend les effets</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions to give +3 power</source>
+      <translation>Choisissez l'une de vos Créatures : sa Force est augmentée de 3</translation>
+    </message>
+    <message>
+      <source>Choose one of your minions with another copy in your hand</source>
+      <translation>Choisissez l'une de vos Créatures dont un autre exemplaire est dans votre main</translation>
+    </message>
+    <message>
+      <source>Play a minion from your deck of power up to the destroyed minion's, or pass</source>
+      <translation>Jouez une Créature de votre pioche de Force au plus égale à celle de la Créature détruite, ou passez</translation>
+    </message>
+    <message>
+      <source>Play the other copy as an extra minion, or pass</source>
+      <translation>Jouez l'autre exemplaire comme Créature supplémentaire, ou passez</translation>
     </message>
     <message>
       <source>From the top of your deck</source>
@@ -4607,130 +4731,6 @@
     <message>
       <source>Return Jumper to your hand?</source>
       <translation>Reprendre le Sauteur en main ?</translation>
-    </message>
-    <message>
-      <source>Choose a base for the titan</source>
-      <translation>Choisissez une Base pour le Titan</translation>
-    </message>
-    <message>
-      <source>Choose a minion for a +1 power counter, or pass</source>
-      <translation>Choisissez une Créature qui reçoit un marqueur Force +1, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose the card to keep</source>
-      <translation>Choisissez la carte à piocher</translation>
-    </message>
-    <message>
-      <source>Destroy this titan to play an extra minion of power 3 or less?</source>
-      <translation>Détruire ce Titan pour jouer une Créature supplémentaire de Force 3 ou moins ?</translation>
-    </message>
-    <message>
-      <source>Put a +1 power counter on this titan?</source>
-      <translation>Placer un marqueur Force +1 sur ce Titan ?</translation>
-    </message>
-    <message>
-      <source>Play this titan now?</source>
-      <translation>Jouer ce Titan maintenant ?</translation>
-    </message>
-    <message>
-      <source>Look at your top 2 cards and keep one?</source>
-      <translation>Regarder les 2 premières cartes de votre pioche et en piocher une ?</translation>
-    </message>
-    <message>
-      <source>Choose an action to destroy</source>
-      <translation>Choisissez une Action à détruire</translation>
-    </message>
-    <message>
-      <source>Choose a player who can't play actions next turn</source>
-      <translation>Choisissez un joueur qui ne pourra pas jouer d'Actions à son prochain tour</translation>
-    </message>
-    <message>
-      <source>Choose the base your characters move to</source>
-      <translation>Choisissez la Base où déplacer vos Personnages</translation>
-    </message>
-    <message>
-      <source>Choose up to 3 of your characters to move there, then Done</source>
-      <translation>Choisissez jusqu'à 3 de vos Personnages à y déplacer, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose cards to put under your deck (first chosen goes first), then Done</source>
-      <translation>Choisissez les cartes à placer sous votre pioche (la première choisie est placée en premier, les suivantes au-dessous), puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose a character of yours: +2 power</source>
-      <translation>Choisissez l'un de vos Personnages : sa Force est augmentée de 2</translation>
-    </message>
-    <message>
-      <source>Choose a character of yours to move, then Done</source>
-      <translation>Choisissez l'un de vos Personnages à déplacer, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose another base to move it to, or pass</source>
-      <translation>Choisissez une autre Base où la déplacer, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose a character of yours to move</source>
-      <translation>Choisissez l'un de vos Personnages à déplacer</translation>
-    </message>
-    <message>
-      <source>Put the revealed action into your hand, or pass</source>
-      <translation>Ajoutez l'Action révélée à votre main, ou passez</translation>
-    </message>
-    <message>
-      <source>Play one of the revealed actions as an extra action, or pass</source>
-      <translation>Jouez l'une des Actions révélées comme Action supplémentaire, ou passez</translation>
-    </message>
-    <message>
-      <source>Take revealed minions into your hand, then Done</source>
-      <translation>Prenez en main des Créatures révélées, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose one of your minions to sacrifice</source>
-      <translation>Choisissez l'une de vos Créatures à sacrifier</translation>
-    </message>
-    <message>
-      <source>Choose an action from your deck to put into your hand</source>
-      <translation>Choisissez une Action de votre pioche à ajouter à votre main</translation>
-    </message>
-    <message>
-      <source>Choose the next card from the top of your deck</source>
-      <translation>Choisissez la prochaine carte à remettre sur votre pioche, en partant du dessus</translation>
-    </message>
-    <message>
-      <source>Choose other cards of that name, then Done</source>
-      <translation>Choisissez d'autres cartes de ce nom, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Take a minion from your discard pile into your hand, or pass</source>
-      <translation>Reprenez en main une Créature de votre défausse, ou passez</translation>
-    </message>
-    <message>
-      <source>Discard the top card of your deck, or pass to leave it there</source>
-      <translation>Défaussez la première carte de votre pioche, ou passez pour la laisser en place</translation>
-    </message>
-    <message>
-      <source>Take a card from your discard pile into your hand</source>
-      <translation>Reprenez en main une carte de votre défausse</translation>
-    </message>
-    <message>
-      <source>Choose cards of your discard pile to shuffle into your deck, then Done</source>
-      <translation>Choisissez des cartes de votre défausse à mélanger dans votre pioche, puis Terminé</translation>
-    </message>
-    <message>
-      <source>Choose a card of your deck to put in your discard pile with any others of its name, or pass</source>
-      <translation>Choisissez une carte de votre pioche à placer dans votre défausse, avec d'autres du même nom, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose a minion of your discard pile to take into your hand with any others of its name, or pass</source>
-      <translation>Choisissez une Créature de votre défausse à reprendre en main, avec d'autres du même nom, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose a base where you had no minion, or pass</source>
-      <translation>Choisissez une Base où vous n'aviez aucune Créature, ou passez</translation>
-    </message>
-    <message>
-      <source>Play a minion of power 2 or less from your discard pile, or pass</source>
-      <translation>Jouez une Créature de Force 2 ou moins depuis votre défausse, ou passez</translation>
     </message>
     <message>
       <source>the save has no version number</source>

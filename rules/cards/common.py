@@ -274,12 +274,11 @@ def extras_now_or_kept(g: Game, player: int, n: int, kind: str, src: int, **cons
             return
 
 
-def draw_this(g: Game, player: int, card: int) -> None:
-    """``player`` draws ``card``, one of their deck's cards they chose after looking (Ghost-Spider):
-    a draw like any other, so the other seats learn that a card was drawn, not which."""
-    g.state.players[player].deck.remove(card)
-    g.state.players[player].hand.append(card)
-    g.emit(Ev("draw", card, player, seen=(player,)))
+def deck_minions(g: Game, player: int) -> list[int]:
+    """The minions of ``player``'s deck, searched (an empty deck takes the discard pile first)."""
+    if not g.refill_deck(player):
+        return []
+    return [c for c in g.state.players[player].deck if g.ctype(c) == "minion"]
 
 
 def top_cards_or_fewer(g: Game, player: int, n: int) -> list[int]:

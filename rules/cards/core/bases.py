@@ -148,7 +148,8 @@ def school_of_wizardry(g: Game, bi: int, ranks: Ranks) -> Gen:
         c = yield from g.choose(p, rest, N_("Choose the next base to put back on top of the base deck"), me)
         order.append(c)
         rest.remove(c)
-    s.base_deck[:len(top)] = [*order, pick]
+    for c in reversed([*order, pick]):
+        g.base_to_deck(c)
     return pick
 
 

@@ -4,7 +4,6 @@ anyone may play but that does more with its hero in play."""
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, special
-from rules.cards.aliens import refill_base_deck
 from rules.cards.common import (
     TO_BASE,
     destroy_here,
@@ -19,6 +18,7 @@ from rules.cards.common import (
     power_to_one,
 )
 from rules.decision import Ev
+from rules.flow import refill_base_deck
 from rules.game import Game
 from rules.i18n import N_
 
@@ -163,20 +163,16 @@ def destroy_base(g: Game, bi: int, src: int) -> None:
     """The base goes to the base discard pile unscored, its modifiers with it and its titans back
     beside their owners' decks; the top card of the base deck replaces it and the characters stay
     there, modifiers and all (Clarifications)."""
-    s = g.state
     refill_base_deck(g)
-    if not s.base_deck:
+    if not g.state.base_deck:
         return  # nothing could take its place
-    slot = s.bases[bi]
-    old = slot.card
-    for a in list(slot.actions):
+    for a in list(g.state.bases[bi].actions):
         g.destroy_action(a, src)
     g.discard_buried(bi)
-    g.titans_leave_base(bi)  # the base leaves play, and its titans with it (Big Geek Box, "Titans")
+    new = g.state.base_deck[0]
+    old = g.put_base(bi, new)
     g.discard_base(old)
-    slot.card = s.base_deck.pop(0)
-    g.table_changed()
-    g.emit(Ev("base_replaced", slot.card, base=old, src=src))
+    g.emit(Ev("base_replaced", new, base=old, src=src))
 
 
 attach("avengers/jarvis", "base")
@@ -226,14 +222,12 @@ def strategize(g: Game, me: int) -> Gen:
     p = g.ctrl(me)
     cards = list(g.top_cards(p, STRATEGIZE_LOOK))
     g.look(p, cards, me, whom=p, zone="deck")
-    deck = g.state.players[p].deck
     under = len(cards) - STRATEGIZE_TOP
     for k in range(under):
         c = yield from g.choose(p, cards, N_("Choose a card to put under your deck (the next one goes under it)"), me,
                                 picks=(k, under))
         cards.remove(c)
-        deck.remove(c)
-        deck.append(c)
+        g.put_in_deck(p, c)
     yield from g.arrange(p, p, cards, me)
 
 

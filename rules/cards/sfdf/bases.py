@@ -117,5 +117,4 @@ def the_nexus(g: Game, bi: int, ranks: Ranks) -> Gen:
     b = yield from g.choose(winners[0], list(s.base_discard), N_("Put a discarded base on top of the base deck, or pass"),
                             g.base_card(bi), optional=True)
     if b is not None:
-        s.base_discard.remove(b)
-        s.base_deck.insert(0, b)
+        g.base_to_deck(b)

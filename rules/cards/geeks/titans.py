@@ -129,11 +129,8 @@ def ninja_looks(g: Game, me: int, ev: Ev) -> Gen:
     keep = yield from g.choose(p, top, N_("Choose the card to keep"), me)
     if keep is None:
         return
-    deck = g.state.players[p].deck
-    deck.remove(keep)
-    deck.insert(0, keep)
-    g.draw(p, 1)
-    g.shuffle(deck)
+    g.draw_card(p, keep)
+    g.shuffle(g.state.players[p].deck)
     g.emit(Ev("shuffle", player=p))
 
 

@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react
-from rules.cards.common import destroy_as_cost, extras_now_or_kept, here, move_yours_together
-from rules.cards.shapeshifters import deck_minions
+from rules.cards.common import deck_minions, destroy_as_cost, extras_now_or_kept, here, move_yours_together
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_

@@ -7,7 +7,6 @@ from itertools import takewhile
 
 from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
 from rules.cards.common import (
-    draw_this,
     host_power,
     only_as_special,
     pick_minion,
@@ -42,7 +41,7 @@ def _look_draw_one(g: Game, me: int) -> Gen:
         return
     g.look(p, seen, me, whom=p, zone="deck")
     c = yield from g.choose(p, seen, N_("Choose the card to draw"), me)
-    draw_this(g, p, c)
+    g.draw_card(p, c)
     yield from g.arrange(p, p, [x for x in seen if x != c], me, bottom=True)
 
 

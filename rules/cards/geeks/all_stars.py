@@ -5,17 +5,15 @@ here once, with the primitives the original would use."""
 from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react, reprint, special
-from rules.cards import dinosaurs, ninjas, shapeshifters, time_travelers
-from rules.cards.common import move_one, pick_minion
-from rules.cards.shapeshifters import deck_minions
+from rules.cards.common import deck_minions, move_one, pick_minion
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 
-reprint("all_stars/king_rex", "dinosaurs/king_rex", dinosaurs)
-reprint("all_stars/g_e_l_f", shapeshifters.GELF, shapeshifters)
-reprint("all_stars/seeing_stars", "ninjas/seeing_stars", ninjas)
-reprint("all_stars/its_astounding", "time_travelers/its_astounding", time_travelers)
+reprint("all_stars/king_rex", "dinosaurs/king_rex")
+reprint("all_stars/g_e_l_f", "shapeshifters/g_e_l_f")
+reprint("all_stars/seeing_stars", "ninjas/seeing_stars")
+reprint("all_stars/its_astounding", "time_travelers/its_astounding")
 
 EXTRA_ACTION, DRAW_ONE = N_("Play an extra action"), N_("Draw 1 card")
 SPROUT_POWER = 3

@@ -15,15 +15,14 @@ from rules.behaviour import (
     set_hook,
     special,
 )
-from rules.cards import all_stars
 from rules.cards.common import move_a_modifier, pick_minion
 from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.game import Game
 from rules.i18n import N_
 
-reprint("geeks/fan", "all_stars/fan", all_stars)
-reprint("geeks/non_infinite_loop", "all_stars/non_infinite_loop", all_stars)
+reprint("geeks/fan", "all_stars/fan")
+reprint("geeks/non_infinite_loop", "all_stars/non_infinite_loop")
 
 MULLIGAN_CARDS = 5
 RANDOM_DISCARD = N_("They discard a random card")
@@ -165,9 +164,7 @@ def mulligan(g: Game, me: int) -> Gen:
     pl = g.state.players[p]
     old = list(pl.hand)
     for c in top:
-        pl.deck.remove(c)
-        pl.hand.append(c)
-        g.emit(Ev("draw", c, p, seen=(p,)))
+        g.draw_card(p, c)
     for c in old:
         g.emit(Ev("into_deck", c, p, src=me, seen=(p,)))
     g.shuffle_into_deck(old, me)

@@ -18,8 +18,8 @@ def restack(g: Game, player: int, cards: list[int], src: int) -> Gen:
         order.append(c)
         left.remove(c)
     order += left
-    deck = g.state.players[player].deck
-    deck[:] = order + [c for c in deck if c not in order]
+    for c in reversed(order):
+        g.put_in_deck(player, c, at=0)
 
 
 @hook("wizards/archmage", "grants")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play
 from rules.cards.common import (
     after_going_to_discard,
+    deck_minions,
     destroy_one,
     destroy_own_then_play,
     host_power,
@@ -19,13 +20,6 @@ GELF = "shapeshifters/g_e_l_f"
 GELF_NAME = catalogue().get(GELF).name  # "other than a G.E.L.F.": the All Stars reprint too
 ALL_PLUS_1 = N_("+1 power to each of your minions")
 ONE_PLUS_3 = N_("+3 power to one of your minions")
-
-
-def deck_minions(g: Game, player: int) -> list[int]:
-    """The minions of ``player``'s deck, searched (an empty deck takes the discard pile first)."""
-    if not g.refill_deck(player):
-        return []
-    return [c for c in g.state.players[player].deck if g.ctype(c) == "minion"]
 
 
 # --- minions -----------------------------------------------------------------------------------

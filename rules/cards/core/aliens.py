@@ -97,16 +97,11 @@ def terraforming(g: Game, me: int) -> Gen:
 def swap_base(g: Game, bi: int, new: int) -> None:
     """Exchange base ``bi`` with ``new`` from the base deck: the minions stay, the actions attached
     to the old base are discarded, and the base deck is shuffled with the old base in it."""
-    s = g.state
-    slot = s.bases[bi]
-    old = slot.card
-    for a in list(slot.actions):
+    old = g.base_card(bi)
+    for a in list(g.state.bases[bi].actions):
         g.to_discard(a)
         g.emit(Ev("discard", a, g.owner(a), old))
-    s.base_deck.remove(new)
-    s.base_deck.append(old)
-    g.titans_leave_base(bi)  # the old base leaves play, and its titans with it (rules, "Titans")
-    slot.card = new
-    g.table_changed()
-    g.shuffle(s.base_deck)
+    g.put_base(bi, new)
+    g.base_to_deck(old, top=False)
+    g.shuffle(g.state.base_deck)
     g.emit(Ev("base_replaced", new, base=old))

@@ -1,0 +1,1 @@
+"""Smash Up, the core set (core.json): its eight factions and its bases."""

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_files_fuzz import _paths
 
 from rules import saves
 from rules.actions import Play
@@ -257,17 +258,6 @@ def smashup_games() -> list[Any]:
             opts = g.legal_actions()
             g.apply(opts[r.randrange(len(opts))])
         out.append(g)
-    return out
-
-
-def _paths(value: Any, path: tuple = ()) -> list[tuple]:
-    out = [path]
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out += _paths(v, (*path, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            out += _paths(v, (*path, i))
     return out
 
 

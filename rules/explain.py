@@ -9,11 +9,12 @@ from rules.behaviour import behaviour
 from rules.i18n import N_, in_box_words
 
 if TYPE_CHECKING:
-    from rules.game import Game
+    from rules.decision import Decision
+    from rules.engine import Engine
 
 
-def explain_refusal(g: Game, action: Action) -> str:
-    d = g.pending
+def explain_refusal(g: Engine, d: Decision | None, action: Action) -> str:
+    """``d``: the pending decision."""
     if d is None:
         return N_("The game is over.")
     if d.kind != "main":
@@ -25,7 +26,7 @@ def explain_refusal(g: Game, action: Action) -> str:
     return N_("That can't be done now.")
 
 
-def _why_not_play(g: Game, a: Play) -> str:
+def _why_not_play(g: Engine, a: Play) -> str:
     """Said in the words of the card's box (a protected target: in those of the target's)."""
     reason = _refused(g, a)
     about = a.target if reason == PROTECTED else a.card
@@ -35,7 +36,7 @@ def _why_not_play(g: Game, a: Play) -> str:
 PROTECTED = N_("That minion can't be affected by your actions.")
 
 
-def _refused(g: Game, a: Play) -> str:
+def _refused(g: Engine, a: Play) -> str:
     s = g.state
     p = s.active
     zone, who = g.locate(a.card)

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
 from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, special_ids
 from rules.decision import Decision, Ev
+from rules.engine.events import run
+from rules.engine.keys import PLAY_PHASE_FROM, scored_with_key
+from rules.engine.reading import SPECIALS
 from rules.i18n import N_
-from rules.primitives import run
-from rules.queries import PLAY_PHASE_FROM, SPECIALS, scored_with_key
 
 if TYPE_CHECKING:
-    from rules.game import Game
+    from rules.engine import Engine
     from rules.state import Extra
 
 WIN_VP = 15
@@ -21,7 +22,7 @@ EXTRA_TURN_FROM = "extra_turn_from"  # a mark: whose turn came before the extra 
 HAND_LIMIT = 10
 
 
-def game_flow(g: Game, phase: str) -> Gen:
+def game_flow(g: Engine, phase: str) -> Gen:
     if phase == "start_of_turn":
         yield from start_of_turn(g)
     while g.state.winner is None:
@@ -37,7 +38,7 @@ def game_flow(g: Game, phase: str) -> Gen:
 
 
 # --- phases ------------------------------------------------------------------------------------
-def next_player(g: Game) -> None:
+def next_player(g: Engine) -> None:
     """The player to the left, unless someone was given an extra turn (Portal Room): it comes
     first, then the order goes on to the left of the player whose turn it was."""
     s = g.state
@@ -49,7 +50,7 @@ def next_player(g: Game) -> None:
     s.turn += 1
 
 
-def start_of_turn(g: Game) -> Gen:
+def start_of_turn(g: Engine) -> Gen:
     s = g.state
     s.phase = "start_of_turn"
     s.minion_plays, s.action_plays = 1, 1
@@ -63,13 +64,13 @@ def start_of_turn(g: Game) -> Gen:
     yield from g.resolving(g.offer_unbury(s.active))
 
 
-def _emit(g: Game, ev: Ev) -> Gen:
+def _emit(g: Engine, ev: Ev) -> Gen:
     g.emit(ev)
     return
     yield  # a generator, so that resolving() runs what the event triggered
 
 
-def play_phase(g: Game) -> Gen:
+def play_phase(g: Engine) -> Gen:
     s = g.state
     s.phase = "play_cards"
     if not any(k.startswith(PLAY_PHASE_FROM) for k in s.used):  # a resumed game comes back here
@@ -84,7 +85,7 @@ def play_phase(g: Game) -> Gen:
         yield from perform_main(g, action)
 
 
-def draw_phase(g: Game) -> Gen:
+def draw_phase(g: Engine) -> Gen:
     s = g.state
     s.phase = "draw"
     g.draw(s.active, 2)
@@ -94,7 +95,7 @@ def draw_phase(g: Game) -> Gen:
         g.discard_from_hand(s.active, c)
 
 
-def end_of_turn(g: Game) -> Gen:
+def end_of_turn(g: Engine) -> Gen:
     s = g.state
     s.phase = "end_of_turn"
     yield from g.resolving(_emit(g, Ev("turn_end", player=s.active)))
@@ -114,12 +115,12 @@ def end_of_turn(g: Game) -> Gen:
 
 
 # --- the Play Cards phase --------------------------------------------------------------------
-def main_options(g: Game) -> list[Action]:
+def main_options(g: Engine) -> list[Action]:
     with g.reading():
         return _main_options(g)
 
 
-def _main_options(g: Game) -> list[Action]:
+def _main_options(g: Engine) -> list[Action]:
     s = g.state
     p = s.active
     allow = g.allowances(p)
@@ -163,12 +164,12 @@ def _main_options(g: Game) -> list[Action]:
     return opts
 
 
-def _hand_aliases(g: Game) -> bool:
+def _hand_aliases(g: Engine) -> bool:
     """Whether a card in play lets cards elsewhere be played as if from hand (cheap pre-check)."""
     return bool(g.holders("play_as_hand") or g.holders("attach_as_hand"))
 
 
-def _own_key(g: Game, c: int, p: int) -> str | None:
+def _own_key(g: Engine, c: int, p: int) -> str | None:
     """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z)."""
     b = REGISTRY.get(g.state.cards[c])
     fn = None if b is None else b.hooks.get("play_from")
@@ -176,7 +177,7 @@ def _own_key(g: Game, c: int, p: int) -> str | None:
     return key if key is not None and key not in g.state.used else None
 
 
-def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None,
+def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None,
               fit: tuple[list[Extra], bool] | None = None) -> list[Action]:
     """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no allowance);
     ``allow``: the player's allowances, computed once by the caller; ``fit``: what ``_fit`` says of
@@ -221,7 +222,7 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     return [_play(c)]
 
 
-def _fit(g: Game, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
+def _fit(g: Engine, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
     """The permissions that may fit some play of ``c`` from ``zone``, and whether one of them fits
     whatever the base (what matching_allowance finds with no base or minion named; without open
     plays, found without asking it)."""
@@ -234,7 +235,7 @@ def _fit(g: Game, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tu
                      for e in pool)
 
 
-def _candidates(g: Game, c: int, typ: str, zone: str, allow: list[Extra]) -> list[Extra]:
+def _candidates(g: Engine, c: int, typ: str, zone: str, allow: list[Extra]) -> list[Extra]:
     """The permissions that may fit some play of ``c`` (every other condition is on the base or the
     minion it goes to): when there are none, no base or minion needs checking."""
     aliased = None
@@ -279,7 +280,7 @@ def _on_every_base(card: int, bases: int) -> list[Play]:
     return got
 
 
-def perform_main(g: Game, a: Action) -> Gen:
+def perform_main(g: Engine, a: Action) -> Gen:
     s = g.state
     p = s.active
     if isinstance(a, Play):
@@ -299,14 +300,14 @@ def perform_main(g: Game, a: Action) -> Gen:
 
 
 # --- specials and Me First! --------------------------------------------------------------------
-def _special_of(g: Game, c: int, window: str, zone: str) -> Special | None:
+def _special_of(g: Engine, c: int, window: str, zone: str) -> Special | None:
     b = g.beh(c) if zone == "play" else REGISTRY.get(g.state.cards[c])
     if b is None or not b.specials:
         return None
     return next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)
 
 
-def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
+def _specials(g: Engine, p: int, window: str, bi: int | None) -> list[Action]:
     """What ``p`` may use in this window: Specials in hand (played), in play and in the discard
     pile (used)."""
     s = g.state
@@ -336,7 +337,7 @@ def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
     return out
 
 
-def use_special(g: Game, p: int, card: int, window: str, bi: int | None) -> Gen:
+def use_special(g: Engine, p: int, card: int, window: str, bi: int | None) -> Gen:
     zone, _ = g.locate(card)
     zone = {"base": "play", "attached": "play", "attached_base": "play", "titan": "play",
             "beside_deck": "side"}.get(zone, zone)
@@ -344,7 +345,7 @@ def use_special(g: Game, p: int, card: int, window: str, bi: int | None) -> Gen:
     yield from g.resolving(sp.run(g, card, bi), card)
 
 
-def me_first(g: Game, window: str, bi: int) -> Gen:
+def me_first(g: Engine, window: str, bi: int) -> Gen:
     """Active player first, then clockwise: play a Special or pass, until all pass in a row.
     Players with nothing usable pass without being asked."""
     order = g.clockwise_from_active()
@@ -368,12 +369,12 @@ def me_first(g: Game, window: str, bi: int) -> Gen:
 
 
 # --- scoring -----------------------------------------------------------------------------------
-def ready_bases(g: Game) -> list[int]:
+def ready_bases(g: Engine) -> list[int]:
     with g.reading():
         return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i) and g.can_score(i)]
 
 
-def scoring_phase(g: Game) -> Gen:
+def scoring_phase(g: Engine) -> Gen:
     g.state.phase = "scoring"
     while True:
         ready = ready_bases(g)
@@ -383,7 +384,7 @@ def scoring_phase(g: Game) -> Gen:
         yield from score_base(g, bi)
 
 
-def ranking(g: Game, bi: int) -> list[tuple[int, int, int]]:
+def ranking(g: Engine, bi: int) -> list[tuple[int, int, int]]:
     """(player, place, power) for every player who may score here: a minion (even of power 0)
     or at least 1 power. Tied players share a place; the next place is skipped."""
     powers = g.power_by_player(bi)
@@ -398,7 +399,7 @@ def ranking(g: Game, bi: int) -> list[tuple[int, int, int]]:
     return out
 
 
-def score_base(g: Game, bi: int) -> Gen:
+def score_base(g: Engine, bi: int) -> Gen:
     s = g.state
     base_card = g.base_card(bi)
     hooks = {} if g.ability_blanked(base_card) else behaviour(s.cards[base_card]).hooks
@@ -432,7 +433,7 @@ def score_base(g: Game, bi: int) -> Gen:
     yield from replace_base(g, bi, base_card, hooks, acting)
 
 
-def _after_scoring(g: Game, bi: int, base_card: int, hooks: dict, acting: list) -> Gen:
+def _after_scoring(g: Engine, bi: int, base_card: int, hooks: dict, acting: list) -> Gen:
     """The mandatory "after this base scores" effects, the base's own among the cards' (Baron
     Zemo), in the order the active player picks. The optional ones ("the winner may", the
     ``after_score_may`` hook, then the Specials) come once they are done (Marvel book, « Moi
@@ -444,7 +445,7 @@ def _after_scoring(g: Game, bi: int, base_card: int, hooks: dict, acting: list) 
     yield  # a generator, so that resolving() runs the effects in the order picked
 
 
-def _award(g: Game, awards: dict[int, int], base_card: int) -> Gen:
+def _award(g: Engine, awards: dict[int, int], base_card: int) -> Gen:
     """The places' VP, active player first then clockwise; what the gains trigger (Cosplay) after."""
     for p in g.clockwise_from_active():
         if awards.get(p):
@@ -453,7 +454,7 @@ def _award(g: Game, awards: dict[int, int], base_card: int) -> Gen:
     yield  # a generator, so that resolving() runs what the gains triggered
 
 
-def clear_base(g: Game, bi: int) -> Gen:
+def clear_base(g: Engine, bi: int) -> Gen:
     """Every card left on the scored base goes to its owner's discard pile (not destroyed). Those
     that go elsewhere after scoring (Scout, First Mate) have used their Specials in the after-scoring
     window; a card that changes where cards are discarded to (Clyde 2.0) has its say here."""
@@ -466,7 +467,7 @@ def clear_base(g: Game, bi: int) -> Gen:
     yield from g.resolving(_discard_all(g, bi))
 
 
-def _discard_all(g: Game, bi: int) -> Gen:
+def _discard_all(g: Engine, bi: int) -> Gen:
     s = g.state
     base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
@@ -479,7 +480,7 @@ def _discard_all(g: Game, bi: int) -> Gen:
     yield  # a generator, so that resolving() runs what the discards triggered
 
 
-def refill_base_deck(g: Game) -> None:
+def refill_base_deck(g: Engine) -> None:
     """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
     s = g.state
     if not s.base_deck:
@@ -487,7 +488,7 @@ def refill_base_deck(g: Game) -> None:
         g.shuffle(s.base_deck)
 
 
-def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
+def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
     s = g.state
     new = s.marks.pop(f"next_base:{base_card}", None)  # chosen by a card (Time is Fleeting)
     if new not in s.base_discard:

@@ -5,17 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from rules.game import Game
+    from rules.decision import Decision
+    from rules.engine import Engine
 
 
-def view_for(g: Game, player: int) -> dict[str, Any]:
+def view_for(g: Engine, d: Decision | None, player: int) -> dict[str, Any]:
+    """``d``: the pending decision."""
     with g.reading():
-        return _view(g, player)
+        return _view(g, d, player)
 
 
-def _view(g: Game, player: int) -> dict[str, Any]:
+def _view(g: Engine, d: Decision | None, player: int) -> dict[str, Any]:
     s = g.state
-    d = g.pending
     return {
         "me": player,
         "active": s.active,
@@ -60,7 +61,7 @@ def _view(g: Game, player: int) -> dict[str, Any]:
         ],
         "base_deck": len(s.base_deck),
         "base_discard": [(c, s.cards[c]) for c in s.base_discard],
-        "log": g.log_for(player),
+        "log": s.log.for_player(player),
         "pending": None if d is None else {
             "player": d.player, "kind": d.kind, "prompt": d.prompt, "source": d.source,
             "options": [a.id for a in d.options] if d.player == player else None,

@@ -42,8 +42,8 @@ class RandomBot:
 
 def card_value(g: Game, iid: int) -> float:
     """How much a card is worth keeping in hand (for discards: drop the cheapest)."""
-    if g.ctype(iid) == "minion":
-        return MINION_VALUE_PER_POWER * g.printed_power(iid)
+    if g.read.ctype(iid) == "minion":
+        return MINION_VALUE_PER_POWER * g.read.printed_power(iid)
     return ACTION_VALUE
 
 

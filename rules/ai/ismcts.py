@@ -219,7 +219,7 @@ def cut_shares(world: Game, player: int) -> list[float]:
     tables = base_tables(world)
     q = s.active
     while q != player:
-        minions = {world.printed_power(c) for c in s.players[q].hand if world.ctype(c) == "minion"}
+        minions = {world.read.printed_power(c) for c in s.players[q].hand if world.read.ctype(c) == "minion"}
         if minions:
             gain, bi, power = max((t.gain(q, pw), bi, pw) for bi, t in enumerate(tables) for pw in minions)
             if gain > 0:

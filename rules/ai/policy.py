@@ -72,12 +72,12 @@ def best_minion_play(g: Game, plays: list[Play]) -> Play:
     """The minion play that raises the player's base outlook most, from printed power alone
     (no cloning: this runs at every rollout step)."""
     me = g.state.active
-    auras = g.auras()
+    auras = g.read.auras()
     tables: dict[int, BaseTable] = {}
     gains: dict[tuple[int, int], float] = {}
     best, best_gain = plays[0], -1e9
     for a in plays:
-        key = (a.base, g.printed_power(a.card))
+        key = (a.base, g.read.printed_power(a.card))
         if key not in gains:
             t = tables.get(a.base)
             if t is None:
@@ -92,7 +92,7 @@ def rollout_action(g: Game, r: random.Random) -> Action:
     d = g.pending
     if d.kind == "main" and r.random() < ROLLOUT_GREED:
         minion_plays = [a for a in d.options if isinstance(a, Play) and a.base is not None
-                        and g.ctype(a.card) == "minion"]
+                        and g.read.ctype(a.card) == "minion"]
         if minion_plays:
             return best_minion_play(g, minion_plays)
     return quick_action(g, r)

@@ -9,9 +9,9 @@ from attrs import define
 
 from rules.behaviour import Gen, react, set_hook, special
 from rules.decision import Ev
+from rules.engine.events import run
 from rules.game import Game
 from rules.i18n import N_
-from rules.primitives import run
 
 
 def here(g: Game, me: int) -> int | None:

@@ -130,6 +130,11 @@ class FzzztGame:
                         optional=True, quiescent=True)
 
     # --- reading -------------------------------------------------------------------------------
+    @property
+    def read(self) -> FzzztGame:
+        """The board's queries, where Smash Up's façade keeps them (``locate``: rules/undo.py)."""
+        return self
+
     def card_id(self, iid: int) -> str:
         return self.state.cards[iid]
 

@@ -76,7 +76,7 @@ def _extra_text(g: Game, player: int, e: Extra) -> str:
 def plays_left(g: Game, player: int) -> list[str]:
     """The normal plays left ("1 minion, 1 action"), then each extra play with its condition; a
     play that could have used either of two permissions holds one of them already."""
-    allowed = g.read.free_allowances(player)
+    allowed = g.read.free_permissions(player)
     normal = [e for e in allowed if e.source == -1 and e not in g.state.extras]
     minions = sum(1 for e in normal if e.kind == "minion")
     actions = sum(1 for e in normal if e.kind == "action")

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
-from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, special_ids
-from rules.decision import Decision, Ev
+from rules.actions import FINISH, Action, Finish, Play, Talent, Use
+from rules.behaviour import REGISTRY, Gen, behaviour, hooked_ids
+from rules.decision import Decision, DecisionKind, Ev
 from rules.engine.events import run
-from rules.engine.keys import PLAY_PHASE_FROM, scored_with_key
-from rules.engine.reading import SPECIALS
+from rules.engine.keys import PLAY_PHASE_FROM, next_base_key, play_phase_from_key, scored_with_key, talent_key
 from rules.i18n import N_
 
 if TYPE_CHECKING:
@@ -74,10 +73,10 @@ def play_phase(g: Engine) -> Gen:
     s = g.state
     s.phase = "play_cards"
     if not any(k.startswith(PLAY_PHASE_FROM) for k in s.used):  # a resumed game comes back here
-        s.used.add(f"{PLAY_PHASE_FROM}{len(s.played)}")
+        s.used.add(play_phase_from_key(len(s.played)))
     while True:
         opts = g.known_options() or tuple(main_options(g))
-        action = yield Decision(s.active, "main", opts, N_("Play cards"), quiescent=True)
+        action = yield Decision(s.active, DecisionKind.MAIN, opts, N_("Play cards"), quiescent=True)
         if isinstance(action, Finish):
             s.extras.clear()  # extra plays not taken are lost when the phase ends
             s.open_plays.clear()
@@ -91,7 +90,7 @@ def draw_phase(g: Engine) -> Gen:
     g.draw(s.active, 2)
     hand = s.players[s.active].hand
     while len(hand) > HAND_LIMIT:
-        c = yield from g.choose(s.active, hand, N_("Discard down to 10 cards"), decision_kind="discard")
+        c = yield from g.choose(s.active, hand, N_("Discard down to 10 cards"), decision_kind=DecisionKind.DISCARD)
         g.discard_from_hand(s.active, c)
 
 
@@ -123,7 +122,7 @@ def main_options(g: Engine) -> list[Action]:
 def _main_options(g: Engine) -> list[Action]:
     s = g.state
     p = s.active
-    allow = g.allowances(p)
+    allow = g.permissions(p)
     opts: list[Action] = []
     kinds = {(e.kind, e.zone) for e in allow}
     from_hand = {k for k, zone in kinds if zone == "hand"}  # a card of another type has no permission
@@ -153,12 +152,12 @@ def _main_options(g: Engine) -> list[Action]:
     for c in s.players[p].discard:
         if s.cards[c] in play_from and _own_key(g, c, p) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
-    opts.extend(_specials(g, p, "play_phase", None))
+    opts.extend(g.usable_specials(p, "play_phase", None))
     if len(opts) > plain:
         opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)
     for c, _ in g.holders("talent"):
         can = g.beh(c).hooks.get("talent_can")  # a talent that can't do anything now isn't offered
-        if g.ctrl(c) == p and f"talent:{c}" not in s.used and (can is None or can(g, c)):
+        if g.ctrl(c) == p and talent_key(c) not in s.used and (can is None or can(g, c)):
             opts.append(Talent(c))
     opts.append(FINISH)
     return opts
@@ -179,8 +178,8 @@ def _own_key(g: Engine, c: int, p: int) -> str | None:
 
 def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None,
               fit: tuple[list[Extra], bool] | None = None) -> list[Action]:
-    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no allowance);
-    ``allow``: the player's allowances, computed once by the caller; ``fit``: what ``_fit`` says of
+    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no permission);
+    ``allow``: the player's permissions, computed once by the caller; ``fit``: what ``_fit`` says of
     this card, when the caller knows it."""
     typ = g.ctype(c)
     hooks = behaviour(g.state.cards[c]).hooks
@@ -188,7 +187,7 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: li
         return []
     everywhere, pool = True, allow
     if not own:
-        allow = g.allowances(p) if allow is None else allow
+        allow = g.permissions(p) if allow is None else allow
         pool, everywhere = fit or _fit(g, p, c, typ, zone, allow)
         if not pool:
             return []  # no permission fits this card, whatever the base or the minion
@@ -199,7 +198,7 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: li
             return _on_every_base(c, n)
         # A permission that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
-        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_allowance(p, c, bi, zone, pool)
+        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_permission(p, c, bi, zone, pool)
                                              is not None]
         if can_play:
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
@@ -208,11 +207,11 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: li
     if to == "minion" and not everywhere:
         # Some cards allow it only onto one minion (Cyberback, Baboom): asked target by target.
         return [_play(c, None, m) for m in g.attach_targets(p, c)
-                if g.matching_allowance(p, c, None, zone, pool, target=m) is not None]
+                if g.matching_permission(p, c, None, zone, pool, target=m) is not None]
     if to == "base" and not everywhere:
         # An extra play onto one base only (Mysterio): asked base by base.
         return [_play(c, bi) for bi in g.attach_targets(p, c)
-                if g.matching_allowance(p, c, bi, zone, pool) is not None]
+                if g.matching_permission(p, c, bi, zone, pool) is not None]
     if not everywhere:
         return []
     if to == "base":
@@ -224,12 +223,12 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: li
 
 def _fit(g: Engine, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
     """The permissions that may fit some play of ``c`` from ``zone``, and whether one of them fits
-    whatever the base (what matching_allowance finds with no base or minion named; without open
+    whatever the base (what matching_permission finds with no base or minion named; without open
     plays, found without asking it)."""
     pool = _candidates(g, c, typ, zone, allow)
     if pool and g.state.open_plays:
         # Which permission stays open for earlier plays depends on all of them.
-        return allow, g.matching_allowance(p, c, None, zone, allow) is not None
+        return allow, g.matching_permission(p, c, None, zone, allow) is not None
     return pool, any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None
                                                             and g.extra_target_ok(e.source) is None)
                      for e in pool)
@@ -287,85 +286,16 @@ def perform_main(g: Engine, a: Action) -> Gen:
         zone, _ = g.locate(a.card)
         key = _own_key(g, a.card, p)
         if key is not None:
-            # The card's own permission first: it serves nothing else, the allowances may.
+            # The card's own permission first: it serves nothing else, the permissions may.
             s.used.add(key)
         else:
             g.spend(p, a.card, a.base, zone, a.target)
         yield from g.play(p, a.card, a.base, a.target)
     elif isinstance(a, Use):
-        yield from use_special(g, p, a.card, "play_phase", None)
+        yield from g.use_special(a.card, "play_phase", None)
     elif isinstance(a, Talent):
-        s.used.add(f"talent:{a.card}")
+        s.used.add(talent_key(a.card))
         yield from g.resolving(g.beh(a.card).hooks["talent"](g, a.card), a.card)
-
-
-# --- specials and Me First! --------------------------------------------------------------------
-def _special_of(g: Engine, c: int, window: str, zone: str) -> Special | None:
-    b = g.beh(c) if zone == "play" else REGISTRY.get(g.state.cards[c])
-    if b is None or not b.specials:
-        return None
-    return next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)
-
-
-def _specials(g: Engine, p: int, window: str, bi: int | None) -> list[Action]:
-    """What ``p`` may use in this window: Specials in hand (played), in play and in the discard
-    pile (used)."""
-    s = g.state
-    out: list[Action] = []
-    if bi is not None and g.specials_forbidden(p, bi):
-        return out
-    no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
-    ids = s.cards
-    pl = s.players[p]
-    in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS + window, ())]  # cards in play with one for it
-    in_hand, in_discard = special_ids("hand", window), special_ids("discard", window)
-    # A titan beside the deck comes in by its own Special, unless its owner controls one in play.
-    side = [] if not pl.titans or g.titans(controller=p) else pl.titans
-    for zone, cards in (("hand", [c for c in pl.hand if ids[c] in in_hand]), ("play", in_play),
-                        ("discard", [c for c in pl.discard if ids[c] in in_discard]), ("side", side)):
-        for c in cards:
-            b = g.beh(c) if zone == "play" else REGISTRY.get(ids[c])
-            if b is None or not b.specials:
-                continue  # most cards have none
-            sp = next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)  # _special_of
-            if sp is None or (zone == "play" and g.ctrl(c) != p) or not sp.can(g, c, bi):
-                continue
-            if zone != "hand" or not sp.plays:
-                out.append(Use(c))
-            elif not (no_actions and g.ctype(c) == "action"):
-                out.append(Play(c, bi if g.ctype(c) == "minion" else None))
-    return out
-
-
-def use_special(g: Engine, p: int, card: int, window: str, bi: int | None) -> Gen:
-    zone, _ = g.locate(card)
-    zone = {"base": "play", "attached": "play", "attached_base": "play", "titan": "play",
-            "beside_deck": "side"}.get(zone, zone)
-    sp = _special_of(g, card, window, zone)
-    yield from g.resolving(sp.run(g, card, bi), card)
-
-
-def me_first(g: Engine, window: str, bi: int) -> Gen:
-    """Active player first, then clockwise: play a Special or pass, until all pass in a row.
-    Players with nothing usable pass without being asked."""
-    order = g.clockwise_from_active()
-    passes, k, base_card = 0, 0, g.base_card(bi)
-    while passes < len(order):
-        p = order[k % len(order)]
-        k += 1
-        opts = _specials(g, p, window, bi)
-        if not opts:
-            passes += 1
-            continue
-        a = yield Decision(p, "me_first", (*opts, PASS), N_("Play a Special or pass"), optional=True,
-                           window=window, base=bi)
-        if isinstance(a, Pass):
-            passes += 1
-            continue
-        passes = 0
-        yield from use_special(g, p, a.card, window, bi)
-        if g.state.bases[bi].card != base_card:
-            return
 
 
 # --- scoring -----------------------------------------------------------------------------------
@@ -406,7 +336,7 @@ def score_base(g: Engine, bi: int) -> Gen:
     g.scoring = bi
     g.emit(Ev("score_start", base=base_card))
     yield from g.resolving(_emit(g, Ev("before_score", base=base_card)))
-    yield from me_first(g, "before_scoring", bi)
+    yield from g.me_first("before_scoring", bi)
     if s.bases[bi].card != base_card:
         g.scoring = None
         return  # the base left play before VP were awarded: its scoring stops
@@ -427,7 +357,7 @@ def score_base(g: Engine, bi: int) -> Gen:
     yield from g.resolving(_after_scoring(g, bi, base_card, hooks, acting))
     if "after_score_may" in hooks:
         yield from g.resolving(hooks["after_score_may"](g, bi, acting))
-    yield from me_first(g, "after_scoring", bi)
+    yield from g.me_first("after_scoring", bi)
     g.scoring = None
     yield from clear_base(g, bi)
     yield from replace_base(g, bi, base_card, hooks, acting)
@@ -490,7 +420,7 @@ def refill_base_deck(g: Engine) -> None:
 
 def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
     s = g.state
-    new = s.marks.pop(f"next_base:{base_card}", None)  # chosen by a card (Time is Fleeting)
+    new = s.marks.pop(next_base_key(base_card), None)  # chosen by a card (Time is Fleeting)
     if new not in s.base_discard:
         new = None
     if new is None and "replacement" in hooks:

@@ -7,7 +7,7 @@ from typing import Any
 from rules.actions import Action, Answer, Pass, Pick
 from rules.behaviour import Gen
 from rules.cards import load_all
-from rules.decision import Decision, Ev, Illegal
+from rules.decision import Decision, DecisionKind, Ev, Illegal
 from rules.engine import Engine
 from rules.flow import game_flow
 from rules.state import Replay, State
@@ -116,7 +116,7 @@ class Game:
         if d is None:
             raise Illegal("The game is over.")
         if action not in d.options:
-            if isinstance(action, Pass) and d.kind == "yesno":
+            if isinstance(action, Pass) and d.kind == DecisionKind.YESNO:
                 action = Answer(False)
             else:
                 raise Illegal(self.why_not(action))

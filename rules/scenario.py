@@ -6,7 +6,7 @@ from typing import Any
 
 from rules.actions import FINISH, PASS, Action, Answer, Pass, Pick, Play, Talent, Use
 from rules.catalogue import UnknownCard, catalogue
-from rules.decision import Decision
+from rules.decision import Decision, DecisionKind
 from rules.game import Game, Illegal
 from rules.log import line
 from rules.scenario_schema import FORMAT, ScenarioError, check
@@ -175,9 +175,9 @@ def until_next_turn(g: Game, log: list[str]) -> list[Decision]:
     """Declines every optional decision up to the next Play Cards phase; returns those declined."""
     declined: list[Decision] = []
     d = g.pending
-    if d is None or d.kind == "main":
+    if d is None or d.kind == DecisionKind.MAIN:
         return declined
-    while d is not None and d.kind != "main":
+    while d is not None and d.kind != DecisionKind.MAIN:
         if PASS in d.options:
             a: Action = PASS
         elif Answer(False) in d.options:
@@ -215,7 +215,7 @@ def run(data: dict) -> tuple[Game, Builder, dict | None, list[str]]:
                 continue
             acts = step_action(g, b, step)
             for a in acts if isinstance(acts, list) else [acts]:
-                if isinstance(a, Pass) and g.pending is not None and g.pending.kind == "yesno":
+                if isinstance(a, Pass) and g.pending is not None and g.pending.kind == DecisionKind.YESNO:
                     a = Answer(False)
                 _apply(g, a, log)
         except (Illegal, StepRefused) as e:

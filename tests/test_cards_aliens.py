@@ -195,7 +195,7 @@ def test_terraformings_extra_and_the_normal_minion_play_allow_two_minions_not_th
               bases=[(BRAIN, []), (OASIS, [])], base_deck=["base/tar_pits", "base/the_mothership"], active=1)
     t.play("terraforming").choose("the_mothership", "the_central_brain")
     t.play("king_rex", "the_mothership")
-    assert [str(e.kind) for e in t.e.free_allowances(1)] == ["minion"]  # the plays-left box: one more
+    assert [str(e.kind) for e in t.e.free_permissions(1)] == ["minion"]  # the plays-left box: one more
     t.play("king_rex#2", "jungle_oasis")
     assert not t.can_play("king_rex#3", "the_mothership")
     s = t.g.state

@@ -141,7 +141,7 @@ def test_outside_the_engine_the_board_is_only_read_and_the_engine_held_only_by_i
 
 def test_the_readable_names_are_queries_of_the_engine():
     assert {n for n in dir(Engine) if not n.startswith("_")} >= READ
-    assert {"power", "total_power", "cid", "free_allowances"} <= READ and not {"destroy", "play", "emit"} & READ
+    assert {"power", "total_power", "cid", "free_permissions"} <= READ and not {"destroy", "play", "emit"} & READ
 
 
 def test_no_method_of_the_engine_is_defined_in_two_of_its_classes():
@@ -151,3 +151,16 @@ def test_no_method_of_the_engine_is_defined_in_two_of_its_classes():
             if not (name.startswith("__") and name.endswith("__")):
                 where.setdefault(name, []).append(cls.__name__)
     assert {name: classes for name, classes in where.items() if len(classes) > 1} == {}
+
+
+def test_the_engine_writes_its_used_and_marks_keys_only_through_rules_engine_keys():
+    """Each family of ``state.used`` / ``state.marks`` keys is spelt once, with its lifetime, in
+    keys.py: no key is built by hand where the engine or the flow reads or writes those."""
+    spelt = []
+    for path in [*(ROOT / "rules" / "engine").glob("*.py"), ROOT / "rules" / "flow.py"]:
+        if path.name == "keys.py":
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if ("used" in line or "marks" in line) and ('f"' in line or "f'" in line):
+                spelt.append(f"{path.name}:{n}: {line.strip()}")
+    assert spelt == []

@@ -26,7 +26,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("Me First! goes clockwise from the active player", "rules/engine/reading.py",
      "return [(self.state.active + k) % n for k in range(n)]",
      "return [(self.state.active - k) % n for k in range(n)]"),
-    ("a play in Me First! restarts the round of passes", "rules/flow.py",
+    ("a play in Me First! restarts the round of passes", "rules/engine/windows.py",
      "        passes = 0\n", ""),
     ("a destroyed minion goes to its owner's pile", "rules/engine/zones.py",
      "owner = s.players[s.owner[minion]]", "owner = s.players[controller]"),

@@ -30,7 +30,7 @@ from rules.state import State
 
 # What the façade's ``read`` offers the app, the bots and the harnesses: the reading part's queries and
 # the plays left to a player (the table shows them). tests/test_rules_house.py holds them to it.
-READ = frozenset({*(n for n in vars(Reading) if not n.startswith("_")), "free_allowances"})
+READ = frozenset({*(n for n in vars(Reading) if not n.startswith("_")), "free_permissions"})
 
 
 class Engine(Titans, Windows, Plays, Zones, Events, Reading):

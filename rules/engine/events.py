@@ -20,7 +20,7 @@ from itertools import permutations
 from types import GeneratorType
 from typing import Any, Self
 
-from rules.actions import NO, PASS, YES, Answer, Pick
+from rules.actions import NO, PASS, YES, Answer, Pick, PickKind
 from rules.behaviour import (
     RESPONSE_WINDOWS,
     Behaviour,
@@ -28,7 +28,7 @@ from rules.behaviour import (
     Reaction,
     behaviour,
 )
-from rules.decision import Decision, Ev
+from rules.decision import Decision, DecisionKind, Ev
 from rules.engine.keys import (
     left_as_found,
     left_blank_key,
@@ -260,7 +260,7 @@ class Events:
                 # Simultaneous effects: the active player picks the next one (rules: "joueur actif").
                 srcs = list(dict.fromkeys(e[0] for e in cards))
                 pick = yield from self.choose(self.state.active, srcs, N_("Choose which effect resolves next"),
-                                              decision_kind="order")
+                                              decision_kind=DecisionKind.ORDER)
                 entry = next(e for e in cards if e[0] == pick)
             frame.remove(entry)
             c, r, ev, _ = entry
@@ -269,7 +269,7 @@ class Events:
 
     # --- asking ------------------------------------------------------------------------------
     def choose(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
-               optional: bool = False, kind: str = "card", decision_kind: str | None = None,
+               optional: bool = False, kind: str = PickKind.CARD, decision_kind: str | None = None,
                base: int | None = None, many: bool = False, about: int | None = None,
                picks: tuple[int, int] | None = None) -> Gen:
         """One choice among ``values`` (instance ids, base indices, players or option strings).
@@ -281,7 +281,7 @@ class Events:
         if not values:
             return None
         if len(values) == 1 and not optional:
-            if kind == "card" and src is not None:
+            if kind == PickKind.CARD and src is not None:
                 return (yield from self._redirected(player, values[0], src))
             return values[0]
         opts = tuple(Pick(kind, v) for v in values)
@@ -291,7 +291,7 @@ class Events:
                            base=base, many=many, about=about, picks=picks)
         if not isinstance(a, Pick):
             return None
-        if kind == "card" and src is not None:
+        if kind == PickKind.CARD and src is not None:
             return (yield from self._redirected(player, a.value, src))
         return a.value
 
@@ -306,18 +306,18 @@ class Events:
 
     def choose_base(self, player: int, bases: Iterable[int], prompt: str, src: int | None = None,
                     optional: bool = False) -> Gen:
-        return (yield from self.choose(player, bases, prompt, src, optional, kind="base"))
+        return (yield from self.choose(player, bases, prompt, src, optional, kind=PickKind.BASE))
 
     def choose_player(self, player: int, players: Iterable[int], prompt: str, src: int | None = None,
                       optional: bool = False) -> Gen:
-        return (yield from self.choose(player, players, prompt, src, optional, kind="player"))
+        return (yield from self.choose(player, players, prompt, src, optional, kind=PickKind.PLAYER))
 
     def choose_option(self, player: int, options: Iterable[str], prompt: str, src: int | None = None,
                       about: int | None = None) -> Gen:
-        return (yield from self.choose(player, options, prompt, src, kind="option", about=about))
+        return (yield from self.choose(player, options, prompt, src, kind=PickKind.OPTION, about=about))
 
     def choose_many(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
-                    most: int | None = None, kind: str = "card") -> Gen:
+                    most: int | None = None, kind: str = PickKind.CARD) -> Gen:
         """"Any number" / "up to N": repeated single choices ended by a pass."""
         left = list(values)
         picked: list[Any] = []
@@ -331,7 +331,7 @@ class Events:
         return picked
 
     def ask(self, player: int, prompt: str, src: int | None = None) -> Gen:
-        a = yield Decision(player, "yesno", (YES, NO), self._in_box_words(prompt, src), src, optional=True)
+        a = yield Decision(player, DecisionKind.YESNO, (YES, NO), self._in_box_words(prompt, src), src, optional=True)
         return isinstance(a, Answer) and a.yes
 
     def _in_box_words(self, prompt: str, src: int | None) -> str:

@@ -17,6 +17,7 @@ from rules.engine.events import run
 from rules.engine.keys import (
     CANCELLED,
     cancelled_key,
+    grant_key,
 )
 from rules.i18n import N_
 from rules.matching import max_matching
@@ -89,20 +90,20 @@ class Plays:
         ``target``: the minion an action goes onto."""
         typ = self.ctype(card)
         scored: list[tuple[int, Extra]] = []
-        for e in self.allowances(player) if allow is None else allow:
+        for e in self.permissions(player) if allow is None else allow:
             sc = self._fit(player, e, card, typ, bi, zone, target)
             if sc >= 0 and all(e != x for _, x in scored):
                 scored.append((sc, e))
         scored.sort(key=lambda t: -t[0])
         return [e for _, e in scored]
 
-    def matching_allowance(self, player: int, card: int, bi: int | None, zone: str,
+    def matching_permission(self, player: int, card: int, bi: int | None, zone: str,
                            allow: list[Extra] | None = None, target: int | None = None) -> Extra | None:
         """A permission that covers this play while every earlier play whose permission is still
         open keeps one (a sequence of plays is legal if some assignment of the permissions covers
-        it); the most specific such. ``allow``: ``allowances(player)`` when the caller has it (the
+        it); the most specific such. ``allow``: ``permissions(player)`` when the caller has it (the
         search calls this a lot); ``target``: the minion an action goes onto."""
-        pool = self.allowances(player) if allow is None else allow
+        pool = self.permissions(player) if allow is None else allow
         open_plays = self.state.open_plays
         if not open_plays:  # the common case, kept to one pass
             best, score, typ = None, -1, self.ctype(card)
@@ -125,7 +126,7 @@ class Plays:
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
         """Use a permission for this play. When several could serve, which one is left open, so
         that no later play is lost to the order the player chose (rules: extra plays)."""
-        full = self._open_pool(self.allowances(player))
+        full = self._open_pool(self.permissions(player))
         self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, target=target)))
         self._settle(full)
 
@@ -150,10 +151,10 @@ class Plays:
                 plays[k] = tuple(usable)
             k += 1
 
-    def free_allowances(self, player: int) -> list[Extra]:
+    def free_permissions(self, player: int) -> list[Extra]:
         """The permissions no open play holds: each open play keeps the most specific one it may
         use (the plays-left box counts the first of two overlapping plays at once)."""
-        pool = self.allowances(player)
+        pool = self.permissions(player)
         full = self._open_pool(pool)
         plays = list(self.state.open_plays)
         while plays:
@@ -175,7 +176,7 @@ class Plays:
         elif e in s.extras:
             s.extras.remove(e)
         else:
-            s.used.add(f"grant:{e.source}")
+            s.used.add(grant_key(e.source))
 
     def extra_base_ok(self, source: int) -> Callable[..., bool] | None:
         """The check an extra play's source card puts on the bases it may go to (Outbreak)."""
@@ -210,7 +211,7 @@ class Plays:
                     and not self.protected(m, card, player)]
         return []
 
-    def play(self, player: int, card: int, base: int | None = None, target: int | None = None,
+    def play(self, player: int, card: int, bi: int | None = None, target: int | None = None,
              effect: Callable[..., Any] | None = None) -> Gen:
         """Play a card: it arrives, its own effect resolves, then what the play triggered; a
         standard action is then discarded. Whoever calls this has already spent the permission.
@@ -227,14 +228,14 @@ class Plays:
             hooks = behaviour(s.cards[card]).hooks
             effect = effect or hooks.get("on_play")
             if self.ctype(card) == "minion":
-                s.bases[base].minions.append(card)
+                s.bases[bi].minions.append(card)
                 self.table_changed()
                 self._set_controller(card, player)
-                self.emit(Ev("play", card, player, s.bases[base].card))
+                self.emit(Ev("play", card, player, s.bases[bi].card))
                 if effect is not None:
                     yield from run(effect(self, card))
             else:
-                resolved = yield from self._play_action(player, card, base, target, hooks, effect)
+                resolved = yield from self._play_action(player, card, bi, target, hooks, effect)
             yield from self._resolve_frame()
         finally:
             self._frames.pop()
@@ -249,7 +250,7 @@ class Plays:
                 s.players[s.owner[card]].discard.append(card)
         return resolved
 
-    def _play_action(self, player: int, card: int, base: int | None, target: int | None, hooks: dict,
+    def _play_action(self, player: int, card: int, bi: int | None, target: int | None, hooks: dict,
                      effect: Callable[..., Any] | None) -> Gen:
         """Put the action where it goes, let the opponents cancel it (CANCEL_WINDOW), then resolve
         its effect; False if it was cancelled."""
@@ -257,12 +258,12 @@ class Plays:
         self._set_controller(card, player)
         attach = hooks.get("attach")
         if attach == "minion":
-            base = self.base_of(target)
-        where = None if base is None else s.bases[base].card
+            bi = self.base_of(target)
+        where = None if bi is None else s.bases[bi].card
         if attach == "base":
-            s.bases[base].actions.append(card)
+            s.bases[bi].actions.append(card)
             self.table_changed()
-            self._ongoing_power_affects(card, base, player)
+            self._ongoing_power_affects(card, bi, player)
         elif attach == "minion":
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded

@@ -20,7 +20,9 @@ from rules.engine.keys import (
     LASTING,
     PLAY_PHASE_FROM,
     cancelled_key,
+    grant_key,
     lasting_key,
+    no_actions_key,
     scored_with_key,
     shield_key,
 )
@@ -437,13 +439,13 @@ class Reading:
         return bi is not None and any("blanks_base" in behaviour(self.state.cards[a]).hooks
                                       for a in self.state.bases[bi].actions)
 
-    def base_ability_applies(self, base: int, player: int) -> bool:
-        """Whether base card ``base``'s ability affects ``player`` now: it is not switched off
+    def base_ability_applies(self, base_card: int, player: int) -> bool:
+        """Whether ``base_card``'s ability affects ``player`` now: it is not switched off
         (Jammed Signal) and ``player`` does not ignore it (Infiltrate: its controller only). Base
         abilities ask this for every player they act for or on."""
-        if self.ability_blanked(base):
+        if self.ability_blanked(base_card):
             return False
-        bi = self.base_index(base)
+        bi = self.base_index(base_card)
         if bi is None:
             return True  # a base that has left play still finishes its ability (Tortuga)
         for a in self.state.bases[bi].actions:
@@ -529,7 +531,7 @@ class Reading:
         return sum(1 for c in self.played_this_turn(player, in_play_phase) if self.ctype(c) == "minion")
 
     # --- extra plays -------------------------------------------------------------------------
-    def allowances(self, player: int) -> list[Extra]:
+    def permissions(self, player: int) -> list[Extra]:
         """Every play ``player`` may still make now: normal plays, granted extras and those that
         ongoing cards give (each ongoing grant once per turn)."""
         s = self.state
@@ -543,13 +545,13 @@ class Reading:
         if s.extras:
             out.extend(e for e in s.extras if e.kind == "minion" or not no_actions)
         for c, fn in self.holders("grants"):
-            if self.ctrl(c) == player and f"grant:{c}" not in s.used:
+            if self.ctrl(c) == player and grant_key(c) not in s.used:
                 out.extend(fn(self, c, player))
         return out
 
     def actions_forbidden(self, player: int) -> bool:
         marks = self.state.marks
-        return bool(marks) and marks.get(f"no_actions:{player}", 0) == self.state.turn
+        return bool(marks) and marks.get(no_actions_key(player), 0) == self.state.turn
 
     # --- affecting minions -------------------------------------------------------------------
     def protected(self, target: int, src: int | None, player: int | None = None) -> bool:

@@ -15,6 +15,7 @@ ties.
 from __future__ import annotations
 
 from rules.decision import Ev
+from rules.engine.keys import titan_in_key, titan_out_key
 
 
 class Titans:
@@ -31,8 +32,8 @@ class Titans:
         """Whether ``titan`` was out of play when this turn began (it did not leave play this turn
         after having been in play before it)."""
         marks, turn = self.state.marks, self.state.turn
-        return not self.is_in_play(titan) and not (marks.get(f"titan_out:{titan}") == turn
-                                                   and marks.get(f"titan_in:{titan}") != turn)
+        return not self.is_in_play(titan) and not (marks.get(titan_out_key(titan)) == turn
+                                                   and marks.get(titan_in_key(titan)) != turn)
 
     def enter_titan(self, player: int, titan: int, bi: int, counters: int = 0,
                     src: int | None = None) -> None:
@@ -45,7 +46,7 @@ class Titans:
         self._set_controller(titan, player)
         if counters > 0:
             s.counters[titan] = counters
-        s.marks[f"titan_in:{titan}"] = s.turn
+        s.marks[titan_in_key(titan)] = s.turn
         self.emit(Ev("titan_in", titan, player, s.bases[bi].card, amount=counters, src=src))
         self.clash(bi, titan)
 
@@ -59,7 +60,7 @@ class Titans:
         controller, base = self.ctrl(titan), s.bases[bi].card
         self._leave_play(titan)
         s.players[self.owner(titan)].titans.append(titan)
-        s.marks[f"titan_out:{titan}"] = s.turn
+        s.marks[titan_out_key(titan)] = s.turn
         self.emit(Ev("titan_out", titan, controller, base, src=src))
         return True
 

@@ -16,10 +16,12 @@ from rules.engine.events import run
 from rules.engine.keys import (
     LASTING,
     TURN_END,
+    grant_key,
     lasting_key,
     left_as_found,
     left_as_key,
     left_blank_key,
+    next_base_key,
     shield_key,
 )
 from rules.i18n import N_
@@ -98,7 +100,7 @@ class Zones:
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
-        self._keep_grant(iid)
+        self._keep_granted(iid)
         if iid in s.attached and self.host_blanked(iid):
             s.used.add(left_blank_key(iid))
         else:
@@ -141,17 +143,17 @@ class Zones:
         if stale is not None:
             self.state.used.discard(stale)
 
-    def _keep_grant(self, iid: int) -> None:
+    def _keep_granted(self, iid: int) -> None:
         """A card in play that gives its controller an extra play each turn leaves that play with
         them for the rest of the phase when it leaves play unused (Big Geek Box, Clarifications:
         Archmage destroyed the turn it was played)."""
         s = self.state
-        if s.phase != "play_cards" or f"grant:{iid}" in s.used or self.base_of(iid) is None:
+        if s.phase != "play_cards" or grant_key(iid) in s.used or self.base_of(iid) is None:
             return
         fn = self.live_hook(iid, "grants")
         if fn is not None and self.ctrl(iid) == s.active:
             s.extras.extend(fn(self, iid, s.active))
-            s.used.add(f"grant:{iid}")
+            s.used.add(grant_key(iid))
 
     def to_discard(self, iid: int) -> None:
         self._leave_play(iid)
@@ -422,7 +424,7 @@ class Zones:
     def next_base(self, base_card: int, new: int) -> None:
         """The base that replaces ``base_card`` once it has scored is ``new`` (from the base discard
         pile), not the top of the base deck (Time is Fleeting)."""
-        self.state.marks[f"next_base:{base_card}"] = new
+        self.state.marks[next_base_key(base_card)] = new
 
     def gain_vp(self, player: int, amount: int, src: int | None = None) -> None:
         self.state.players[player].vp += amount

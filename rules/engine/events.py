@@ -128,6 +128,8 @@ def _tried(g: Events, frame: list[tuple[int, Any, Any, bool]], sources: list[int
 
 
 class Events:
+    __slots__ = ()  # a part of Engine, which holds the slots
+
     def trial(self) -> Self:
         """A copy to try effects out on (see order_matters): it logs nothing, and its own frames
         start empty inside the same scoring."""

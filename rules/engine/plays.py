@@ -58,6 +58,7 @@ MAX_NESTED_EFFECTS = 64
 
 
 class Plays:
+    __slots__ = ()  # a part of Engine, which holds the slots
 
     # --- playing cards -----------------------------------------------------------------------
     def grant(self, player: int, kind: str, src: int = -1, **constraint: Any) -> None:

@@ -148,6 +148,7 @@ class _Reading:
 
 
 class Reading:
+    __slots__ = ()  # a part of Engine, which holds the slots
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:

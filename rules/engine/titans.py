@@ -19,6 +19,7 @@ from rules.engine.keys import titan_in_key, titan_out_key
 
 
 class Titans:
+    __slots__ = ()  # a part of Engine, which holds the slots
 
     def side_titans(self) -> list[int]:
         """Every titan out of play, beside its owner's deck."""

@@ -26,6 +26,7 @@ SPECIAL_ZONE = {"base": "play", "attached": "play", "attached_base": "play", "ti
 
 
 class Windows:
+    __slots__ = ()  # a part of Engine, which holds the slots
 
     # --- the one round ---------------------------------------------------------------------------
     def me_first_round(self, window: str, offers: Callable[[int], list[Action]], use: Callable[[Action], Gen],

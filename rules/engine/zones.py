@@ -31,6 +31,7 @@ TOP, BOTTOM = N_("On top of the deck"), N_("Under the deck")
 
 
 class Zones:
+    __slots__ = ()  # a part of Engine, which holds the slots
 
     def affect(self, target: int, src: int | None, player: int | None = None) -> bool:
         """Whether ``src`` gets to affect ``target`` now; interceptors (Tooth and Claw, Hideout)

@@ -6,7 +6,7 @@ each part is a mixin of it and may call any other's methods on ``self``:
                 effects matters (tried on trial copies), asking a player (choose, ask)
 - zones.py      every change of zone, power, counters and control; burying, revealing, looking
 - plays.py      playing cards and the permissions (``Extra``) to play them
-- windows.py    answering from the hand: responses (Specials) and cancelling an action
+- windows.py    the one Me First!/response round, the one Special lookup, cancelling an action
 - titans.py     titans
 - keys.py       every key family of ``state.used`` / ``state.marks``, with its lifetime
 

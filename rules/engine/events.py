@@ -4,13 +4,11 @@ order_matters below), and asking a player (``choose``, ``ask``...).
 
 Everything that asks a player is a generator: card code writes ``x = yield from g.choose(...)``.
 
-Simultaneous effects: whether the order of simultaneous effects can matter (contract, "How decisions come").
-
-The active player chooses the order only when it can change something: two or more of the
-effects ask a question, or resolving them in different orders leaves a different game (or asks
-the one question with different options). This is decided by trying every order on copies of
-the game, each question answered with its first option; at most MAX_TRIED sources are tried
-(beyond that the player is asked).
+Simultaneous effects (contract, "How decisions come"): the active player chooses the order only
+when it can change something: two or more of the effects ask a question, or resolving them in
+different orders leaves a different game (or asks the one question with different options). This
+is decided by trying every order on trial copies of the engine, each question answered with its
+first option; at most MAX_TRIED sources are tried (beyond that the player is asked).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from app.screenshots import SIZE, settle, shoot
 from app.seats import Seat
 from rules.actions import FINISH, Play
 from rules.fzzzt.game import new_game as new_fzzzt
-from rules.game import Game
+from rules.game import Game, engine_of
 from rules.scenario import build
 
 Labels = dict[str, int]
@@ -160,7 +160,7 @@ def log_causes(app: QApplication, settings: dict, out: Path) -> None:
     settle(app, window)
     window.act(window.game.option_for("card", ids["brownie"]))
     settle(app, window)
-    window.game.add_counters(ids["master"], 1)  # as a card would: one counter, told with its owner
+    engine_of(window.game).add_counters(ids["master"], 1)  # as a card would: one counter, told with its owner
     window.act(FINISH)
     for _ in range(20):
         settle(app, window)

@@ -44,14 +44,14 @@ def _marvel_words(g: Game, player: int, source: int) -> bool:
     """A play is named in the Marvel box's words ("character") when the card that gives it is a
     Marvel card, or, for the normal plays, when all the player's factions are Marvel's."""
     if source >= 0:
-        return g.cdef(source).set == MARVEL_SET
+        return g.read.cdef(source).set == MARVEL_SET
     return all(catalogue().faction_set.get(f) == MARVEL_SET for f in g.state.players[player].factions)
 
 
 def _extra_text(g: Game, player: int, e: Extra) -> str:
     if e.card is not None:
         text = QCoreApplication.translate("Following", "+1 play: {card}").format(
-            card=i18n.card_name(g.cid(e.card))
+            card=i18n.card_name(g.read.cid(e.card))
         )
     else:
         text = QCoreApplication.translate("Following", "+1 extra action")
@@ -62,13 +62,13 @@ def _extra_text(g: Game, player: int, e: Extra) -> str:
             text += QCoreApplication.translate("Following", " of power {n} or less").format(n=e.power_le)
     if e.base is not None:
         text += QCoreApplication.translate("Following", " on {base}").format(
-            base=i18n.card_name(g.cid(e.base))
+            base=i18n.card_name(g.read.cid(e.base))
         )
     if e.zone == "discard":
         text += QCoreApplication.translate("Following", " from your discard pile")
     if e.source >= 0:
         text += QCoreApplication.translate("Following", " ({card})").format(
-            card=i18n.card_name(g.cid(e.source))
+            card=i18n.card_name(g.read.cid(e.source))
         )
     return text
 
@@ -76,7 +76,7 @@ def _extra_text(g: Game, player: int, e: Extra) -> str:
 def plays_left(g: Game, player: int) -> list[str]:
     """The normal plays left ("1 minion, 1 action"), then each extra play with its condition; a
     play that could have used either of two permissions holds one of them already."""
-    allowed = g.free_allowances(player)
+    allowed = g.read.free_permissions(player)
     normal = [e for e in allowed if e.source == -1 and e not in g.state.extras]
     minions = sum(1 for e in normal if e.kind == "minion")
     actions = sum(1 for e in normal if e.kind == "action")

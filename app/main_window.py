@@ -452,7 +452,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _titan_confirmed(self, card: int) -> bool:
         """Bringing a titan in may cost something (a card, the minion play): asked first, never on one click."""
-        cid = self.game.cid(card)
+        cid = self.game.read.cid(card)
         return ask(self, self.tr("Bring a titan into play"), self.tr("Bring {titan} into play?\n\n{text}").format(
             titan=i18n.card_name(cid), text=i18n.card_text(cid)))
 
@@ -488,7 +488,7 @@ class MainWindow(GuardedBots, QMainWindow):
         """One banner for the bases scored by these events: each player's place and VP there."""
         lines: list[str] = []
         for base_card, places, vp in scoring_results(events):
-            lines.append(self.tr("{base} scores").format(base=i18n.card_name(self.game.cid(base_card))))
+            lines.append(self.tr("{base} scores").format(base=i18n.card_name(self.game.read.cid(base_card))))
             for player, place in sorted(places.items(), key=lambda pp: (pp[1], pp[0])):
                 lines.append(self.tr("{place}: {name}, {vp} VP").format(
                     place=self.place_name(place), name=self.names[player], vp=vp.get(player, 0)))
@@ -548,7 +548,7 @@ class MainWindow(GuardedBots, QMainWindow):
     def _fill_choice_dialog(self, dialog: CardsDialog, options: list[Action], keep: bool) -> None:
         d = self.game.pending
         cards = self._cards_of(options)
-        about = None if d.about is None else self.game.cid(d.about)
+        about = None if d.about is None else self.game.read.cid(d.about)
         if about is not None:
             cards.append((about, None))
         answers = [(label, a, key) for label, a, key in self.bar.answers(self.game, self.names, in_dialog=True)
@@ -556,7 +556,7 @@ class MainWindow(GuardedBots, QMainWindow):
         dialog.fill(self.bar.describe(self.game, d, self.names), cards, self._decline_label(), answers, about, keep)
 
     def _cards_of(self, options: list[Action]) -> list[tuple[str, Action]]:
-        return [(a.value if names_card(a) else self.game.cid(a.value if isinstance(a, Pick) else a.card), a)
+        return [(a.value if names_card(a) else self.game.read.cid(a.value if isinstance(a, Pick) else a.card), a)
                 for a in options]
 
     def _decline_label(self) -> str | None:
@@ -593,7 +593,7 @@ class MainWindow(GuardedBots, QMainWindow):
         pile = self.game.state.players[player].discard
         dialog = CardsDialog(self.tr("{name}'s discard pile").format(name=self.names[player]),
                              self.tr("%n card(s)", "", len(pile)),
-                             [(self.game.cid(c), None) for c in pile], self.tr("Close"), self)
+                             [(self.game.read.cid(c), None) for c in pile], self.tr("Close"), self)
         dialog.open()
 
     # --- bots ------------------------------------------------------------------------------------

@@ -153,11 +153,11 @@ class PromptBar(QWidget):
             text = self.tr("{prompt} (card {n} of {total})").format(prompt=text, n=d.picks[0] + 1, total=d.picks[1])
         if d.source is not None and d.about is not None:  # "Put it on top...?": which card it is
             text = self.tr("{card} — {about}: {prompt}").format(
-                card=i18n.card_name(game.cid(d.source)), about=i18n.card_name(game.cid(d.about)), prompt=text)
+                card=i18n.card_name(game.read.cid(d.source)), about=i18n.card_name(game.read.cid(d.about)), prompt=text)
         elif d.source is not None:
-            text = self.tr("{card}: {prompt}").format(card=i18n.card_name(game.cid(d.source)), prompt=text)
+            text = self.tr("{card}: {prompt}").format(card=i18n.card_name(game.read.cid(d.source)), prompt=text)
         if d.kind == "me_first":
-            playable = [i18n.card_name(game.cid(a.card)) for a in d.options if isinstance(a, Play | Use)]
+            playable = [i18n.card_name(game.read.cid(a.card)) for a in d.options if isinstance(a, Play | Use)]
             text = self.tr("Me First! {when}: {name} may play {cards}, or pass.").format(
                 when=self.window_text(game, d), name=names[d.player], cards=", ".join(dict.fromkeys(playable)))
         elif d.kind == "main":
@@ -168,10 +168,10 @@ class PromptBar(QWidget):
     def window_text(self, game: Game, d: Decision) -> str:
         """When a Me First! window opens: around a scoring, or in answer to a card being played."""
         if d.window in (CANCEL_WINDOW, AFTER_PLAY, AFTER_VP):
-            card = i18n.card_name(game.cid(d.source)) if d.source is not None else ""
+            card = i18n.card_name(game.read.cid(d.source)) if d.source is not None else ""
             return {CANCEL_WINDOW: self.tr("as {card} is played"), AFTER_PLAY: self.tr("{card} was played"),
                     AFTER_VP: self.tr("VP were gained")}[d.window].format(card=card)
-        base = i18n.card_name(game.cid(game.base_card(d.base))) if d.base is not None else ""
+        base = i18n.card_name(game.read.cid(game.read.base_card(d.base))) if d.base is not None else ""
         when = self.tr("before {base} scores") if d.window == "before_scoring" else self.tr("after {base} scored")
         return when.format(base=base)
 

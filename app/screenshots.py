@@ -20,7 +20,7 @@ from app.main import demo_window, make_app
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH, Play
-from rules.game import Game
+from rules.game import Game, engine_of
 from rules.scenario import build
 
 SIZE = (1600, 900)
@@ -97,7 +97,7 @@ def shots(out: Path) -> None:
     shoot(window, out, "02-start-of-game.png")
     scene, vp = window.scene, window.view.viewport()
     hand = [c for c in scene.cards.values() if c.zone == "hand" and scene.plays_of(c.iid)]
-    minion = next(c for c in hand if window.game.ctype(c.iid) == "minion")
+    minion = next(c for c in hand if window.game.read.ctype(c.iid) == "minion")
     start = point(window, minion.sceneBoundingRect().center())
     target = point(window, scene._base_item(1).sceneBoundingRect().center())
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -224,8 +224,9 @@ def series_b_position() -> tuple:
         "base_deck": ["base/the_nexus", "base/primate_park"],
     }
     g, b = build(data)
-    g.bury(0, g.state.players[0].deck[-1], 1)  # the Informant, face down at the Portal Room
-    g.bury(1, g.state.players[1].deck[-1], 2)  # Bob's card: a card back for Alice
+    e = engine_of(g)  # the scenario format has no buried cards: bury them as a card would
+    e.bury(0, g.state.players[0].deck[-1], 1)  # the Informant, face down at the Portal Room
+    e.bury(1, g.state.players[1].deck[-1], 2)  # Bob's card: a card back for Alice
     return g, b
 
 

@@ -343,16 +343,16 @@ class TableScene(QGraphicsScene):
         assert self.game is not None
         if iid < 0:  # a card buried out of the viewer's sight
             return self._panel_point(slot.player if slot.player is not None else self.viewer)
-        return self._panel_point(self.game.owner(iid)) if slot.zone != "hand" else QPointF(slot.x, H + 20)
+        return self._panel_point(self.game.read.owner(iid)) if slot.zone != "hand" else QPointF(slot.x, H + 20)
 
     def _leave_point(self, iid: int) -> QPointF:
         assert self.game is not None
         if iid < 0:
             return QPointF(W / 2, -200)
-        zone, who = self.game.locate(iid)
+        zone, who = self.game.read.locate(iid)
         if zone == "hand" and who == self.viewer:
             return QPointF(W / 2, H + 50)
-        return self._panel_point(self.game.owner(iid))
+        return self._panel_point(self.game.read.owner(iid))
 
     def _place_trays(self) -> None:
         assert self.layout is not None

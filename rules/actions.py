@@ -5,6 +5,15 @@ from __future__ import annotations
 from attrs import define
 
 
+class PickKind:
+    """What a ``Pick`` names (plain strings: saves and ids hold them as they are)."""
+
+    CARD = "card"  # an instance id
+    BASE = "base"  # a base slot index
+    PLAYER = "player"  # a player index
+    OPTION = "option"  # an option string
+
+
 @define(slots=True, frozen=True)
 class Play:
     """Play ``card`` (from hand, or wherever a card allows): a minion onto ``base``, an action onto
@@ -53,6 +62,19 @@ class Pick:
 
 
 @define(slots=True, frozen=True)
+class Assign:
+    """FZZZT!: give ``robot`` to the production ``unit``. Its id keeps the form saves, logs and
+    clients knew before it had a type of its own: the option "robot>unit"."""
+
+    robot: int
+    unit: int
+
+    @property
+    def id(self) -> str:
+        return f"pick:option:{self.robot}>{self.unit}"
+
+
+@define(slots=True, frozen=True)
 class Answer:
     yes: bool
 
@@ -75,7 +97,7 @@ class Finish:
         return "finish"
 
 
-Action = Play | Use | Talent | Pick | Answer | Pass | Finish
+Action = Play | Use | Talent | Pick | Assign | Answer | Pass | Finish
 PASS = Pass()
 FINISH = Finish()
 YES = Answer(True)
@@ -106,5 +128,8 @@ def parse_action(key: str) -> Action:
         kind, _, value = rest.partition(":")
         if kind not in ("card", "base", "player", "option"):
             raise ValueError(f"bad pick kind in {key!r}")
-        return Pick(kind, value if kind == "option" else int(value))
+        if kind == "option":
+            robot, sep, unit = value.partition(">")
+            return Assign(int(robot), int(unit)) if sep and robot.isdigit() and unit.isdigit() else Pick(kind, value)
+        return Pick(kind, int(value))
     raise ValueError(f"not an action id: {key!r}")

@@ -16,7 +16,7 @@ First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their 
 Specials in hand that answer a card being played or a gain ("when an opponent plays an action...")
 use the response windows below: ``can(g, me, ev)`` and ``run(g, me, ev, base)``, where ``ev`` is the
 event answered and ``base`` the base index a minion goes to when its Special plays it (the player
-picks it with the play; None for actions). See ``respond`` in rules/mechanics.py.
+picks it with the play; None for actions). See ``respond`` in rules/engine/windows.py.
 """
 
 from __future__ import annotations

@@ -110,12 +110,14 @@ def decision_times(seed: int, players: int, selection: Selection | None, games: 
     """Means over every decision of the first ``games`` games (replayed outside the timed run);
     legal actions are those of a main decision computed afresh."""
     from rules.flow import main_options
+    from rules.game import engine_of
 
     def main_listing(g: Game, _clone: Game) -> float | None:
         if g.pending.kind != "main":
             return None
+        e = engine_of(g)  # the engine's own listing, as the flow asks it
         t0 = time.perf_counter()
-        main_options(g)
+        main_options(e)
         return time.perf_counter() - t0
 
     return timed_decisions(lambda r, s: setup_game(r, s, players, selection), seed, games, main_listing)

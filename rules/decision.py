@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from attrs import define
 
-from rules.actions import Action
+from rules.actions import Action, PickKind
+
+
+class DecisionKind:
+    """What a Decision asks (plain strings: the table, the bots and saved positions read them).
+    A choice among picks is of its pick kind (``PickKind``) unless the engine names it otherwise."""
+
+    MAIN = "main"  # the Play Cards phase
+    CARD, BASE, PLAYER, OPTION = PickKind.CARD, PickKind.BASE, PickKind.PLAYER, PickKind.OPTION
+    YESNO = "yesno"
+    ME_FIRST = "me_first"  # a Me First! or response round (Windows.me_first_round)
+    ORDER = "order"  # which simultaneous effect resolves next
+    DISCARD = "discard"  # a card to discard (the bots treat it apart)
 
 
 @define(slots=True, frozen=True)

@@ -6,17 +6,19 @@ from typing import TYPE_CHECKING
 
 from rules.actions import Action, Finish, Play
 from rules.behaviour import behaviour
+from rules.decision import DecisionKind
 from rules.i18n import N_, in_box_words
 
 if TYPE_CHECKING:
-    from rules.game import Game
+    from rules.decision import Decision
+    from rules.engine import Engine
 
 
-def explain_refusal(g: Game, action: Action) -> str:
-    d = g.pending
+def explain_refusal(g: Engine, d: Decision | None, action: Action) -> str:
+    """``d``: the pending decision."""
     if d is None:
         return N_("The game is over.")
-    if d.kind != "main":
+    if d.kind != DecisionKind.MAIN:
         if isinstance(action, Play | Finish):
             return N_("Answer the current question first.")
         return N_("That is not one of the choices.")
@@ -25,7 +27,7 @@ def explain_refusal(g: Game, action: Action) -> str:
     return N_("That can't be done now.")
 
 
-def _why_not_play(g: Game, a: Play) -> str:
+def _why_not_play(g: Engine, a: Play) -> str:
     """Said in the words of the card's box (a protected target: in those of the target's)."""
     reason = _refused(g, a)
     about = a.target if reason == PROTECTED else a.card
@@ -35,7 +37,7 @@ def _why_not_play(g: Game, a: Play) -> str:
 PROTECTED = N_("That minion can't be affected by your actions.")
 
 
-def _refused(g: Game, a: Play) -> str:
+def _refused(g: Engine, a: Play) -> str:
     s = g.state
     p = s.active
     zone, who = g.locate(a.card)
@@ -47,14 +49,14 @@ def _refused(g: Game, a: Play) -> str:
         return N_("This card can only be played when its Special says so.")
     if typ == "action" and g.actions_forbidden(p):
         return N_("You can't play actions this turn.")
-    allow = [e for e in g.allowances(p) if e.kind == typ]
+    allow = [e for e in g.permissions(p) if e.kind == typ]
     if not allow:
         return N_("You have already played a minion this turn.") if typ == "minion" else \
             N_("You have already played an action this turn.")
     if typ == "minion":
         if a.base is None:
             return N_("Drop a minion on a base.")
-        if g.matching_allowance(p, a.card, a.base, "hand") is None:
+        if g.matching_permission(p, a.card, a.base, "hand") is None:
             return N_("Your extra play doesn't allow this minion here.")
         if not g.can_play_at(p, a.card, a.base):
             return N_("A card in play forbids playing this minion on that base.")

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.actions import FINISH, PASS, Action, Finish, Pass, Play, Talent, Use
-from rules.behaviour import REGISTRY, Gen, Special, behaviour, hooked_ids, special_ids
-from rules.decision import Decision, Ev
+from rules.actions import FINISH, Action, Finish, Play, Talent, Use
+from rules.behaviour import REGISTRY, Gen, behaviour, hooked_ids
+from rules.decision import Decision, DecisionKind, Ev
+from rules.engine.events import run
+from rules.engine.keys import PLAY_PHASE_FROM, next_base_key, play_phase_from_key, scored_with_key, talent_key
 from rules.i18n import N_
-from rules.primitives import run
-from rules.queries import PLAY_PHASE_FROM, SPECIALS, scored_with_key
 
 if TYPE_CHECKING:
-    from rules.game import Game
+    from rules.engine import Engine
     from rules.state import Extra
 
 WIN_VP = 15
@@ -21,7 +21,7 @@ EXTRA_TURN_FROM = "extra_turn_from"  # a mark: whose turn came before the extra 
 HAND_LIMIT = 10
 
 
-def game_flow(g: Game, phase: str) -> Gen:
+def game_flow(g: Engine, phase: str) -> Gen:
     if phase == "start_of_turn":
         yield from start_of_turn(g)
     while g.state.winner is None:
@@ -37,7 +37,7 @@ def game_flow(g: Game, phase: str) -> Gen:
 
 
 # --- phases ------------------------------------------------------------------------------------
-def next_player(g: Game) -> None:
+def next_player(g: Engine) -> None:
     """The player to the left, unless someone was given an extra turn (Portal Room): it comes
     first, then the order goes on to the left of the player whose turn it was."""
     s = g.state
@@ -49,7 +49,7 @@ def next_player(g: Game) -> None:
     s.turn += 1
 
 
-def start_of_turn(g: Game) -> Gen:
+def start_of_turn(g: Engine) -> Gen:
     s = g.state
     s.phase = "start_of_turn"
     s.minion_plays, s.action_plays = 1, 1
@@ -63,20 +63,20 @@ def start_of_turn(g: Game) -> Gen:
     yield from g.resolving(g.offer_unbury(s.active))
 
 
-def _emit(g: Game, ev: Ev) -> Gen:
+def _emit(g: Engine, ev: Ev) -> Gen:
     g.emit(ev)
     return
     yield  # a generator, so that resolving() runs what the event triggered
 
 
-def play_phase(g: Game) -> Gen:
+def play_phase(g: Engine) -> Gen:
     s = g.state
     s.phase = "play_cards"
     if not any(k.startswith(PLAY_PHASE_FROM) for k in s.used):  # a resumed game comes back here
-        s.used.add(f"{PLAY_PHASE_FROM}{len(s.played)}")
+        s.used.add(play_phase_from_key(len(s.played)))
     while True:
         opts = g.known_options() or tuple(main_options(g))
-        action = yield Decision(s.active, "main", opts, N_("Play cards"), quiescent=True)
+        action = yield Decision(s.active, DecisionKind.MAIN, opts, N_("Play cards"), quiescent=True)
         if isinstance(action, Finish):
             s.extras.clear()  # extra plays not taken are lost when the phase ends
             s.open_plays.clear()
@@ -84,17 +84,17 @@ def play_phase(g: Game) -> Gen:
         yield from perform_main(g, action)
 
 
-def draw_phase(g: Game) -> Gen:
+def draw_phase(g: Engine) -> Gen:
     s = g.state
     s.phase = "draw"
     g.draw(s.active, 2)
     hand = s.players[s.active].hand
     while len(hand) > HAND_LIMIT:
-        c = yield from g.choose(s.active, hand, N_("Discard down to 10 cards"), decision_kind="discard")
+        c = yield from g.choose(s.active, hand, N_("Discard down to 10 cards"), decision_kind=DecisionKind.DISCARD)
         g.discard_from_hand(s.active, c)
 
 
-def end_of_turn(g: Game) -> Gen:
+def end_of_turn(g: Engine) -> Gen:
     s = g.state
     s.phase = "end_of_turn"
     yield from g.resolving(_emit(g, Ev("turn_end", player=s.active)))
@@ -114,15 +114,15 @@ def end_of_turn(g: Game) -> Gen:
 
 
 # --- the Play Cards phase --------------------------------------------------------------------
-def main_options(g: Game) -> list[Action]:
+def main_options(g: Engine) -> list[Action]:
     with g.reading():
         return _main_options(g)
 
 
-def _main_options(g: Game) -> list[Action]:
+def _main_options(g: Engine) -> list[Action]:
     s = g.state
     p = s.active
-    allow = g.allowances(p)
+    allow = g.permissions(p)
     opts: list[Action] = []
     kinds = {(e.kind, e.zone) for e in allow}
     from_hand = {k for k, zone in kinds if zone == "hand"}  # a card of another type has no permission
@@ -152,23 +152,23 @@ def _main_options(g: Game) -> list[Action]:
     for c in s.players[p].discard:
         if s.cards[c] in play_from and _own_key(g, c, p) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
-    opts.extend(_specials(g, p, "play_phase", None))
+    opts.extend(g.usable_specials(p, "play_phase", None))
     if len(opts) > plain:
         opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)
     for c, _ in g.holders("talent"):
         can = g.beh(c).hooks.get("talent_can")  # a talent that can't do anything now isn't offered
-        if g.ctrl(c) == p and f"talent:{c}" not in s.used and (can is None or can(g, c)):
+        if g.ctrl(c) == p and talent_key(c) not in s.used and (can is None or can(g, c)):
             opts.append(Talent(c))
     opts.append(FINISH)
     return opts
 
 
-def _hand_aliases(g: Game) -> bool:
+def _hand_aliases(g: Engine) -> bool:
     """Whether a card in play lets cards elsewhere be played as if from hand (cheap pre-check)."""
     return bool(g.holders("play_as_hand") or g.holders("attach_as_hand"))
 
 
-def _own_key(g: Game, c: int, p: int) -> str | None:
+def _own_key(g: Engine, c: int, p: int) -> str | None:
     """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z)."""
     b = REGISTRY.get(g.state.cards[c])
     fn = None if b is None else b.hooks.get("play_from")
@@ -176,10 +176,10 @@ def _own_key(g: Game, c: int, p: int) -> str | None:
     return key if key is not None and key not in g.state.used else None
 
 
-def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None,
+def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None,
               fit: tuple[list[Extra], bool] | None = None) -> list[Action]:
-    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no allowance);
-    ``allow``: the player's allowances, computed once by the caller; ``fit``: what ``_fit`` says of
+    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no permission);
+    ``allow``: the player's permissions, computed once by the caller; ``fit``: what ``_fit`` says of
     this card, when the caller knows it."""
     typ = g.ctype(c)
     hooks = behaviour(g.state.cards[c]).hooks
@@ -187,7 +187,7 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
         return []
     everywhere, pool = True, allow
     if not own:
-        allow = g.allowances(p) if allow is None else allow
+        allow = g.permissions(p) if allow is None else allow
         pool, everywhere = fit or _fit(g, p, c, typ, zone, allow)
         if not pool:
             return []  # no permission fits this card, whatever the base or the minion
@@ -198,7 +198,7 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
             return _on_every_base(c, n)
         # A permission that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
-        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_allowance(p, c, bi, zone, pool)
+        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_permission(p, c, bi, zone, pool)
                                              is not None]
         if can_play:
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
@@ -207,11 +207,11 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     if to == "minion" and not everywhere:
         # Some cards allow it only onto one minion (Cyberback, Baboom): asked target by target.
         return [_play(c, None, m) for m in g.attach_targets(p, c)
-                if g.matching_allowance(p, c, None, zone, pool, target=m) is not None]
+                if g.matching_permission(p, c, None, zone, pool, target=m) is not None]
     if to == "base" and not everywhere:
         # An extra play onto one base only (Mysterio): asked base by base.
         return [_play(c, bi) for bi in g.attach_targets(p, c)
-                if g.matching_allowance(p, c, bi, zone, pool) is not None]
+                if g.matching_permission(p, c, bi, zone, pool) is not None]
     if not everywhere:
         return []
     if to == "base":
@@ -221,20 +221,20 @@ def _plays_of(g: Game, p: int, c: int, zone: str, own: bool = False, allow: list
     return [_play(c)]
 
 
-def _fit(g: Game, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
+def _fit(g: Engine, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
     """The permissions that may fit some play of ``c`` from ``zone``, and whether one of them fits
-    whatever the base (what matching_allowance finds with no base or minion named; without open
+    whatever the base (what matching_permission finds with no base or minion named; without open
     plays, found without asking it)."""
     pool = _candidates(g, c, typ, zone, allow)
     if pool and g.state.open_plays:
         # Which permission stays open for earlier plays depends on all of them.
-        return allow, g.matching_allowance(p, c, None, zone, allow) is not None
+        return allow, g.matching_permission(p, c, None, zone, allow) is not None
     return pool, any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None
                                                             and g.extra_target_ok(e.source) is None)
                      for e in pool)
 
 
-def _candidates(g: Game, c: int, typ: str, zone: str, allow: list[Extra]) -> list[Extra]:
+def _candidates(g: Engine, c: int, typ: str, zone: str, allow: list[Extra]) -> list[Extra]:
     """The permissions that may fit some play of ``c`` (every other condition is on the base or the
     minion it goes to): when there are none, no base or minion needs checking."""
     aliased = None
@@ -279,101 +279,32 @@ def _on_every_base(card: int, bases: int) -> list[Play]:
     return got
 
 
-def perform_main(g: Game, a: Action) -> Gen:
+def perform_main(g: Engine, a: Action) -> Gen:
     s = g.state
     p = s.active
     if isinstance(a, Play):
         zone, _ = g.locate(a.card)
         key = _own_key(g, a.card, p)
         if key is not None:
-            # The card's own permission first: it serves nothing else, the allowances may.
+            # The card's own permission first: it serves nothing else, the permissions may.
             s.used.add(key)
         else:
             g.spend(p, a.card, a.base, zone, a.target)
         yield from g.play(p, a.card, a.base, a.target)
     elif isinstance(a, Use):
-        yield from use_special(g, p, a.card, "play_phase", None)
+        yield from g.use_special(a.card, "play_phase", None)
     elif isinstance(a, Talent):
-        s.used.add(f"talent:{a.card}")
+        s.used.add(talent_key(a.card))
         yield from g.resolving(g.beh(a.card).hooks["talent"](g, a.card), a.card)
 
 
-# --- specials and Me First! --------------------------------------------------------------------
-def _special_of(g: Game, c: int, window: str, zone: str) -> Special | None:
-    b = g.beh(c) if zone == "play" else REGISTRY.get(g.state.cards[c])
-    if b is None or not b.specials:
-        return None
-    return next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)
-
-
-def _specials(g: Game, p: int, window: str, bi: int | None) -> list[Action]:
-    """What ``p`` may use in this window: Specials in hand (played), in play and in the discard
-    pile (used)."""
-    s = g.state
-    out: list[Action] = []
-    if bi is not None and g.specials_forbidden(p, bi):
-        return out
-    no_actions = g.actions_forbidden(p)  # playing an action as a Special is still playing one
-    ids = s.cards
-    pl = s.players[p]
-    in_play = [c for c, _ in g.hook_index()[0].get(SPECIALS + window, ())]  # cards in play with one for it
-    in_hand, in_discard = special_ids("hand", window), special_ids("discard", window)
-    # A titan beside the deck comes in by its own Special, unless its owner controls one in play.
-    side = [] if not pl.titans or g.titans(controller=p) else pl.titans
-    for zone, cards in (("hand", [c for c in pl.hand if ids[c] in in_hand]), ("play", in_play),
-                        ("discard", [c for c in pl.discard if ids[c] in in_discard]), ("side", side)):
-        for c in cards:
-            b = g.beh(c) if zone == "play" else REGISTRY.get(ids[c])
-            if b is None or not b.specials:
-                continue  # most cards have none
-            sp = next((sp for sp in b.specials if sp.window == window and sp.zone == zone), None)  # _special_of
-            if sp is None or (zone == "play" and g.ctrl(c) != p) or not sp.can(g, c, bi):
-                continue
-            if zone != "hand" or not sp.plays:
-                out.append(Use(c))
-            elif not (no_actions and g.ctype(c) == "action"):
-                out.append(Play(c, bi if g.ctype(c) == "minion" else None))
-    return out
-
-
-def use_special(g: Game, p: int, card: int, window: str, bi: int | None) -> Gen:
-    zone, _ = g.locate(card)
-    zone = {"base": "play", "attached": "play", "attached_base": "play", "titan": "play",
-            "beside_deck": "side"}.get(zone, zone)
-    sp = _special_of(g, card, window, zone)
-    yield from g.resolving(sp.run(g, card, bi), card)
-
-
-def me_first(g: Game, window: str, bi: int) -> Gen:
-    """Active player first, then clockwise: play a Special or pass, until all pass in a row.
-    Players with nothing usable pass without being asked."""
-    order = g.clockwise_from_active()
-    passes, k, base_card = 0, 0, g.base_card(bi)
-    while passes < len(order):
-        p = order[k % len(order)]
-        k += 1
-        opts = _specials(g, p, window, bi)
-        if not opts:
-            passes += 1
-            continue
-        a = yield Decision(p, "me_first", (*opts, PASS), N_("Play a Special or pass"), optional=True,
-                           window=window, base=bi)
-        if isinstance(a, Pass):
-            passes += 1
-            continue
-        passes = 0
-        yield from use_special(g, p, a.card, window, bi)
-        if g.state.bases[bi].card != base_card:
-            return
-
-
 # --- scoring -----------------------------------------------------------------------------------
-def ready_bases(g: Game) -> list[int]:
+def ready_bases(g: Engine) -> list[int]:
     with g.reading():
         return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i) and g.can_score(i)]
 
 
-def scoring_phase(g: Game) -> Gen:
+def scoring_phase(g: Engine) -> Gen:
     g.state.phase = "scoring"
     while True:
         ready = ready_bases(g)
@@ -383,7 +314,7 @@ def scoring_phase(g: Game) -> Gen:
         yield from score_base(g, bi)
 
 
-def ranking(g: Game, bi: int) -> list[tuple[int, int, int]]:
+def ranking(g: Engine, bi: int) -> list[tuple[int, int, int]]:
     """(player, place, power) for every player who may score here: a minion (even of power 0)
     or at least 1 power. Tied players share a place; the next place is skipped."""
     powers = g.power_by_player(bi)
@@ -398,14 +329,14 @@ def ranking(g: Game, bi: int) -> list[tuple[int, int, int]]:
     return out
 
 
-def score_base(g: Game, bi: int) -> Gen:
+def score_base(g: Engine, bi: int) -> Gen:
     s = g.state
     base_card = g.base_card(bi)
     hooks = {} if g.ability_blanked(base_card) else behaviour(s.cards[base_card]).hooks
     g.scoring = bi
     g.emit(Ev("score_start", base=base_card))
     yield from g.resolving(_emit(g, Ev("before_score", base=base_card)))
-    yield from me_first(g, "before_scoring", bi)
+    yield from g.me_first("before_scoring", bi)
     if s.bases[bi].card != base_card:
         g.scoring = None
         return  # the base left play before VP were awarded: its scoring stops
@@ -426,13 +357,13 @@ def score_base(g: Game, bi: int) -> Gen:
     yield from g.resolving(_after_scoring(g, bi, base_card, hooks, acting))
     if "after_score_may" in hooks:
         yield from g.resolving(hooks["after_score_may"](g, bi, acting))
-    yield from me_first(g, "after_scoring", bi)
+    yield from g.me_first("after_scoring", bi)
     g.scoring = None
     yield from clear_base(g, bi)
     yield from replace_base(g, bi, base_card, hooks, acting)
 
 
-def _after_scoring(g: Game, bi: int, base_card: int, hooks: dict, acting: list) -> Gen:
+def _after_scoring(g: Engine, bi: int, base_card: int, hooks: dict, acting: list) -> Gen:
     """The mandatory "after this base scores" effects, the base's own among the cards' (Baron
     Zemo), in the order the active player picks. The optional ones ("the winner may", the
     ``after_score_may`` hook, then the Specials) come once they are done (Marvel book, « Moi
@@ -444,7 +375,7 @@ def _after_scoring(g: Game, bi: int, base_card: int, hooks: dict, acting: list) 
     yield  # a generator, so that resolving() runs the effects in the order picked
 
 
-def _award(g: Game, awards: dict[int, int], base_card: int) -> Gen:
+def _award(g: Engine, awards: dict[int, int], base_card: int) -> Gen:
     """The places' VP, active player first then clockwise; what the gains trigger (Cosplay) after."""
     for p in g.clockwise_from_active():
         if awards.get(p):
@@ -453,7 +384,7 @@ def _award(g: Game, awards: dict[int, int], base_card: int) -> Gen:
     yield  # a generator, so that resolving() runs what the gains triggered
 
 
-def clear_base(g: Game, bi: int) -> Gen:
+def clear_base(g: Engine, bi: int) -> Gen:
     """Every card left on the scored base goes to its owner's discard pile (not destroyed). Those
     that go elsewhere after scoring (Scout, First Mate) have used their Specials in the after-scoring
     window; a card that changes where cards are discarded to (Clyde 2.0) has its say here."""
@@ -466,7 +397,7 @@ def clear_base(g: Game, bi: int) -> Gen:
     yield from g.resolving(_discard_all(g, bi))
 
 
-def _discard_all(g: Game, bi: int) -> Gen:
+def _discard_all(g: Engine, bi: int) -> Gen:
     s = g.state
     base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
@@ -479,7 +410,7 @@ def _discard_all(g: Game, bi: int) -> Gen:
     yield  # a generator, so that resolving() runs what the discards triggered
 
 
-def refill_base_deck(g: Game) -> None:
+def refill_base_deck(g: Engine) -> None:
     """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
     s = g.state
     if not s.base_deck:
@@ -487,9 +418,9 @@ def refill_base_deck(g: Game) -> None:
         g.shuffle(s.base_deck)
 
 
-def replace_base(g: Game, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
+def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
     s = g.state
-    new = s.marks.pop(f"next_base:{base_card}", None)  # chosen by a card (Time is Fleeting)
+    new = s.marks.pop(next_base_key(base_card), None)  # chosen by a card (Time is Fleeting)
     if new not in s.base_discard:
         new = None
     if new is None and "replacement" in hooks:

@@ -7,16 +7,18 @@ from typing import Any
 from rules.actions import Action, Answer, Pass, Pick
 from rules.behaviour import Gen
 from rules.cards import load_all
-from rules.decision import Decision, Ev, Illegal
+from rules.decision import Decision, DecisionKind, Ev, Illegal
+from rules.engine import Engine
 from rules.flow import game_flow
-from rules.primitives import Primitives
-from rules.queries import STAMPS
 from rules.state import Replay, State
 
 
-class Game(Primitives):
-    __slots__ = ("state", "_gen", "_pending", "_events", "_frames", "scoring", "_memo", "_hooks", "_table_v", "_known",
-                 "_probing", "_snap_opts")
+class Game:
+    """The façade: the pending decision, its legal answers, applying one; copies, views, reasons.
+    The rules run in its engine (rules/engine/), which it keeps to itself: card code gets the
+    engine as ``g``, everyone else goes through these few names (``read`` for the board's queries)."""
+
+    __slots__ = ("_g", "_gen", "_pending", "_snap_opts")
 
     def __init__(self, state: State, snapshot_options: tuple[Action, ...] | None = None) -> None:
         """``snapshot_options``: the options of the decision the state's replay starts from, when
@@ -24,23 +26,15 @@ class Game(Primitives):
         # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
         # run with an empty behaviour registry: a game without its cards' rules must not exist.
         load_all()
-        self.state = state
+        self._g = Engine(state)
         self._gen: Gen | None = None
         self._pending: Decision | None = None
-        self._events: list[Ev] | None = []
-        self._frames: list = []
-        self.scoring: int | None = None  # the base being scored (flow context, rebuilt by replay)
-        self._memo = None
-        self._hooks = None
-        self._table_v = next(STAMPS)
-        self._probing = False
-        self._known: tuple[Action, ...] | None = None
         self._snap_opts = snapshot_options
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
             self._revive()
-        self._events = []
+        self._g._events = []
 
     # --- driving the flow --------------------------------------------------------------------
     def _step(self, action: Action | None) -> None:
@@ -49,46 +43,55 @@ class Game(Primitives):
         except StopIteration:
             self._pending, self._gen = None, None
         if self._pending is not None and self._pending.quiescent:
-            self.state.replay = None
+            self._g.state.replay = None
 
     def _revive(self) -> None:
         """Rebuild the running effects: from the state alone at a quiescent point, else by
         replaying the answers given since the last one."""
-        rp = self.state.replay
+        g = self._g
+        rp = g.state.replay
         if rp is None:
-            self._frames = []
+            g._frames = []
             # At a quiescent point the pending decision is a pure function of the state: a clone
             # already has it, so the flow need not list the options again.
             pend = self._pending
-            self._known = pend.options if pend is not None and pend.quiescent else None
-            self._gen = game_flow(self, self.state.phase)
+            g._known = pend.options if pend is not None and pend.quiescent else None
+            self._gen = game_flow(g, g.state.phase)
             self._step(None)
-            self._known = None
+            g._known = None
             return
-        events, self._events = self._events, None
-        self.state = rp.snapshot.copy()
-        self.table_changed()
-        self.state.replay = Replay(rp.snapshot, [])
-        self._frames = []
-        self._gen = game_flow(self, self.state.phase)
-        self._known = self._snap_opts
+        events, g._events = g._events, None
+        g.state = rp.snapshot.copy()
+        g.table_changed()
+        g.state.replay = Replay(rp.snapshot, [])
+        g._frames = []
+        self._gen = game_flow(g, g.state.phase)
+        g._known = self._snap_opts
         self._pending = next(self._gen)
-        self._known = None
+        g._known = None
         self._snap_opts = self._pending.options
         for a in rp.answers:
-            self.state.replay.answers.append(a)
+            g.state.replay.answers.append(a)
             self._step(a)
-        self._events = events
+        g._events = events
 
     def snapshot_options(self) -> tuple[Action, ...] | None:
         """The options of the decision the replay starts from (a main decision), when known."""
         return self._snap_opts
 
-    def known_options(self) -> tuple[Action, ...] | None:
-        """The options of the quiescent decision being rebuilt, when this game already knows them."""
-        return self._known
-
     # --- the façade ----------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The whole game as plain data, for reading: only ``apply`` changes it."""
+        return self._g.state
+
+    @property
+    def read(self) -> Engine:
+        """The board's queries (power, totals, who controls what...: rules/engine/reading.py, and
+        the plays' ``QUERIES``). Only those: tests/test_rules_house.py checks that the app, the bots
+        and the harnesses call nothing else on it."""
+        return self._g
+
     @property
     def pending(self) -> Decision | None:
         return self._pending
@@ -99,11 +102,11 @@ class Game(Primitives):
 
     @property
     def over(self) -> bool:
-        return self.state.winner is not None
+        return self._g.state.winner is not None
 
     @property
     def winner(self) -> int | None:
-        return self.state.winner
+        return self._g.state.winner
 
     def legal_actions(self) -> tuple[Action, ...]:
         return () if self._pending is None else self._pending.options
@@ -113,57 +116,62 @@ class Game(Primitives):
         if d is None:
             raise Illegal("The game is over.")
         if action not in d.options:
-            if isinstance(action, Pass) and d.kind == "yesno":
+            if isinstance(action, Pass) and d.kind == DecisionKind.YESNO:
                 action = Answer(False)
             else:
                 raise Illegal(self.why_not(action))
         if self._gen is None:
             self._revive()
+        g = self._g
         if d.quiescent:
-            self.state.replay = Replay(self.state.copy(), [])
+            g.state.replay = Replay(g.state.copy(), [])
             self._snap_opts = d.options
-        self.state.replay.answers.append(action)
-        self._events = []
+        g.state.replay.answers.append(action)
+        g._events = []
         self._step(action)
-        return self._events
+        return g._events
 
     def clone(self) -> Game:
-        return self.with_state(self.state.copy())
+        return self.with_state(self._g.state.copy())
 
     def with_state(self, state: State) -> Game:
         """A game at this one's pending decision over ``state``: a copy of this state, or one whose
         hidden cards were re-dealt at a quiescent point (same options for the decider). The running
         effects are rebuilt lazily, on its first apply."""
         g = Game.__new__(Game)
-        g.state = state
-        g._gen, g._pending, g._events, g._frames, g.scoring, g._memo = None, self._pending, [], [], None, None
         # The table is never re-dealt: the copy's is this one's, and so are its stamp and index.
-        g._table_v, g._hooks = self._table_v, self._hooks
-        g._probing = False
-        g._known = None
+        g._g = Engine(state, (self._g._table_v, self._g._hooks))
+        g._gen, g._pending = None, self._pending
         g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
         return g
 
     def why_not(self, action: Action) -> str:
         from rules.explain import explain_refusal
 
-        return explain_refusal(self, action)
+        return explain_refusal(self._g, self._pending, action)
 
     def log_for(self, player: int) -> list[Ev]:
         """The game's event log as ``player``'s seat may see it (private reveals filtered out, the
         cards others drew unnamed)."""
-        return self.state.log.for_player(player)
+        return self._g.state.log.for_player(player)
 
     def view(self, player: int) -> dict[str, Any]:
         from rules.view import view_for
 
-        return view_for(self, player)
+        return view_for(self._g, self._pending, player)
 
     def option_for(self, kind: str, value: Any) -> Action | None:
         for a in self.legal_actions():
             if isinstance(a, Pick) and a.kind == kind and a.value == value:
                 return a
         return None
+
+
+def engine_of(game: Game) -> Engine:
+    """The engine behind a façade, for what builds or examines positions from the inside: the
+    scenario builder, the invariant checks, the rule tests. Not for the app or the bots (a test
+    checks)."""
+    return game._g
 
 
 class Refused(Exception):

@@ -10,7 +10,8 @@ from collections import Counter
 from attrs import define
 
 from rules.catalogue import catalogue
-from rules.queries import Queries, scan_hooks, table_order
+from rules.engine.reading import Reading, scan_hooks, table_order
+from rules.game import Game, engine_of
 from rules.state import State
 
 PHASES = ("start_of_turn", "play_cards", "scoring", "draw", "end_of_turn", "game_over")
@@ -159,26 +160,27 @@ def _check_places(state: State, facts: _Facts, minions: list[int], titans: list[
     return None
 
 
-def check_indexes(g: Queries) -> str | None:
+def check_indexes(game: Game) -> str | None:
     """The engine's derived indexes agree with a full scan of the table. The scan is skipped while
     the table keeps the stamp under which the index last agreed with one: then the table itself
     must be unchanged (a change that took no new stamp would leave the index stale)."""
+    g = engine_of(game)
     layout = _layout(g)
     last = _VERIFIED
-    if last[0] is g and last[1] == g._table_v:
+    if last[0] is g and last[1] == g.table_stamp():
         if layout != last[2]:
             return "the table changed without a new stamp: the hook index is stale"
         return None
     if g.table_index()[1:] != scan_hooks(g):
         return "the hook and reaction index differs from a scan of the table"
-    last[:] = [g, g._table_v, layout]
+    last[:] = [g, g.table_stamp(), layout]
     return None
 
 
 _VERIFIED: list = [None, -1, None]  # the game, the stamp and the table when the index last agreed with a scan
 
 
-def _layout(g: Queries) -> tuple:
+def _layout(g: Reading) -> tuple:
     """What the hook index is a function of: the cards in play in table order (each base's run
     closed by -1), the copied abilities, and the attachments (a modifier may cancel its host's)."""
     s = g.state

@@ -71,7 +71,7 @@ def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) 
     """``names``: what to call each player (seat names); "Player n" without them. Cards and bases
     are named by the instance ids the event carries, so a line tells the moment it happened."""
     def card(iid: int | None) -> str:
-        return tr(g.name(iid)) if iid is not None else ""
+        return tr(g.read.name(iid)) if iid is not None else ""
 
     def who(p: int | None) -> str:
         return player_name(p, tr, names) if p is not None else ""

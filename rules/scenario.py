@@ -6,7 +6,7 @@ from typing import Any
 
 from rules.actions import FINISH, PASS, Action, Answer, Pass, Pick, Play, Talent, Use
 from rules.catalogue import UnknownCard, catalogue
-from rules.decision import Decision
+from rules.decision import Decision, DecisionKind
 from rules.game import Game, Illegal
 from rules.log import line
 from rules.scenario_schema import FORMAT, ScenarioError, check
@@ -138,7 +138,7 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
 
     def base(label: Any) -> int:
         iid = card(label)
-        bi = g.base_index(iid)
+        bi = g.read.base_index(iid)
         if bi is None:
             raise StepRefused(-1, f"{label} is not a base in play")
         return bi
@@ -155,8 +155,8 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
         out: list[Action] = []
         for lab in chosen:
             iid = card(lab)
-            out.append(Pick("base", g.base_index(iid)) if g.ctype(iid) == "base" and g.base_index(iid) is not None
-                       and g.option_for("base", g.base_index(iid)) is not None else Pick("card", iid))
+            out.append(Pick("base", g.read.base_index(iid)) if g.read.ctype(iid) == "base" and g.read.base_index(iid) is not None
+                       and g.option_for("base", g.read.base_index(iid)) is not None else Pick("card", iid))
         return out if len(out) > 1 else out[0]
     if "choose_player" in step:
         return Pick("player", step["choose_player"])
@@ -175,9 +175,9 @@ def until_next_turn(g: Game, log: list[str]) -> list[Decision]:
     """Declines every optional decision up to the next Play Cards phase; returns those declined."""
     declined: list[Decision] = []
     d = g.pending
-    if d is None or d.kind == "main":
+    if d is None or d.kind == DecisionKind.MAIN:
         return declined
-    while d is not None and d.kind != "main":
+    while d is not None and d.kind != DecisionKind.MAIN:
         if PASS in d.options:
             a: Action = PASS
         elif Answer(False) in d.options:
@@ -215,7 +215,7 @@ def run(data: dict) -> tuple[Game, Builder, dict | None, list[str]]:
                 continue
             acts = step_action(g, b, step)
             for a in acts if isinstance(acts, list) else [acts]:
-                if isinstance(a, Pass) and g.pending is not None and g.pending.kind == "yesno":
+                if isinstance(a, Pass) and g.pending is not None and g.pending.kind == DecisionKind.YESNO:
                     a = Answer(False)
                 _apply(g, a, log)
         except (Illegal, StepRefused) as e:
@@ -224,26 +224,26 @@ def run(data: dict) -> tuple[Game, Builder, dict | None, list[str]]:
 
 
 def card_facts(g: Game, b: Builder, iid: int) -> dict[str, Any]:
-    zone, detail = g.locate(iid)
+    zone, detail = g.read.locate(iid)
     label_of = {v: k for k, v in b.labels.items()}
     if zone in ("in_play", "base_deck", "base_discard"):
         return {"zone": zone}
-    out: dict[str, Any] = {"zone": "attached" if zone == "attached_base" else zone, "owner": g.owner(iid)}
+    out: dict[str, Any] = {"zone": "attached" if zone == "attached_base" else zone, "owner": g.read.owner(iid)}
     if zone == "base":
-        out.update(base=_base_label(g, b, detail), controller=g.ctrl(iid), power=g.power(iid))
+        out.update(base=_base_label(g, b, detail), controller=g.read.ctrl(iid), power=g.read.power(iid))
     elif zone == "titan":  # in play on a base, with no power of its own
-        out.update(zone="base", base=_base_label(g, b, detail), controller=g.ctrl(iid),
-                   power_counters=g.counters_on(iid))
+        out.update(zone="base", base=_base_label(g, b, detail), controller=g.read.ctrl(iid),
+                   power_counters=g.read.counters_on(iid))
     elif zone == "attached":
-        out.update(to=label_of.get(detail, g.cid(detail)), controller=g.ctrl(iid))
+        out.update(to=label_of.get(detail, g.read.cid(detail)), controller=g.read.ctrl(iid))
     elif zone == "attached_base":
-        out.update(to=_base_label(g, b, detail), controller=g.ctrl(iid))
+        out.update(to=_base_label(g, b, detail), controller=g.read.ctrl(iid))
     return out
 
 
 def _base_label(g: Game, b: Builder, bi: int) -> str:
-    card = g.base_card(bi)
-    return b.base_labels.get(card, g.cid(card))
+    card = g.read.base_card(bi)
+    return b.base_labels.get(card, g.read.cid(card))
 
 
 def position(g: Game, base_labels: dict[int, str] | None = None) -> dict[str, Any]:
@@ -253,8 +253,8 @@ def position(g: Game, base_labels: dict[int, str] | None = None) -> dict[str, An
     bases = []
     for i, base in enumerate(s.bases):
         row: dict[str, Any] = {} if base_labels is None else {"label": base_labels.get(base.card)}
-        row.update(card=g.cid(base.card), in_play=True, total_power=g.total_power(i),
-                   power_by_player=g.power_by_player(i))
+        row.update(card=g.read.cid(base.card), in_play=True, total_power=g.read.total_power(i),
+                   power_by_player=g.read.power_by_player(i))
         bases.append(row)
     return {
         "vp": [p.vp for p in s.players], "active": s.active, "turn": s.turn, "phase": s.phase,

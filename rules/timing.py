@@ -33,6 +33,8 @@ def decision_times(new_game: Callable[[random.Random, int], Any], seed: int, gam
             usable += t2 - t0
             n += 1
             took = legal(g, c)
+            # Freed here, not by the next clone's assignment: a clone's time is its own.
+            del c
             if took is not None:
                 listing += took
                 n_listed += 1

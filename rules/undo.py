@@ -11,6 +11,7 @@ from __future__ import annotations
 from attrs import define, field
 
 from rules.decision import Ev
+from rules.fzzzt.game import FzzztGame
 from rules.game import Game
 
 # Events that always put unknown information on the table.
@@ -18,16 +19,17 @@ HIDDEN_KINDS = frozenset({"draw", "reveal", "shuffle", "look"})
 HIDDEN_ZONES = frozenset({"deck", "base_deck"})
 
 
-def reveals_hidden(before: Game, events: list[Ev], player: int) -> bool:
+def reveals_hidden(before: Game | FzzztGame, events: list[Ev], player: int) -> bool:
     """True if ``events`` show ``player`` something they could not see in ``before``."""
+    r = before.read
     for ev in events:
         if ev.kind in HIDDEN_KINDS:
             return True
         if ev.card is None:
             continue
-        zone, who = before.locate(ev.card)
+        zone, who = r.locate(ev.card)
         if zone in HIDDEN_ZONES or (zone == "hand" and who != player) or (
-                zone == "buried" and before.ctrl(ev.card) != player):
+                zone == "buried" and r.ctrl(ev.card) != player):
             return True
     return False
 

@@ -17,11 +17,10 @@ from collections.abc import Iterable
 from rules.behaviour import behaviour
 from rules.cards import load_all
 from rules.catalogue import Catalogue, catalogue
+from rules.engine.keys import LASTING, LEFT_AS
 from rules.files import one_line
 from rules.flow import EXTRA_TURN_FROM
 from rules.invariants import PHASES, check_log, check_state
-from rules.primitives import LEFT_AS
-from rules.queries import LASTING
 from rules.state import Extra, State
 
 LIMIT = 999  # VP, power counters, power and breakpoint changes: far beyond any real game

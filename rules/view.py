@@ -5,18 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from rules.game import Game
+    from rules.decision import Decision
+    from rules.engine import Engine
 
 
-def view_for(g: Game, player: int, with_log: bool = True) -> dict[str, Any]:
-    """``with_log=False``: the log left empty (the network host sends a seat its new events only)."""
+def view_for(g: Engine, d: Decision | None, player: int, with_log: bool = True) -> dict[str, Any]:
+    """``d``: the pending decision; ``with_log=False``: the log left empty (the network host sends a
+    seat its new events only)."""
     with g.reading():
-        return _view(g, player, with_log)
+        return _view(g, d, player, with_log)
 
 
-def _view(g: Game, player: int, with_log: bool = True) -> dict[str, Any]:
+def _view(g: Engine, d: Decision | None, player: int, with_log: bool = True) -> dict[str, Any]:
     s = g.state
-    d = g.pending
     return {
         "me": player,
         "active": s.active,
@@ -61,7 +62,7 @@ def _view(g: Game, player: int, with_log: bool = True) -> dict[str, Any]:
         ],
         "base_deck": len(s.base_deck),
         "base_discard": [(c, s.cards[c]) for c in s.base_discard],
-        "log": g.log_for(player) if with_log else [],
+        "log": s.log.for_player(player) if with_log else [],
         "pending": None if d is None else {
             "player": d.player, "kind": d.kind, "prompt": d.prompt, "source": d.source,
             "options": [a.id for a in d.options] if d.player == player else None,

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.actions import FINISH, PASS, Answer, Pick, Play, Talent, Use
-from rules.game import Game
+from rules.engine import Engine
+from rules.game import Game, engine_of
 from rules.scenario import build, card_facts, until_next_turn
 
 DEFAULT_FACTIONS = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"],
@@ -72,11 +73,16 @@ class Table:
         return spec
 
     # --- reading --------------------------------------------------------------------------
+    @property
+    def e(self) -> Engine:
+        """The engine behind the game: what card code calls ``g``."""
+        return engine_of(self.g)
+
     def id(self, label: str) -> int:
         return self.b.labels[label]
 
     def base(self, label: str) -> int:
-        bi = self.g.base_index(self.id(label))
+        bi = self.e.base_index(self.id(label))
         assert bi is not None, f"{label} is not in play"
         return bi
 
@@ -87,14 +93,14 @@ class Table:
         return card_facts(self.g, self.b, self.id(label))
 
     def power(self, label: str) -> int:
-        return self.g.power(self.id(label))
+        return self.e.power(self.id(label))
 
     def base_of(self, label: str) -> str | None:
-        bi = self.g.base_of(self.id(label))
+        bi = self.e.base_of(self.id(label))
         if bi is None:
             return None
-        card = self.g.base_card(bi)
-        return self.b.base_labels.get(card, self.g.cid(card).split("/")[1])
+        card = self.e.base_card(bi)
+        return self.b.base_labels.get(card, self.e.cid(card).split("/")[1])
 
     @property
     def vp(self) -> list[int]:
@@ -105,11 +111,11 @@ class Table:
         return self.g.pending
 
     def hand(self, player: int) -> list[str]:
-        return [self.g.cid(c) for c in self.g.state.players[player].hand]
+        return [self.e.cid(c) for c in self.g.state.players[player].hand]
 
     def deck(self, player: int) -> list[str]:
         """The card ids of ``player``'s deck, bottom first (the top card is last)."""
-        return [self.g.cid(c) for c in self.g.state.players[player].deck]
+        return [self.e.cid(c) for c in self.g.state.players[player].deck]
 
     def picks(self) -> set[int]:
         """The cards the pending choice offers."""
@@ -145,7 +151,7 @@ class Table:
     def choose(self, *labels: str) -> Table:
         for label in labels:
             iid = self.id(label)
-            bi = self.g.base_index(iid)
+            bi = self.e.base_index(iid)
             as_base = Pick("base", bi) if bi is not None else None
             self._do(as_base if as_base in self.g.legal_actions() else Pick("card", iid))
         return self

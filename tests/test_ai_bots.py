@@ -115,7 +115,7 @@ def test_normal_uses_its_action_play_even_when_the_evaluation_sees_no_gain() -> 
     t.play("invader", base="the_central_brain")
     for seed in range(3):
         a = make_bot("greedy", seed=seed).decide(t.g, 0)
-        assert a != FINISH and t.g.cid(a.card) == "aliens/jammed_signal"
+        assert a != FINISH and t.e.cid(a.card) == "aliens/jammed_signal"
 
 
 def test_normal_still_finishes_when_it_has_no_play_left() -> None:
@@ -130,7 +130,7 @@ def test_hard_with_one_iteration_still_uses_its_action_play_as_normal_does() -> 
     t.play("invader", base="the_central_brain")
     for seed in range(6):
         a = ISMCTSBot(seed, iterations=1).decide(t.g, 0)
-        assert a != FINISH and t.g.cid(a.card) == "aliens/jammed_signal"
+        assert a != FINISH and t.e.cid(a.card) == "aliens/jammed_signal"
 
 
 def test_hard_rollouts_stop_once_the_searching_players_turn_is_over() -> None:

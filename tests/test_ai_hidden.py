@@ -127,10 +127,10 @@ def test_a_copied_card_keeps_what_it_is_in_every_world_wherever_it_went() -> Non
               active=1)
     t.play("cellular_bonding", target="time_raider")  # Splice as Nice, the only action on a minion
     splice = t.id("splice_as_nice")
-    t.g.to_deck_top(splice)
+    t.e.to_deck_top(splice)
     assert t.zone("splice_as_nice") == "deck" and t.power("time_raider") == 5
     worlds = Determinizer(t.g, 0)
     for seed in range(20):
         world = worlds.sample(random.Random(seed))
         assert world.state.cards[splice] == "shapeshifters/splice_as_nice"
-        assert world.power(t.id("time_raider")) == 5
+        assert world.read.power(t.id("time_raider")) == 5

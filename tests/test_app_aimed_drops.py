@@ -35,11 +35,11 @@ def window(qtbot, marvel: Table) -> MainWindow:
 
 def test_tactical_advantage_dropped_on_spider_man_gives_him_the_power(qtbot, window: MainWindow,
                                                                        marvel: Table) -> None:
-    before = window.game.power(marvel.id("spider_man"))
+    before = window.game.read.power(marvel.id("spider_man"))
     drag(window, centre(window.scene.cards[marvel.id("tactical_advantage")]),
          centre(window.scene.cards[marvel.id("spider_man")]))
     g = window.game
-    assert g.power(marvel.id("spider_man")) == before + 3
+    assert g.read.power(marvel.id("spider_man")) == before + 3
     assert g.pending.kind == "main" and g.decider == 1  # nothing was asked
     window.undo()  # one Undo takes the drop back whole
     assert marvel.id("tactical_advantage") in window.game.state.players[1].hand
@@ -68,4 +68,4 @@ def test_shanghai_dropped_on_a_minion_moves_that_one_and_asks_only_where(qtbot) 
     d = w.game.pending
     assert d.kind == "base" and d.prompt == "Choose the base to move it to"
     w.act(w.game.option_for("base", 2))
-    assert w.game.base_of(t.id("zapbot")) == 2 and w.game.base_of(t.id("war_raptor")) == 0
+    assert w.game.read.base_of(t.id("zapbot")) == 2 and w.game.read.base_of(t.id("war_raptor")) == 0

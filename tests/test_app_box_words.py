@@ -97,7 +97,7 @@ def asked_by_marvel_cards(seeds: int = 10, steps: int = 1500) -> set[str]:
             d = g.pending
             if d is None:
                 break
-            if d.source is not None and g.cdef(d.source).set == MARVEL_SET:
+            if d.source is not None and g.read.cdef(d.source).set == MARVEL_SET:
                 asked.add(d.prompt)
             g.apply(d.options[r.randrange(len(d.options))])
     return asked

@@ -55,7 +55,7 @@ def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> Non
     assert w.choice_dialog is dialog and dialog.tiles[0].count == 1 and dialog.tiles[0].picked == 2
     QTest.mouseClick(dialog.tiles[0], Qt.MouseButton.LeftButton)
     assert w.game.pending.kind == "main" and w.choice_dialog is None and not dialog.isVisible()
-    discard = [t.g.cid(c) for c in t.g.state.players[1].discard]
+    discard = [t.e.cid(c) for c in t.g.state.players[1].discard]
     assert discard.count("zombies/walker") == 3 and "zombies/tenacious_z" not in discard
 
 

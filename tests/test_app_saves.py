@@ -46,7 +46,7 @@ def window(qtbot) -> MainWindow:
 
 
 def play_a_minion(w: MainWindow) -> None:
-    w.act(next(a for a in w.game.legal_actions() if isinstance(a, Play) and w.game.ctype(a.card) == "minion"))
+    w.act(next(a for a in w.game.legal_actions() if isinstance(a, Play) and w.game.read.ctype(a.card) == "minion"))
 
 
 def state_of(w: MainWindow) -> dict:

@@ -20,9 +20,9 @@ def spies_table() -> Table:
               decks=[["super_spies/informant"], ["aliens/invader"]],
               bases=[("base/monkey_lab", ["cyborg_apes/baboom", "ninjas/shinobi"]), ("base/portal_room", []),
                      ("base/the_vats", [])])
-    t.g.add_counters(t.id("shinobi"), 2)
-    t.g.bury(0, t.id("informant"), 1)
-    t.g.bury(1, t.id("invader"), 2)
+    t.e.add_counters(t.id("shinobi"), 2)
+    t.e.bury(0, t.id("informant"), 1)
+    t.e.bury(1, t.id("invader"), 2)
     return t
 
 
@@ -45,7 +45,7 @@ def test_a_talent_is_a_lit_card_that_a_click_uses(window: MainWindow, spies_tabl
                      w.view.mapFromScene(baboom.sceneBoundingRect().center()))
     # Used: its extra action waits among the plays left, and the card is no longer lit.
     assert w.game.pending.kind == "main" and Talent(t.id("baboom")) not in w.game.legal_actions()
-    assert [e.source for e in w.game.allowances(0) if e.source != -1] == [t.id("baboom")]
+    assert [e.source for e in w.game.read.permissions(0) if e.source != -1] == [t.id("baboom")]
     assert w.scene.cards[t.id("baboom")].lit is None
 
 

@@ -5,7 +5,7 @@ from table import Table, go_round, homeworld_loop
 
 from rules.actions import Pick
 from rules.behaviour import behaviour
-from rules.primitives import MAX_NESTED_EFFECTS
+from rules.engine.plays import MAX_NESTED_EFFECTS
 
 # Two cards for the active player's Draw 2 phase, so that the discard pile is not reshuffled.
 DRAWS = ["dinosaurs/war_raptor", "dinosaurs/war_raptor"]

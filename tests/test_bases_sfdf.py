@@ -8,7 +8,7 @@ FACTIONS = [["ninjas", "pirates"], ["cyborg_apes", "super_spies"], ["robots", "w
 
 
 def deck(t: Table, p: int) -> list[str]:
-    return [t.g.cid(c) for c in t.g.state.players[p].deck]
+    return [t.e.cid(c) for c in t.g.state.players[p].deck]
 
 
 def another_minion_play(t: Table) -> None:
@@ -179,7 +179,7 @@ def test_primate_park_takes_back_a_cellular_bonding_without_its_copy():
                                              "ninjas/ninja_master", "ninjas/shinobi", "ninjas/tiger_assassin"]),
                      ("base/tar_pits", [])],
               decks=[[], ["cyborg_apes/baboom"] * 2, []])
-    t.g.copy_abilities(t.id("cellular_bonding"), t.id("cyberevolution"), until_end_of_turn=False)  # its pick
+    t.e.copy_abilities(t.id("cellular_bonding"), t.id("cyberevolution"), until_end_of_turn=False)  # its pick
     t.finish()
     t.choose("cellular_bonding").pass_()
     assert t.zone("cellular_bonding") == "hand" and t.id("cellular_bonding") not in t.g.state.abilities

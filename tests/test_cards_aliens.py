@@ -119,8 +119,8 @@ def test_jammed_signal_blanks_the_base_it_is_attached_to():
     assert t.power("king_rex") == 8
     t.play("jammed_signal", base="the_central_brain")
     assert t.facts("jammed_signal")["zone"] == "attached"
-    assert t.g.ability_blanked(t.id("the_central_brain"))
-    assert not t.g.ability_blanked(t.id("jungle_oasis"))
+    assert t.e.ability_blanked(t.id("the_central_brain"))
+    assert not t.e.ability_blanked(t.id("jungle_oasis"))
     assert t.power("king_rex") == 7  # The Central Brain's +1 is ignored
 
 
@@ -195,7 +195,7 @@ def test_terraformings_extra_and_the_normal_minion_play_allow_two_minions_not_th
               bases=[(BRAIN, []), (OASIS, [])], base_deck=["base/tar_pits", "base/the_mothership"], active=1)
     t.play("terraforming").choose("the_mothership", "the_central_brain")
     t.play("king_rex", "the_mothership")
-    assert [str(e.kind) for e in t.g.free_allowances(1)] == ["minion"]  # the plays-left box: one more
+    assert [str(e.kind) for e in t.e.free_permissions(1)] == ["minion"]  # the plays-left box: one more
     t.play("king_rex#2", "jungle_oasis")
     assert not t.can_play("king_rex#3", "the_mothership")
     s = t.g.state

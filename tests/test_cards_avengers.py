@@ -141,7 +141,7 @@ def test_thor_talent_moves_mjolnir_from_its_character_to_another():
     t.talent("thor")
     assert offered(t) == {"thor", "ninja_master"}
     t.choose("thor")
-    assert t.g.attached_to(t.id("thor")) == [t.id("mjolnir")] and (t.power("thor"), t.power("hulk")) == (7, 5)
+    assert t.e.attached_to(t.id("thor")) == [t.id("mjolnir")] and (t.power("thor"), t.power("hulk")) == (7, 5)
 
 
 # --- actions -----------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ def test_hulk_smash_destroys_base_modifiers_and_with_hulk_there_the_base_itself(
     t.play("hulk_smash").choose("jungle_oasis", "enshrouding_mist").pass_().answer(True)
     assert pile(t, 2, "discard") == ["enshrouding_mist"] and pile(t, 1, "discard") == ["jarvis", "hulk_smash"]
     assert t.base_of("hulk") == "tar_pits" and t.base_of("ninja_master") == "tar_pits"
-    assert [t.g.cid(b) for b in t.g.state.base_discard] == [OASIS] and t.vp == [0, 0, 0]
+    assert [t.e.cid(b) for b in t.g.state.base_discard] == [OASIS] and t.vp == [0, 0, 0]
 
 
 def test_hulk_smash_without_hulk_there_leaves_the_base():
@@ -261,7 +261,7 @@ def test_hulk_smash_without_hulk_there_leaves_the_base():
                  bases=[(OASIS, ["ninjas/ninja_master"]), (FACTORY, ["avengers/hulk"]), (MALL, [])],
                  base_actions={0: ["tricksters/enshrouding_mist"]})
     t.play("hulk_smash").choose("jungle_oasis").pass_()
-    assert t.pending.kind == "main" and t.g.cid(t.g.base_card(0)) == OASIS
+    assert t.pending.kind == "main" and t.e.cid(t.e.base_card(0)) == OASIS
     assert t.g.state.bases[0].actions == [t.id("enshrouding_mist")]
 
 
@@ -269,7 +269,7 @@ def test_hulk_smash_with_hulk_there_may_leave_the_base():
     t = avengers(hands=[[], ["avengers/hulk_smash"], []],
                  bases=[(OASIS, ["avengers/hulk"]), (FACTORY, []), (MALL, [])], base_deck=["base/tar_pits"])
     t.play("hulk_smash").choose("jungle_oasis").answer(False)  # no modifier there: straight to the question
-    assert t.g.cid(t.g.base_card(0)) == OASIS and [t.g.cid(b) for b in t.g.state.base_deck] == ["base/tar_pits"]
+    assert t.e.cid(t.e.base_card(0)) == OASIS and [t.e.cid(b) for b in t.g.state.base_deck] == ["base/tar_pits"]
 
 
 def test_hulk_smash_clarification_the_destroyed_base_is_not_scored_and_characters_keep_modifiers():
@@ -282,7 +282,7 @@ def test_hulk_smash_clarification_the_destroyed_base_is_not_scored_and_character
                                  "avengers/thor"]), (FACTORY, []), (MALL, [])],
                  base_actions={0: ["tricksters/enshrouding_mist"]}, base_deck=["base/the_homeworld"])
     t.play("hulk_smash").choose("jungle_oasis").pass_().answer(True)  # no modifier picked: all go anyway
-    assert pile(t, 2, "discard") == ["enshrouding_mist"] and t.g.attached_to(t.id("hulk")) == [t.id("mjolnir")]
+    assert pile(t, 2, "discard") == ["enshrouding_mist"] and t.e.attached_to(t.id("hulk")) == [t.id("mjolnir")]
     assert t.base_of("thor") == "the_homeworld" and t.pending.kind == "main"  # not replayed: no Homeworld extra
     assert t.vp == [0, 0, 0] and t.g.state.players[1].hand == []
 
@@ -454,6 +454,6 @@ def test_widows_bite_rule_the_base_scores_even_if_its_total_falls_below_the_brea
     t = avengers(hands=[[], ["avengers/widows_bite"], []], base_deck=["base/tar_pits"],
                  bases=[(OASIS, ["ninjas/tiger_assassin", "pirates/first_mate", "tricksters/gnome",
                                  "dinosaurs/war_raptor"]), (FACTORY, []), (MALL, [])])
-    assert t.g.total_power(0) == 12  # the Oasis's breakpoint
+    assert t.e.total_power(0) == 12  # the Oasis's breakpoint
     t.finish().play("widows_bite")  # 3 + 1 + 2 + 3 = 9 left: it scores all the same
     assert "Jungle Oasis scores" in t.log and t.vp == [2, 0, 0]

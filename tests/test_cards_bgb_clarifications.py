@@ -27,7 +27,7 @@ def test_c4_terraforming_the_minions_and_their_actions_go_with_the_swap():
               base_actions={0: [("aliens/jammed_signal", 1)]}, base_deck=["base/the_mothership"], active=1)
     t.play("terraforming").choose("the_central_brain")  # the Mothership, the only one in the deck
     assert t.g.state.bases[0].minions == [t.id("warbot")] and t.base_of("warbot") == "the_mothership"
-    assert t.g.attached_to(t.id("warbot")) == [t.id("upgrade")] and t.power("warbot") == 4 + 2
+    assert t.e.attached_to(t.id("warbot")) == [t.id("upgrade")] and t.power("warbot") == 4 + 2
     assert t.g.state.players[1].discard == [t.id("jammed_signal"), t.id("terraforming")]
 
 
@@ -69,11 +69,11 @@ def test_c7_rampage_lowers_the_breakpoint_by_the_power_the_minion_had_as_it_was_
     t = Table(factions=[["aliens", "robots"], ["dinosaurs", "wizards"], ["shapeshifters", "ninjas"]],
               hands=[[], ["dinosaurs/rampage", "dinosaurs/howl"], []],
               bases=[(FACTORY, ["dinosaurs/king_rex", "wizards/archmage"]), (OASIS, [])], active=1)
-    before = t.g.breakpoint(0)
+    before = t.e.breakpoint(0)
     t.play("rampage").choose("king_rex")
-    assert t.g.breakpoint(0) == before - 7
+    assert t.e.breakpoint(0) == before - 7
     t.play("howl")  # Archmage's extra action: King Rex now 8, the breakpoint stays
-    assert t.power("king_rex") == 8 and t.g.breakpoint(0) == before - 7
+    assert t.power("king_rex") == 8 and t.e.breakpoint(0) == before - 7
 
 
 def test_c9_wildlife_preserve_arriving_discards_other_players_actions_on_your_minions_there():
@@ -83,10 +83,10 @@ def test_c9_wildlife_preserve_arriving_discards_other_players_actions_on_your_mi
                               ("robots/warbot", 0, ["cyborg_apes/juiced_up"])]),
                      (MALL, [("dinosaurs/war_raptor", 1, ["ninjas/poison"])])], active=1)
     t.play("wildlife_preserve", base="jungle_oasis")
-    assert t.g.attached_to(t.id("king_rex")) == [t.id("upgrade")]  # only its controller's own
+    assert t.e.attached_to(t.id("king_rex")) == [t.id("upgrade")]  # only its controller's own
     assert t.g.state.players[0].discard == [t.id("poison")] and t.g.state.players[2].discard == [t.id("juiced_up")]
-    assert t.g.attached_to(t.id("warbot")) == [t.id("juiced_up#2")]  # not player 1's minion
-    assert t.g.attached_to(t.id("war_raptor")) == [t.id("poison#2")]  # not on this base
+    assert t.e.attached_to(t.id("warbot")) == [t.id("juiced_up#2")]  # not player 1's minion
+    assert t.e.attached_to(t.id("war_raptor")) == [t.id("poison#2")]  # not on this base
 
 
 # --- Ninjas (a ruling our text "differs" from: the README says what we play) ------------------
@@ -97,7 +97,7 @@ def test_c12_ninja_acolyte_a_minion_played_as_your_turn_started_does_not_count()
     t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]],
               bases=[(OASIS, ["ninjas/ninja_acolyte"]), (PITS, [])],
               hands=[[], ["ninjas/tiger_assassin", "pirates/first_mate"], []], active=0)
-    t.g.bury(1, t.id("tiger_assassin"), 1)  # buried earlier beside the Tar Pits
+    t.e.bury(1, t.id("tiger_assassin"), 1)  # buried earlier beside the Tar Pits
     t.finish().choose("tiger_assassin")
     assert t.base_of("tiger_assassin") == "tar_pits" and t.pending.kind == "main" and t.pending.player == 1
     t.use("ninja_acolyte")
@@ -229,7 +229,7 @@ def test_c38_copycat_may_copy_a_minion_other_players_cards_cant_affect():
     t = Table(factions=[["geeks", "ninjas"], ["shapeshifters", "pirates"], ["robots", "wizards"]],
               hands=[[], ["shapeshifters/copycat"], []], bases=[(FACTORY, ["geeks/game_guru"]), (MALL, [])], active=1)
     t.play("copycat", base="factory_436_1337")  # Game Guru, the only other player's minion
-    assert t.g.protected(t.id("copycat"), t.id("game_guru"), 0) and t.g.cid(t.g.state.eot_abilities[t.id("copycat")]) == "geeks/game_guru"
+    assert t.e.protected(t.id("copycat"), t.id("game_guru"), 0) and t.e.cid(t.g.state.eot_abilities[t.id("copycat")]) == "geeks/game_guru"
 
 
 def test_c39_doppelganger_destroyed_by_transmogrify_both_abilities_happen():
@@ -261,7 +261,7 @@ def test_c50_time_walks_extra_plays_may_wait_until_after_its_draw():
               bases=[(OASIS, []), (MALL, [])], active=1)
     t.play("time_walk")  # the turn's action: its extras are kept for the phase, not asked now
     assert t.hand(1) == ["dinosaurs/king_rex", "dinosaurs/howl"] and t.pending.kind == "main"
-    assert sorted(e.kind for e in t.g.allowances(1)) == ["action", "minion", "minion"]
+    assert sorted(e.kind for e in t.e.permissions(1)) == ["action", "minion", "minion"]
     t.play("howl").play("king_rex", base="jungle_oasis")
     assert t.base_of("king_rex") == "jungle_oasis" and t.zone("howl") == "discard"
 

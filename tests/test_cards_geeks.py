@@ -65,7 +65,7 @@ def test_wil_wheaton_is_played_when_an_opponent_plays_an_action_which_is_discard
     assert set(d.options) == {Play(t.id("wil_wheaton"), 0), Play(t.id("wil_wheaton"), 1), PASS}
     t.play("wil_wheaton", base="tar_pits")
     assert pile(t, 3, "discard") == ["seeing_stars"] and on_base(t, "jungle_oasis") == ["war_raptor"]
-    assert on_base(t, "tar_pits") == ["wil_wheaton"] and t.g.ctrl(t.id("wil_wheaton")) == 1
+    assert on_base(t, "tar_pits") == ["wil_wheaton"] and t.e.ctrl(t.id("wil_wheaton")) == 1
     assert t.g.state.action_plays == 0 and (t.pending.kind, t.pending.player) == ("main", 3)  # it was played
     assert "Player 2 cancels Seeing Stars: it has no effect" in t.log
 
@@ -132,9 +132,9 @@ def test_control_minion_gains_control_of_a_minion_until_the_end_of_the_turn():
     with pytest.raises(Illegal):
         t.choose("war_raptor")  # already yours
     t.choose("warbot")
-    assert t.g.power_by_player(t.base("jungle_oasis")) == [0, 3 + 4, 0, 0]
+    assert t.e.power_by_player(t.base("jungle_oasis")) == [0, 3 + 4, 0, 0]
     t.finish().until_next_turn()
-    assert t.g.power_by_player(t.base("jungle_oasis")) == [0, 3, 4, 0]
+    assert t.e.power_by_player(t.base("jungle_oasis")) == [0, 3, 4, 0]
 
 
 def test_control_minion_with_no_other_players_minion_does_nothing():
@@ -149,10 +149,10 @@ def test_control_minion_special_takes_a_minion_another_player_just_played_after_
     d = t.pending  # the Zapbot's ability has resolved: player 3 keeps its extra minion
     assert (d.kind, d.player, d.window) == ("me_first", 1, "card_played") and len(t.g.state.extras) == 1
     t.play("control_minion")
-    assert on_base(t, "tar_pits") == ["zapbot"] and t.g.power_by_player(t.base("tar_pits")) == [0, 2, 0, 0]
+    assert on_base(t, "tar_pits") == ["zapbot"] and t.e.power_by_player(t.base("tar_pits")) == [0, 2, 0, 0]
     assert pile(t, 1, "discard") == ["control_minion"] and (t.pending.kind, t.pending.player) == ("main", 2)
     t.finish().until_next_turn()
-    assert t.g.power_by_player(t.base("tar_pits")) == [0, 0, 2, 0]
+    assert t.e.power_by_player(t.base("tar_pits")) == [0, 0, 2, 0]
 
 
 def test_control_minion_special_comes_after_the_cards_in_play_have_reacted_to_the_play():
@@ -163,7 +163,7 @@ def test_control_minion_special_comes_after_the_cards_in_play_have_reacted_to_th
     t.play("zapbot", base="the_con")
     assert t.pending.window == "card_played" and t.power("hoverbot") == 3 + 1  # The Con has given its +1
     t.play("control_minion")
-    assert t.g.power_by_player(t.base("the_con")) == [0, 2, 3 + 1, 0]
+    assert t.e.power_by_player(t.base("the_con")) == [0, 2, 3 + 1, 0]
 
 
 def test_control_minion_special_is_not_offered_for_its_own_players_minions():
@@ -200,7 +200,7 @@ def test_force_of_wil_cancels_an_opponents_action_as_it_is_played():
     with pytest.raises(Illegal):
         t.g.apply(Play(t.id("force_of_wil")))  # not player 2's turn, and only as its Special anyway
     t.play("assassination", target="king_rex").play("force_of_wil")
-    assert t.g.attached_to(t.id("king_rex")) == [] and pile(t, 3, "discard") == ["assassination"]
+    assert t.e.attached_to(t.id("king_rex")) == [] and pile(t, 3, "discard") == ["assassination"]
     t.finish().until_next_turn()
     assert on_base(t, "jungle_oasis") == ["king_rex"] and pile(t, 1, "discard") == ["force_of_wil"]
 
@@ -314,7 +314,7 @@ def test_rules_lawyer_moves_an_action_from_a_minion_onto_another_minion():
     with pytest.raises(Illegal):
         t.choose("warbot")  # a different minion
     t.choose("war_raptor")
-    assert t.g.attached_to(t.id("war_raptor")) == [t.id("upgrade")] and t.g.attached_to(t.id("warbot")) == []
+    assert t.e.attached_to(t.id("war_raptor")) == [t.id("upgrade")] and t.e.attached_to(t.id("warbot")) == []
     assert t.power("war_raptor") == 3 + 2 and t.power("warbot") == 4
 
 

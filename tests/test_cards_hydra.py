@@ -264,7 +264,7 @@ def test_fanatical_devotion_clarification():
     t.choose("madame_hydra").pass_()  # ...and Madame Hydra moved away
     assert t.power("agent2") == 4  # +2 once, not +4
     assert t.base_of("madame_hydra") == "rhodes_plaza_mall" and t.power("madame_hydra") == 4
-    t.g.destroy_action(t.id("fanatical_devotion"))
+    t.e.destroy_action(t.id("fanatical_devotion"))
     assert t.power("agent2") == 2  # gone with the card
 
 
@@ -316,9 +316,9 @@ def test_fanatical_devotion_back_in_play_waits_for_a_new_trigger():
     t.talent("red_skull").choose("arnim_zola")
     assert t.power("madame_hydra") == 6
     devotion = t.id("fanatical_devotion")
-    assert t.g.return_to_hand(devotion)
-    assert list(t.g.play(1, devotion, t.base("factory_436_1337"))) == []  # played again: nothing asked
-    assert t.g.base_of(devotion) == t.base("factory_436_1337") and t.power("madame_hydra") == 4
+    assert t.e.return_to_hand(devotion)
+    assert list(t.e.play(1, devotion, t.base("factory_436_1337"))) == []  # played again: nothing asked
+    assert t.e.base_of(devotion) == t.base("factory_436_1337") and t.power("madame_hydra") == 4
 
 
 # --- actions -----------------------------------------------------------------------------------

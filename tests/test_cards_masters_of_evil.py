@@ -117,10 +117,10 @@ def test_a_portent_of_doom_only_on_a_base_where_no_player_has_characters():
 def test_a_portent_of_doom_gains_1_vp_when_its_base_scores_if_you_have_power_there():
     t = evil(bases=[(OASIS, ["robots/warbot", "wizards/archmage", "dinosaurs/war_raptor", "tricksters/gremlin"]),
                     (LIBRARY, [])], base_actions={0: [("masters_of_evil/a_portent_of_doom", 1)]})
-    t.g._events = []
+    t.e._events = []
     t.finish()
     assert t.vp == [0, 1, 2]  # player 1 (2 power) ranks last (no VP at the Oasis) and gains Portent's 1
-    vps = [(e.player, e.amount) for e in t.g._events if e.kind == "vp"]
+    vps = [(e.player, e.amount) for e in t.e._events if e.kind == "vp"]
     assert vps == [(1, 1), (2, 2)]  # as the base scores ("Lors de la Conquête"), with the places' VP
 
 

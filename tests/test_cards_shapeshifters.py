@@ -59,7 +59,7 @@ def test_cellular_bonding_with_no_action_on_a_minion_is_discarded_with_no_effect
     """Big Geek Box, Clarifications: with no action on a minion to copy, it is discarded."""
     t = shifters(hands=[[], ["shapeshifters/cellular_bonding"], []], bases=[(FACTORY, ["robots/warbot"]), (MALL, [])])
     t.play("cellular_bonding", target="warbot")
-    assert t.g.attached_to(t.id("warbot")) == [] and t.g.state.players[1].discard == [t.id("cellular_bonding")]
+    assert t.e.attached_to(t.id("warbot")) == [] and t.g.state.players[1].discard == [t.id("cellular_bonding")]
     assert t.power("warbot") == 4 and t.pending.kind == "main"
 
 
@@ -131,7 +131,7 @@ def test_copycat_has_the_picked_minions_ability_until_the_end_of_the_turn():
     with pytest.raises(Illegal):
         t.choose("mimic")  # your own minion
     t.choose("archmage")
-    assert t.g.name(t.id("copycat")) == "Copycat"  # the ability, not the name
+    assert t.e.name(t.id("copycat")) == "Copycat"  # the ability, not the name
     t.play("genetic_shift").choose_option("+1 power to each of your minions")
     assert t.can_play("mitosis")  # Archmage's extra action, through Copycat
 
@@ -232,7 +232,7 @@ def test_cellular_bonding_has_the_picked_actions_abilities_even_after_it_leaves(
     t.play("cellular_bonding", target="jumper")
     t.choose("splice_as_nice")
     assert t.power("jumper") == 4
-    t.g.destroy_action(t.id("splice_as_nice"))
+    t.e.destroy_action(t.id("splice_as_nice"))
     assert t.power("jumper") == 4 and t.power("warbot") == 4
 
 
@@ -273,7 +273,7 @@ def test_mitosis_plays_another_copy_of_one_of_your_minions_from_your_hand():
     t.play("mitosis")  # only Copycat has a copy in hand: picked at once
     t.choose("copycat", "rhodes_plaza_mall")  # its own ability copies Warbot, the only other player's minion
     assert t.base_of("copycat") == "rhodes_plaza_mall" and t.g.state.minion_plays == 1
-    assert t.g.beh(t.id("copycat")) is t.g.beh(t.id("warbot"))
+    assert t.e.beh(t.id("copycat")) is t.e.beh(t.id("warbot"))
     assert t.zone("jumper") == "hand"
 
 
@@ -281,7 +281,7 @@ def test_mitosis_an_all_stars_reprint_is_another_copy_of_the_same_card():
     t = Table(factions=[["ninjas", "pirates"], ["shapeshifters", "all_stars"], ["robots", "wizards"]],
               hands=[[], ["shapeshifters/mitosis", "all_stars/g_e_l_f"], []],
               bases=[(FACTORY, ["shapeshifters/g_e_l_f", "robots/warbot"]), (MALL, [])], active=1)
-    assert t.g.cid(t.id("g_e_l_f")) == "all_stars/g_e_l_f"  # the one in hand
+    assert t.e.cid(t.id("g_e_l_f")) == "all_stars/g_e_l_f"  # the one in hand
     t.play("mitosis")  # the G.E.L.F. in play is picked at once: the only one with a copy in hand
     t.choose("g_e_l_f", "rhodes_plaza_mall")
     assert t.base_of("g_e_l_f") == "rhodes_plaza_mall" and t.g.state.players[1].hand == []
@@ -344,7 +344,7 @@ def test_cellular_bonding_out_of_play_has_only_its_own_abilities():
                         (MALL, [])])
     t.play("cellular_bonding", target="jumper")  # Splice as Nice, the only action on a minion
     assert t.power("jumper") == 4
-    t.g.return_to_hand(t.id("jumper"))  # its modifier goes to the discard pile
+    t.e.return_to_hand(t.id("jumper"))  # its modifier goes to the discard pile
     assert t.zone("cellular_bonding") == "discard" and t.id("cellular_bonding") not in t.g.state.abilities
     assert saves.loads(saves.dumps(t.g)).state == t.g.state  # the game's own save is a game the rules reach
 
@@ -362,7 +362,7 @@ def test_cellular_bonding_copying_the_card_that_copies_it_has_its_own_abilities(
     t = shifters(bases=[(FACTORY, [("robots/warbot", 2, ["shapeshifters/cellular_bonding"]),
                                    ("time_travelers/jumper", 1, ["shapeshifters/cellular_bonding"])]), (MALL, [])])
     first, second = t.id("cellular_bonding"), t.id("cellular_bonding#2")
-    t.g.copy_abilities(first, second, until_end_of_turn=False)  # the first picked the second
-    t.g.copy_abilities(second, first, until_end_of_turn=False)  # the second, back in play, the first
+    t.e.copy_abilities(first, second, until_end_of_turn=False)  # the first picked the second
+    t.e.copy_abilities(second, first, until_end_of_turn=False)  # the second, back in play, the first
     assert t.g.state.abilities == {first: second}
     assert saves.loads(saves.dumps(t.g)).state == t.g.state

@@ -18,7 +18,7 @@ def table(bases, hands=None, decks=None, discards=None, active=1, base_actions=N
 
 
 def bp(t: Table, base: str) -> int:
-    return t.g.breakpoint(t.base(base))
+    return t.e.breakpoint(t.base(base))
 
 
 # --- characters --------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ def test_incite_panic_no_other_player_answers_with_a_special_during_the_scoring(
                                                   "sinister_six/green_goblin", "robots/warbot", "robots/warbot"]),
                          ("base/jungle_oasis", [])],
                   hands=[["geeks/cosplay"], [], []], base_actions={0: [("sinister_six/incite_panic", 1)]}, active=1)
-        t.g.state.eot_breakpoint[t.g.base_card(0)] = -breakpoint_drop
+        t.g.state.eot_breakpoint[t.e.base_card(0)] = -breakpoint_drop
         return t.finish()
 
     t = scored(1)  # 19: 12 + 3 + 6 (Incite Panic's -1 on the others' minions) is enough

@@ -8,7 +8,7 @@ from table import Table
 from rules import rng
 from rules.actions import Play, Talent
 from rules.cards.marvel.spider_verse import A_MINION, AN_ACTION
-from rules.mechanics import BOTTOM, TOP
+from rules.engine.zones import BOTTOM, TOP
 
 FACTIONS = [["aliens", "dinosaurs"], ["spider_verse", "ninjas"], ["robots", "pirates"]]
 

@@ -3,7 +3,7 @@
 from table import Table, seat_one
 
 from rules.actions import Play
-from rules.mechanics import BOTTOM, TOP
+from rules.engine.zones import BOTTOM, TOP
 
 FACTIONS = [["ninjas", "pirates"], ["super_spies", "aliens"], ["robots", "wizards"]]
 OASIS, PITS = "base/jungle_oasis", "base/tar_pits"  # Jungle Oasis: breakpoint 12, 2 VP to the winner
@@ -92,11 +92,11 @@ def test_informant_rearranges_your_own_top_3_on_top_or_under():
 def test_informant_looks_at_another_deck_and_leaves_it_unchanged():
     t = spies(hand=["super_spies/informant"],
               decks=[["ninjas/shinobi", "pirates/full_sail", "ninjas/poison", "ninjas/disguise"], ["aliens/scout"], []])
-    t.g._events = []
+    t.e._events = []
     t.play("informant", base="jungle_oasis").choose_player(0)
     assert t.pending.kind == "main"
     assert t.deck(0) == ["ninjas/shinobi", "pirates/full_sail", "ninjas/poison", "ninjas/disguise"]
-    looked = [e.card for e in t.g._events if e.kind == "look"]
+    looked = [e.card for e in t.e._events if e.kind == "look"]
     assert looked == [t.id("shinobi"), t.id("full_sail"), t.id("poison")]
 
 
@@ -156,10 +156,10 @@ def test_live_and_let_chum_spares_a_minion_of_power_5():
 def test_mindraker_looks_at_other_hands_and_buried_cards_then_draws_and_plays_an_extra_action():
     t = Table(factions=FACTIONS, active=1, bases=[(OASIS, []), (PITS, [])], decks=[[], ["aliens/scout"], []],
               hands=[["ninjas/shinobi"], ["super_spies/mindraker", "aliens/invasion"], ["robots/warbot"]])
-    t.g.bury(2, t.id("warbot"), 0)
-    t.g._events = []
+    t.e.bury(2, t.id("warbot"), 0)
+    t.e._events = []
     t.play("mindraker")
-    looked = {e.card for e in t.g._events if e.kind == "look" and e.player == 1}
+    looked = {e.card for e in t.e._events if e.kind == "look" and e.player == 1}
     assert looked == {t.id("shinobi"), t.id("warbot")}
     assert t.zone("scout") == "hand"
     assert t.can_play("invasion")  # the extra action

@@ -28,7 +28,7 @@ def test_doctor_when_returns_another_minion_of_yours_and_may_replay_it_at_once()
     assert t.zone("copycat") == "hand"
     t.choose("copycat", "rhodes_plaza_mall")  # replayed: its on-play ability resolves again
     t.choose("zapbot")
-    assert t.base_of("copycat") == "rhodes_plaza_mall" and t.g.beh(t.id("copycat")) is t.g.beh(t.id("zapbot"))
+    assert t.base_of("copycat") == "rhodes_plaza_mall" and t.e.beh(t.id("copycat")) is t.e.beh(t.id("zapbot"))
     assert t.g.state.minion_plays == 0 and t.pending.kind == "main"
 
 

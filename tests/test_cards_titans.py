@@ -32,12 +32,12 @@ def picks(t: Table, kind: str = "card") -> set:
 # --- the rules every titan follows -----------------------------------------------------------------
 def test_titans_start_beside_their_owners_decks_when_played_with():
     g = new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"]], seed=3, titans=True)
-    assert [[g.cid(t) for t in p.titans] for p in g.state.players] == [[FORT], [NINJA, KRAKEN], [GIANT]]
-    held = {g.cid(c) for p in g.state.players for c in p.hand + p.deck + p.discard}
+    assert [[g.read.cid(t) for t in p.titans] for p in g.state.players] == [[FORT], [NINJA, KRAKEN], [GIANT]]
+    held = {g.read.cid(c) for p in g.state.players for c in p.hand + p.deck + p.discard}
     assert not held & {FORT, NINJA, KRAKEN, GIANT}
     plain = new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "tricksters"]], seed=3)
     assert all(p.titans == [] for p in plain.state.players)
-    assert all(plain.cid(c) not in (FORT, NINJA, KRAKEN, GIANT) for c in range(len(plain.state.cards)))
+    assert all(plain.read.cid(c) not in (FORT, NINJA, KRAKEN, GIANT) for c in range(len(plain.state.cards)))
 
 
 def test_titan_is_not_a_minion_for_minion_effects():
@@ -46,15 +46,15 @@ def test_titan_is_not_a_minion_for_minion_effects():
     t.play("gnome", base="jungle_oasis")  # "you may destroy a minion here": the titan is none
     assert t.pending.kind == "main"
     assert titans_at(t, "jungle_oasis") == [t.id("fort_titanosaurus")]
-    assert t.g.minions(at=t.base("jungle_oasis")) == [t.id("gnome")]
+    assert t.e.minions(at=t.base("jungle_oasis")) == [t.id("gnome")]
 
 
 def test_titan_counters_count_for_its_controller_not_its_owner():
     t = Table(factions=SEATS, bases=[("base/jungle_oasis", ["robots/warbot"]), ("base/the_mothership", [])],
               base_titans={0: [{"card": FORT, "controller": 2, "power_counters": 3}]}, active=1)
     oasis = t.base("jungle_oasis")
-    assert t.g.power_by_player(oasis) == [0, 0, 4 + 3]
-    assert t.g.total_power(oasis) == 7
+    assert t.e.power_by_player(oasis) == [0, 0, 4 + 3]
+    assert t.e.total_power(oasis) == 7
     assert t.facts("fort_titanosaurus") == {"zone": "base", "owner": 1, "base": "jungle_oasis", "controller": 2,
                                             "power_counters": 3}
 
@@ -127,8 +127,8 @@ def test_fort_titanosaurus_enters_by_destroying_one_of_your_minions():
     t.choose("king_rex")
     fort = t.id("fort_titanosaurus")
     assert t.g.state.players[1].discard == [t.id("king_rex")]
-    assert titans_at(t, "jungle_oasis") == [fort] and t.g.counters_on(fort) == 7
-    assert t.g.power_by_player(t.base("jungle_oasis")) == [0, 7, 4]
+    assert titans_at(t, "jungle_oasis") == [fort] and t.e.counters_on(fort) == 7
+    assert t.e.power_by_player(t.base("jungle_oasis")) == [0, 7, 4]
     # Not a play: the minion and the action plays are still there, and nothing was "played".
     assert t.can_play("war_raptor", base="the_mothership") and t.can_play("howl")
     assert t.g.state.played == []
@@ -155,7 +155,7 @@ def test_fort_titanosaurus_kept_out_by_your_minion_another_player_took_control_o
               bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
               hands=[["geeks/control_minion"], ["dinosaurs/war_raptor"], []], titans=[[], [FORT], []], active=1)
     t.play("war_raptor", base="the_mothership").play("control_minion")  # player 0 takes it at once
-    assert t.g.ctrl(t.id("war_raptor")) == 0
+    assert t.e.ctrl(t.id("war_raptor")) == 0
     assert Use(t.id("fort_titanosaurus")) not in t.options()
 
 
@@ -170,10 +170,10 @@ def test_fort_titanosaurus_counters_once_per_turn_after_your_action_affects_mini
     assert picks(t) == {t.id("king_rex"), t.id("laseratops")}  # the minions Howl affected
     t.choose("laseratops").answer(True)
     fort = t.id("fort_titanosaurus")
-    assert t.g.counters_on(t.id("laseratops")) == 1 and t.g.counters_on(fort) == 1
+    assert t.e.counters_on(t.id("laseratops")) == 1 and t.e.counters_on(fort) == 1
     t.play("augmentation").choose("warbot")
     assert t.pending.kind == "main"  # once per turn
-    assert t.g.counters_on(t.id("warbot")) == 0 and t.g.counters_on(fort) == 1
+    assert t.e.counters_on(t.id("warbot")) == 0 and t.e.counters_on(fort) == 1
 
 
 def test_fort_titanosaurus_counter_on_the_titan_alone_when_the_affected_minion_is_gone():
@@ -183,7 +183,7 @@ def test_fort_titanosaurus_counter_on_the_titan_alone_when_the_affected_minion_i
     t.play("disintegrator")  # the Shinobi, the only target, goes under player 0's deck: no minion to take a counter
     assert t.g.state.players[0].deck == [t.id("shinobi")] and t.pending.kind == "yesno"
     t.answer(True)
-    assert t.g.counters_on(t.id("fort_titanosaurus")) == 1 and t.g.state.counters == {t.id("fort_titanosaurus"): 1}
+    assert t.e.counters_on(t.id("fort_titanosaurus")) == 1 and t.g.state.counters == {t.id("fort_titanosaurus"): 1}
 
 
 def test_fort_titanosaurus_talent_draws_with_four_counters():
@@ -348,11 +348,11 @@ def test_big_funny_giant_grows_when_another_players_turn_ends_without_a_minion_h
     t.finish()
     assert t.pending.player == 2
     t.answer(True).until_next_turn()
-    assert t.g.counters_on(t.id("big_funny_giant")) == 1
+    assert t.e.counters_on(t.id("big_funny_giant")) == 1
     there = Table(factions=SEATS, bases=[("base/jungle_oasis", ["dinosaurs/king_rex"])],
                   base_titans={0: [GIANT]}, active=1)
     there.finish().until_next_turn()
-    assert there.g.counters_on(there.id("big_funny_giant")) == 0
+    assert there.e.counters_on(there.id("big_funny_giant")) == 0
 
 
 def test_big_funny_giant_gains_1_vp_when_you_win_and_another_player_has_no_minion_here():
@@ -432,7 +432,7 @@ def test_arcane_protector_counts_an_action_played_from_another_players_hand_as_y
 def test_arcane_protector_adds_1_power_per_2_cards_in_its_controllers_hand():
     t = Table(factions=WIZ_SEATS, hands=[[], ["wizards/summon"], ["robots/warbot"] * 5],
               base_titans={0: [(PROTECTOR, 2)]}, active=1)
-    assert t.g.power_by_player(t.base("the_central_brain")) == [0, 0, 2]
+    assert t.e.power_by_player(t.base("the_central_brain")) == [0, 0, 2]
 
 
 def test_arcane_protector_talent_draws_a_card_for_its_controller():
@@ -447,7 +447,7 @@ def test_titan_leaves_play_with_its_base_swapped_by_terraforming():
     t = Table(factions=SEATS, hands=[[], ["aliens/terraforming"], []], base_titans={0: [GIANT]},
               base_deck=["base/tar_pits", "base/ninja_dojo"], active=1)
     t.play("terraforming").choose("ninja_dojo").choose("the_central_brain")
-    assert t.g.base_index(t.id("the_central_brain")) is None
+    assert t.e.base_index(t.id("the_central_brain")) is None
     assert titans_at(t, "ninja_dojo") == [] and beside(t, 2) == [t.id("big_funny_giant")]
 
 
@@ -465,7 +465,7 @@ def test_titans_leave_play_with_their_base_destroyed_by_hulk_smash():
     t.play("hulk_smash").choose("the_central_brain").answer(True)
     assert t.base_of("hulk") == "tar_pits" and t.base_of("zapbot") == "tar_pits"
     assert titans_at(t, "tar_pits") == [] and beside(t, 2) == [fort] and beside(t, 3) == []
-    assert t.g.counters_on(fort) == 0 and t.g.ctrl(fort) == 2
+    assert t.e.counters_on(fort) == 0 and t.e.ctrl(fort) == 2
 
 
 def test_titans_are_cards_into_the_time_slip_may_return_one():
@@ -484,11 +484,11 @@ def test_titans_are_cards_into_the_time_slip_may_return_one():
     t.choose("the_kraken")
     assert titans_at(t, "the_central_brain") == [] and beside(t, 0) == [kraken]
     assert all(kraken not in p.hand for p in t.g.state.players)
-    assert t.g.counters_on(kraken) == 0 and t.g.ctrl(kraken) == 0 and t.base_of("invader") == "the_central_brain"
+    assert t.e.counters_on(kraken) == 0 and t.e.ctrl(kraken) == 0 and t.base_of("invader") == "the_central_brain"
 
 
 def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():
-    """Trying the orders out (rules/simultaneous.py) answers every question with its first option:
+    """Trying the orders out (rules/engine/events.py) answers every question with its first option:
     the Ninja's extra Collector on The Homeworld returns itself, is played again, and so on. Past a
     bound the order is deemed to matter and the active player is asked, instead of recursing."""
     t = Table(factions=[["robots", "tricksters"], ["ninjas", "aliens"], ["dinosaurs", "pirates"]],

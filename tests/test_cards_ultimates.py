@@ -26,7 +26,7 @@ def by_effect(t: Table, do: Callable[[], object]) -> None:
         do()
         return
         yield
-    for d in t.g.resolving(effect()):
+    for d in t.e.resolving(effect()):
         raise AssertionError(f"asked: {d.prompt}")
 
 
@@ -58,8 +58,8 @@ def test_captain_marvel_bonus_outlasts_her_and_comes_only_from_her_talent():
     t.play("lift_and_carry").choose("captain_marvel").choose("tar_pits")
     assert t.base_of("captain_marvel") == "tar_pits" and t.power("invader") == 3
     t.talent("captain_marvel").choose("jungle_oasis")
-    t.g.return_to_hand(t.id("captain_marvel"))
-    t.g.move_minion(t.id("invader"), t.base("jungle_oasis"))
+    t.e.return_to_hand(t.id("captain_marvel"))
+    t.e.move_minion(t.id("invader"), t.base("jungle_oasis"))
     assert t.power("invader") == 3  # she moved away from it: nothing for the invader
 
 
@@ -70,7 +70,7 @@ def test_captain_marvel_plus_one_stays_when_she_leaves_play():
     tour."""
     t = ultimates(bases=[(OASIS, ["ultimates/captain_marvel"]), (PITS, ["aliens/invader"]), (DOJO, [])])
     t.talent("captain_marvel").choose("tar_pits")
-    t.g.return_to_hand(t.id("captain_marvel"))
+    t.e.return_to_hand(t.id("captain_marvel"))
     assert t.power("invader") == 4
 
 
@@ -95,7 +95,7 @@ def test_america_chavez_gets_plus_one_each_time_another_character_moves_onto_or_
     assert t.power("america_chavez") == 4
     t.talent("spectrum").choose("jungle_oasis")  # onto her base
     assert t.power("america_chavez") == 5
-    by_effect(t, lambda: t.g.move_minion(t.id("zapbot"), t.base("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("zapbot"), t.base("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
     assert t.power("america_chavez") == 5
     t.finish()
     assert t.power("america_chavez") == 3
@@ -117,7 +117,7 @@ def test_america_chavez_moving_with_others_counts_those_leaving_her_base_not_tho
 def test_blue_marvel_gets_plus_one_each_time_it_moves():
     t = ultimates(bases=[(OASIS, ["ultimates/blue_marvel", "ultimates/america_chavez"]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/lift_and_carry", "ultimates/scramble"])
-    t.g.grant(1, "action")  # a second action this turn
+    t.e.grant(1, "action")  # a second action this turn
     t.play("lift_and_carry").choose("blue_marvel").choose("tar_pits")
     assert powers(t, "blue_marvel", "america_chavez") == (3, 4)  # Chavez saw it leave
     t.play("scramble").choose("blue_marvel").choose("ninja_dojo")
@@ -136,14 +136,14 @@ def test_aid_from_allies_draws_when_played_and_once_per_effect_moving_characters
                          (PITS, []), (DOJO, ["ultimates/spectrum"])],
                   hand=["ultimates/aid_from_allies", "ultimates/heroic_landing"],
                   decks=[[], ["aliens/scout", "aliens/abduction", "aliens/crop_circles", "aliens/probe"], []])
-    t.g.grant(1, "action")  # a second action this turn
+    t.e.grant(1, "action")  # a second action this turn
     t.play("aid_from_allies", base="tar_pits")
     assert t.hand(1) == ["ultimates/heroic_landing", "aliens/scout"]
     t.play("heroic_landing").choose("invader", "tar_pits", "collector", "tar_pits").pass_()
     assert len(t.hand(1)) == 2 and t.hand(1)[-1] == "aliens/abduction"  # one draw for both
     t.talent("spectrum").choose("tar_pits")  # another effect: another draw
     assert t.hand(1)[-1] == "aliens/crop_circles"
-    by_effect(t, lambda: t.g.move_minion(t.id("shinobi"), t.base("tar_pits"), t.id("shinobi")))  # player 0's: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("shinobi"), t.base("tar_pits"), t.id("shinobi")))  # player 0's: nothing
     assert len(t.hand(1)) == 3
 
 
@@ -165,7 +165,7 @@ def test_cosmic_knowledge_puts_cards_under_your_deck_then_draws_that_many_plus_o
                   decks=[[], ["aliens/collector", "aliens/abduction", "aliens/crop_circles", "aliens/invasion"], []])
     t.play("cosmic_knowledge").choose("scout", "invader").pass_()
     assert t.hand(1) == ["aliens/probe", "aliens/collector", "aliens/abduction", "aliens/crop_circles"]
-    assert [t.g.cid(c) for c in t.g.state.players[1].deck] == ["aliens/invasion", "aliens/scout", "aliens/invader"]
+    assert [t.e.cid(c) for c in t.g.state.players[1].deck] == ["aliens/invasion", "aliens/scout", "aliens/invader"]
 
 
 def test_cosmic_knowledge_the_cards_put_under_your_deck_stay_hidden_from_the_other_players():
@@ -230,7 +230,7 @@ def test_lift_and_carry_moves_any_players_character():
 def test_power_and_speed_plus_two_then_you_may_move_it():
     t = ultimates(bases=[(OASIS, ["aliens/invader", ("ninjas/shinobi", 0)]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/power_and_speed", "ultimates/power_and_speed"])
-    t.g.grant(1, "action")  # a second action this turn
+    t.e.grant(1, "action")  # a second action this turn
     t.play("power_and_speed").choose("tar_pits")  # the invader is the only one of yours: +2, then where
     assert t.base_of("invader") == "tar_pits" and t.power("invader") == 5
     t.play("power_and_speed#2").pass_()  # a move is optional

@@ -101,7 +101,7 @@ def test_mass_enchantment_leaves_the_played_action_to_its_owner_afterwards():
     t.play("mass_enchantment").choose("howl")
     assert t.power("archmage") == 5
     assert t.g.state.players[2].discard == [t.id("howl")]
-    assert t.g.ctrl(t.id("howl")) == 2
+    assert t.e.ctrl(t.id("howl")) == 2
     assert check_state(t.g.state) is None
 
 

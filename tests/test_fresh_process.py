@@ -26,7 +26,7 @@ def facts(g):
     from rules.ai import make_bot
     def one(x):
         d = x.pending
-        return {"bases": [[x.cid(m) + ":" + str(x.power(m)) for m in b.minions] for b in x.state.bases],
+        return {"bases": [[x.read.cid(m) + ":" + str(x.read.power(m)) for m in b.minions] for b in x.state.bases],
                 "pending": None if d is None else [d.player, d.kind],
                 "options": sorted(a.id for a in x.legal_actions()),
                 "bot": None if d is None else make_bot("greedy", 11).decide(x, d.player).id}

@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from rules.actions import FINISH, Pick
+from rules.actions import FINISH, Assign, Pick
 from rules.decision import Illegal
 from rules.fzzzt.cards import box, card
 from rules.fzzzt.game import new_game
@@ -284,8 +284,7 @@ def test_after_the_eighth_auction_hands_join_the_workshop_and_players_give_robot
 
 def test_a_robot_needs_a_construction_symbol_of_the_unit():
     g = _after_last_auction([[("unit_co", [])], []], hands=(["robot_3_n", "robot_3_c"], ["mechanic_2"]))
-    offered = {a.value for a in g.legal_actions() if isinstance(a, Pick)}
-    robots = {g.state.cards[int(v.split(">")[0])] for v in offered}
+    robots = {g.state.cards[a.robot] for a in g.legal_actions() if isinstance(a, Assign)}
     assert robots == {"fzzzt/robot_3_c"}
 
 
@@ -471,3 +470,13 @@ def test_a_chief_without_cards_still_decides_a_tie_by_play_order_from_the_chief(
     assert g.state.last.values == [1, 3, None, 3]
     assert g.state.last.winner == 3 and g.state.chief == 1
     assert names(g, g.state.players[3].workshop) == ["fzzzt", "robot_3_c"]
+
+
+def test_the_build_move_is_a_structured_action_whose_id_keeps_the_option_form_saves_and_clients_know():
+    from rules.actions import parse_action
+    from rules.fzzzt.game import assign_action
+
+    move = assign_action(3, 5)
+    assert move == Assign(3, 5) and move.id == "pick:option:3>5"
+    assert parse_action("pick:option:3>5") == move
+    assert parse_action("pick:option:aliens") == Pick("option", "aliens")  # Smash Up's options stay picks

@@ -34,7 +34,7 @@ def test_counters_make_a_minion_that_power_for_every_effect():
     t.play("seeing_stars")  # one minion of power 3 or less: taken at once
     assert t.g.state.players[0].discard == [t.id("collector")]
     assert t.g.state.bases[0].minions == [t.id("collector#2")]
-    t.g.add_counters(t.id("collector#2"), 1)
+    t.e.add_counters(t.id("collector#2"), 1)
     assert t.power("collector#2") == 5  # the book's example: power 2 with 3 counters is power 5
 
 
@@ -44,7 +44,7 @@ def test_counters_count_in_their_controllers_total_on_the_base():
     t = table(bases=[(PITS, [counters("aliens/collector", 5), ("robots/warbot", 1), ("robots/zapbot", 1),
                              ("ninjas/ninja_master", 2)]), (OASIS, [])],
               decks=[["aliens/invader"] * 2, ["robots/zapbot"] * 2, ["ninjas/shinobi"] * 2])
-    assert t.g.power_by_player(0) == [7, 6, 5] and t.g.total_power(0) == 18
+    assert t.e.power_by_player(0) == [7, 6, 5] and t.e.total_power(0) == 18
     t.finish()
     assert t.vp == [4, 3, 2]
     assert t.g.state.players[0].discard == [t.id("collector")] and t.g.state.counters == {}
@@ -56,7 +56,7 @@ def test_counters_stay_on_a_minion_that_moves_to_another_base():
     t = table(bases=[(OASIS, [counters("ninjas/shinobi", 2)]), (PITS, [])], hands=[[], [], ["ninjas/way_of_deception"]])
     t.play("way_of_deception")  # its only minion, to the only other base
     assert t.g.state.bases[1].minions == [t.id("shinobi")]
-    assert t.g.total_power(1) == 5 and t.g.total_power(0) == 0
+    assert t.e.total_power(1) == 5 and t.e.total_power(0) == 0
 
 
 def test_counters_are_removed_when_their_minion_leaves_play():
@@ -78,9 +78,9 @@ def test_a_transferred_counter_counts_for_its_new_minion_only():
     """« Si un marqueur Force +1 est transféré, son effet ne s'applique plus à la carte sur laquelle
     il était et affecte désormais la nouvelle carte. »"""
     t = table(bases=[(OASIS, [counters("aliens/collector", 2)]), (PITS, [("ninjas/shinobi", 2)])])
-    assert t.g.move_counters(t.id("collector"), t.id("shinobi"), 1, src=t.id("shinobi")) == 1
+    assert t.e.move_counters(t.id("collector"), t.id("shinobi"), 1, src=t.id("shinobi")) == 1
     assert (t.power("collector"), t.power("shinobi")) == (3, 4)
-    assert t.g.power_by_player(0)[0] == 3 and t.g.power_by_player(1)[2] == 4
+    assert t.e.power_by_player(0)[0] == 3 and t.e.power_by_player(1)[2] == 4
 
 
 def test_counters_on_actions_bases_or_buried_cards_have_no_effect():
@@ -88,10 +88,10 @@ def test_counters_on_actions_bases_or_buried_cards_have_no_effect():
     moins que cela ne soit explicitement indiqué. » — none of our cards says so: none goes there."""
     t = table(bases=[(OASIS, []), (PITS, [])], base_actions={0: ["dinosaurs/wildlife_preserve"]},
               hands=[[], [], ["ninjas/shinobi"]])
-    t.g.bury(2, t.id("shinobi"), 1)
+    t.e.bury(2, t.id("shinobi"), 1)
     for card in ("wildlife_preserve", "shinobi", "jungle_oasis"):
-        assert not t.g.add_counters(t.id(card), 1)
-    assert t.g.state.counters == {} and t.g.total_power(0) == t.g.total_power(1) == 0
+        assert not t.e.add_counters(t.id(card), 1)
+    assert t.g.state.counters == {} and t.e.total_power(0) == t.e.total_power(1) == 0
 
 
 # --- Talents -----------------------------------------------------------------------------------
@@ -170,9 +170,9 @@ def test_a_buried_card_is_not_affected_by_effects_on_minions_and_its_effects_do_
     t = table(bases=[(OASIS, ["dinosaurs/war_raptor"]), (PITS, [])],
               hands=[["dinosaurs/war_raptor", "dinosaurs/wildlife_preserve"], [], ["ninjas/seeing_stars"]])
     in_play, buried = t.id("war_raptor#2"), t.id("war_raptor")  # hands are labelled before bases
-    t.g.bury(0, buried, 0)
-    t.g.bury(0, t.id("wildlife_preserve"), 0)
-    assert t.g.power(in_play) == 3  # 2, +1 for itself: the buried War Raptor adds nothing
+    t.e.bury(0, buried, 0)
+    t.e.bury(0, t.id("wildlife_preserve"), 0)
+    assert t.e.power(in_play) == 3  # 2, +1 for itself: the buried War Raptor adds nothing
     t.play("seeing_stars")  # the one minion it may destroy: taken at once
     assert t.g.state.players[0].discard == [in_play]
     assert t.g.state.bases[0].buried == [buried, t.id("wildlife_preserve")]
@@ -183,8 +183,8 @@ def test_one_buried_card_may_be_revealed_at_the_start_of_its_controllers_turn():
     tour. » — one, not each: with two buried, player 0 is asked once, then plays."""
     t = table(bases=[(OASIS, []), (PITS, [])], hands=[["dinosaurs/king_rex", "dinosaurs/howl"], [], []],
               decks=[["aliens/invader"] * 2, ["robots/zapbot"] * 2, ["ninjas/seeing_stars"] * 2])
-    t.g.bury(0, t.id("king_rex"), 0)
-    t.g.bury(0, t.id("howl"), 1)
+    t.e.bury(0, t.id("king_rex"), 0)
+    t.e.bury(0, t.id("howl"), 1)
     t.finish()
     assert t.g.state.active == 0 and t.pending.player == 0 and t.pending.optional
     t.choose("king_rex")
@@ -199,7 +199,7 @@ def test_a_revealed_buried_action_is_played_as_an_extra_card_as_if_from_the_hand
     on the Tar Pits where it lay; the turn's own action is still there."""
     t = table(bases=[(OASIS, []), (PITS, [])], hands=[["dinosaurs/wildlife_preserve", "dinosaurs/howl"], [], []],
               decks=[["aliens/invader"] * 2, ["robots/zapbot"] * 2, ["ninjas/seeing_stars"] * 2])
-    t.g.bury(0, t.id("wildlife_preserve"), 1)
+    t.e.bury(0, t.id("wildlife_preserve"), 1)
     t.finish().choose("wildlife_preserve")
     assert t.g.state.bases[1].actions == [t.id("wildlife_preserve")] and t.g.state.bases[0].actions == []
     assert t.can_play("howl")

@@ -120,6 +120,6 @@ def test_clone_and_save_with_titans_in_play_continue_identically(seed):
             copies_continue_identically(g, [r.randrange(1000) for _ in range(40)])
             with_titans += 1
         opts = g.legal_actions()
-        titans = [a for a in opts if isinstance(a, Use) and g.ctype(a.card) == "titan"]
+        titans = [a for a in opts if isinstance(a, Use) and g.read.ctype(a.card) == "titan"]
         g.apply(titans[0] if titans else opts[r.randrange(len(opts))])
     assert with_titans > 0

@@ -125,8 +125,8 @@ def test_counters_and_control_name_a_minion_that_then_left_play(fr) -> None:
     t = Table(factions=[["dinosaurs", "aliens"], ["ninjas", "pirates"], ["wizards", "zombies"]],
               bases=[("base/jungle_oasis", ["dinosaurs/war_raptor"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/ninja_master"], []], active=1)
-    t.g.add_counters(t.id("war_raptor"), 2)
-    t.g.take_control(t.id("war_raptor"), 1)
+    t.e.add_counters(t.id("war_raptor"), 2)
+    t.e.take_control(t.id("war_raptor"), 1)
     t.play("ninja_master", base="jungle_oasis").choose("war_raptor")
     assert t.zone("war_raptor") == "discard"
     counter = next(ev for ev in t.g.state.log if ev.kind == "counter")
@@ -165,8 +165,8 @@ def test_a_card_revealed_from_another_players_deck_names_both_players(fr) -> Non
 def test_one_counter_names_its_minion_and_its_controller(fr) -> None:
     t = Table(factions=[["dinosaurs", "aliens"], ["ninjas", "pirates"], ["wizards", "zombies"]],
               bases=[("base/jungle_oasis", [("ninjas/shinobi", 1)]), ("base/the_mothership", [])], active=2)
-    t.g.add_counters(t.id("shinobi"), 1)
-    t.g.remove_counters(t.id("shinobi"), 1)
+    t.e.add_counters(t.id("shinobi"), 1)
+    t.e.remove_counters(t.id("shinobi"), 1)
     assert log(t.g)[-2:] == ["Shinobi (Player 2): +1 power counter",
                              "Shinobi (Player 2): one +1 power counter removed"]
 
@@ -185,7 +185,7 @@ def test_portal_rooms_extra_turn_is_told_with_its_cause(fr) -> None:
 def test_an_event_names_a_base_by_its_base_card_only() -> None:
     t = Table(hands=[["dinosaurs/war_raptor"], []])
     with pytest.raises(ValueError, match="base card"):
-        t.g.emit(Ev("scored", base=t.id("war_raptor")))  # what a slot index may well be
+        t.e.emit(Ev("scored", base=t.id("war_raptor")))  # what a slot index may well be
 
 
 # --- visibility ---------------------------------------------------------------------------------
@@ -288,7 +288,7 @@ def test_the_log_keeps_every_event_in_order_past_its_tail() -> None:
 def test_a_buried_card_is_named_to_the_player_who_buried_it_only() -> None:
     t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["wizards", "zombies"]],
               hands=[[], ["ninjas/ninja_master"], []], active=1)
-    t.g.bury(1, t.id("ninja_master"), 0)
+    t.e.bury(1, t.id("ninja_master"), 0)
     assert "Player 2 buries Ninja Master at The Central Brain" in log(t.g, seat=1)
     for seat in (0, 2):
         assert "Player 2 buries a card at The Central Brain" in log(t.g, seat=seat)
@@ -298,7 +298,7 @@ def test_a_buried_card_is_named_to_the_player_who_buried_it_only() -> None:
 def test_a_look_at_ones_own_deck_is_told_to_all_and_shown_to_the_looker(fr) -> None:
     t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "pirates"], ["wizards", "zombies"]],
               decks=[[], ["ninjas/shinobi", "pirates/first_mate"], []], active=1)
-    t.g.look(1, t.g.state.players[1].deck[:2], whom=1, zone="deck")
+    t.e.look(1, t.g.state.players[1].deck[:2], whom=1, zone="deck")
     assert log(t.g, seat=1) == ["Player 2 looks at 2 cards of their deck", "Player 2 sees Shinobi",
                                 "Player 2 sees First Mate"]
     assert log(t.g, seat=0) == log(t.g, seat=2) == ["Player 2 looks at 2 cards of their deck"]

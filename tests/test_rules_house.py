@@ -1,5 +1,6 @@
-"""The house's walls: no import circle in rules/ or app/, and no method of the engine defined twice
-(the second of two silently loses, as a second ``_set_controller`` did)."""
+"""The house's walls: no import circle in rules/ or app/; the façade only a façade, the engine reached
+from outside only through its queries; no method of the engine defined twice (the second of two
+silently loses, as a second ``_set_controller`` did)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,17 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+from rules.engine import READ, Engine
 from rules.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
-# What remains to untie (issue 36, step 1): the card API is the façade's mixins, so the mixins and the
-# helpers they type against (Game, Primitives) import each other for type checking only. No other
-# module may join it; it may only shrink.
-FACADE_KNOT = frozenset({"rules.game", "rules.primitives", "rules.mechanics", "rules.titans", "rules.flow",
-                         "rules.simultaneous", "rules.explain", "rules.view"})
+# What everyone but card code may call on a Smash Up game.
+FACADE = {"state", "pending", "decider", "over", "winner", "legal_actions", "apply", "why_not", "clone",
+          "with_state", "view", "log_for", "option_for", "read", "snapshot_options"}
+# Those who may hold the engine itself to build or examine a position from the inside (``engine_of``).
+# rules.net.table: the network host builds a seat's view without the whole log (it sends new events only)
+INSIDERS = {"rules.game", "rules.invariants", "rules.bench", "rules.net.table", "app.screenshots",
+            "app.detail_screenshots"}
 
 
 def _modules(root: Path) -> dict[str, Path]:
@@ -93,9 +97,8 @@ def test_no_module_of_rules_or_app_imports_itself_back_when_it_runs():
     assert _circles(typing_too=False) == []
 
 
-def test_not_even_for_type_checking_but_in_the_facade_knot_that_is_left_to_untie():
-    circles = _circles(typing_too=True)
-    assert [sorted(c) for c in circles if not c <= FACADE_KNOT] == []
+def test_not_even_for_type_checking():
+    assert _circles(typing_too=True) == []
 
 
 def test_the_walk_sees_a_circle_through_a_function_level_import_and_one_for_type_checking(tmp_path):
@@ -110,10 +113,56 @@ def test_the_walk_sees_a_circle_through_a_function_level_import_and_one_for_type
                                                                               ["rules.a", "rules.b"]]
 
 
+def test_the_facade_is_only_a_facade():
+    assert {n for n in dir(Game) if not n.startswith("_")} == FACADE
+    assert len(FACADE) <= 15
+
+
+def _outside() -> Iterator[tuple[str, ast.AST]]:
+    """Every module but the engine, the flow, the rules' own readers and the card code."""
+    inside = ("rules.engine", "rules.cards", "rules.flow", "rules.view", "rules.explain")
+    for name, path in sorted(_modules(ROOT).items()):
+        if name.startswith(("rules", "app")) and not name.startswith(inside) and name != "rules.game":
+            yield name, ast.parse(path.read_text(encoding="utf-8"))
+
+
+def test_outside_the_engine_the_board_is_only_read_and_the_engine_held_only_by_insiders():
+    misread, holders = [], []
+    for name, tree in _outside():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                    and node.value.attr == "read" and node.attr not in READ:
+                misread.append(f"{name}: {ast.unparse(node)}")
+            if isinstance(node, ast.Name) and node.id == "engine_of" and name not in INSIDERS:
+                holders.append(name)
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("rules.engine") \
+                    and name.startswith("app"):
+                holders.append(name)
+    assert misread == [] and holders == []
+
+
+def test_the_readable_names_are_queries_of_the_engine():
+    assert {n for n in dir(Engine) if not n.startswith("_")} >= READ
+    assert {"power", "total_power", "cid", "free_permissions"} <= READ and not {"destroy", "play", "emit"} & READ
+
+
 def test_no_method_of_the_engine_is_defined_in_two_of_its_classes():
     where: dict[str, list[str]] = {}
-    for cls in Game.__mro__[:-1]:
+    for cls in Engine.__mro__[:-1]:
         for name in vars(cls):
             if not (name.startswith("__") and name.endswith("__")):
                 where.setdefault(name, []).append(cls.__name__)
     assert {name: classes for name, classes in where.items() if len(classes) > 1} == {}
+
+
+def test_the_engine_writes_its_used_and_marks_keys_only_through_rules_engine_keys():
+    """Each family of ``state.used`` / ``state.marks`` keys is spelt once, with its lifetime, in
+    keys.py: no key is built by hand where the engine or the flow reads or writes those."""
+    spelt = []
+    for path in [*(ROOT / "rules" / "engine").glob("*.py"), ROOT / "rules" / "flow.py"]:
+        if path.name == "keys.py":
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if ("used" in line or "marks" in line) and ('f"' in line or "f'" in line):
+                spelt.append(f"{path.name}:{n}: {line.strip()}")
+    assert spelt == []

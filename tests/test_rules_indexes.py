@@ -34,11 +34,11 @@ def test_the_hook_index_equals_a_scan_at_every_decision_of_a_game_and_its_clones
 def test_a_minion_entering_and_leaving_play_enters_and_leaves_the_index() -> None:
     t = Table(hands=[["robots/microbot_alpha"], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])])
     alpha = t.id("microbot_alpha")
-    assert alpha not in [c for c, _ in t.g.holders("power")]
+    assert alpha not in [c for c, _ in t.e.holders("power")]
     t.play("microbot_alpha", base="the_central_brain")
-    assert alpha in [c for c, _ in t.g.holders("power")]
-    t.g.to_discard(alpha)
-    assert alpha not in [c for c, _ in t.g.holders("power")]
+    assert alpha in [c for c, _ in t.e.holders("power")]
+    t.e.to_discard(alpha)
+    assert alpha not in [c for c, _ in t.e.holders("power")]
     assert check_indexes(t.g) is None
 
 
@@ -47,13 +47,13 @@ def test_a_table_change_that_takes_no_new_stamp_is_caught_by_the_check() -> None
     assert check_indexes(t.g) is None
     t.g.state.bases[0].minions.append(t.id("microbot_alpha"))  # behind the engine's back
     assert check_indexes(t.g) == "the table changed without a new stamp: the hook index is stale"
-    t.g.table_changed()
+    t.e.table_changed()
     assert check_indexes(t.g) is None
 
 
 def test_only_the_hooks_read_through_holders_are_indexed() -> None:
     t = Table(hands=[["robots/microbot_alpha"], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])])
     t.play("microbot_alpha", base="the_central_brain")
-    assert "on_play" not in t.g.hook_index()[0]
+    assert "on_play" not in t.e.hook_index()[0]
     with pytest.raises(KeyError):
-        t.g.holders("on_play")
+        t.e.holders("on_play")

@@ -19,7 +19,7 @@ THREE = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]]
 def resolve(t: Table, effect: Any, *answers: Any) -> Any:
     """Resolve an effect with what it triggers, answering its questions in order (a Pick for a
     card id, or the action itself); every question must be answered."""
-    gen = t.g.resolving(effect)
+    gen = t.e.resolving(effect)
     try:
         d = next(gen)
         for a in answers:
@@ -58,7 +58,7 @@ def test_modificateur_is_controlled_by_whoever_played_it_even_on_another_players
               hands=[["dinosaurs/upgrade", "aliens/jammed_signal"], [], []], active=0)
     assert t.can_play("jammed_signal", base="tar_pits")  # no minion of player 0 there
     t.play("upgrade", target="zapbot")
-    assert t.g.ctrl(t.id("upgrade")) == 0 and t.g.ctrl(t.id("zapbot")) == 2 and t.power("zapbot") == 4
+    assert t.e.ctrl(t.id("upgrade")) == 0 and t.e.ctrl(t.id("zapbot")) == 2 and t.power("zapbot") == 4
 
 
 def test_deplacer_moves_a_character_with_its_modifiers_without_playing_it():
@@ -69,8 +69,8 @@ def test_deplacer_moves_a_character_with_its_modifiers_without_playing_it():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("aliens/invader", 0, ["dinosaurs/upgrade"])]),
                                      ("base/tar_pits", ["dinosaurs/war_raptor"])], active=1)
     vp = t.vp
-    assert t.g.move_minion(t.id("invader"), t.base("tar_pits"))
-    assert t.base_of("invader") == "tar_pits" and t.g.host_of(t.id("upgrade")) == t.id("invader")
+    assert t.e.move_minion(t.id("invader"), t.base("tar_pits"))
+    assert t.base_of("invader") == "tar_pits" and t.e.host_of(t.id("upgrade")) == t.id("invader")
     assert t.power("invader") == 5 and t.vp == vp  # Upgrade still counts; no VP from its on-play
 
 
@@ -82,15 +82,15 @@ def test_deplacer_moves_a_modifier_from_card_to_card_without_playing_it():
                                      ("base/tar_pits", ["robots/zapbot"])],
               base_actions={0: ["aliens/jammed_signal"]}, active=1)
     upgrade, signal = t.id("upgrade"), t.id("jammed_signal")
-    assert t.g.modifier_destinations(upgrade, src=signal) == [t.id("zapbot")]  # Smoke Bomb guards Shinobi
-    assert t.g.move_action(upgrade, t.id("zapbot"))
-    assert t.g.attached_to(t.id("zapbot")) == [upgrade] and t.id("invader") not in t.g.state.attached
+    assert t.e.modifier_destinations(upgrade, src=signal) == [t.id("zapbot")]  # Smoke Bomb guards Shinobi
+    assert t.e.move_action(upgrade, t.id("zapbot"))
+    assert t.e.attached_to(t.id("zapbot")) == [upgrade] and t.id("invader") not in t.g.state.attached
     assert (t.power("invader"), t.power("zapbot")) == (3, 4)
-    assert not t.g.move_action(upgrade, t.id("shinobi"), src=signal)  # an action of player 0
-    assert t.g.attached_to(t.id("shinobi")) == [t.id("smoke_bomb")]
-    assert t.g.move_action(signal, t.base("tar_pits"))
+    assert not t.e.move_action(upgrade, t.id("shinobi"), src=signal)  # an action of player 0
+    assert t.e.attached_to(t.id("shinobi")) == [t.id("smoke_bomb")]
+    assert t.e.move_action(signal, t.base("tar_pits"))
     assert t.g.state.bases[1].actions == [signal] and t.g.state.bases[0].actions == []
-    assert t.g.ability_blanked(t.g.base_card(1)) and not t.g.ability_blanked(t.g.base_card(0))
+    assert t.e.ability_blanked(t.e.base_card(1)) and not t.e.ability_blanked(t.e.base_card(0))
 
 
 def test_deplacer_a_moved_modifier_keeps_its_type_not_its_play_conditions():
@@ -113,12 +113,12 @@ def test_deplacer_a_moved_modifier_keeps_its_type_not_its_play_conditions():
         t = position(mover, active)
         t.play(mover.split("/")[1]).choose("tar_pits")  # the Portent, the only one movable: not asked
         assert t.g.state.bases[t.base("tar_pits")].actions == [t.id("a_portent_of_doom")], mover
-        assert t.g.ctrl(t.id("a_portent_of_doom")) == 2 and t.pending.kind == "main"
+        assert t.e.ctrl(t.id("a_portent_of_doom")) == 2 and t.pending.kind == "main"
     t = position("geeks/rules_lawyer", 3)
     t.play("rules_lawyer").choose("smoke_bomb")
     assert t.picks() == {t.id("zapbot"), t.id("electro")}  # other players' minions: not "yours"
     t.choose("zapbot")
-    assert t.g.attached_to(t.id("zapbot")) == [t.id("smoke_bomb")] and t.g.ctrl(t.id("smoke_bomb")) == 0
+    assert t.e.attached_to(t.id("zapbot")) == [t.id("smoke_bomb")] and t.e.ctrl(t.id("smoke_bomb")) == 0
 
 
 # --- Pour, Après, Annuler ----------------------------------------------------------------------
@@ -132,11 +132,11 @@ def test_pour_y_happens_only_if_x_was_done_in_full():
     invader = t.id("invader")
 
     def destroy_invader(paid: Any) -> Any:
-        return t.g.destroy(invader, None)
+        return t.e.destroy(invader, None)
 
-    assert resolve(t, in_order_to(t.g, discard_cost(t.g, 1, 3), destroy_invader)) is None
+    assert resolve(t, in_order_to(t.e, discard_cost(t.e, 1, 3), destroy_invader)) is None
     assert len(t.g.state.players[1].hand) == 2 and t.zone("invader") == "base"  # neither X nor Y
-    resolve(t, in_order_to(t.g, discard_cost(t.g, 1, 2), destroy_invader), t.id("dinghy"), t.id("shinobi"))
+    resolve(t, in_order_to(t.e, discard_cost(t.e, 1, 2), destroy_invader), t.id("dinghy"), t.id("shinobi"))
     assert t.g.state.players[1].discard == [t.id("dinghy"), t.id("shinobi")] and t.zone("invader") == "discard"
 
 
@@ -149,12 +149,12 @@ def test_pour_a_destroy_that_fails_pays_nothing():
               hands=[["aliens/abduction"], [], []], active=1)
     action = t.id("abduction")  # an action of player 0: Smoke Bomb keeps it off Shinobi
     def gain_its_power(paid: Any) -> int:
-        t.g.gain_vp(0, paid.power, action)
+        t.e.gain_vp(0, paid.power, action)
         return paid.minion
 
-    gained = resolve(t, in_order_to(t.g, destroy_as_cost(t.g, action, [t.id("shinobi")]), gain_its_power))
+    gained = resolve(t, in_order_to(t.e, destroy_as_cost(t.e, action, [t.id("shinobi")]), gain_its_power))
     assert gained is None and t.vp == [0, 0, 0] and t.zone("shinobi") == "base"
-    got = resolve(t, in_order_to(t.g, destroy_as_cost(t.g, action, [t.id("invader")]), gain_its_power))
+    got = resolve(t, in_order_to(t.e, destroy_as_cost(t.e, action, [t.id("invader")]), gain_its_power))
     assert got == t.id("invader") and t.vp == [3, 0, 0]
 
 
@@ -172,10 +172,10 @@ def test_apres_x_resolves_entirely_then_y_among_what_x_triggered():
             g.gain_vp(2, len(g.state.bases[0].minions), card)
 
         def effect() -> Any:  # "Destroy Nukebot. After it is destroyed, ..."
-            if (yield from t.g.destroy(nukebot, zapbot)):
-                t.g.after(zapbot, then)
+            if (yield from t.e.destroy(nukebot, zapbot)):
+                t.e.after(zapbot, then)
 
-        gen = t.g.resolving(effect())
+        gen = t.e.resolving(effect())
         d = next(gen)  # Nukebot's own trigger and Y: the active player orders them
         assert (d.player, d.kind) == (1, "order") and t.zone("nukebot") == "discard"
         assert {o.value for o in d.options} == {nukebot, zapbot} and t.vp == [0, 0, 0]
@@ -211,9 +211,9 @@ def test_controle_and_proprietaire():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("aliens/invader", 2, ["dinosaurs/upgrade"])]),
                                      ("base/tar_pits", [])], active=1)
     invader, upgrade = t.id("invader"), t.id("upgrade")
-    assert (t.g.owner(invader), t.g.ctrl(invader), t.g.ctrl(upgrade)) == (0, 2, 0)
-    assert t.g.power_by_player(0) == [0, 0, 5]  # the modifier's +2 counts for the character's controller
-    resolve(t, t.g.destroy(invader, None))
+    assert (t.e.owner(invader), t.e.ctrl(invader), t.e.ctrl(upgrade)) == (0, 2, 0)
+    assert t.e.power_by_player(0) == [0, 0, 5]  # the modifier's +2 counts for the character's controller
+    resolve(t, t.e.destroy(invader, None))
     assert t.g.state.players[0].discard == [upgrade, invader] and t.g.state.players[2].discard == []
 
 
@@ -225,10 +225,10 @@ def test_placer_is_not_playing_nor_destroying():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("robots/nukebot", 2), ("aliens/collector", 0),
                                                             ("ninjas/shinobi", 1)]), ("base/tar_pits", [])],
               discards=[["aliens/invader"], [], []], active=1)
-    t.g.to_deck_bottom(t.id("nukebot"), t.id("collector"))
+    t.e.to_deck_bottom(t.id("nukebot"), t.id("collector"))
     assert t.g.state.players[2].deck[-1] == t.id("nukebot")
     assert t.zone("shinobi") == "base" and t.zone("collector") == "base"  # not destroyed: Nukebot is silent
-    t.g.to_hand(t.id("invader"))
+    t.e.to_hand(t.id("invader"))
     assert t.zone("invader") == "hand" and t.vp == [0, 0, 0]
 
 
@@ -239,7 +239,7 @@ def test_renvoyer_returns_to_the_owners_hand_and_discards_its_modifiers():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("robots/nukebot", 1, ["dinosaurs/upgrade"]),
                                                             "aliens/invader"]), ("base/tar_pits", [])], active=1)
     nukebot = t.id("nukebot")
-    assert t.g.return_to_hand(nukebot)
+    assert t.e.return_to_hand(nukebot)
     assert t.g.state.players[2].hand == [nukebot] and t.g.state.players[0].discard == [t.id("upgrade")]
     assert t.zone("invader") == "base"  # not destroyed: Nukebot's ability did not fire
     assert [e.kind for e in t.g.state.log if e.card == nukebot] == ["return"]
@@ -254,7 +254,7 @@ def test_affectee_moved_removed_shuffled_placed_power_or_control_changed():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("ninjas/shinobi", 1, ["ninjas/smoke_bomb"])]),
                                      ("base/tar_pits", [])],
               hands=[["aliens/abduction", "dinosaurs/upgrade"], [], []], active=1)
-    g, shinobi, action = t.g, t.id("shinobi"), t.id("abduction")
+    g, shinobi, action = t.e, t.id("shinobi"), t.id("abduction")
     assert not g.move_minion(shinobi, 1, action)
     assert not resolve(t, g.destroy(shinobi, action))
     assert not g.return_to_hand(shinobi, action)
@@ -284,7 +284,7 @@ def test_affectee_every_protection_keeps_another_players_ongoing_power_change_of
                             1: [("sinister_six/incite_panic", 0), ("dinosaurs/wildlife_preserve", 2)]}, active=2)
     powers = [t.power(c) for c in ("game_guru", "cyberback", "tiger_assassin", "warbot", "king_rex", "warbot#2")]
     assert powers == [3, 5, 4, 4 - 1, 7, 4 - 1]
-    assert t.g.total_power(0) == 3 + 5 + 4 + 3
+    assert t.e.total_power(0) == 3 + 5 + 4 + 3
 
 def test_affectee_a_moved_modifier_is_affected():
     """Affectée : Une carte est affectée quand elle est déplacée […]. (Shielding : les Actions des
@@ -294,10 +294,10 @@ def test_affectee_a_moved_modifier_is_affected():
                                             "aliens/invader"]), ("base/tar_pits", [])],
               hands=[["aliens/abduction"], ["ninjas/disguise"], []], active=1)
     juiced = t.id("juiced_up")
-    assert not t.g.move_action(juiced, t.id("invader"), t.id("abduction"))  # player 0's action
-    assert t.g.host_of(juiced) == t.id("shinobi")
-    assert t.g.move_action(juiced, t.id("invader"), t.id("disguise"))  # its own controller's
-    assert t.g.host_of(juiced) == t.id("invader")
+    assert not t.e.move_action(juiced, t.id("invader"), t.id("abduction"))  # player 0's action
+    assert t.e.host_of(juiced) == t.id("shinobi")
+    assert t.e.move_action(juiced, t.id("invader"), t.id("disguise"))  # its own controller's
+    assert t.e.host_of(juiced) == t.id("invader")
 
 
 # --- Supplémentaire, À votre tour, Talent, Spécial ---------------------------------------------
@@ -430,7 +430,7 @@ def test_a_controlled_character_goes_into_its_owners_deck():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("aliens/invader", 1), ("robots/zapbot", 1)]),
                                      ("base/tar_pits", [])], active=1)
     invader, zapbot = t.id("invader"), t.id("zapbot")
-    assert t.g.shuffle_into_deck([invader, zapbot], t.id("zapbot")) == [invader, zapbot]
+    assert t.e.shuffle_into_deck([invader, zapbot], t.id("zapbot")) == [invader, zapbot]
     assert t.g.state.players[0].deck == [invader] and t.g.state.players[2].deck == [zapbot]
     assert t.g.state.players[1].deck == []
 
@@ -442,12 +442,12 @@ def test_revealing_until_found_shuffles_an_empty_deck_first_and_stops_when_it_ru
     demandées, arrêtez de piocher et résolvez le reste de l'effet."""
     t = Table(factions=THREE, decks=[[], ["ninjas/shinobi", "ninjas/smoke_bomb", "pirates/dinghy", "ninjas/disguise"], []],
               discards=[[], ["pirates/first_mate"], []], active=1)
-    is_action = lambda c: t.g.ctype(c) == "action"  # noqa: E731
-    found, others = t.g.reveal_until(1, is_action, 2)
+    is_action = lambda c: t.e.ctype(c) == "action"  # noqa: E731
+    found, others = t.e.reveal_until(1, is_action, 2)
     assert found == [t.id("smoke_bomb"), t.id("dinghy")] and others == [t.id("shinobi")]
     assert t.g.state.players[1].discard == [t.id("first_mate")]  # the deck was not empty: no shuffle
-    found, others = t.g.reveal_until(1, lambda c: t.g.cid(c) == "ninjas/ninja_master", 1)
+    found, others = t.e.reveal_until(1, lambda c: t.e.cid(c) == "ninjas/ninja_master", 1)
     assert found == [] and len(others) == 4 and t.g.state.players[1].discard == [t.id("first_mate")]
     t.g.state.players[1].deck.clear()
-    found, others = t.g.reveal_until(1, is_action, 1)
+    found, others = t.e.reveal_until(1, is_action, 1)
     assert (found, others) == ([], [t.id("first_mate")]) and t.g.state.players[1].deck == [t.id("first_mate")]

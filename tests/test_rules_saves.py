@@ -92,12 +92,12 @@ def test_a_save_from_before_who_played_each_card_counts_each_for_its_owner():
     """Saves made before ``played_by`` was kept load: each card played that turn counts for its owner."""
     g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3)
     minion = next(a for a in g.legal_actions() if getattr(a, "base", None) is not None
-                  and g.ctype(a.card) == "minion")
+                  and g.read.ctype(a.card) == "minion")
     g.apply(minion)
     data = json.loads(saves.dumps(g))
     for s in (data["state"], (data["state"].get("replay") or {}).get("snapshot") or {}):
         s.pop("played_by", None)
     data["checksum"] = saves.checksum(data["state"])
     loaded = saves.loads(json.dumps(data))
-    assert loaded.state.played == [minion.card] and loaded.state.played_by == [g.owner(minion.card)]
-    assert loaded.minions_played_this_turn(g.owner(minion.card)) == 1
+    assert loaded.state.played == [minion.card] and loaded.state.played_by == [g.read.owner(minion.card)]
+    assert loaded.read.minions_played_this_turn(g.read.owner(minion.card)) == 1

@@ -21,21 +21,21 @@ def test_playing_no_card_at_all_is_allowed():
 
 def test_an_extra_minion_granted_in_the_play_phase_is_kept_for_later_in_the_phase():
     t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
-    t.g.grant(0, "minion")
+    t.e.grant(0, "minion")
     t.play("king_rex", base="the_central_brain").play("war_raptor", base="jungle_oasis")
     assert t.zone("war_raptor") == "base"
 
 
 def test_an_extra_minion_with_a_power_limit_covers_only_small_minions():
     t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
-    t.g.grant(0, "minion", power_le=2)
+    t.e.grant(0, "minion", power_le=2)
     t.play("war_raptor", base="the_central_brain")
     assert t.can_play("king_rex", base="the_central_brain")  # the normal play was kept
 
 
 def test_unused_extra_plays_are_lost_when_the_phase_ends():
     t = Table(decks=[["dinosaurs/war_raptor"] * 3, ["pirates/first_mate"] * 3])
-    t.g.grant(0, "minion")
+    t.e.grant(0, "minion")
     t.finish()
     assert t.g.state.extras == []
 
@@ -72,7 +72,7 @@ def test_the_turn_passes_to_the_left():
 
 def test_until_end_of_turn_power_expires_when_the_turn_ends():
     t = Table(bases=[("base/jungle_oasis", ["dinosaurs/war_raptor"]), ("base/tar_pits", [])])
-    t.g.add_power(t.id("war_raptor"), 3)
+    t.e.add_power(t.id("war_raptor"), 3)
     base_power = t.power("war_raptor")
     t.finish()
     assert t.power("war_raptor") == base_power - 3

@@ -284,7 +284,7 @@ def _resealed_titans(mutate) -> str:
 
 def test_a_save_with_titans_beside_the_decks_loads():
     g = saves.loads(json.dumps(_with_titans()))
-    assert [[g.cid(t) for t in p.titans] for p in g.state.players] == [
+    assert [[g.read.cid(t) for t in p.titans] for p in g.state.players] == [
         ["dinosaurs/fort_titanosaurus", "ninjas/invisible_ninja"], ["tricksters/big_funny_giant"],
         ["wizards/arcane_protector", "pirates/the_kraken"]]
 

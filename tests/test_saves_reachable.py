@@ -151,7 +151,7 @@ def test_every_fzzzt_position_of_real_games_loads() -> None:
 # --- Smash Up's later boxes ----------------------------------------------------------------------
 def _after_a_minion() -> Any:
     g = new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0)
-    g.apply(next(a for a in g.legal_actions() if isinstance(a, Play) and g.ctype(a.card) == "minion"))
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, Play) and g.read.ctype(a.card) == "minion"))
     return g
 
 

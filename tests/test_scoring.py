@@ -13,7 +13,7 @@ def test_a_base_reaching_its_breakpoint_scores_only_in_the_scoring_phase():
               hands=[["dinosaurs/king_rex"], []], decks=[DRAWS, []])
     t.play("king_rex", base="jungle_oasis")
     # 12 power on a breakpoint of 12: reached, yet nothing happens before the Play Cards phase ends.
-    assert t.g.total_power(t.base("jungle_oasis")) == 12
+    assert t.e.total_power(t.base("jungle_oasis")) == 12
     assert t.pending.kind == "main" and t.vp == [0, 0]
     t.finish()
     assert t.vp == [2, 0]

@@ -10,7 +10,7 @@ from rules.actions import FINISH, Action, Finish, Pick
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import FORFEIT_VP, forfeited_plays, shares
 from rules.ai.policy import TurnCounter, quick_action, stop_answer
-from rules.decision import Decision
+from rules.decision import Decision, DecisionKind
 from rules.game import Game
 
 SETTLE_STEPS = 6  # follow-up decisions resolved before a candidate's outcome is scored
@@ -42,8 +42,8 @@ class RandomBot:
 
 def card_value(g: Game, iid: int) -> float:
     """How much a card is worth keeping in hand (for discards: drop the cheapest)."""
-    if g.ctype(iid) == "minion":
-        return MINION_VALUE_PER_POWER * g.printed_power(iid)
+    if g.read.ctype(iid) == "minion":
+        return MINION_VALUE_PER_POWER * g.read.printed_power(iid)
     return ACTION_VALUE
 
 
@@ -55,7 +55,7 @@ def _pick_best(values: list[tuple[float, Action]], r: random.Random) -> Action:
 
 def one_ply(world: Game, player: int, d: Decision, r: random.Random) -> Action:
     """The option whose immediate outcome evaluates best for ``player`` (no follow-ups)."""
-    if d.kind == "discard":
+    if d.kind == DecisionKind.DISCARD:
         return min(d.options, key=lambda a: card_value(world, int(a.value)) if isinstance(a, Pick) else 99)
     vals = []
     for a in d.options:
@@ -83,7 +83,7 @@ def greedy_choice(world: Game, player: int, r: random.Random) -> Action:
     position as it stands (the turn's scoring and draw happen whatever was played) less the
     plays it throws away."""
     d = world.pending
-    if d.kind == "discard":
+    if d.kind == DecisionKind.DISCARD:
         return one_ply(world, player, d, r)
     stop = stop_answer(world)
     if stop is not None:

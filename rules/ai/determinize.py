@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 
-from rules.actions import Pick, Play, Use
+from rules.actions import Pick, PickKind, Play, Use
 from rules.decision import Ev
 from rules.game import CheckedGame, Game
 from rules.state import Replay, State
@@ -62,7 +62,7 @@ def shown_cards(g: Game, observer: int) -> set[int]:
     for a in d.options:
         if isinstance(a, Play | Use):
             out.add(a.card)
-        elif isinstance(a, Pick) and a.kind == "card":
+        elif isinstance(a, Pick) and a.kind == PickKind.CARD:
             out.add(int(a.value))
     return out
 
@@ -224,7 +224,7 @@ class Determinizer:
         s = self.g.state
         before, now = _hidden_zones(s.replay.snapshot), _hidden_zones(s)
         moved = {c for c, z in now.items() if before.get(c) != z}
-        named = {int(a.value) for a in s.replay.answers if isinstance(a, Pick) and a.kind == "card"}
+        named = {int(a.value) for a in s.replay.answers if isinstance(a, Pick) and a.kind == PickKind.CARD}
         named |= {a.card for a in s.replay.answers if isinstance(a, Play | Use)}
         return moved | named
 

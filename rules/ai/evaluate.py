@@ -30,12 +30,13 @@ def base_powers(g: Game, bi: int, auras: list) -> tuple[list[int], list[bool]]:
     """Power of each player at base ``bi``, and whether they have a minion there."""
     n = len(g.state.players)
     powers, present = [0] * n, [False] * n
+    r = g.read
     for m in g.state.bases[bi].minions:
-        c = g.ctrl(m)
-        powers[c] += g.power(m, auras)
+        c = r.ctrl(m)
+        powers[c] += r.power(m, auras)
         present[c] = True
     for t in g.state.bases[bi].titans:  # what a titan adds counts, but it is no minion
-        powers[g.ctrl(t)] += g.titan_power(t)
+        powers[r.ctrl(t)] += r.titan_power(t)
     return powers, present
 
 
@@ -90,11 +91,11 @@ class BaseTable:
 
 def base_table(g: Game, bi: int, auras: list) -> BaseTable:
     powers, present = base_powers(g, bi, auras)
-    return BaseTable(powers, present, g.breakpoint(bi), g.cdef(g.state.bases[bi].card).vp or (0, 0, 0))
+    return BaseTable(powers, present, g.read.breakpoint(bi), g.read.cdef(g.state.bases[bi].card).vp or (0, 0, 0))
 
 
 def base_tables(g: Game) -> list[BaseTable]:
-    auras = g.auras()
+    auras = g.read.auras()
     return [base_table(g, bi, auras) for bi in range(len(g.state.bases))]
 
 
@@ -117,7 +118,7 @@ def forfeited_plays(g: Game) -> int:
     """The turn's own plays (one minion, one action) the active player would lose by finishing
     now while a card could still use them: a play not made this turn is gone for good."""
     s = g.state
-    kinds = {g.ctype(a.card) for a in g.legal_actions() if isinstance(a, Play)}
+    kinds = {g.read.ctype(a.card) for a in g.legal_actions() if isinstance(a, Play)}
     return (s.minion_plays > 0 and "minion" in kinds) + (s.action_plays > 0 and "action" in kinds)
 
 

@@ -258,8 +258,7 @@ def rollout(s: FState, r: random.Random, round_end: int) -> None:
         if a is FINISH:
             flow.done_building(s, s.builder, events)
         else:
-            rb, u = (int(x) for x in a.value.split(">"))
-            flow.assign(s, s.builder, rb, u, events)
+            flow.assign(s, s.builder, a.robot, a.unit, events)
 
 
 class ISMCTSBot(_Planner):

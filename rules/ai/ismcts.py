@@ -20,11 +20,12 @@ import random
 import time
 from collections.abc import Hashable
 
-from rules.actions import Action, Pick, Play
+from rules.actions import Action, Pick, PickKind, Play
 from rules.ai.bots import option_values
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import base_tables, shares
 from rules.ai.policy import rollout_action, stop_answer
+from rules.decision import DecisionKind
 from rules.game import Game
 
 HARD_BUDGET = 0.25  # seconds per decision: the app's Hard setting (p95 stays far under 1 s)
@@ -66,7 +67,7 @@ def option_key(g: Game, a: Action, hidden: set[int]) -> Hashable:
     cards = g.state.cards
     if isinstance(a, Play):
         return ("play", cards[a.card] if a.card in hidden else a.card, a.base, a.target)
-    if isinstance(a, Pick) and a.kind == "card" and a.value in hidden:
+    if isinstance(a, Pick) and a.kind == PickKind.CARD and a.value in hidden:
         return ("pick", cards[a.value])
     return a
 
@@ -141,7 +142,7 @@ class ISMCTSBot:
         """The root (``root``: fresh, or the subtree kept from the last decision), its options not
         yet searched seeded with what Normal thinks of them (on one re-dealt world), so that a
         search with few iterations plays at least as Normal does."""
-        if game.pending.kind == "discard":  # Normal discards its cheapest card without looking ahead
+        if game.pending.kind == DecisionKind.DISCARD:  # Normal discards its cheapest card without looking ahead
             return root
         world = det.sample(self.r)
         hidden = _hidden_ids(game)
@@ -219,7 +220,7 @@ def cut_shares(world: Game, player: int) -> list[float]:
     tables = base_tables(world)
     q = s.active
     while q != player:
-        minions = {world.printed_power(c) for c in s.players[q].hand if world.ctype(c) == "minion"}
+        minions = {world.read.printed_power(c) for c in s.players[q].hand if world.read.ctype(c) == "minion"}
         if minions:
             gain, bi, power = max((t.gain(q, pw), bi, pw) for bi, t in enumerate(tables) for pw in minions)
             if gain > 0:

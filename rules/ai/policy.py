@@ -6,6 +6,7 @@ import random
 
 from rules.actions import Action, Finish, Pass, Play, Talent, Use
 from rules.ai.evaluate import BaseTable, base_table
+from rules.decision import DecisionKind
 from rules.game import Game
 
 ROLLOUT_GREED = 0.75  # how often a rollout places its minion where it helps most (else at random)
@@ -28,7 +29,7 @@ class TurnCounter:
         self.turn, self.count = -1, 0
 
     def over_cap(self, g: Game) -> bool:
-        if g.pending.kind != "main":
+        if g.pending.kind != DecisionKind.MAIN:
             return False
         if g.state.turn != self.turn:
             self.turn, self.count = g.state.turn, 0
@@ -52,7 +53,7 @@ def sane_options(g: Game) -> tuple[Action, ...]:
     stop = stop_answer(g)
     if stop is not None:
         return (stop,)
-    if d.kind != "main":
+    if d.kind != DecisionKind.MAIN:
         return d.options
     finish = tuple(a for a in d.options if isinstance(a, Finish))
     plays = tuple(a for a in d.options if isinstance(a, Play | Talent | Use))
@@ -62,7 +63,7 @@ def sane_options(g: Game) -> tuple[Action, ...]:
 def quick_action(g: Game, r: random.Random) -> Action:
     d = g.pending
     opts = sane_options(g)
-    if d.kind == "me_first" and r.random() < 0.5:
+    if d.kind == DecisionKind.ME_FIRST and r.random() < 0.5:
         # Specials are worth keeping for the right moment about half the time.
         return next((a for a in d.options if isinstance(a, Pass)), opts[0])
     return opts[r.randrange(len(opts))]
@@ -72,12 +73,12 @@ def best_minion_play(g: Game, plays: list[Play]) -> Play:
     """The minion play that raises the player's base outlook most, from printed power alone
     (no cloning: this runs at every rollout step)."""
     me = g.state.active
-    auras = g.auras()
+    auras = g.read.auras()
     tables: dict[int, BaseTable] = {}
     gains: dict[tuple[int, int], float] = {}
     best, best_gain = plays[0], -1e9
     for a in plays:
-        key = (a.base, g.printed_power(a.card))
+        key = (a.base, g.read.printed_power(a.card))
         if key not in gains:
             t = tables.get(a.base)
             if t is None:
@@ -90,9 +91,9 @@ def best_minion_play(g: Game, plays: list[Play]) -> Play:
 
 def rollout_action(g: Game, r: random.Random) -> Action:
     d = g.pending
-    if d.kind == "main" and r.random() < ROLLOUT_GREED:
+    if d.kind == DecisionKind.MAIN and r.random() < ROLLOUT_GREED:
         minion_plays = [a for a in d.options if isinstance(a, Play) and a.base is not None
-                        and g.ctype(a.card) == "minion"]
+                        and g.read.ctype(a.card) == "minion"]
         if minion_plays:
             return best_minion_play(g, minion_plays)
     return quick_action(g, r)

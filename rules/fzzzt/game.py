@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.actions import FINISH, Action, Finish, Pick
+from rules.actions import FINISH, Action, Assign, Finish, Pick
 from rules.decision import Decision, Ev, Illegal
 from rules.fzzzt import flow
 from rules.fzzzt.cards import card
@@ -18,16 +18,12 @@ BUILD_PROMPT = N_("Give Robots to your Production Units, then finish")
 FINAL_PROMPT = N_("Final count: give Robots to your Production Units to build gadgets, then finish")
 
 
-def assign_action(robot: int, unit: int) -> Pick:
-    return Pick("option", f"{robot}>{unit}")
+def assign_action(robot: int, unit: int) -> Assign:
+    return Assign(robot, unit)
 
 
 def parse_assign(a: Action) -> tuple[int, int] | None:
-    if isinstance(a, Pick) and a.kind == "option" and isinstance(a.value, str) and ">" in a.value:
-        r, _, u = a.value.partition(">")
-        if r.isdigit() and u.isdigit():
-            return int(r), int(u)
-    return None
+    return (a.robot, a.unit) if isinstance(a, Assign) else None
 
 
 class FzzztGame:
@@ -130,6 +126,11 @@ class FzzztGame:
                         optional=True, quiescent=True)
 
     # --- reading -------------------------------------------------------------------------------
+    @property
+    def read(self) -> FzzztGame:
+        """The board's queries, where Smash Up's façade keeps them (``locate``: rules/undo.py)."""
+        return self
+
     def card_id(self, iid: int) -> str:
         return self.state.cards[iid]
 

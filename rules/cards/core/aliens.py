@@ -5,47 +5,47 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, on_play, set_hook, special
 from rules.cards.common import here, move_one, on_the_scored_base, pick_minion, return_one
 from rules.decision import Ev
+from rules.engine import Engine
 from rules.flow import refill_base_deck
-from rules.game import Game
 from rules.i18n import N_
 
 
 @on_play("aliens/supreme_overlord")
-def supreme_overlord(g: Game, me: int) -> Gen:
+def supreme_overlord(g: Engine, me: int) -> Gen:
     yield from return_one(g, me, g.minions(), optional=True)
 
 
 @on_play("aliens/invader")
-def invader(g: Game, me: int) -> None:
+def invader(g: Engine, me: int) -> None:
     g.gain_vp(g.ctrl(me), 1, me)
 
 
 @special("aliens/scout", "after_scoring", zone="play", can=on_the_scored_base)
-def scout(g: Game, me: int, bi: int) -> None:
+def scout(g: Engine, me: int, bi: int) -> None:
     # Its own Special putting it away after scoring: no other card's ability to guard against.
     g.return_to_hand(me)
 
 
 @on_play("aliens/collector")
-def collector(g: Game, me: int) -> Gen:
+def collector(g: Engine, me: int) -> Gen:
     bi = here(g, me)
     if bi is not None:
         yield from return_one(g, me, g.minions(at=bi, power_le=3), optional=True)
 
 
 @on_play("aliens/beam_up")
-def beam_up(g: Game, me: int) -> Gen:
+def beam_up(g: Engine, me: int) -> Gen:
     yield from return_one(g, me, g.minions(), optional=False)
 
 
 @on_play("aliens/abduction")
-def abduction(g: Game, me: int) -> Gen:
+def abduction(g: Engine, me: int) -> Gen:
     yield from return_one(g, me, g.minions(), optional=False)
     yield from g.extra_play(g.ctrl(me), "minion", me)
 
 
 @on_play("aliens/crop_circles")
-def crop_circles(g: Game, me: int) -> Gen:
+def crop_circles(g: Engine, me: int) -> Gen:
     bi = yield from g.choose_base(g.ctrl(me), g.base_indices(),
                                   N_("Choose a base: every minion there returns to its owner's hand"), me)
     for m in g.minions(at=bi):
@@ -53,7 +53,7 @@ def crop_circles(g: Game, me: int) -> Gen:
 
 
 @on_play("aliens/disintegrator")
-def disintegrator(g: Game, me: int) -> Gen:
+def disintegrator(g: Engine, me: int) -> Gen:
     m = yield from pick_minion(g, me, g.minions(power_le=3),
                                N_("Choose a minion to put at the bottom of its owner's deck"))
     if m is not None:
@@ -61,7 +61,7 @@ def disintegrator(g: Game, me: int) -> Gen:
 
 
 @on_play("aliens/invasion")
-def invasion(g: Game, me: int) -> Gen:
+def invasion(g: Engine, me: int) -> Gen:
     yield from move_one(g, me, g.minions())
 
 
@@ -70,7 +70,7 @@ set_hook("aliens/jammed_signal", "blanks_base", True)
 
 
 @on_play("aliens/probe")
-def probe(g: Game, me: int) -> Gen:
+def probe(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     who = yield from g.choose_player(p, g.others(p), N_("Choose a player whose hand you look at"), me)
     if who is None:
@@ -82,7 +82,7 @@ def probe(g: Game, me: int) -> Gen:
 
 
 @on_play("aliens/terraforming")
-def terraforming(g: Game, me: int) -> Gen:
+def terraforming(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     # The card's order: a base from the base deck, then the base in play it replaces.
     refill_base_deck(g)
@@ -94,7 +94,7 @@ def terraforming(g: Game, me: int) -> Gen:
     yield from g.extra_play(p, "minion", me, base=new)
 
 
-def swap_base(g: Game, bi: int, new: int) -> None:
+def swap_base(g: Engine, bi: int, new: int) -> None:
     """Exchange base ``bi`` with ``new`` from the base deck: the minions stay, the actions attached
     to the old base are discarded, and the base deck is shuffled with the old base in it."""
     old = g.base_card(bi)

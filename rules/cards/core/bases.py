@@ -9,8 +9,8 @@ from __future__ import annotations
 from rules.behaviour import Gen, hook, react, vanilla
 from rules.cards.common import at_place, base_acts_for, destroy_one, minion_count_here, move_one
 from rules.decision import Ev
+from rules.engine import Engine
 from rules.flow import refill_base_deck
-from rules.game import Game
 from rules.i18n import N_
 
 Ranks = list[tuple[int, int, int]]
@@ -19,7 +19,7 @@ WINNER, RUNNER_UP = 1, 2
 vanilla("base/jungle_oasis")
 
 
-def _minion_here(g: Game, me: int, ev: Ev) -> bool:
+def _minion_here(g: Engine, me: int, ev: Ev) -> bool:
     """The event is about a minion on this base (plays and destroys of actions also report one),
     whose owner the base's ability affects."""
     return ev.base == me and g.ctype(ev.card) == "minion" and g.base_ability_applies(me, g.owner(ev.card))
@@ -27,12 +27,12 @@ def _minion_here(g: Game, me: int, ev: Ev) -> bool:
 
 # --- aliens ------------------------------------------------------------------------------------
 @react("base/the_homeworld", "play", when=_minion_here)
-def the_homeworld(g: Game, me: int, ev: Ev) -> Gen:
+def the_homeworld(g: Engine, me: int, ev: Ev) -> Gen:
     yield from g.extra_play(g.owner(ev.card), "minion", me, power_le=2)
 
 
 @hook("base/the_mothership", "after_score_may")
-def the_mothership(g: Game, bi: int, ranks: Ranks) -> Gen:
+def the_mothership(g: Engine, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     for p in at_place(g, ranks, WINNER):
         mine = g.minions(at=bi, controller=p, power_le=3)
@@ -45,13 +45,13 @@ def the_mothership(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 # --- dinosaurs ---------------------------------------------------------------------------------
 @hook("base/tar_pits", "destroyed_to")
-def tar_pits(g: Game, me: int, minion: int) -> str:
+def tar_pits(g: Engine, me: int, minion: int) -> str:
     return "deck_bottom"
 
 
 # --- ninjas ------------------------------------------------------------------------------------
 @hook("base/ninja_dojo", "after_score_may")
-def ninja_dojo(g: Game, bi: int, ranks: Ranks) -> Gen:
+def ninja_dojo(g: Engine, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     for p in at_place(g, ranks, WINNER):
         yield from destroy_one(g, me, g.minions(), optional=True,
@@ -59,7 +59,7 @@ def ninja_dojo(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 
 @hook("base/temple_of_goju", "after_score")
-def temple_of_goju(g: Game, bi: int, ranks: Ranks) -> Gen:
+def temple_of_goju(g: Engine, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     for p in base_acts_for(g, me, g.clockwise_from_active()):
         mine = g.minions(at=bi, controller=p)
@@ -74,7 +74,7 @@ def temple_of_goju(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 # --- pirates -----------------------------------------------------------------------------------
 @hook("base/the_grey_opal", "after_score")
-def the_grey_opal(g: Game, bi: int, ranks: Ranks) -> Gen:
+def the_grey_opal(g: Engine, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     winners = at_place(g, ranks, WINNER)
     for p in base_acts_for(g, me, g.clockwise_from_active()):
@@ -84,7 +84,7 @@ def the_grey_opal(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 
 @hook("base/tortuga", "after_replace")
-def tortuga(g: Game, bi: int, ranks: Ranks) -> Gen:
+def tortuga(g: Engine, bi: int, ranks: Ranks) -> Gen:
     # Later ruling: the minion comes from another base and goes onto the base that replaced
     # Tortuga, once it is in play. Tortuga itself has left play: find its card by id (one per game).
     me = g.state.cards.index("base/tortuga")
@@ -96,25 +96,25 @@ def tortuga(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 # --- robots ------------------------------------------------------------------------------------
 @hook("base/factory_436_1337", "on_score")
-def factory_436_1337(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
+def factory_436_1337(g: Engine, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
     for p, place, power in ranks:
         if place == WINNER:
             awards[p] += power // 5
 
 
 @hook("base/the_central_brain", "power")
-def the_central_brain(g: Game, me: int, minion: int) -> int:
+def the_central_brain(g: Engine, me: int, minion: int) -> int:
     return 1 if g.base_of(minion) == g.base_index(me) and g.base_ability_applies(me, g.ctrl(minion)) else 0
 
 
 # --- tricksters --------------------------------------------------------------------------------
 @react("base/cave_of_shinies", "destroy", when=_minion_here)
-def cave_of_shinies(g: Game, me: int, ev: Ev) -> None:
+def cave_of_shinies(g: Engine, me: int, ev: Ev) -> None:
     g.gain_vp(g.owner(ev.card), 1, me)
 
 
 @react("base/mushroom_kingdom", "turn_start", when=lambda g, me, ev: g.base_ability_applies(me, ev.player))
-def mushroom_kingdom(g: Game, me: int, ev: Ev) -> Gen:
+def mushroom_kingdom(g: Engine, me: int, ev: Ev) -> Gen:
     bi = g.base_index(me)
     theirs = [m for m in g.minions(not_controller=ev.player) if g.base_of(m) != bi]
     yield from move_one(g, me, theirs, optional=True, to=lambda m: [bi], player=ev.player,
@@ -123,7 +123,7 @@ def mushroom_kingdom(g: Game, me: int, ev: Ev) -> Gen:
 
 # --- wizards -----------------------------------------------------------------------------------
 @hook("base/the_great_library", "after_score")
-def the_great_library(g: Game, bi: int, ranks: Ranks) -> Gen:
+def the_great_library(g: Engine, bi: int, ranks: Ranks) -> Gen:
     me = g.base_card(bi)
     for p in base_acts_for(g, me, g.clockwise_from_active()):
         if g.has_minion_at(p, bi) and (yield from g.ask(p, N_("Draw 1 card?"), me)):
@@ -131,7 +131,7 @@ def the_great_library(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 
 @hook("base/school_of_wizardry", "replacement")
-def school_of_wizardry(g: Game, bi: int, ranks: Ranks) -> Gen:
+def school_of_wizardry(g: Engine, bi: int, ranks: Ranks) -> Gen:
     winners = at_place(g, ranks, WINNER)
     if not winners:
         return None
@@ -155,7 +155,7 @@ def school_of_wizardry(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 # --- zombies -----------------------------------------------------------------------------------
 @hook("base/evans_city_cemetery", "after_score")
-def evans_city_cemetery(g: Game, bi: int, ranks: Ranks) -> None:
+def evans_city_cemetery(g: Engine, bi: int, ranks: Ranks) -> None:
     for p in at_place(g, ranks, WINNER):
         for c in list(g.state.players[p].hand):
             g.discard_from_hand(p, c)
@@ -163,6 +163,6 @@ def evans_city_cemetery(g: Game, bi: int, ranks: Ranks) -> None:
 
 
 @hook("base/rhodes_plaza_mall", "on_score")
-def rhodes_plaza_mall(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
+def rhodes_plaza_mall(g: Engine, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
     for p in base_acts_for(g, g.base_card(bi), list(range(g.n_players))):
         awards[p] = awards.get(p, 0) + minion_count_here(g, p, bi)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, vanilla
 from rules.cards.common import destroy_here, destroy_one, host_power, lower_breakpoint, pick_minion
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 WAR_RAPTOR = "dinosaurs/war_raptor"
@@ -14,24 +14,24 @@ vanilla("dinosaurs/king_rex")
 
 
 @on_play("dinosaurs/laseratops")
-def laseratops(g: Game, me: int) -> Gen:
+def laseratops(g: Engine, me: int) -> Gen:
     yield from destroy_here(g, me, optional=False, power_le=2)
 
 
 @hook("dinosaurs/armor_stego", "power")
-def armor_stego(g: Game, me: int, minion: int) -> int:
+def armor_stego(g: Engine, me: int, minion: int) -> int:
     return 2 if minion == me and g.state.active != g.ctrl(me) else 0
 
 
 @hook(WAR_RAPTOR, "power")
-def war_raptor(g: Game, me: int, minion: int) -> int:
+def war_raptor(g: Engine, me: int, minion: int) -> int:
     if minion != me:
         return 0
     return sum(1 for m in g.state.bases[g.base_of(me)].minions if g.cid(m) == WAR_RAPTOR)
 
 
 @on_play("dinosaurs/augmentation")
-def augmentation(g: Game, me: int) -> Gen:
+def augmentation(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     m = yield from pick_minion(g, me, g.minions(), N_("Choose a minion to give +4 power"))
     if m is not None:  # "until your turn ends" (Big Geek Box, Clarifications)
@@ -39,7 +39,7 @@ def augmentation(g: Game, me: int) -> Gen:
 
 
 @on_play("dinosaurs/howl")
-def howl(g: Game, me: int) -> None:
+def howl(g: Engine, me: int) -> None:
     """The minions in play as it resolves (Big Geek Box, Clarifications)."""
     p = g.ctrl(me)
     for m in g.minions(controller=p):
@@ -47,7 +47,7 @@ def howl(g: Game, me: int) -> None:
 
 
 @on_play("dinosaurs/natural_selection")
-def natural_selection(g: Game, me: int) -> Gen:
+def natural_selection(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
 
     def prey(hunter: int) -> list[int]:
@@ -63,7 +63,7 @@ def natural_selection(g: Game, me: int) -> Gen:
 
 
 @on_play("dinosaurs/rampage")
-def rampage(g: Game, me: int) -> Gen:
+def rampage(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     m = yield from g.choose(p, g.minions(controller=p),
                             N_("Choose one of your minions: its base's breakpoint drops by its power"), me)
@@ -73,7 +73,7 @@ def rampage(g: Game, me: int) -> Gen:
 
 
 @on_play("dinosaurs/survival_of_the_fittest")
-def survival_of_the_fittest(g: Game, me: int) -> Gen:
+def survival_of_the_fittest(g: Engine, me: int) -> Gen:
     for bi in g.base_indices():
         powers = {m: g.power(m) for m in g.minions(at=bi)}
         if len(set(powers.values())) < 2:
@@ -87,7 +87,7 @@ attach("dinosaurs/tooth_and_claw_and_guns", "minion")
 
 
 @hook("dinosaurs/tooth_and_claw_and_guns", "intercept")
-def tooth_and_claw(g: Game, me: int, target: int, src: int, player: int) -> bool:
+def tooth_and_claw(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     return g.host_of(me) == target
 
 
@@ -101,7 +101,7 @@ attach("dinosaurs/wildlife_preserve", "base")
 
 
 @on_play("dinosaurs/wildlife_preserve")
-def wildlife_preserve_arrives(g: Game, me: int) -> None:
+def wildlife_preserve_arrives(g: Engine, me: int) -> None:
     """Other players' actions already on your minions here are discarded (Big Geek Box,
     Clarifications)."""
     p, bi = g.ctrl(me), g.base_of(me)
@@ -112,7 +112,7 @@ def wildlife_preserve_arrives(g: Game, me: int) -> None:
 
 
 @hook("dinosaurs/wildlife_preserve", "protect")
-def wildlife_preserve(g: Game, me: int, target: int, src: int, player: int) -> bool:
+def wildlife_preserve(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     mine = g.ctrl(me)
     return (g.ctype(src) == "action" and player != mine and g.ctype(target) == "minion"
             and g.ctrl(target) == mine and g.base_of(target) == g.base_of(me))

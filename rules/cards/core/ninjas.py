@@ -13,37 +13,37 @@ from rules.cards.common import (
     play_as_special,
 )
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 
 # --- minions -----------------------------------------------------------------------------------
 @on_play("ninjas/ninja_master")
-def ninja_master(g: Game, me: int) -> Gen:
+def ninja_master(g: Engine, me: int) -> Gen:
     yield from destroy_here(g, me, optional=True)
 
 
 @on_play("ninjas/tiger_assassin")
-def tiger_assassin(g: Game, me: int) -> Gen:
+def tiger_assassin(g: Engine, me: int) -> Gen:
     yield from destroy_here(g, me, optional=True, power_le=3)
 
 
-def _shinobi_key(g: Game, bi: int) -> str:
+def _shinobi_key(g: Engine, bi: int) -> str:
     # One Shinobi ability per base, whoever uses it: the key names the base card being scored.
     return f"shinobi:{g.base_card(bi)}"
 
 
-def _shinobi_can(g: Game, me: int, bi: int) -> bool:
+def _shinobi_can(g: Engine, me: int, bi: int) -> bool:
     return _shinobi_key(g, bi) not in g.state.used and g.can_play_at(g.owner(me), me, bi)
 
 
 @special("ninjas/shinobi", "before_scoring", zone="hand", can=_shinobi_can)
-def shinobi(g: Game, me: int, bi: int) -> Gen:
+def shinobi(g: Engine, me: int, bi: int) -> Gen:
     g.state.used.add(_shinobi_key(g, bi))
     yield from play_as_special(g, me, bi)
 
 
-def _acolyte_can(g: Game, me: int, bi: int | None) -> bool:
+def _acolyte_can(g: Engine, me: int, bi: int | None) -> bool:
     """No minion played yet in your Play Cards phase: one played as your turn started (a buried
     card revealed) doesn't count (Big Geek Box, Clarifications). The play_phase window is only
     its controller's."""
@@ -51,7 +51,7 @@ def _acolyte_can(g: Game, me: int, bi: int | None) -> bool:
 
 
 @special("ninjas/ninja_acolyte", "play_phase", zone="play", can=_acolyte_can)
-def ninja_acolyte(g: Game, me: int, bi: int | None) -> Gen:
+def ninja_acolyte(g: Engine, me: int, bi: int | None) -> Gen:
     p, here_now = g.ctrl(me), here(g, me)
     if g.return_to_hand(me, me):
         # Both halves are mandatory, the minion played at once (Big Geek Box, Clarifications).
@@ -65,12 +65,12 @@ attach("ninjas/assassination", "minion")
 
 
 @react("ninjas/assassination", "turn_end")
-def assassination(g: Game, me: int, ev: Ev) -> Gen:
+def assassination(g: Engine, me: int, ev: Ev) -> Gen:
     yield from g.destroy(g.host_of(me), me)
 
 
 @on_play("ninjas/disguise")
-def disguise(g: Game, me: int) -> Gen:
+def disguise(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     first = yield from g.choose(p, g.minions(controller=p), N_("Choose a minion of yours"), me)
     if first is None:
@@ -90,13 +90,13 @@ set_hook("ninjas/hidden_ninja", "special_only", True)
 
 
 @on_play("ninjas/hidden_ninja")
-def hidden_ninja(g: Game, me: int) -> Gen:
+def hidden_ninja(g: Engine, me: int) -> Gen:
     if g.scoring is not None:
         yield from g.extra_play(g.ctrl(me), "minion", me, now=True, base=g.base_card(g.scoring))
 
 
 @special("ninjas/hidden_ninja", "before_scoring")
-def hidden_ninja_before_scoring(g: Game, me: int, bi: int) -> Gen:
+def hidden_ninja_before_scoring(g: Engine, me: int, bi: int) -> Gen:
     yield from play_as_special(g, me, bi)
 
 
@@ -104,7 +104,7 @@ attach("ninjas/infiltrate", "base")
 
 
 @on_play("ninjas/infiltrate")
-def infiltrate(g: Game, me: int) -> Gen:
+def infiltrate(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     bi = here(g, me)
     others = [a for a in g.state.bases[bi].actions if a != me]
@@ -123,7 +123,7 @@ def _infiltrate_key(me: int) -> str:
 
 
 @hook("ninjas/infiltrate", "ignores_base")
-def infiltrate_ignores(g: Game, me: int, player: int) -> bool:
+def infiltrate_ignores(g: Engine, me: int, player: int) -> bool:
     """For its controller alone: the other players still get the base's ability."""
     return player == g.ctrl(me) and g.state.turn < g.state.marks.get(_infiltrate_key(me), 0)
 
@@ -132,7 +132,7 @@ attach("ninjas/poison", "minion")
 
 
 @on_play("ninjas/poison")
-def poison(g: Game, me: int) -> Gen:
+def poison(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     others = [a for a in g.attached_to(g.host_of(me)) if a != me]
     for a in (yield from g.choose_many(p, others, N_("Choose actions on that minion to destroy, then Done"), me)):
@@ -143,7 +143,7 @@ host_power("ninjas/poison", -4)  # power never drops below 0 (g.power floors it)
 
 
 @on_play("ninjas/seeing_stars")
-def seeing_stars(g: Game, me: int) -> Gen:
+def seeing_stars(g: Engine, me: int) -> Gen:
     yield from destroy_one(g, me, g.minions(power_le=3), optional=False)
 
 
@@ -151,15 +151,15 @@ attach("ninjas/smoke_bomb", "minion", ok=lambda g, me, player, minion: g.ctrl(mi
 
 
 @hook("ninjas/smoke_bomb", "protect")
-def smoke_bomb_protects(g: Game, me: int, target: int, src: int, player: int) -> bool:
+def smoke_bomb_protects(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     return target == g.host_of(me) and g.ctype(src) == "action" and player != g.ctrl(me)
 
 
 @react("ninjas/smoke_bomb", "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
-def smoke_bomb_expires(g: Game, me: int, ev: Ev) -> None:
+def smoke_bomb_expires(g: Engine, me: int, ev: Ev) -> None:
     g.destroy_action(me, me)
 
 
 @on_play("ninjas/way_of_deception")
-def way_of_deception(g: Game, me: int) -> Gen:
+def way_of_deception(g: Engine, me: int) -> Gen:
     yield from move_one(g, me, g.minions(controller=g.ctrl(me)))

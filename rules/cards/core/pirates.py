@@ -11,34 +11,34 @@ from rules.cards.common import (
     pick_minion,
     play_as_special,
 )
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 
-def _other_bases(g: Game, bi: int) -> list[int]:
+def _other_bases(g: Engine, bi: int) -> list[int]:
     return [b for b in g.base_indices() if b != bi]
 
 
 # --- minions -----------------------------------------------------------------------------------
 @special("pirates/pirate_king", "before_scoring", zone="play", can=lambda g, me, bi: g.base_of(me) != bi)
-def pirate_king(g: Game, me: int, bi: int) -> None:
+def pirate_king(g: Engine, me: int, bi: int) -> None:
     g.move_minion(me, bi, me)
 
 
 @hook("pirates/buccaneer", "instead_of_destroy")
-def buccaneer(g: Game, me: int) -> Gen:
+def buccaneer(g: Engine, me: int) -> Gen:
     dest = yield from g.choose_base(g.ctrl(me), _other_bases(g, g.base_of(me)),
                                     N_("Choose the base Buccaneer moves to"), me)
     return dest is not None and g.move_minion(me, dest, me)
 
 
 @on_play("pirates/saucy_wench")
-def saucy_wench(g: Game, me: int) -> Gen:
+def saucy_wench(g: Engine, me: int) -> Gen:
     yield from destroy_here(g, me, optional=True, power_le=2)
 
 
 @special("pirates/first_mate", "after_scoring", zone="play", can=on_the_scored_base)
-def first_mate(g: Game, me: int, bi: int) -> Gen:
+def first_mate(g: Engine, me: int, bi: int) -> Gen:
     dest = yield from g.choose_base(g.ctrl(me), _other_bases(g, bi), N_("Choose the base to move it to"), me)
     if dest is not None:
         g.move_minion(me, dest, me)
@@ -46,7 +46,7 @@ def first_mate(g: Game, me: int, bi: int) -> Gen:
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("pirates/broadside")
-def broadside(g: Game, me: int) -> Gen:
+def broadside(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     bases = [b for b in g.base_indices() if g.has_minion_at(p, b)]
     if not bases:
@@ -59,13 +59,13 @@ def broadside(g: Game, me: int) -> Gen:
 
 
 @on_play("pirates/cannon")
-def cannon(g: Game, me: int) -> Gen:
+def cannon(g: Engine, me: int) -> Gen:
     for _ in range(2):
         if (yield from destroy_one(g, me, g.minions(power_le=2), optional=True)) is None:
             return
 
 
-def _move_own_minions(g: Game, me: int, most: int | None) -> Gen:
+def _move_own_minions(g: Engine, me: int, most: int | None) -> Gen:
     """Move up to ``most`` (or any number of) different minions of yours, each to another base."""
     p = g.ctrl(me)
     moved: list[int] = []
@@ -79,22 +79,22 @@ def _move_own_minions(g: Game, me: int, most: int | None) -> Gen:
 
 
 @on_play("pirates/dinghy")
-def dinghy(g: Game, me: int) -> Gen:
+def dinghy(g: Engine, me: int) -> Gen:
     yield from _move_own_minions(g, me, 2)
 
 
 @on_play("pirates/full_sail")
-def full_sail(g: Game, me: int) -> Gen:
+def full_sail(g: Engine, me: int) -> Gen:
     yield from _move_own_minions(g, me, None)
 
 
 @special("pirates/full_sail", "before_scoring")
-def full_sail_before_scoring(g: Game, me: int, bi: int) -> Gen:
+def full_sail_before_scoring(g: Engine, me: int, bi: int) -> Gen:
     yield from play_as_special(g, me, bi)
 
 
 @on_play("pirates/powderkeg")
-def powderkeg(g: Game, me: int) -> Gen:
+def powderkeg(g: Engine, me: int) -> Gen:
     m = yield from pick_minion(g, me, g.minions(controller=g.ctrl(me)), N_("Choose a minion of yours to destroy"))
     if m is None:
         return
@@ -105,7 +105,7 @@ def powderkeg(g: Game, me: int) -> Gen:
 
 
 @on_play("pirates/sea_dogs")
-def sea_dogs(g: Game, me: int) -> Gen:
+def sea_dogs(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     factions = sorted({f for pl in g.state.players for f in pl.factions})
     faction = yield from g.choose_option(p, factions, N_("Name a faction"), me)
@@ -116,11 +116,11 @@ def sea_dogs(g: Game, me: int) -> Gen:
 
 
 @on_play("pirates/shanghai")
-def shanghai(g: Game, me: int) -> Gen:
+def shanghai(g: Engine, me: int) -> Gen:
     yield from move_one(g, me, g.minions(not_controller=g.ctrl(me)))
 
 
 @on_play("pirates/swashbuckling")
-def swashbuckling(g: Game, me: int) -> None:
+def swashbuckling(g: Engine, me: int) -> None:
     for m in g.minions(controller=g.ctrl(me)):
         g.add_power(m, 1, me)

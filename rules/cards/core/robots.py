@@ -5,14 +5,14 @@ from __future__ import annotations
 from rules.behaviour import Gen, hook, on_play, react
 from rules.cards.common import destroy_below_count, minion_count_here
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 MICROBOT = "robots/microbot_"  # every card named "Microbot ..." has an id starting so
 ALPHA = "robots/microbot_alpha"
 
 
-def is_microbot(g: Game, minion: int, controller: int | None = None) -> bool:
+def is_microbot(g: Engine, minion: int, controller: int | None = None) -> bool:
     """A Microbot by name, or any minion of a player who has Microbot Alpha in play.
     ``controller``: who had ``minion`` when it was in play (for a minion that just left it)."""
     if g.cid(minion).startswith(MICROBOT):
@@ -21,14 +21,14 @@ def is_microbot(g: Game, minion: int, controller: int | None = None) -> bool:
     return any(g.cid(m) == ALPHA for m in g.minions(controller=p))
 
 
-def first_minion_of_turn(g: Game, me: int) -> bool:
+def first_minion_of_turn(g: Engine, me: int) -> bool:
     """No other minion was played by ``me``'s controller earlier this turn."""
     played = g.played_this_turn(g.ctrl(me))
     last = len(played) - 1 - played[::-1].index(me) if me in played else len(played)
     return not any(g.ctype(c) == "minion" for c in played[:last])
 
 
-def extra_minion_if_first(g: Game, me: int) -> Gen:
+def extra_minion_if_first(g: Engine, me: int) -> Gen:
     """Microbot Fixer and Reclaimer: an extra minion when this is your first minion this turn."""
     if first_minion_of_turn(g, me):
         yield from g.extra_play(g.ctrl(me), "minion", me)
@@ -36,7 +36,7 @@ def extra_minion_if_first(g: Game, me: int) -> Gen:
 
 # --- minions -----------------------------------------------------------------------------------
 @react("robots/nukebot", "destroy", when=lambda g, me, ev: ev.card == me, from_discard=True)
-def nukebot(g: Game, me: int, ev: Ev) -> Gen:
+def nukebot(g: Engine, me: int, ev: Ev) -> Gen:
     bi = g.base_index(ev.base)
     if bi is None:
         return
@@ -46,12 +46,12 @@ def nukebot(g: Game, me: int, ev: Ev) -> Gen:
 
 
 @hook("robots/warbot", "indestructible")
-def warbot(g: Game, me: int) -> bool:
+def warbot(g: Engine, me: int) -> bool:
     return True
 
 
 @on_play("robots/hoverbot")
-def hoverbot(g: Game, me: int) -> Gen:
+def hoverbot(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     top = g.top_of_deck(p)
     if top is None:
@@ -62,17 +62,17 @@ def hoverbot(g: Game, me: int) -> Gen:
 
 
 @on_play("robots/zapbot")
-def zapbot(g: Game, me: int) -> Gen:
+def zapbot(g: Engine, me: int) -> Gen:
     yield from g.extra_play(g.ctrl(me), "minion", me, power_le=2)
 
 
 @hook("robots/microbot_alpha", "power")
-def microbot_alpha(g: Game, me: int, minion: int) -> int:
+def microbot_alpha(g: Engine, me: int, minion: int) -> int:
     # With Alpha in play every minion its controller has is a Microbot: all the others count.
     return len(g.minions(controller=g.ctrl(me))) - 1 if minion == me else 0
 
 
-def _archive_sees(g: Game, me: int, ev: Ev) -> bool:
+def _archive_sees(g: Engine, me: int, ev: Ev) -> bool:
     """Checked as the minion leaves play, while Alpha (if any) still makes it a Microbot."""
     if ev.card == me:
         return True
@@ -81,27 +81,27 @@ def _archive_sees(g: Game, me: int, ev: Ev) -> bool:
 
 
 @react("robots/microbot_archive", "destroy", when=_archive_sees, from_discard=True)
-def microbot_archive(g: Game, me: int, ev: Ev) -> None:
+def microbot_archive(g: Engine, me: int, ev: Ev) -> None:
     g.draw(ev.player, 1)
 
 
 @on_play("robots/microbot_fixer")
-def microbot_fixer(g: Game, me: int) -> Gen:
+def microbot_fixer(g: Engine, me: int) -> Gen:
     yield from extra_minion_if_first(g, me)
 
 
 @hook("robots/microbot_fixer", "power")
-def microbot_fixer_power(g: Game, me: int, minion: int) -> int:
+def microbot_fixer_power(g: Engine, me: int, minion: int) -> int:
     return 1 if g.ctrl(minion) == g.ctrl(me) and is_microbot(g, minion) else 0
 
 
 @on_play("robots/microbot_guard")
-def microbot_guard(g: Game, me: int) -> Gen:
+def microbot_guard(g: Engine, me: int) -> Gen:
     yield from destroy_below_count(g, me, optional=False)
 
 
 @on_play("robots/microbot_reclaimer")
-def microbot_reclaimer(g: Game, me: int) -> Gen:
+def microbot_reclaimer(g: Engine, me: int) -> Gen:
     yield from extra_minion_if_first(g, me)
     p = g.ctrl(me)
     # Cards out of play are Microbots by name only: Alpha speaks of the minions you have.
@@ -112,7 +112,7 @@ def microbot_reclaimer(g: Game, me: int) -> Gen:
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("robots/tech_center")
-def tech_center(g: Game, me: int) -> Gen:
+def tech_center(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base: draw a card per minion you have there"), me)
     g.draw(p, minion_count_here(g, p, bi))

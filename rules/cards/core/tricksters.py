@@ -5,18 +5,18 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.cards.common import destroy_below_count, others_action_on_my_minion_here
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 from rules.state import Extra
 
 
-def others_minion_played_here(g: Game, me: int, ev: Ev) -> bool:
+def others_minion_played_here(g: Engine, me: int, ev: Ev) -> bool:
     """Another player than ``me``'s controller played a minion on ``me``'s base."""
     return (ev.card != me and g.ctype(ev.card) == "minion" and ev.player != g.ctrl(me)
             and ev.base == g.base_card_of(me))
 
 
-def still_here(g: Game, ev: Ev) -> bool:
+def still_here(g: Engine, ev: Ev) -> bool:
     """The minion played is still on the base it was played on once its own ability has resolved
     (which may have taken the reacting card out of play: it still resolves, the engine's rule)."""
     return g.base_card_of(ev.card) == ev.base and g.ctype(ev.card) == "minion"
@@ -24,7 +24,7 @@ def still_here(g: Game, ev: Ev) -> bool:
 
 # --- minions -----------------------------------------------------------------------------------
 @react("tricksters/leprechaun", "play", when=others_minion_played_here)
-def leprechaun(g: Game, me: int, ev: Ev) -> Gen:
+def leprechaun(g: Engine, me: int, ev: Ev) -> Gen:
     # Powers are compared once the minion's own ability has resolved, as they stand then; a
     # Leprechaun that ability took out of play has its printed power (book: out of play, a
     # minion's power is the one printed).
@@ -33,23 +33,23 @@ def leprechaun(g: Game, me: int, ev: Ev) -> Gen:
         yield from g.destroy(ev.card, me)
 
 
-def _brownie_affected(g: Game, me: int, ev: Ev) -> bool:
+def _brownie_affected(g: Engine, me: int, ev: Ev) -> bool:
     return ev.card == me and ev.player is not None and ev.player >= 0 and ev.player != g.ctrl(me)
 
 
 # The discard happens even when the effect that affected Brownie destroyed it (the engine's rule).
 @react("tricksters/brownie", "affect", when=_brownie_affected)
-def brownie(g: Game, me: int, ev: Ev) -> None:
+def brownie(g: Engine, me: int, ev: Ev) -> None:
     g.discard_random(ev.player, 2, me)
 
 
 @on_play("tricksters/gnome")
-def gnome(g: Game, me: int) -> Gen:
+def gnome(g: Engine, me: int) -> Gen:
     yield from destroy_below_count(g, me, optional=True)
 
 
 @react("tricksters/gremlin", "destroy", when=lambda g, me, ev: ev.card == me, from_discard=True)
-def gremlin(g: Game, me: int, ev: Ev) -> None:
+def gremlin(g: Engine, me: int, ev: Ev) -> None:
     g.draw(ev.player, 1)
     for q in g.others(ev.player):
         g.discard_random(q, 1, me)
@@ -63,14 +63,14 @@ def _blocked_key(me: int) -> str:
     return f"block_the_path:{me}:"
 
 
-def named_faction(g: Game, me: int) -> str | None:
+def named_faction(g: Engine, me: int) -> str | None:
     """The faction this Block the Path named when played (kept in the mark's key)."""
     prefix = _blocked_key(me)
     return next((k[len(prefix):] for k in g.state.marks if k.startswith(prefix)), None)
 
 
 @on_play("tricksters/block_the_path")
-def block_the_path(g: Game, me: int) -> Gen:
+def block_the_path(g: Engine, me: int) -> Gen:
     factions = list(dict.fromkeys(f for pl in g.state.players for f in pl.factions))
     faction = yield from g.choose_option(g.ctrl(me), factions, N_("Name a faction"), me)
     marks = g.state.marks
@@ -80,12 +80,12 @@ def block_the_path(g: Game, me: int) -> Gen:
 
 
 @hook("tricksters/block_the_path", "can_play")
-def block_the_path_blocks(g: Game, me: int, player: int, card: int, bi: int) -> bool:
+def block_the_path_blocks(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
     return not (bi == g.base_of(me) and g.ctype(card) == "minion" and g.faction(card) == named_faction(g, me))
 
 
 @on_play("tricksters/disenchant")
-def disenchant(g: Game, me: int) -> Gen:
+def disenchant(g: Engine, me: int) -> Gen:
     a = yield from g.choose(g.ctrl(me), g.actions_in_play(), N_("Choose an action to destroy"), me)
     if a is not None:
         g.destroy_action(a, me)
@@ -95,7 +95,7 @@ attach("tricksters/enshrouding_mist", "base")
 
 
 @hook("tricksters/enshrouding_mist", "grants")
-def enshrouding_mist(g: Game, me: int, player: int) -> list[Extra]:
+def enshrouding_mist(g: Engine, me: int, player: int) -> list[Extra]:
     return [Extra("minion", me, base=g.base_card(g.base_of(me)))]
 
 
@@ -103,7 +103,7 @@ attach("tricksters/flame_trap", "base")
 
 
 @react("tricksters/flame_trap", "play", when=others_minion_played_here)
-def flame_trap(g: Game, me: int, ev: Ev) -> Gen:
+def flame_trap(g: Engine, me: int, ev: Ev) -> Gen:
     """Sprung only if the minion is still here once its ability has resolved; then the trap goes
     even if the minion can't be destroyed (Big Geek Box, Clarifications)."""
     if not still_here(g, ev):
@@ -116,12 +116,12 @@ attach("tricksters/hideout", "base")
 
 
 @hook("tricksters/hideout", "intercept")
-def hideout(g: Game, me: int, target: int, src: int, player: int) -> bool:
+def hideout(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     return others_action_on_my_minion_here(g, me, target, src, player)
 
 
 @on_play("tricksters/mark_of_sleep")
-def mark_of_sleep(g: Game, me: int) -> Gen:
+def mark_of_sleep(g: Engine, me: int) -> Gen:
     s = g.state
     n = g.n_players
     q = yield from g.choose_player(g.ctrl(me), range(n), N_("Choose a player who can't play actions next turn"), me)
@@ -133,7 +133,7 @@ attach("tricksters/pay_the_piper", "base")
 
 
 @react("tricksters/pay_the_piper", "play", when=others_minion_played_here)
-def pay_the_piper(g: Game, me: int, ev: Ev) -> Gen:
+def pay_the_piper(g: Engine, me: int, ev: Ev) -> Gen:
     hand = g.state.players[ev.player].hand
     c = yield from g.choose(ev.player, hand, N_("Discard a card"), me, decision_kind="discard")
     if c is not None:
@@ -141,6 +141,6 @@ def pay_the_piper(g: Game, me: int, ev: Ev) -> Gen:
 
 
 @on_play("tricksters/take_the_shinies")
-def take_the_shinies(g: Game, me: int) -> None:
+def take_the_shinies(g: Engine, me: int) -> None:
     for q in g.others(g.ctrl(me)):
         g.discard_random(q, 2, me)

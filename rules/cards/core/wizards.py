@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from rules.behaviour import Gen, hook, on_play
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 from rules.state import Extra
 
 
-def restack(g: Game, player: int, cards: list[int], src: int) -> Gen:
+def restack(g: Engine, player: int, cards: list[int], src: int) -> Gen:
     """Put ``cards`` (the top of ``player``'s deck) back on top in the order the player picks,
     one card at a time from the top down; identical cards need no choice."""
     left = list(cards)
@@ -23,22 +23,22 @@ def restack(g: Game, player: int, cards: list[int], src: int) -> Gen:
 
 
 @hook("wizards/archmage", "grants")
-def archmage(g: Game, me: int, player: int) -> list[Extra]:
+def archmage(g: Engine, me: int, player: int) -> list[Extra]:
     return [Extra("action", me)]  # the engine allows each ongoing grant once per turn
 
 
 @on_play("wizards/chronomage")
-def chronomage(g: Game, me: int) -> Gen:
+def chronomage(g: Engine, me: int) -> Gen:
     yield from g.extra_play(g.ctrl(me), "action", me)
 
 
 @on_play("wizards/enchantress")
-def enchantress(g: Game, me: int) -> None:
+def enchantress(g: Engine, me: int) -> None:
     g.draw(g.ctrl(me), 1)
 
 
 @on_play("wizards/neophyte")
-def neophyte(g: Game, me: int) -> Gen:
+def neophyte(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     top = g.top_of_deck(p)
     if top is None:
@@ -55,7 +55,7 @@ def neophyte(g: Game, me: int) -> Gen:
 
 
 @on_play("wizards/mass_enchantment")
-def mass_enchantment(g: Game, me: int) -> Gen:
+def mass_enchantment(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     revealed = [c for q in g.others(p) if (c := g.top_of_deck(q)) is not None]
     g.reveal(p, revealed, me)
@@ -65,12 +65,12 @@ def mass_enchantment(g: Game, me: int) -> Gen:
 
 
 @on_play("wizards/mystic_studies")
-def mystic_studies(g: Game, me: int) -> None:
+def mystic_studies(g: Engine, me: int) -> None:
     g.draw(g.ctrl(me), 2)
 
 
 @on_play("wizards/portal")
-def portal(g: Game, me: int) -> Gen:
+def portal(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     shown = list(g.top_cards(p, 5))
     g.reveal(p, shown, me)
@@ -82,7 +82,7 @@ def portal(g: Game, me: int) -> Gen:
 
 
 @on_play("wizards/sacrifice")
-def sacrifice(g: Game, me: int) -> Gen:
+def sacrifice(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     m = yield from g.choose(p, g.minions(controller=p), N_("Choose one of your minions to sacrifice"), me)
     if m is None:
@@ -92,7 +92,7 @@ def sacrifice(g: Game, me: int) -> Gen:
 
 
 @on_play("wizards/scry")
-def scry(g: Game, me: int) -> Gen:
+def scry(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     if not g.refill_deck(p):
         return
@@ -106,18 +106,18 @@ def scry(g: Game, me: int) -> Gen:
 
 
 @on_play("wizards/summon")
-def summon(g: Game, me: int) -> Gen:
+def summon(g: Engine, me: int) -> Gen:
     yield from g.extra_play(g.ctrl(me), "minion", me)
 
 
 @on_play("wizards/time_loop")
-def time_loop(g: Game, me: int) -> Gen:
+def time_loop(g: Engine, me: int) -> Gen:
     for _ in range(2):
         yield from g.extra_play(g.ctrl(me), "action", me)
 
 
 @on_play("wizards/winds_of_change")
-def winds_of_change(g: Game, me: int) -> Gen:
+def winds_of_change(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     g.shuffle_into_deck(g.state.players[p].hand)
     g.draw(p, 5)

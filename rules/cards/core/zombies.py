@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 TENACIOUS_Z = "zombies/tenacious_z"  # also the once-per-turn key all copies share
@@ -12,17 +12,17 @@ OVERRUN = "zombies/overrun"
 COMING_TO_GET_YOU = "zombies/theyre_coming_to_get_you"
 
 
-def discard_pile(g: Game, player: int) -> list[int]:
+def discard_pile(g: Engine, player: int) -> list[int]:
     return g.state.players[player].discard
 
 
-def mill(g: Game, card: int, player: int) -> None:
+def mill(g: Engine, card: int, player: int) -> None:
     """Put a card from a deck into its owner's discard pile."""
     g.to_discard(card)
     g.emit(Ev("discard", card, player))
 
 
-def same_name(g: Game, player: int, pool: list[int], prompt: str, src: int) -> Gen:
+def same_name(g: Engine, player: int, pool: list[int], prompt: str, src: int) -> Gen:
     """Any number of cards of ``pool`` sharing one name: the first card picked sets the name."""
     first = yield from g.choose(player, pool, prompt, src, optional=True)
     if first is None:
@@ -33,7 +33,7 @@ def same_name(g: Game, player: int, pool: list[int], prompt: str, src: int) -> G
 
 
 @on_play("zombies/zombie_lord")
-def zombie_lord(g: Game, me: int) -> Gen:
+def zombie_lord(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     # The bases are the ones empty of your minions when the ability resolves; one minion each,
     # played at once since each is tied to its base.
@@ -51,7 +51,7 @@ def zombie_lord(g: Game, me: int) -> Gen:
 
 
 @on_play("zombies/grave_digger")
-def grave_digger(g: Game, me: int) -> Gen:
+def grave_digger(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     c = yield from g.choose(p, [c for c in discard_pile(g, p) if g.ctype(c) == "minion"],
                             N_("Take a minion from your discard pile into your hand, or pass"), me, optional=True)
@@ -60,14 +60,14 @@ def grave_digger(g: Game, me: int) -> Gen:
 
 
 @hook(TENACIOUS_Z, "play_from")
-def tenacious_z(g: Game, me: int, player: int) -> str:
+def tenacious_z(g: Engine, me: int, player: int) -> str:
     # "On your turn" is your Play Cards phase (Big Geek Box p. 3), where play_from is offered:
     # never in a scoring window. The key makes it one Tenacious Z per turn.
     return TENACIOUS_Z
 
 
 @on_play("zombies/walker")
-def walker(g: Game, me: int) -> Gen:
+def walker(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     top = g.top_of_deck(p)
     if top is None:
@@ -79,7 +79,7 @@ def walker(g: Game, me: int) -> Gen:
 
 
 @on_play("zombies/grave_robbing")
-def grave_robbing(g: Game, me: int) -> Gen:
+def grave_robbing(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     c = yield from g.choose(p, discard_pile(g, p), N_("Take a card from your discard pile into your hand"), me)
     if c is not None:
@@ -87,7 +87,7 @@ def grave_robbing(g: Game, me: int) -> Gen:
 
 
 @on_play("zombies/lend_a_hand")
-def lend_a_hand(g: Game, me: int) -> Gen:
+def lend_a_hand(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     picked = yield from g.choose_many(p, discard_pile(g, p),
                                       N_("Choose cards of your discard pile to shuffle into your deck, then Done"), me)
@@ -95,7 +95,7 @@ def lend_a_hand(g: Game, me: int) -> Gen:
 
 
 @on_play("zombies/mall_crawl")
-def mall_crawl(g: Game, me: int) -> Gen:
+def mall_crawl(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     if not g.refill_deck(p):
         return
@@ -107,7 +107,7 @@ def mall_crawl(g: Game, me: int) -> Gen:
 
 
 @on_play("zombies/not_enough_bullets")
-def not_enough_bullets(g: Game, me: int) -> Gen:
+def not_enough_bullets(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     minions = [c for c in discard_pile(g, p) if g.ctype(c) == "minion"]
     for c in (yield from same_name(g, p, minions, N_("Choose a minion of your discard pile to take into your hand "
@@ -116,12 +116,12 @@ def not_enough_bullets(g: Game, me: int) -> Gen:
 
 
 @on_play("zombies/outbreak")
-def outbreak(g: Game, me: int) -> Gen:
+def outbreak(g: Engine, me: int) -> Gen:
     yield from g.extra_play(g.ctrl(me), "minion", me)
 
 
 @hook("zombies/outbreak", "extra_base_ok")
-def outbreak_bases(g: Game, me: int, player: int, bi: int) -> bool:
+def outbreak_bases(g: Engine, me: int, player: int, bi: int) -> bool:
     return not g.has_minion_at(player, bi)  # checked when the extra minion is played
 
 
@@ -129,17 +129,17 @@ attach(OVERRUN, "base")
 
 
 @hook(OVERRUN, "can_play")
-def overrun(g: Game, me: int, player: int, card: int, bi: int) -> bool:
+def overrun(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
     return not (bi == g.base_of(me) and player != g.ctrl(me) and g.ctype(card) == "minion")
 
 
 @react(OVERRUN, "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
-def overrun_ends(g: Game, me: int, ev: Ev) -> None:
+def overrun_ends(g: Engine, me: int, ev: Ev) -> None:
     g.destroy_action(me, me)
 
 
 @on_play("zombies/they_keep_coming")
-def they_keep_coming(g: Game, me: int) -> Gen:
+def they_keep_coming(g: Engine, me: int) -> Gen:
     yield from g.extra_play(g.ctrl(me), "minion", me, zone="discard")
 
 
@@ -147,6 +147,6 @@ attach(COMING_TO_GET_YOU, "base")
 
 
 @hook(COMING_TO_GET_YOU, "play_as_hand")
-def theyre_coming_to_get_you(g: Game, me: int, player: int, card: int, zone: str, bi: int) -> bool:
+def theyre_coming_to_get_you(g: Engine, me: int, player: int, card: int, zone: str, bi: int) -> bool:
     return (player == g.ctrl(me) and zone == "discard" and bi == g.base_of(me)
             and g.ctype(card) == "minion")

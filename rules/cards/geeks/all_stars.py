@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, react, reprint, special
 from rules.cards.common import deck_minions, move_one, pick_minion
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 reprint("all_stars/king_rex", "dinosaurs/king_rex")
@@ -21,7 +21,7 @@ SPROUT_POWER = 3
 
 # --- minions -----------------------------------------------------------------------------------
 @hook("all_stars/granny", "talent")
-def granny(g: Game, me: int) -> Gen:
+def granny(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     top = g.top_of_deck(p)
     if top is None:
@@ -30,7 +30,7 @@ def granny(g: Game, me: int) -> Gen:
     yield from g.arrange(p, p, [top], me, bottom=True)
 
 
-def _arrives_here(g: Game, me: int, ev: Ev) -> bool:
+def _arrives_here(g: Engine, me: int, ev: Ev) -> bool:
     bi = g.base_of(me)
     return (bi is not None and ev.card != me and g.ctype(ev.card) == "minion"
             and g.base_card(bi) == (ev.to if ev.kind == "move" else ev.base))
@@ -38,11 +38,11 @@ def _arrives_here(g: Game, me: int, ev: Ev) -> bool:
 
 @react("all_stars/imperial_dragon", "play",
        when=lambda g, me, ev: _arrives_here(g, me, ev) and ev.player != g.ctrl(me))
-def imperial_dragon(g: Game, me: int, ev: Ev) -> None:
+def imperial_dragon(g: Engine, me: int, ev: Ev) -> None:
     g.draw(g.ctrl(me), 1)
 
 
-def _another_player_moves_one_here(g: Game, me: int, ev: Ev) -> bool:
+def _another_player_moves_one_here(g: Engine, me: int, ev: Ev) -> bool:
     """Any minion another player moved here: the mover is whoever controls the moving effect, or
     the player a base moves it for (the Dragon's own move only brings it to a new base)."""
     return _arrives_here(g, me, ev) and ev.by is not None and ev.by != g.ctrl(me)
@@ -52,7 +52,7 @@ react("all_stars/imperial_dragon", "move", when=_another_player_moves_one_here)(
 
 
 @hook("all_stars/ensign", "redirect")
-def ensign(g: Game, me: int, target: int, src: int, player: int) -> bool:
+def ensign(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     """An opponent's card played this turn picks another minion of this one's controller here."""
     mine, bi = g.ctrl(me), g.base_of(me)
     return (bi is not None and target != me and src in g.state.played and player != mine and g.ctrl(src) != mine
@@ -60,7 +60,7 @@ def ensign(g: Game, me: int, target: int, src: int, player: int) -> bool:
 
 
 @on_play("all_stars/lab_assistant")
-def lab_assistant(g: Game, me: int) -> Gen:
+def lab_assistant(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     m = yield from pick_minion(g, me, g.minions(controller=p, other_than=me),
                                N_("Choose another minion of yours to get a +1 power counter"))
@@ -69,7 +69,7 @@ def lab_assistant(g: Game, me: int) -> Gen:
 
 
 @on_play("all_stars/puck")
-def puck(g: Game, me: int) -> Gen:
+def puck(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     if (yield from g.choose_option(p, [EXTRA_ACTION, DRAW_ONE], N_("Choose one"), me)) == EXTRA_ACTION:
         yield from g.extra_play(p, "action", me)
@@ -78,7 +78,7 @@ def puck(g: Game, me: int) -> Gen:
 
 
 @special("all_stars/fan", "play_phase", plays=False, can=lambda g, me, bi: g.state.active == g.owner(me))
-def fan(g: Game, me: int, bi: int | None) -> None:
+def fan(g: Engine, me: int, bi: int | None) -> None:
     """Special: used from the hand (not played), during its owner's turn."""
     p = g.owner(me)
     g.discard_from_hand(p, me)
@@ -86,7 +86,7 @@ def fan(g: Game, me: int, bi: int | None) -> None:
 
 
 @hook("all_stars/servitor_of_cthulhu", "talent")
-def servitor_of_cthulhu(g: Game, me: int) -> Gen:
+def servitor_of_cthulhu(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     yield from g.destroy(me, me)
     actions = [c for c in g.state.players[p].discard if g.ctype(c) == "action"]
@@ -96,7 +96,7 @@ def servitor_of_cthulhu(g: Game, me: int) -> Gen:
 
 
 @react("all_stars/sprout", "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
-def sprout(g: Game, me: int, ev: Ev) -> Gen:
+def sprout(g: Engine, me: int, ev: Ev) -> Gen:
     p, bi = ev.player, g.base_of(me)
     if bi is None or not (yield from g.destroy(me, me)):
         return
@@ -112,7 +112,7 @@ def sprout(g: Game, me: int, ev: Ev) -> Gen:
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("all_stars/begin_the_summoning")
-def begin_the_summoning(g: Game, me: int) -> Gen:
+def begin_the_summoning(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     minions = [c for c in g.state.players[p].discard if g.ctype(c) == "minion"]
     c = yield from g.choose(p, minions, N_("Choose a minion in your discard pile to put on top of your deck"), me)
@@ -122,7 +122,7 @@ def begin_the_summoning(g: Game, me: int) -> Gen:
 
 
 @on_play("all_stars/favor_of_dionysus")
-def favor_of_dionysus(g: Game, me: int) -> Gen:
+def favor_of_dionysus(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose one of your minions to get +1 power"))
     if m is not None:
@@ -133,7 +133,7 @@ def favor_of_dionysus(g: Game, me: int) -> Gen:
 
 
 @on_play("all_stars/friendship_power")
-def friendship_power(g: Game, me: int) -> Gen:
+def friendship_power(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
 
     def with_a_friend(m: int) -> list[int]:
@@ -148,19 +148,19 @@ attach("all_stars/full_moon", "base")
 
 
 @hook("all_stars/full_moon", "power")
-def full_moon(g: Game, me: int, minion: int) -> int:
+def full_moon(g: Engine, me: int, minion: int) -> int:
     return 1 if g.base_of(minion) == g.base_of(me) and g.ctrl(minion) == g.ctrl(me) else 0
 
 
 @on_play("all_stars/ghostly_arrival")
-def ghostly_arrival(g: Game, me: int) -> Gen:
+def ghostly_arrival(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     yield from g.extra_play(p, "minion", me)
     yield from g.extra_play(p, "action", me)
 
 
 @on_play("all_stars/non_infinite_loop")
-def non_infinite_loop(g: Game, me: int) -> Gen:
+def non_infinite_loop(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     standard = [c for c in g.state.players[p].hand if g.ctype(c) == "action" and not g.beh(c).hooks.get("attach")]
     c = yield from g.choose(p, standard, N_("Play a standard action as an extra action"), me)
@@ -177,7 +177,7 @@ PREPARE_REVEAL, PREPARE_DRAW = 3, 2
 
 
 @on_play("all_stars/prepare_for_battle")
-def prepare_for_battle(g: Game, me: int) -> Gen:
+def prepare_for_battle(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     top = g.top_cards(p, PREPARE_REVEAL)
     g.reveal(p, top, me)
@@ -190,7 +190,7 @@ def prepare_for_battle(g: Game, me: int) -> Gen:
 
 
 @on_play("all_stars/square_deal")
-def square_deal(g: Game, me: int) -> None:
+def square_deal(g: Engine, me: int) -> None:
     p = g.ctrl(me)
     hands = g.state.players
 

@@ -1,6 +1,6 @@
 """Geeks (Big Geek Box). Their Specials answer other players' plays from the hand: Wil Wheaton and
 Force of Wil cancel an action as it is played (``CANCEL_WINDOW``), Control Minion takes a minion
-just played, Cosplay adds to a VP gain (see ``respond`` in rules/mechanics.py)."""
+just played, Cosplay adds to a VP gain (see ``respond`` in rules/engine/windows.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from rules.behaviour import (
 from rules.cards.common import move_a_modifier, pick_minion
 from rules.catalogue import catalogue
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 reprint("geeks/fan", "all_stars/fan")
@@ -30,14 +30,14 @@ DESTROY_ONE = N_("They destroy one of their minions")
 SHUFFLE_DISCARD = N_("They shuffle their discard pile into their deck")
 
 
-def _opponent_plays_an_action(g: Game, me: int, ev: Ev) -> bool:
+def _opponent_plays_an_action(g: Engine, me: int, ev: Ev) -> bool:
     """An opponent of ``me``'s holder has just played an action that is not cancelled yet."""
     return ev.player != g.owner(me) and g.ctype(ev.card) == "action" and g.being_played(ev.card)
 
 
 # --- minions -----------------------------------------------------------------------------------
 @on_play("geeks/felicia_day")
-def felicia_day(g: Game, me: int) -> None:
+def felicia_day(g: Engine, me: int) -> None:
     """Every other minion comes to this base, all in one move: a card moving with the others sees
     them leave its old base, not arrive with it."""
     bi = g.base_of(me)
@@ -47,20 +47,20 @@ def felicia_day(g: Game, me: int) -> None:
 
 
 @special("geeks/wil_wheaton", CANCEL_WINDOW, can=_opponent_plays_an_action)
-def wil_wheaton(g: Game, me: int, ev: Ev, base: int | None) -> Gen:
+def wil_wheaton(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
     """Played onto the base its player picked; the action it answers never resolves."""
     g.cancel_action(ev.card, me)
     yield from g.play(g.owner(me), me, base)
 
 
 @hook("geeks/game_guru", "protect")
-def game_guru(g: Game, me: int, target: int, src: int, player: int) -> bool:
+def game_guru(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     """Other players' cards don't affect it (a base has no controller: its ability still does)."""
     return target == me and player != g.ctrl(me) and g.owner(src) != -1
 
 
 # --- actions -----------------------------------------------------------------------------------
-def _card_names(g: Game, player: int) -> list[str]:
+def _card_names(g: Engine, player: int) -> list[str]:
     """The cards one could name for ``player``: those of their factions (public knowledge)."""
     cat = catalogue()
     ids = {c for f in g.state.players[player].factions for c in cat.factions.get(f, ())
@@ -69,7 +69,7 @@ def _card_names(g: Game, player: int) -> list[str]:
 
 
 @on_play("geeks/banned_list")
-def banned_list(g: Game, me: int) -> Gen:
+def banned_list(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     for q in g.others(p):
         named = yield from g.choose_option(p, _card_names(g, q), N_("Name a card (the next player's hand is looked at)"),
@@ -80,7 +80,7 @@ def banned_list(g: Game, me: int) -> Gen:
 
 
 @on_play("geeks/control_minion")
-def control_minion(g: Game, me: int) -> Gen:
+def control_minion(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     m = yield from pick_minion(g, me, g.minions(not_controller=p),
                                N_("Choose a minion to control until the end of the turn"))
@@ -88,14 +88,14 @@ def control_minion(g: Game, me: int) -> Gen:
         g.take_control(m, p, me)
 
 
-def _another_plays_a_minion(g: Game, me: int, ev: Ev) -> bool:
+def _another_plays_a_minion(g: Engine, me: int, ev: Ev) -> bool:
     p = g.owner(me)
     return (ev.player != p and g.ctype(ev.card) == "minion" and g.is_in_play(ev.card)
             and g.ctrl(ev.card) != p and not g.protected(ev.card, me, p))
 
 
 @special("geeks/control_minion", AFTER_PLAY, can=_another_plays_a_minion)
-def control_minion_special(g: Game, me: int, ev: Ev, base: int | None) -> Gen:
+def control_minion_special(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
     """Played as that minion's play has resolved: it stays on its base, under its new controller."""
     p = g.owner(me)
     yield from g.play(p, me, effect=lambda g, me: g.take_control(ev.card, p, me))
@@ -105,7 +105,7 @@ set_hook("geeks/cosplay", "special_only", True)
 
 
 @special("geeks/cosplay", AFTER_VP, can=lambda g, me, ev: ev.player == g.owner(me) and ev.amount >= 1)
-def cosplay(g: Game, me: int, ev: Ev, base: int | None) -> Gen:
+def cosplay(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
     p = g.owner(me)
     yield from g.play(p, me, effect=lambda g, me: g.gain_vp(p, 1, me))
 
@@ -114,14 +114,14 @@ set_hook("geeks/force_of_wil", "special_only", True)
 
 
 @special("geeks/force_of_wil", CANCEL_WINDOW, can=_opponent_plays_an_action)
-def force_of_wil(g: Game, me: int, ev: Ev, base: int | None) -> Gen:
+def force_of_wil(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
     """Itself an action as it is played: an opponent may cancel it in turn, and then the first
     action resolves after all."""
     yield from g.play(g.owner(me), me, effect=lambda g, me: g.cancel_action(ev.card, me))
 
 
 @on_play("geeks/griefer")
-def griefer(g: Game, me: int) -> Gen:
+def griefer(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     left = g.others(p)
     while left:
@@ -143,7 +143,7 @@ def griefer(g: Game, me: int) -> Gen:
 
 
 @on_play("geeks/min_maxing")
-def min_maxing(g: Game, me: int) -> Gen:
+def min_maxing(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     q = yield from g.choose_player(p, g.others(p), N_("Choose an opponent whose hand you look at"), me)
     hand = g.look_at_hand(p, q, me)
@@ -152,7 +152,7 @@ def min_maxing(g: Game, me: int) -> Gen:
 
 
 @on_play("geeks/mulligan")
-def mulligan(g: Game, me: int) -> Gen:
+def mulligan(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     top = list(g.top_cards(p, MULLIGAN_CARDS))
     if not top:
@@ -171,6 +171,6 @@ def mulligan(g: Game, me: int) -> Gen:
 
 
 @on_play("geeks/rules_lawyer")
-def rules_lawyer(g: Game, me: int) -> Gen:
+def rules_lawyer(g: Engine, me: int) -> Gen:
     yield from move_a_modifier(g, me, g.actions_in_play(),
                                N_("Choose an action attached to a base or a minion to move"))

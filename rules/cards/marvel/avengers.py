@@ -18,8 +18,8 @@ from rules.cards.common import (
     power_to_one,
 )
 from rules.decision import Ev
+from rules.engine import Engine
 from rules.flow import refill_base_deck
-from rules.game import Game
 from rules.i18n import N_
 
 BLACK_WIDOW, CAPTAIN_AMERICA, HAWKEYE = "avengers/black_widow", "avengers/captain_america", "avengers/hawkeye"
@@ -30,12 +30,12 @@ ARROWS_ACTIONS = 2
 STRATEGIZE_LOOK, STRATEGIZE_TOP = 4, 2
 
 
-def in_play(g: Game, card_id: str, at: int | None = None) -> list[int]:
+def in_play(g: Engine, card_id: str, at: int | None = None) -> list[int]:
     """The characters named ``card_id`` in play (at base index ``at``), whoever controls them."""
     return [m for m in g.minions(at=at) if g.cid(m) == card_id]
 
 
-def draw_then_discard(g: Game, p: int, draw: int, discard: int, src: int) -> Gen:
+def draw_then_discard(g: Engine, p: int, draw: int, discard: int, src: int) -> Gen:
     """Draw, then discard cards of your choice (fewer if the hand holds fewer)."""
     g.draw(p, draw)
     hand = g.state.players[p].hand
@@ -46,29 +46,29 @@ def draw_then_discard(g: Game, p: int, draw: int, discard: int, src: int) -> Gen
 
 # --- characters --------------------------------------------------------------------------------
 @on_play(BLACK_WIDOW)
-def black_widow(g: Game, me: int) -> Gen:
+def black_widow(g: Engine, me: int) -> Gen:
     yield from destroy_here(g, me, optional=True, power_le=WIDOW_POWER)
 
 
 @hook(CAPTAIN_AMERICA, "talent")
-def captain_america(g: Game, me: int) -> None:
+def captain_america(g: Engine, me: int) -> None:
     """Those here now get it; it lasts the turn even if he leaves (Clarifications)."""
     for m in g.minions(at=g.base_of(me), controller=g.ctrl(me), other_than=me):
         g.add_power(m, 1, me)
 
 
 @on_play(HAWKEYE)
-def hawkeye(g: Game, me: int) -> Gen:
+def hawkeye(g: Engine, me: int) -> Gen:
     yield from draw_then_discard(g, g.ctrl(me), 3, 2, me)
 
 
 @hook(HULK, "talent")
-def hulk(g: Game, me: int) -> None:
+def hulk(g: Engine, me: int) -> None:
     g.add_power(me, 2, me)
 
 
 @hook(IRON_MAN, "talent")
-def iron_man(g: Game, me: int) -> Gen:
+def iron_man(g: Engine, me: int) -> Gen:
     p, bi = g.ctrl(me), g.base_of(me)
     other = yield from pick_minion(g, me, g.minions(at=bi, controller=p, other_than=me),
                                    N_("Choose a second character of yours on that base, or pass"), optional=True)
@@ -80,7 +80,7 @@ def iron_man(g: Game, me: int) -> Gen:
 
 
 @on_play(THOR)
-def thor(g: Game, me: int) -> None:
+def thor(g: Engine, me: int) -> None:
     """The discard pile is searched first: the deck is searched (and shuffled) only when Mjolnir is
     not there."""
     p = g.ctrl(me)
@@ -97,7 +97,7 @@ def thor(g: Game, me: int) -> None:
 
 
 @hook(THOR, "talent")
-def thor_talent(g: Game, me: int) -> Gen:
+def thor_talent(g: Engine, me: int) -> Gen:
     # One Avengers faction per game: at most one Mjolnir.
     hammers = [a for a in g.actions_in_play() if g.cid(a) == MJOLNIR and g.host_of(a) is not None]
     yield from move_a_modifier(g, me, hammers[:1], N_("Choose an action of yours to move"))
@@ -105,7 +105,7 @@ def thor_talent(g: Game, me: int) -> Gen:
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("avengers/avengers_assemble")
-def avengers_assemble(g: Game, me: int) -> Gen:
+def avengers_assemble(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     chars = [c for c in g.state.players[p].discard if g.ctype(c) == "minion"]
     picked = yield from g.choose_many(p, chars, N_("Choose up to 2 characters of your discard pile to shuffle into your deck, then Done"), me, most=2)
@@ -117,19 +117,19 @@ attach("avengers/caps_shield", "minion")
 
 
 @hook("avengers/caps_shield", "protect")
-def caps_shield(g: Game, me: int, target: int, src: int, player: int) -> bool:
+def caps_shield(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     return others_action_on_my_minion_here(g, me, target, src, player)
 
 
 @hook("avengers/caps_shield", "power")
-def caps_shield_power(g: Game, me: int, minion: int) -> int:
+def caps_shield_power(g: Engine, me: int, minion: int) -> int:
     host = g.host_of(me)
     mine_here = g.ctrl(minion) == g.ctrl(me) and g.base_of(minion) == g.base_of(me)
     return 1 if host is not None and g.cid(host) == CAPTAIN_AMERICA and mine_here else 0
 
 
 @on_play("avengers/hawkeyes_arrows")
-def hawkeyes_arrows(g: Game, me: int) -> Gen:
+def hawkeyes_arrows(g: Engine, me: int) -> Gen:
     """The drawn actions are named cards: played at once as extras, or not at all (Clarifications)."""
     p = g.ctrl(me)
     # reveal_until: an empty deck takes the shuffled discard pile first, one that runs out stops
@@ -148,7 +148,7 @@ def hawkeyes_arrows(g: Game, me: int) -> Gen:
 
 
 @on_play("avengers/hulk_smash")
-def hulk_smash(g: Game, me: int) -> Gen:
+def hulk_smash(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base"), me)
     mods = yield from g.choose_many(p, list(g.state.bases[bi].actions),
@@ -159,7 +159,7 @@ def hulk_smash(g: Game, me: int) -> Gen:
         destroy_base(g, bi, me)
 
 
-def destroy_base(g: Game, bi: int, src: int) -> None:
+def destroy_base(g: Engine, bi: int, src: int) -> None:
     """The base goes to the base discard pile unscored, its modifiers with it and its titans back
     beside their owners' decks; the top card of the base deck replaces it and the characters stay
     there, modifiers and all (Clarifications)."""
@@ -179,7 +179,7 @@ attach("avengers/jarvis", "base")
 
 
 @hook("avengers/jarvis", "talent")
-def jarvis(g: Game, me: int) -> Gen:
+def jarvis(g: Engine, me: int) -> Gen:
     yield from draw_then_discard(g, g.ctrl(me), 1, 1, me)
 
 
@@ -187,14 +187,14 @@ attach("avengers/mjolnir", "minion")
 
 
 @hook(MJOLNIR, "power")
-def mjolnir(g: Game, me: int, minion: int) -> int:
+def mjolnir(g: Engine, me: int, minion: int) -> int:
     if minion != g.host_of(me):
         return 0
     return 2 if g.cid(minion) == THOR else -2
 
 
 @on_play("avengers/modular_tech")
-def modular_tech(g: Game, me: int) -> Gen:
+def modular_tech(g: Engine, me: int) -> Gen:
     """Then the extra action, even if nothing moved (book, "Résolution des cartes")."""
     p = g.ctrl(me)
     yield from move_a_modifier(g, me, [a for a in g.actions_in_play() if g.ctrl(a) == p],
@@ -203,20 +203,20 @@ def modular_tech(g: Game, me: int) -> Gen:
 
 
 @on_play("avengers/repulsor_boots")
-def repulsor_boots(g: Game, me: int) -> Gen:
+def repulsor_boots(g: Engine, me: int) -> Gen:
     if not played_as_special(g, me):  # played for its Special: no normal effect (Clarifications)
         yield from move_one(g, me, g.minions(controller=g.ctrl(me)))
 
 
 @special("avengers/repulsor_boots", "before_scoring", can=lambda g, me, bi: bool(in_play(g, IRON_MAN)))
-def repulsor_boots_before_scoring(g: Game, me: int, bi: int) -> Gen:
+def repulsor_boots_before_scoring(g: Engine, me: int, bi: int) -> Gen:
     """Iron Man from any base to any other, not only the one scoring (Clarifications)."""
     yield from play_as_special(g, me, bi)
     yield from move_one(g, me, in_play(g, IRON_MAN), player=g.owner(me))
 
 
 @on_play("avengers/strategize")
-def strategize(g: Game, me: int) -> Gen:
+def strategize(g: Engine, me: int) -> Gen:
     """The cards picked for the bottom go under the deck in the order picked; then the others are
     put back on top in any order."""
     p = g.ctrl(me)
@@ -232,12 +232,12 @@ def strategize(g: Game, me: int) -> Gen:
 
 
 @on_play("avengers/tactical_advantage")
-def tactical_advantage(g: Game, me: int) -> Gen:
+def tactical_advantage(g: Engine, me: int) -> Gen:
     yield from power_to_one(g, me, 3, N_("Choose a character to give +3 power"))
 
 
 @on_play("avengers/thunder_and_lightning")
-def thunder_and_lightning(g: Game, me: int) -> Gen:
+def thunder_and_lightning(g: Engine, me: int) -> Gen:
     yield from destroy_one(g, me, g.minions(power_le=THUNDER_POWER), optional=False)
 
 
@@ -245,7 +245,7 @@ only_as_special("avengers/widows_bite", "before_scoring")
 
 
 @on_play("avengers/widows_bite")
-def widows_bite(g: Game, me: int) -> None:
+def widows_bite(g: Engine, me: int) -> None:
     """Those there now; a character arriving later is not weakened (Clarifications)."""
     if g.scoring is None:
         return

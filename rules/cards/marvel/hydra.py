@@ -6,52 +6,52 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.cards.common import deck_minions, destroy_as_cost, extras_now_or_kept, here, move_yours_together
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 SMALL = 2  # "characters of power 2 or less": printed power (Arnim Zola clarification)
 
 
-def _small(g: Game, cards: list[int]) -> list[int]:
+def _small(g: Engine, cards: list[int]) -> list[int]:
     return [c for c in cards if g.ctype(c) == "minion" and g.printed_power(c) <= SMALL]
 
 
-def _two_small_extras_at(g: Game, player: int, base: int, src: int) -> Gen:
+def _two_small_extras_at(g: Engine, player: int, base: int, src: int) -> Gen:
     """Play up to 2 characters of power 2 or less on base card ``base`` as extra characters: at
     once, or later in the same Play Cards phase (clarification: they name no specific card)."""
     if g.base_index(base) is not None:
         yield from extras_now_or_kept(g, player, 2, "minion", src, power_le=SMALL, base=base)
 
 
-def destroy_yours(g: Game, me: int) -> Gen:
+def destroy_yours(g: Engine, me: int) -> Gen:
     """The cost "destroy a character you control" (``me`` itself allowed)."""
     return (yield from destroy_as_cost(g, me, g.minions(controller=g.ctrl(me))))
 
 
 # --- characters --------------------------------------------------------------------------------
-def _yours_destroyed(g: Game, me: int, ev: Ev) -> bool:
+def _yours_destroyed(g: Engine, me: int, ev: Ev) -> bool:
     """A character its controller had is destroyed: Red Skull's own controller, or Red Skull himself
     (his ongoing still draws when he is the one destroyed, book: « Résolution des cartes »)."""
     return g.ctype(ev.card) == "minion" and (ev.card == me or ev.player == g.ctrl(me))
 
 
 @react("hydra/red_skull", "destroy", when=_yours_destroyed, from_discard=True)
-def red_skull(g: Game, me: int, ev: Ev) -> None:
+def red_skull(g: Engine, me: int, ev: Ev) -> None:
     g.draw(ev.player, 1)
 
 
 @hook("hydra/red_skull", "talent")
-def red_skull_talent(g: Game, me: int) -> Gen:
+def red_skull_talent(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     if (yield from destroy_yours(g, me)) is not None:
         g.draw(p, 1)
 
 
 @hook("hydra/baron_strucker", "talent")
-def baron_strucker(g: Game, me: int) -> Gen:
+def baron_strucker(g: Engine, me: int) -> Gen:
     p, base = g.ctrl(me), g.base_card_of(me)
 
-    def move_two(g: Game, me: int) -> Gen:
+    def move_two(g: Engine, me: int) -> Gen:
         bi = g.base_index(base)
         if bi is not None:  # together, as one effect (clarification, America Chavez)
             yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your characters to move here, then Done"),
@@ -64,20 +64,20 @@ def baron_strucker(g: Game, me: int) -> Gen:
 
 
 @hook("hydra/madame_hydra", "talent")
-def madame_hydra(g: Game, me: int) -> Gen:
+def madame_hydra(g: Engine, me: int) -> Gen:
     if (yield from destroy_yours(g, me)) is not None and g.is_in_play(me):
         g.add_power(me, 2, me)
 
 
 @hook("hydra/arnim_zola", "power")
-def arnim_zola(g: Game, me: int, minion: int) -> int:
+def arnim_zola(g: Engine, me: int, minion: int) -> int:
     if minion != me:
         return 0
     return len(_small(g, g.minions(at=here(g, me), controller=g.ctrl(me), other_than=me)))
 
 
 @react("hydra/hydra_agent", "destroy", when=lambda g, me, ev: ev.card == me, from_discard=True)
-def hydra_agent(g: Game, me: int, ev: Ev) -> Gen:
+def hydra_agent(g: Engine, me: int, ev: Ev) -> Gen:
     yield from _two_small_extras_at(g, ev.player, ev.base, me)
 
 
@@ -91,7 +91,7 @@ def _devotion_key(me: int, base_card: int | str = "") -> str:
     return f"fanatical_devotion:{me}:{base_card}"
 
 
-def _yours_destroyed_here(g: Game, me: int, ev: Ev) -> bool:
+def _yours_destroyed_here(g: Engine, me: int, ev: Ev) -> bool:
     return g.ctype(ev.card) == "minion" and ev.player == g.ctrl(me) and ev.base == g.base_card_of(me)
 
 
@@ -99,11 +99,11 @@ def _yours_destroyed_here(g: Game, me: int, ev: Ev) -> bool:
 # character is destroyed): a destruction before it came, or on a base it moves to later, gives
 # nothing; a second one the same turn changes nothing (clarification: never +4).
 @react(DEVOTION, "destroy", when=_yours_destroyed_here)
-def fanatical_devotion_triggers(g: Game, me: int, ev: Ev) -> None:
+def fanatical_devotion_triggers(g: Engine, me: int, ev: Ev) -> None:
     g.state.used.add(_devotion_key(me, ev.base))
 
 
-def _devotion_stops(g: Game, me: int, *_: object) -> None:
+def _devotion_stops(g: Engine, me: int, *_: object) -> None:
     """Clarification: « Son effet s'arrête également si cette carte est déplacée ou détruite »: moved,
     or back in play anew, it waits for a new trigger."""
     used = g.state.used
@@ -115,7 +115,7 @@ on_play(DEVOTION)(_devotion_stops)
 
 
 @hook(DEVOTION, "power")
-def fanatical_devotion(g: Game, me: int, minion: int) -> int:
+def fanatical_devotion(g: Engine, me: int, minion: int) -> int:
     """+2 to each of your characters on its base, once triggered there this turn (those played
     there later too; not one moved away)."""
     bi = here(g, me)
@@ -124,14 +124,14 @@ def fanatical_devotion(g: Game, me: int, minion: int) -> int:
 
 
 @on_play("hydra/hail_hydra")
-def hail_hydra(g: Game, me: int) -> Gen:
+def hail_hydra(g: Engine, me: int) -> Gen:
     paid = yield from destroy_yours(g, me)
     if paid is not None:
         g.draw(g.ctrl(me), paid.power)
 
 
 @on_play("hydra/hour_of_destiny")
-def hour_of_destiny(g: Game, me: int) -> Gen:
+def hour_of_destiny(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     found = yield from g.choose_many(p, _small(g, deck_minions(g, p)),
                                      N_("Choose up to 2 characters of power 2 or less from your deck, then Done"),
@@ -143,7 +143,7 @@ def hour_of_destiny(g: Game, me: int) -> Gen:
 
 
 @on_play("hydra/reactivate_agents")
-def reactivate_agents(g: Game, me: int) -> Gen:
+def reactivate_agents(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     for c in (yield from g.choose_many(p, _small(g, g.state.players[p].discard),
                                        N_("Choose up to 2 characters of power 2 or less to take into your hand, "
@@ -152,7 +152,7 @@ def reactivate_agents(g: Game, me: int) -> Gen:
 
 
 @on_play("hydra/secret_reserves")
-def secret_reserves(g: Game, me: int) -> Gen:
+def secret_reserves(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     chosen = yield from g.choose_many(p, _small(g, g.state.players[p].discard),
                                       N_("Choose characters of power 2 or less to shuffle into your deck, then Done"),
@@ -162,7 +162,7 @@ def secret_reserves(g: Game, me: int) -> Gen:
 
 
 @on_play("hydra/two_more_shall_take_its_place")
-def two_more_shall_take_its_place(g: Game, me: int) -> Gen:
+def two_more_shall_take_its_place(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     paid = yield from destroy_yours(g, me)
     if paid is not None:

@@ -6,45 +6,45 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.cards.common import destroy_as_cost, destroy_one, host_power, move_one, pick_minion
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 ABSORBING_MAN = "masters_of_evil/absorbing_man"
 
 
-def _vp_fours(g: Game, me: int) -> int:
+def _vp_fours(g: Engine, me: int) -> int:
     """Per full 4 VP of the card's controller, rounded down (7 VP: 1)."""
     return g.state.players[g.ctrl(me)].vp // 4
 
 
-def _others_card(g: Game, me: int, src: int | None) -> bool:
+def _others_card(g: Engine, me: int, src: int | None) -> bool:
     """Whether ``src`` is another player's card than ``me``'s controller (a base is nobody's)."""
     return src is not None and g.owner(src) >= 0 and g.ctrl(src) != g.ctrl(me)
 
 
-def _my_base_scored(g: Game, me: int, ev: Ev) -> bool:
+def _my_base_scored(g: Engine, me: int, ev: Ev) -> bool:
     return ev.base is not None and ev.base == g.base_card_of(me)
 
 
 # --- characters --------------------------------------------------------------------------------
 @react("masters_of_evil/baron_zemo", "after_score", when=_my_base_scored)
-def baron_zemo(g: Game, me: int, ev: Ev) -> None:
+def baron_zemo(g: Engine, me: int, ev: Ev) -> None:
     g.gain_vp(g.ctrl(me), 1, me)
     g.to_deck_bottom(me, me)
 
 
 @on_play("masters_of_evil/ulysses_klaw")
-def ulysses_klaw(g: Game, me: int) -> None:
+def ulysses_klaw(g: Engine, me: int) -> None:
     g.draw(g.ctrl(me), _vp_fours(g, me))
 
 
 @hook("masters_of_evil/black_mamba", "power")
-def black_mamba(g: Game, me: int, minion: int) -> int:
+def black_mamba(g: Engine, me: int, minion: int) -> int:
     return _vp_fours(g, me) if minion == me else 0
 
 
 @hook(ABSORBING_MAN, "talent")
-def absorbing_man(g: Game, me: int) -> Gen:
+def absorbing_man(g: Engine, me: int) -> Gen:
     """Cost: this one and another Absorbing Man destroyed, both or neither (« Pour »: nothing is
     destroyed when there is no other to choose, or one of the two can't be destroyed)."""
     p = g.ctrl(me)
@@ -63,7 +63,7 @@ attach("masters_of_evil/a_portent_of_doom", "base", ok=lambda g, me, player, bi:
 
 
 @react("masters_of_evil/a_portent_of_doom", "scored", when=_my_base_scored)
-def a_portent_of_doom(g: Game, me: int, ev: Ev) -> None:
+def a_portent_of_doom(g: Engine, me: int, ev: Ev) -> None:
     """Its gain is a Special: none while another player's Incite Panic forbids them here."""
     p, bi = g.ctrl(me), g.base_of(me)
     if not g.specials_forbidden(p, bi) and g.power_by_player(bi)[p] >= 1:
@@ -71,7 +71,7 @@ def a_portent_of_doom(g: Game, me: int, ev: Ev) -> None:
 
 
 @on_play("masters_of_evil/acceptable_losses")
-def acceptable_losses(g: Game, me: int) -> Gen:
+def acceptable_losses(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     paid = yield from destroy_as_cost(g, me, [m for m in g.minions(controller=p) if g.power(m) >= 4],
                                       N_("Choose one of your characters of power 4 or more to destroy"))
@@ -86,12 +86,12 @@ host_power("masters_of_evil/ball_and_chain", 2)
 
 
 @hook("masters_of_evil/ball_and_chain", "undestroyable_by")
-def ball_and_chain_holds(g: Game, me: int, minion: int, src: int | None) -> bool:
+def ball_and_chain_holds(g: Engine, me: int, minion: int, src: int | None) -> bool:
     return minion == g.host_of(me) and _others_card(g, me, src)
 
 
 @on_play("masters_of_evil/convergence")
-def convergence(g: Game, me: int) -> Gen:
+def convergence(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     mine = {m: g.base_of(m) for m in g.minions(controller=p)}
     m = yield from move_one(g, me, list(mine))
@@ -101,7 +101,7 @@ def convergence(g: Game, me: int) -> Gen:
 
 
 @on_play("masters_of_evil/gain_the_upper_hand")
-def gain_the_upper_hand(g: Game, me: int) -> Gen:
+def gain_the_upper_hand(g: Engine, me: int) -> Gen:
     yield from destroy_one(g, me, g.minions(power_le=3), optional=False)
 
 
@@ -109,12 +109,12 @@ attach("masters_of_evil/indestructible_form", "base")
 
 
 @hook("masters_of_evil/indestructible_form", "undestroyable_by")
-def indestructible_form(g: Game, me: int, minion: int, src: int | None) -> bool:
+def indestructible_form(g: Engine, me: int, minion: int, src: int | None) -> bool:
     return g.base_of(minion) == g.base_of(me) and g.ctrl(minion) == g.ctrl(me) and _others_card(g, me, src)
 
 
 @on_play("masters_of_evil/sonic_shockwave")
-def sonic_shockwave(g: Game, me: int) -> Gen:
+def sonic_shockwave(g: Engine, me: int) -> Gen:
     """"After it is destroyed": no VP when the chosen character was not destroyed (the book's
     example: Hawkeye on Avengers Tower)."""
     p = g.ctrl(me)
@@ -131,7 +131,7 @@ attach("masters_of_evil/world_domination", "base")
 
 
 @hook("masters_of_evil/world_domination", "talent")
-def world_domination(g: Game, me: int) -> Gen:
+def world_domination(g: Engine, me: int) -> Gen:
     m = yield from pick_minion(g, me, g.minions(at=g.base_of(me), controller=g.ctrl(me)),
                                N_("Choose a character to get +2 power until the end of the turn"))
     if m is not None:
@@ -139,7 +139,7 @@ def world_domination(g: Game, me: int) -> Gen:
 
 
 @react("masters_of_evil/world_domination", "after_score", when=_my_base_scored)
-def world_domination_moves_on(g: Game, me: int, ev: Ev) -> Gen:
+def world_domination_moves_on(g: Engine, me: int, ev: Ev) -> Gen:
     bi = g.base_of(me)
     to = yield from g.choose_base(g.ctrl(me), [b for b in g.base_indices() if b != bi],
                                   N_("Choose the base to move it to"), me)

@@ -13,7 +13,7 @@ from rules.cards.common import (
     play_as_special,
 )
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 LOW = 19  # "if this base's breakpoint is 19 or less"
@@ -21,20 +21,20 @@ LOW = 19  # "if this base's breakpoint is 19 or less"
 PLAY_MODIFIER, DRAW_ONE = N_("Play a base modifier here as an extra action"), N_("Draw 1 card")
 
 
-def _low(g: Game, bi: int | None) -> bool:
+def _low(g: Engine, bi: int | None) -> bool:
     return bi is not None and g.breakpoint(bi) <= LOW
 
 
 # --- characters --------------------------------------------------------------------------------
 @react("sinister_six/doctor_octopus", "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
-def doctor_octopus(g: Game, me: int, ev: Ev) -> Gen:
+def doctor_octopus(g: Engine, me: int, ev: Ev) -> Gen:
     # Only a lower breakpoint now: the base may score in the Score Bases phase, not at once.
     if (yield from g.ask(g.ctrl(me), N_("Lower this base's breakpoint by 4 until the end of the turn?"), me)):
         lower_breakpoint(g, here(g, me), 4)
 
 
 @hook("sinister_six/mysterio", "talent")
-def mysterio(g: Game, me: int) -> Gen:
+def mysterio(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     pick = yield from g.choose_option(p, [PLAY_MODIFIER, DRAW_ONE], N_("Choose one"), me)
     if pick == DRAW_ONE:
@@ -45,12 +45,12 @@ def mysterio(g: Game, me: int) -> Gen:
 
 
 @hook("sinister_six/green_goblin", "talent")
-def green_goblin(g: Game, me: int) -> None:
+def green_goblin(g: Engine, me: int) -> None:
     lower_breakpoint(g, here(g, me), 3)
 
 
 @on_play("sinister_six/vulture")
-def vulture(g: Game, me: int) -> Gen:
+def vulture(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     mods = [c for c in g.state.players[p].discard if is_base_modifier(g, c)]
     c = yield from g.choose(p, mods, N_("Put a base modifier from your discard pile on top of your deck, or pass"),
@@ -60,18 +60,18 @@ def vulture(g: Game, me: int) -> Gen:
 
 
 @hook("sinister_six/electro", "breakpoint")
-def electro(g: Game, me: int, bi: int) -> int:
+def electro(g: Engine, me: int, bi: int) -> int:
     return -2 if g.base_of(me) == bi else 0
 
 
 @hook("sinister_six/sandman", "power")
-def sandman(g: Game, me: int, minion: int) -> int:
+def sandman(g: Engine, me: int, minion: int) -> int:
     return 2 if minion == me and _low(g, g.base_of(me)) else 0
 
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("sinister_six/ambush")
-def ambush(g: Game, me: int) -> Gen:
+def ambush(g: Engine, me: int) -> Gen:
     bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose a base: its breakpoint drops by 4"), me)
     lower_breakpoint(g, bi, 4)
 
@@ -80,11 +80,11 @@ attach("sinister_six/cover_the_exits", "base")
 
 
 @hook("sinister_six/cover_the_exits", "power")
-def cover_the_exits_power(g: Game, me: int, minion: int) -> int:
+def cover_the_exits_power(g: Engine, me: int, minion: int) -> int:
     return 1 if g.ctrl(minion) == g.ctrl(me) and g.base_of(minion) == g.base_of(me) else 0
 
 
-def _my_base(g: Game, me: int, ev: Ev) -> bool:
+def _my_base(g: Engine, me: int, ev: Ev) -> bool:
     return ev.base == g.base_card_of(me)
 
 
@@ -93,7 +93,7 @@ def _low_as_scored(me: int) -> str:
 
 
 @react("sinister_six/cover_the_exits", "scored", when=_my_base)
-def cover_the_exits_notes_breakpoint(g: Game, me: int, ev: Ev) -> None:
+def cover_the_exits_notes_breakpoint(g: Engine, me: int, ev: Ev) -> None:
     """« if its breakpoint was 19 or less »: as the base scored, not once an after-scoring ability
     (the Mothership returning Electro) has changed it."""
     if _low(g, here(g, me)):
@@ -101,7 +101,7 @@ def cover_the_exits_notes_breakpoint(g: Game, me: int, ev: Ev) -> None:
 
 
 @react("sinister_six/cover_the_exits", "after_score", when=_my_base)
-def cover_the_exits(g: Game, me: int, ev: Ev) -> Gen:
+def cover_the_exits(g: Engine, me: int, ev: Ev) -> Gen:
     bi = here(g, me)
     if _low_as_scored(me) not in g.state.used:
         return
@@ -118,21 +118,21 @@ attach("sinister_six/incite_panic", "base")
 
 
 @hook("sinister_six/incite_panic", "power")
-def incite_panic_power(g: Game, me: int, minion: int) -> int:
+def incite_panic_power(g: Engine, me: int, minion: int) -> int:
     return -1 if g.ctrl(minion) != g.ctrl(me) and g.base_of(minion) == g.base_of(me) else 0
 
 
 @hook("sinister_six/incite_panic", "forbids_specials")
-def incite_panic(g: Game, me: int, player: int, bi: int) -> bool:
+def incite_panic(g: Engine, me: int, player: int, bi: int) -> bool:
     return player != g.ctrl(me) and g.base_of(me) == bi and _low(g, bi)
 
 
-def _base_modifiers(g: Game) -> list[int]:
+def _base_modifiers(g: Engine) -> list[int]:
     return [a for bi in g.base_indices() for a in g.state.bases[bi].actions]
 
 
 @on_play("sinister_six/move_the_goods")
-def move_the_goods(g: Game, me: int) -> Gen:
+def move_the_goods(g: Engine, me: int) -> Gen:
     yield from move_a_modifier(g, me, _base_modifiers(g), N_("Choose a base modifier to move"))
 
 
@@ -144,7 +144,7 @@ attach("sinister_six/my_master_plan", "base")
 
 
 @hook("sinister_six/my_master_plan", "talent")
-def my_master_plan(g: Game, me: int) -> None:
+def my_master_plan(g: Engine, me: int) -> None:
     if _low(g, here(g, me)):
         g.draw(g.ctrl(me), 1)
 
@@ -153,7 +153,7 @@ attach("sinister_six/pressure_from_all_sides", "base")
 
 
 @hook("sinister_six/pressure_from_all_sides", "talent")
-def pressure_from_all_sides(g: Game, me: int) -> None:
+def pressure_from_all_sides(g: Engine, me: int) -> None:
     bi = here(g, me)
     # Every player's characters count, as they are now (book, Clarifications).
     lower_breakpoint(g, bi, len(g.minions(at=bi)))
@@ -163,7 +163,7 @@ attach("sinister_six/reroute_the_power", "base")
 
 
 @hook("sinister_six/reroute_the_power", "talent")
-def reroute_the_power(g: Game, me: int) -> Gen:
+def reroute_the_power(g: Engine, me: int) -> Gen:
     bi = here(g, me)
     if not _low(g, bi):
         return

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, hook, react
 from rules.cards.common import at_place, base_acts_for
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 Ranks = list[tuple[int, int, int]]
@@ -18,21 +18,21 @@ def _turn_key(name: str, me: int, player: int) -> str:
     return f"{name}:{me}:{player}"
 
 
-def _minion_played_here(g: Game, me: int, ev: Ev) -> bool:
+def _minion_played_here(g: Engine, me: int, ev: Ev) -> bool:
     """A minion was played here by a player the base's ability affects (Infiltrate)."""
     return ev.base == me and g.ctype(ev.card) == "minion" and g.base_ability_applies(me, ev.player)
 
 
 # --- Cyborg Apes -------------------------------------------------------------------------------
 @hook("base/monkey_lab", "power")
-def monkey_lab(g: Game, me: int, minion: int) -> int:
+def monkey_lab(g: Engine, me: int, minion: int) -> int:
     if g.base_of(minion) != g.base_index(me) or not g.base_ability_applies(me, g.ctrl(minion)):
         return 0
     return len(g.attached_to(minion))
 
 
 @hook("base/primate_park", "after_score_may")
-def primate_park(g: Game, bi: int, ranks: Ranks) -> Gen:
+def primate_park(g: Engine, bi: int, ranks: Ranks) -> Gen:
     for p in at_place(g, ranks, WINNER):
         mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
         for a in (yield from g.choose_many(p, mine, N_("Take back your actions from minions here, then Done"),
@@ -41,12 +41,12 @@ def primate_park(g: Game, bi: int, ranks: Ranks) -> Gen:
 
 
 # --- Shapeshifters -----------------------------------------------------------------------------
-def _faceless_city_when(g: Game, me: int, ev: Ev) -> bool:
+def _faceless_city_when(g: Engine, me: int, ev: Ev) -> bool:
     return _minion_played_here(g, me, ev) and _turn_key("faceless_city", me, ev.player) not in g.state.used
 
 
 @react("base/faceless_city", "play", when=_faceless_city_when)
-def faceless_city(g: Game, me: int, ev: Ev) -> Gen:
+def faceless_city(g: Engine, me: int, ev: Ev) -> Gen:
     p = ev.player
     deck = g.state.players[p].deck
     # "With that name": a reprint in another deck (All Stars' King Rex) is the same name.
@@ -60,19 +60,19 @@ def faceless_city(g: Game, me: int, ev: Ev) -> Gen:
 
 
 @hook("base/the_vats", "can_play")
-def the_vats(g: Game, me: int, player: int, card: int, bi: int) -> bool:
+def the_vats(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
     if bi != g.base_index(me) or g.ctype(card) != "minion":
         return True
     return all(g.name(m) != g.name(card) for m in g.state.bases[bi].minions)
 
 
 # --- Super Spies -------------------------------------------------------------------------------
-def _first_minion_here(g: Game, me: int, ev: Ev) -> bool:
+def _first_minion_here(g: Engine, me: int, ev: Ev) -> bool:
     return _minion_played_here(g, me, ev) and _turn_key("isis_swingin_pad", me, ev.player) not in g.state.used
 
 
 @react("base/isis_swingin_pad", "play", when=_first_minion_here)
-def isis_swingin_pad(g: Game, me: int, ev: Ev) -> Gen:
+def isis_swingin_pad(g: Engine, me: int, ev: Ev) -> Gen:
     p = ev.player
     g.state.used.add(_turn_key("isis_swingin_pad", me, p))
     n = g.printed_power(ev.card)
@@ -88,7 +88,7 @@ def isis_swingin_pad(g: Game, me: int, ev: Ev) -> Gen:
 
 
 @react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base_card == me)
-def secret_volcano_headquarters(g: Game, me: int, ev: Ev) -> Gen:
+def secret_volcano_headquarters(g: Engine, me: int, ev: Ev) -> Gen:
     bi = g.base_index(me)
     for p in [p for p in base_acts_for(g, me, g.clockwise_from_active()) if g.has_minion_at(p, bi)]:
         top = g.top_of_deck(p)
@@ -101,14 +101,14 @@ def secret_volcano_headquarters(g: Game, me: int, ev: Ev) -> Gen:
 
 # --- Time Travelers ----------------------------------------------------------------------------
 @hook("base/portal_room", "on_score")
-def portal_room(g: Game, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
+def portal_room(g: Engine, bi: int, ranks: Ranks, awards: dict[int, int]) -> None:
     for p in at_place(g, ranks, WINNER):
         g.state.extra_turns.append(p)
         g.emit(Ev("extra_turn", player=p, base=g.base_card(bi), src=g.base_card(bi)))
 
 
 @hook("base/the_nexus", "after_score_may")
-def the_nexus(g: Game, bi: int, ranks: Ranks) -> Gen:
+def the_nexus(g: Engine, bi: int, ranks: Ranks) -> Gen:
     winners = at_place(g, ranks, WINNER)
     s = g.state
     if not winners:

@@ -13,7 +13,7 @@ from rules.cards.common import (
 )
 from rules.catalogue import catalogue
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 GELF = "shapeshifters/g_e_l_f"
@@ -24,7 +24,7 @@ ONE_PLUS_3 = N_("+3 power to one of your minions")
 
 # --- minions -----------------------------------------------------------------------------------
 @after_going_to_discard("shapeshifters/doppelganger")
-def doppelganger(g: Game, me: int, ev: Ev) -> Gen:
+def doppelganger(g: Engine, me: int, ev: Ev) -> Gen:
     p = g.owner(me)
     found = yield from g.choose(p, deck_minions(g, p),
                                 N_("Choose a minion in your deck to play as an extra minion, or pass"), me,
@@ -46,7 +46,7 @@ def doppelganger(g: Game, me: int, ev: Ev) -> Gen:
 
 
 @hook(GELF, "talent")
-def g_e_l_f(g: Game, me: int) -> Gen:
+def g_e_l_f(g: Engine, me: int) -> Gen:
     p, bi = g.ctrl(me), g.base_of(me)
     cands = [c for c in deck_minions(g, p)
              if g.printed_power(c) <= 4 and g.name(c) != GELF_NAME and g.can_play_at(p, c, bi)]
@@ -60,12 +60,12 @@ def g_e_l_f(g: Game, me: int) -> Gen:
 
 
 @hook("shapeshifters/mimic", "base_power")
-def mimic(g: Game, me: int) -> int:
+def mimic(g: Engine, me: int) -> int:
     return g.highest_printed_power()
 
 
 @on_play("shapeshifters/copycat")
-def copycat(g: Game, me: int) -> Gen:
+def copycat(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     m = yield from g.choose(p, g.minions(not_controller=p), N_("Choose a minion whose ability this one gets"), me)
     if m is not None:
@@ -74,14 +74,14 @@ def copycat(g: Game, me: int) -> Gen:
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("shapeshifters/really")
-def really(g: Game, me: int) -> Gen:
+def really(g: Engine, me: int) -> Gen:
     yield from destroy_own_then_play(
         g, me, lambda p: list(g.state.players[p].discard),
         N_("Play a minion from your discard pile of power up to the destroyed minion's, or pass"))
 
 
 @on_play("shapeshifters/bacta_the_future")
-def bacta_the_future(g: Game, me: int) -> Gen:
+def bacta_the_future(g: Engine, me: int) -> Gen:
     m = yield from destroy_one(g, me, g.minions(), optional=False)
     if m is not None:  # « Faites X, puis faites Y »: Y even if X failed (Marvel book, « Résolution des cartes »)
         yield from g.extra_play(g.owner(m), "minion", me, now=True)
@@ -91,7 +91,7 @@ attach("shapeshifters/cellular_bonding", "minion")
 
 
 @on_play("shapeshifters/cellular_bonding")
-def cellular_bonding(g: Game, me: int) -> Gen:
+def cellular_bonding(g: Engine, me: int) -> Gen:
     on_minions = [a for a in g.actions_in_play() if a != me and g.host_of(a) is not None]
     a = yield from g.choose(g.ctrl(me), on_minions, N_("Choose an action on a minion whose abilities this card gets"),
                             me)
@@ -104,7 +104,7 @@ def cellular_bonding(g: Game, me: int) -> Gen:
 
 
 @on_play("shapeshifters/genetic_shift")
-def genetic_shift(g: Game, me: int) -> Gen:
+def genetic_shift(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     mode = yield from g.choose_option(p, [ALL_PLUS_1, ONE_PLUS_3], N_("Choose one"), me)
     if mode == ALL_PLUS_1:
@@ -117,7 +117,7 @@ def genetic_shift(g: Game, me: int) -> Gen:
 
 
 @on_play("shapeshifters/mitosis")
-def mitosis(g: Game, me: int) -> Gen:
+def mitosis(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     hand = g.state.players[p].hand
 
@@ -134,7 +134,7 @@ attach("shapeshifters/shell_game", "minion")
 
 
 @hook("shapeshifters/shell_game", "undestroyable")
-def shell_game(g: Game, me: int, minion: int) -> bool:
+def shell_game(g: Engine, me: int, minion: int) -> bool:
     return minion == g.host_of(me)
 
 
@@ -145,7 +145,7 @@ host_power("shapeshifters/splice_as_nice", 2)
 
 
 @on_play("shapeshifters/transmogrify")
-def transmogrify(g: Game, me: int) -> Gen:
+def transmogrify(g: Engine, me: int) -> Gen:
     searched: list[int] = []  # nothing destroyed, nothing searched: the deck keeps its order (Spy)
 
     def search(q: int) -> list[int]:

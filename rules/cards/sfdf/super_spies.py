@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, on_play, react, special
 from rules.cards.common import destroy_one, only_as_special
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 # Option values are shown as buttons (translated in the "rules" context).
@@ -14,36 +14,36 @@ EXTRA_MINION, EXTRA_ACTION = N_("An extra minion"), N_("An extra action")
 
 
 # --- minions -----------------------------------------------------------------------------------
-def _other_plays_an_action(g: Game, me: int, ev: Ev) -> bool:
+def _other_plays_an_action(g: Engine, me: int, ev: Ev) -> bool:
     return ev.player is not None and ev.player != g.ctrl(me) and g.ctype(ev.card) == "action"
 
 
 # The discard is owed even when the action destroyed the Secret Agent (the engine's rule).
 @react("super_spies/secret_agent", "play", when=_other_plays_an_action)
-def secret_agent(g: Game, me: int, ev: Ev) -> Gen:
+def secret_agent(g: Engine, me: int, ev: Ev) -> Gen:
     p = ev.player
     c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card"), me, decision_kind="discard")
     if c is not None:
         g.discard_from_hand(p, c)
 
 
-def _mole_key(g: Game, me: int, bi: int) -> str:
+def _mole_key(g: Engine, me: int, bi: int) -> str:
     return f"mole:{me}:{g.base_card(bi)}"
 
 
-def _mole_can(g: Game, me: int, bi: int | None) -> bool:
+def _mole_can(g: Engine, me: int, bi: int | None) -> bool:
     return (bi is not None and g.base_of(me) == bi and _mole_key(g, me, bi) not in g.state.used
             and not g.actions_forbidden(g.ctrl(me)))
 
 
 @special("super_spies/mole", "before_scoring", zone="play", can=_mole_can)
-def mole(g: Game, me: int, bi: int) -> Gen:
+def mole(g: Engine, me: int, bi: int) -> Gen:
     g.state.used.add(_mole_key(g, me, bi))
     yield from g.extra_play(g.ctrl(me), "action", me, now=True)
 
 
 @on_play("super_spies/operative")
-def operative(g: Game, me: int) -> Gen:
+def operative(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     end = yield from g.choose_option(p, [FROM_TOP, FROM_BOTTOM], N_("Look at 2 cards of your deck: which end?"), me)
     if end == FROM_TOP:
@@ -61,7 +61,7 @@ def operative(g: Game, me: int) -> Gen:
 
 
 @on_play("super_spies/informant")
-def informant(g: Game, me: int) -> Gen:
+def informant(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     owners = [q for q in range(g.n_players) if g.state.players[q].deck or g.state.players[q].discard]
     q = yield from g.choose_player(p, owners, N_("Choose whose deck to look at"), me)
@@ -75,7 +75,7 @@ def informant(g: Game, me: int) -> Gen:
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("super_spies/discards_are_forever")
-def discards_are_forever(g: Game, me: int) -> Gen:
+def discards_are_forever(g: Engine, me: int) -> Gen:
     """Reading of the current wording: each other player's top card is revealed and discarded if it
     is a minion (a card of another type stays on top)."""
     p = g.ctrl(me)
@@ -98,7 +98,7 @@ def discards_are_forever(g: Game, me: int) -> Gen:
 
 
 @on_play("super_spies/for_my_eyes_only")
-def for_my_eyes_only(g: Game, me: int) -> Gen:
+def for_my_eyes_only(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     seen = g.top_cards(p, 5)
     g.look(p, seen, me, whom=p, zone="deck")
@@ -106,7 +106,7 @@ def for_my_eyes_only(g: Game, me: int) -> Gen:
 
 
 @on_play("super_spies/from_q_with_love")
-def from_q_with_love(g: Game, me: int) -> Gen:
+def from_q_with_love(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     g.draw(p, 2)
     c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card to play an extra card, or pass"), me,
@@ -122,13 +122,13 @@ only_as_special("super_spies/live_and_let_chum", "before_scoring")
 
 
 @on_play("super_spies/live_and_let_chum")
-def live_and_let_chum(g: Game, me: int) -> Gen:
+def live_and_let_chum(g: Engine, me: int) -> Gen:
     if g.scoring is not None:
         yield from destroy_one(g, me, g.minions(at=g.scoring, power_le=4), optional=False)
 
 
 @on_play("super_spies/mindraker")
-def mindraker(g: Game, me: int) -> Gen:
+def mindraker(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     for q in g.others(p):
         g.look_at_hand(p, q, me)
@@ -139,7 +139,7 @@ def mindraker(g: Game, me: int) -> Gen:
 
 
 @on_play("super_spies/permit_to_kill")
-def permit_to_kill(g: Game, me: int) -> Gen:
+def permit_to_kill(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     lost: dict[int, int] = {}
     for q in g.others(p):
@@ -161,7 +161,7 @@ only_as_special("super_spies/the_base_is_not_enough", "before_scoring")
 
 
 @on_play("super_spies/the_base_is_not_enough")
-def the_base_is_not_enough(g: Game, me: int) -> Gen:
+def the_base_is_not_enough(g: Engine, me: int) -> Gen:
     if g.scoring is None:
         return
     p = g.ctrl(me)
@@ -172,7 +172,7 @@ def the_base_is_not_enough(g: Game, me: int) -> Gen:
 
 
 @on_play("super_spies/the_spy_who_ditched_me")
-def the_spy_who_ditched_me(g: Game, me: int) -> Gen:
+def the_spy_who_ditched_me(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     failed = False
     for q in g.others(p):

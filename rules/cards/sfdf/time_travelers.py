@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
 from rules.cards.common import after_going_to_discard, pick_minion, play_as_special, replay_now
 from rules.decision import Ev
-from rules.game import Game
+from rules.engine import Engine
 from rules.i18n import N_
 
 MINIONS = N_("Minions")
@@ -16,11 +16,11 @@ TIME_IS_FLEETING = "time_travelers/time_is_fleeting"
 WORMHOLE = "time_travelers/wormhole"
 
 
-def discard_pile(g: Game, player: int, kind: str | None = None) -> list[int]:
+def discard_pile(g: Engine, player: int, kind: str | None = None) -> list[int]:
     return [c for c in g.state.players[player].discard if kind is None or g.ctype(c) == kind]
 
 
-def return_and_replay(g: Game, me: int, candidates: list[int], optional: bool, prompt: str) -> Gen:
+def return_and_replay(g: Engine, me: int, candidates: list[int], optional: bool, prompt: str) -> Gen:
     """Return one of your minions to your hand; you may play it again at once as an extra minion."""
     m = yield from pick_minion(g, me, candidates, prompt, optional)
     if m is not None and g.return_to_hand(m, me):
@@ -29,14 +29,14 @@ def return_and_replay(g: Game, me: int, candidates: list[int], optional: bool, p
 
 # --- minions -----------------------------------------------------------------------------------
 @on_play("time_travelers/doctor_when")
-def doctor_when(g: Game, me: int) -> Gen:
+def doctor_when(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     yield from return_and_replay(g, me, g.minions(controller=p, other_than=me), True,
                                  N_("Choose another minion of yours to return to your hand, or pass"))
 
 
 @on_play("time_travelers/repeater_perfect")
-def repeater_perfect(g: Game, me: int) -> Gen:
+def repeater_perfect(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     c = yield from g.choose(p, discard_pile(g, p, "action"),
                             N_("Choose an action in your discard pile to put on top of your deck"), me)
@@ -45,7 +45,7 @@ def repeater_perfect(g: Game, me: int) -> Gen:
 
 
 @hook("time_travelers/time_raider", "talent")
-def time_raider(g: Game, me: int) -> Gen:
+def time_raider(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     c = yield from g.choose(p, discard_pile(g, p),
                             N_("Choose a card in your discard pile to put at the bottom of your deck"), me)
@@ -54,7 +54,7 @@ def time_raider(g: Game, me: int) -> Gen:
 
 
 @after_going_to_discard("time_travelers/jumper")
-def jumper(g: Game, me: int, ev: Ev) -> Gen:
+def jumper(g: Engine, me: int, ev: Ev) -> Gen:
     p = g.owner(me)
     if g.locate(me)[0] == "discard" and (yield from g.ask(p, N_("Return Jumper to your hand?"), me)):
         g.to_hand(me)
@@ -62,7 +62,7 @@ def jumper(g: Game, me: int, ev: Ev) -> Gen:
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("time_travelers/1_21_gigawatts")
-def gigawatts(g: Game, me: int) -> Gen:
+def gigawatts(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     kind = yield from g.choose_option(p, [MINIONS, ACTIONS], N_("Shuffle which cards of your discard pile into "
                                                                 "your deck?"), me)
@@ -70,13 +70,13 @@ def gigawatts(g: Game, me: int) -> Gen:
 
 
 @on_play("time_travelers/do_over")
-def do_over(g: Game, me: int) -> Gen:
+def do_over(g: Engine, me: int) -> Gen:
     yield from return_and_replay(g, me, g.minions(controller=g.ctrl(me)), False,
                                  N_("Choose one of your minions to return to your hand"))
 
 
 @on_play("time_travelers/into_the_time_slip")
-def into_the_time_slip(g: Game, me: int) -> Gen:
+def into_the_time_slip(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     # "Any one card": a titan too (Big Geek Box, "Titans"), which goes back beside its owner's deck.
     cards = [c for c in g.minions() + g.titans() if not g.protected(c, me, p)]
@@ -87,7 +87,7 @@ def into_the_time_slip(g: Game, me: int) -> Gen:
 
 
 @on_play("time_travelers/its_astounding")
-def its_astounding(g: Game, me: int) -> Gen:
+def its_astounding(g: Engine, me: int) -> Gen:
     # Played at once, while this card is still resolving (it is discarded afterwards).
     yield from g.extra_play(g.ctrl(me), "action", me, now=True, zone="discard")
 
@@ -96,20 +96,20 @@ attach(STASIS_FIELD, "base")
 
 
 @hook(STASIS_FIELD, "stops_scoring")
-def stasis_field(g: Game, me: int, bi: int) -> bool:
+def stasis_field(g: Engine, me: int, bi: int) -> bool:
     return bi == g.base_of(me)
 
 
 @react(STASIS_FIELD, "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
-def stasis_field_ends(g: Game, me: int, ev: Ev) -> None:
+def stasis_field_ends(g: Engine, me: int, ev: Ev) -> None:
     g.destroy_action(me, me)
 
 
-def _next_base_key(g: Game, bi: int) -> str:
+def _next_base_key(g: Engine, bi: int) -> str:
     return f"next_base:{g.base_card(bi)}"
 
 
-def _time_is_fleeting_can(g: Game, me: int, bi: int) -> bool:
+def _time_is_fleeting_can(g: Engine, me: int, bi: int) -> bool:
     # Choosing the next base twice makes no sense: only the first player does (rules, ties).
     return bool(g.state.base_discard) and _next_base_key(g, bi) not in g.state.marks
 
@@ -119,7 +119,7 @@ special(TIME_IS_FLEETING, "after_scoring", can=_time_is_fleeting_can)(play_as_sp
 
 
 @on_play(TIME_IS_FLEETING)
-def time_is_fleeting(g: Game, me: int) -> Gen:
+def time_is_fleeting(g: Engine, me: int) -> Gen:
     if g.scoring is None:
         return
     new = yield from g.choose(g.ctrl(me), list(g.state.base_discard),
@@ -129,7 +129,7 @@ def time_is_fleeting(g: Game, me: int) -> Gen:
 
 
 @on_play("time_travelers/time_walk")
-def time_walk(g: Game, me: int) -> Gen:
+def time_walk(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     yield from g.extra_play(p, "minion", me)
     yield from g.extra_play(p, "action", me)
@@ -142,7 +142,7 @@ special(WORMHOLE, "after_scoring")(play_as_special)
 
 
 @on_play(WORMHOLE)
-def wormhole(g: Game, me: int) -> Gen:
+def wormhole(g: Engine, me: int) -> Gen:
     if g.scoring is None:
         return
     p = g.ctrl(me)

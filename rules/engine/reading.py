@@ -1,4 +1,6 @@
-"""Reading the game: where cards are, power, breakpoints, selectors. Nothing here changes state."""
+"""Reading the game: card facts, where cards are, power and totals, breakpoints, selectors, who may
+not be affected, and the hook index (the derived indexes of who holds which hook). Nothing here changes
+the state."""
 
 from __future__ import annotations
 
@@ -6,49 +8,50 @@ from collections.abc import Iterator
 from itertools import count
 from typing import Any
 
-from rules.behaviour import INDEXED_HOOKS, REGISTRY, Behaviour, behaviour
+from rules.behaviour import (
+    INDEXED_HOOKS,
+    REGISTRY,
+    Behaviour,
+    behaviour,
+)
 from rules.catalogue import CardDef, catalogue
-from rules.state import Extra, State
+from rules.engine.keys import (
+    CANCELLED,
+    LASTING,
+    PLAY_PHASE_FROM,
+    cancelled_key,
+    grant_key,
+    lasting_key,
+    no_actions_key,
+    scored_with_key,
+    shield_key,
+)
+from rules.state import Extra
 
 _NONE: list[tuple[int, Any]] = []
+
+
 _BLANK = Behaviour()  # what a card whose abilities are cancelled has
+
+
 REACT = "react:"  # index key prefix of reactions by event kind (hook names have no colon)
+
+
 SPECIALS = "specials:"  # index key prefix (+ window) of the cards in play that have Specials used in play
+
+
 MINION_PLAY, ACTION_PLAY = Extra("minion", -1), Extra("action", -1)  # the turn's own plays (frozen values)
-LASTING = "lasting_power"  # a mark present while some power change lasts past the turn
+
+
 # Stamps of tables: each change of a game's table takes a new one, never given before in this
 # process, so two games holding the same stamp hold the same table (a copy, until it changes).
 STAMPS = count(1)
 
 
-
-
-def scored_with_key(base_card: int, controller: int) -> str:
-    """The once-per-turn key saying ``controller`` had a minion on that base when it scored."""
-    return f"scored_with:{base_card}:{controller}"
-
-
-CANCELLED = "cancelled"  # in ``used`` while some card's ongoing power change is cancelled for the turn
-TURN_END = "end"  # the suffix of a lasting change that ends as a turn ends, not as it starts
-PLAY_PHASE_FROM = "play_phase_from:"  # in ``used``: how many cards were played before the Play Cards phase
-
-
-def cancelled_key(src: int, target: int) -> str:
-    """The once-per-turn key saying ``src``'s ongoing power change is off ``target`` until the
-    turn ends (Hideout)."""
-    return f"{CANCELLED}:{src}:{target}"
-
-
-def lasting_key(minion: int, player: int, until_end: bool = False) -> str:
-    """The mark holding what ``minion`` gets until ``player``'s next turn starts (``until_end``:
-    until it ends)."""
-    return f"{LASTING}:{minion}:{player}" + (f":{TURN_END}" if until_end else "")
-
-
 Hooks = tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]
 
 
-def scan_hooks(q: Queries) -> tuple[Hooks, dict[int, int]]:
+def scan_hooks(q: Reading) -> tuple[Hooks, dict[int, int]]:
     """The hook index and the base index of every card in play, by a full scan of the table (the
     invariant check compares the two)."""
     s = q.state
@@ -88,17 +91,13 @@ def table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
     return out
 
 
-_CARDS: dict[str, CardDef] | None = None  # the catalogue's cards by id, once loaded (read at every card fact)
-
-
 def _cards() -> dict[str, CardDef]:
     global _CARDS
     _CARDS = catalogue().cards
     return _CARDS
 
 
-# Index entries of each behaviour: card behaviours are complete once the card modules are loaded.
-_ENTRIES: dict[int, tuple[Behaviour, tuple[tuple[str, Any], ...] | None]] = {}
+_CARDS: dict[str, CardDef] | None = None  # the catalogue's cards by id, once loaded (read at every card fact)
 
 
 def _entries(b: Behaviour) -> tuple[tuple[str, Any], ...] | None:
@@ -113,6 +112,10 @@ def _entries(b: Behaviour) -> tuple[tuple[str, Any], ...] | None:
         got = (b, tuple(items) or None)
         _ENTRIES[id(b)] = got
     return got[1]
+
+
+# Index entries of each behaviour: card behaviours are complete once the card modules are loaded.
+_ENTRIES: dict[int, tuple[Behaviour, tuple[tuple[str, Any], ...] | None]] = {}
 
 
 _BY_ID: list[Any] = [-1, {}]
@@ -130,7 +133,7 @@ class _Reading:
 
     __slots__ = ("q", "outer")
 
-    def __init__(self, q: Queries) -> None:
+    def __init__(self, q: Reading) -> None:
         self.q = q
         self.outer = False
 
@@ -144,12 +147,8 @@ class _Reading:
             self.q._memo = None
 
 
-class Queries:
-    # Slots of Game, which sets them all (a default here would be shadowed, never read).
-    state: State
-    _memo: dict[str, Any] | None  # see holders()
-    _hooks: tuple[int, Hooks, dict[int, int]] | None  # see hook_index()
-    _table_v: int  # the table's stamp (see table_changed)
+class Reading:
+    __slots__ = ()  # a part of Engine, which holds the slots
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
@@ -325,6 +324,10 @@ class Queries:
             cached = self._hooks = (self._table_v, *scan_hooks(self))
         return cached
 
+    def table_stamp(self) -> int:
+        """The table's stamp now (see table_changed)."""
+        return self._table_v
+
     def table_changed(self) -> None:
         """Every change of the table (bases, their minions, actions and titans, attachments,
         copied abilities) is told here: the hook index is rebuilt when next read."""
@@ -437,13 +440,13 @@ class Queries:
         return bi is not None and any("blanks_base" in behaviour(self.state.cards[a]).hooks
                                       for a in self.state.bases[bi].actions)
 
-    def base_ability_applies(self, base: int, player: int) -> bool:
-        """Whether base card ``base``'s ability affects ``player`` now: it is not switched off
+    def base_ability_applies(self, base_card: int, player: int) -> bool:
+        """Whether ``base_card``'s ability affects ``player`` now: it is not switched off
         (Jammed Signal) and ``player`` does not ignore it (Infiltrate: its controller only). Base
         abilities ask this for every player they act for or on."""
-        if self.ability_blanked(base):
+        if self.ability_blanked(base_card):
             return False
-        bi = self.base_index(base)
+        bi = self.base_index(base_card)
         if bi is None:
             return True  # a base that has left play still finishes its ability (Tortuga)
         for a in self.state.bases[bi].actions:
@@ -529,7 +532,7 @@ class Queries:
         return sum(1 for c in self.played_this_turn(player, in_play_phase) if self.ctype(c) == "minion")
 
     # --- extra plays -------------------------------------------------------------------------
-    def allowances(self, player: int) -> list[Extra]:
+    def permissions(self, player: int) -> list[Extra]:
         """Every play ``player`` may still make now: normal plays, granted extras and those that
         ongoing cards give (each ongoing grant once per turn)."""
         s = self.state
@@ -543,10 +546,69 @@ class Queries:
         if s.extras:
             out.extend(e for e in s.extras if e.kind == "minion" or not no_actions)
         for c, fn in self.holders("grants"):
-            if self.ctrl(c) == player and f"grant:{c}" not in s.used:
+            if self.ctrl(c) == player and grant_key(c) not in s.used:
                 out.extend(fn(self, c, player))
         return out
 
     def actions_forbidden(self, player: int) -> bool:
         marks = self.state.marks
-        return bool(marks) and marks.get(f"no_actions:{player}", 0) == self.state.turn
+        return bool(marks) and marks.get(no_actions_key(player), 0) == self.state.turn
+
+    # --- affecting minions -------------------------------------------------------------------
+    def protected(self, target: int, src: int | None, player: int | None = None) -> bool:
+        """True if ``src`` (played or controlled by ``player``) may not affect ``target`` at all."""
+        if src is None:
+            return False
+        if shield_key(src, target) in self.state.used:
+            return True
+        player = self.ctrl(src) if player is None else player
+        if self.base_of(target) is None:  # out of play, only its own text may protect it
+            fn = self.live_hook(target, "protect")
+            return fn is not None and fn(self, target, target, src, player)
+        shields = self.holders("protect")  # the cards in play whose protection is on
+        if not shields:
+            return False
+        on = dict(shields)
+        for c in self._guards(target):
+            fn = on.get(c)
+            if fn is not None and fn(self, c, target, src, player):
+                return True
+        return False
+
+    def _guards(self, target: int) -> list[int]:
+        bi = self.base_of(target)
+        if bi is None:
+            return [target]
+        b = self.state.bases[bi]
+        host = self.host_of(target) if self.ctype(target) == "action" else None
+        # An attached action is guarded by what guards its minion's attachments (Shielding); a
+        # minion also by the modifiers of the other minions on its base (Cap's Shield).
+        minion = target if host is None else host
+        nearby = [a for m in b.minions if m != minion for a in self.attached_to(m)] if host is None else []
+        return [target, *self.attached_to(minion), *nearby, *b.actions, b.card]
+
+    def kept_from_destruction(self, minion: int, src: int | None = None) -> bool:
+        """Whether an ongoing ability keeps ``minion`` in play against a destroy by ``src``: a pure
+        check, for a cost that must be paid in full or not at all (Absorbing Man); protection from
+        ``src`` altogether is ``protected``, and a replacement effect is only known when it acts."""
+        hooks = self.beh(minion).hooks
+        if "indestructible" in hooks and hooks["indestructible"](self, minion):
+            return True
+        for c in self._guards(minion):
+            fn = self.live_hook(c, "undestroyable")  # an ongoing card keeping it in play (Shell Game)
+            if fn is not None and fn(self, c, minion):
+                return True
+            fn = self.live_hook(c, "undestroyable_by")  # only some cards may not (Ball and Chain)
+            if fn is not None and fn(self, c, minion, src):
+                return True
+        return False
+
+    def mover(self, src: int | None, player: int | None = None) -> int | None:
+        """Who moves a card: ``player`` when the effect names one (a base's ability acts for a
+        player: Mushroom Kingdom, Tortuga, The Grey Opal), else whoever controls ``src``; None
+        for a move by no player's card."""
+        if player is not None:
+            return player
+        if src is None or self.owner(src) < 0:
+            return None
+        return self.ctrl(src)

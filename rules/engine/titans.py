@@ -14,31 +14,29 @@ ties.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.decision import Ev
-
-if TYPE_CHECKING:
-    from rules.primitives import Primitives
+from rules.engine.keys import titan_in_key, titan_out_key
 
 
 class Titans:
-    def side_titans(self: Primitives) -> list[int]:
+    __slots__ = ()  # a part of Engine, which holds the slots
+
+    def side_titans(self) -> list[int]:
         """Every titan out of play, beside its owner's deck."""
         return [t for pl in self.state.players for t in pl.titans]
 
-    def may_bring_titan(self: Primitives, player: int, titan: int) -> bool:
+    def may_bring_titan(self, player: int, titan: int) -> bool:
         """``titan`` is beside its owner's deck and ``player`` controls no titan in play."""
         return titan in self.state.players[self.owner(titan)].titans and not self.titans(controller=player)
 
-    def out_at_turn_start(self: Primitives, titan: int) -> bool:
+    def out_at_turn_start(self, titan: int) -> bool:
         """Whether ``titan`` was out of play when this turn began (it did not leave play this turn
         after having been in play before it)."""
         marks, turn = self.state.marks, self.state.turn
-        return not self.is_in_play(titan) and not (marks.get(f"titan_out:{titan}") == turn
-                                                   and marks.get(f"titan_in:{titan}") != turn)
+        return not self.is_in_play(titan) and not (marks.get(titan_out_key(titan)) == turn
+                                                   and marks.get(titan_in_key(titan)) != turn)
 
-    def enter_titan(self: Primitives, player: int, titan: int, bi: int, counters: int = 0,
+    def enter_titan(self, player: int, titan: int, bi: int, counters: int = 0,
                     src: int | None = None) -> None:
         """``player`` puts ``titan`` into play at base ``bi`` (with ``counters`` +1 power counters),
         then the clash of titans, if there is one there."""
@@ -49,11 +47,11 @@ class Titans:
         self._set_controller(titan, player)
         if counters > 0:
             s.counters[titan] = counters
-        s.marks[f"titan_in:{titan}"] = s.turn
+        s.marks[titan_in_key(titan)] = s.turn
         self.emit(Ev("titan_in", titan, player, s.bases[bi].card, amount=counters, src=src))
         self.clash(bi, titan)
 
-    def titan_leaves(self: Primitives, titan: int, src: int | None = None) -> bool:
+    def titan_leaves(self, titan: int, src: int | None = None) -> bool:
         """A titan in play goes back beside its owner's deck (destroyed, returned, its base gone,
         a clash lost: always there, never to a discard pile); its counters are discarded."""
         bi = self.base_of(titan)
@@ -63,11 +61,11 @@ class Titans:
         controller, base = self.ctrl(titan), s.bases[bi].card
         self._leave_play(titan)
         s.players[self.owner(titan)].titans.append(titan)
-        s.marks[f"titan_out:{titan}"] = s.turn
+        s.marks[titan_out_key(titan)] = s.turn
         self.emit(Ev("titan_out", titan, controller, base, src=src))
         return True
 
-    def move_titan(self: Primitives, titan: int, to: int, src: int | None = None) -> bool:
+    def move_titan(self, titan: int, to: int, src: int | None = None) -> bool:
         """Move a titan in play to base ``to``, then the clash there, if there is one."""
         bi = self.base_of(titan)
         if bi is None or bi == to or titan not in self.state.bases[bi].titans:
@@ -81,7 +79,7 @@ class Titans:
         self.clash(to, titan)
         return True
 
-    def clash(self: Primitives, bi: int, newcomer: int) -> None:
+    def clash(self, bi: int, newcomer: int) -> None:
         """The clash of titans: each titan already at ``bi`` against the newcomer; the controller
         with the lower total power there (ongoing effects counted, talents not) takes theirs away,
         and the titan that was there first wins ties."""
@@ -94,7 +92,7 @@ class Titans:
             else:
                 self.titan_leaves(newcomer, old)
 
-    def titans_leave_base(self: Primitives, bi: int) -> None:
+    def titans_leave_base(self, bi: int) -> None:
         """Base ``bi`` leaves play (scored, replaced): its titans go back beside their owners' decks."""
         for t in list(self.state.bases[bi].titans):
             self.titan_leaves(t)

@@ -110,6 +110,7 @@ class TableScene(QGraphicsScene):
         self.hidden_note.setPos((340 + W - 20) / 2 - 380, HAND_Y + 50)
         self.addItem(self.hidden_note)
         self.plays_note.set_lines([])  # nothing to say before a game
+        self.hidden_note.set_lines([])
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)

@@ -91,3 +91,10 @@ def test_ending_the_turn_while_the_hand_closes_up_leaves_no_animation_without_it
     assert w.hidden and not any(item.zone == "hand" for item in w.scene.cards.values())
     qtbot.wait(800)  # the closing up would have ended by now
     assert not [r.message for r in qtlog.records if "without target" in r.message]
+
+
+def test_a_table_without_a_game_shows_no_empty_note_where_the_hand_goes(qtbot):
+    w = MainWindow({"speed": "off"})  # as it opens, before it offers to resume the last game
+    qtbot.addWidget(w)
+    w.show()
+    assert not w.scene.hidden_note.isVisible() and not w.scene.plays_note.isVisible()

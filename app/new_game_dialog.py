@@ -8,7 +8,7 @@ import random
 
 from attrs import define
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QIcon, QStandardItemModel
+from PySide6.QtGui import QIcon, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -108,8 +108,8 @@ class SeatRow(QWidget):
         self.label = QLabel()
         row.addWidget(self.label)
         row.addWidget(self.name, 2)
-        row.addWidget(self.kind, 1)
-        row.addWidget(self.level, 1)
+        row.addWidget(self.kind)  # as wide as its words; the name takes the room left
+        row.addWidget(self.level)
         self.index = index
         self._kind_changed()
 
@@ -282,6 +282,12 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("random"))
         for row in self.rows:
             row.retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Sized when shown, once its combo boxes know their size: built before, a dialog opening on
+        FZZZT! (no factions box to widen it) squeezed them to a few letters."""
+        super().showEvent(event)
+        self.resize(self.size().expandedTo(self.sizeHint()))
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.LanguageChange:

@@ -287,7 +287,7 @@ class NewGameDialog(QDialog):
         """Sized when shown, once its combo boxes know their size: built before, a dialog opening on
         FZZZT! (no factions box to widen it) squeezed them to a few letters."""
         super().showEvent(event)
-        self.resize(self.size().expandedTo(self.sizeHint()))
+        fit_on_screen(self, self.size().expandedTo(self.sizeHint()))
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.LanguageChange:

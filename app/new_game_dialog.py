@@ -258,10 +258,19 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         self.mode_box.setVisible(self.game_choice.currentData() == "smashup")
+        self._refit()
+
+    def _refit(self) -> None:
+        """Shown, the seats page grew or shrank (the factions box, seats): its size again, centred,
+        within the screen."""
+        if self.isVisible() and self.stack.currentIndex() == 0:
+            self.layout().activate()
+            fit_on_screen(self, self.sizeHint())
 
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
             row.setVisible(i < self.count.value())
+        self._refit()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))

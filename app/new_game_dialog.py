@@ -261,15 +261,11 @@ class NewGameDialog(QDialog):
         self._refit()
 
     def _refit(self) -> None:
-        """Shown, the seats page grew or shrank (the factions box, seats): once its layout has taken
-        the change in, its size again, centred, within the screen."""
+        """Shown, the seats page grew or shrank (the factions box, seats): its size again, centred,
+        within the screen."""
         if self.isVisible() and self.stack.currentIndex() == 0:
-            QTimer.singleShot(0, self, self._fit_seats)
-
-    def _fit_seats(self) -> None:
-        self.layout().activate()
-        self.setMinimumSize(self.minimumSizeHint())  # Smash Up's minimum would keep FZZZT!'s page as large
-        fit_on_screen(self, self.sizeHint())
+            self.layout().activate()
+            fit_on_screen(self, self.sizeHint())
 
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):

@@ -125,16 +125,6 @@ def test_switching_from_fzzzt_to_smash_up_keeps_the_dialog_on_a_1024_by_600_scre
     qtbot.addWidget(d)
     d.show()
     d.game_choice.setCurrentIndex(d.game_choice.findData("smashup"))
-    qtbot.wait(20)  # it fits itself once its layout has taken the factions box in
     assert d.mode_box.isVisible()
     assert screen.marginsRemoved(screen_fit.FRAME).contains(d.geometry())
     assert d.height() >= d.sizeHint().height()
-
-
-def test_switching_to_fzzzt_leaves_no_empty_room_where_the_factions_were(qtbot):
-    d = NewGameDialog([Seat("Ann"), Seat("Ben", "bot")], None, None, {"game": "smashup"})
-    qtbot.addWidget(d)
-    d.show()
-    d.game_choice.setCurrentIndex(d.game_choice.findData("fzzzt"))
-    qtbot.wait(20)
-    assert not d.mode_box.isVisible() and d.size() == d.sizeHint()

@@ -261,8 +261,8 @@ class NewGameDialog(QDialog):
         self._refit()
 
     def _refit(self) -> None:
-        """Shown, the seats page grew or shrank (the factions box, seats): its size again, centred,
-        within the screen."""
+        """Shown, the seats page grew (the factions box, more seats): centred again, within the
+        screen. (A page that shrank keeps its size: under X its layout takes the change in later.)"""
         if self.isVisible() and self.stack.currentIndex() == 0:
             self.layout().activate()
             fit_on_screen(self, self.sizeHint())

@@ -9,7 +9,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app import storage
 from app.net_window import JoinedWindow
+from app.screen_fit import available_area, fitted
 from rules.net import lan
 from rules.net import protocol as P
 
@@ -156,7 +157,7 @@ class HostDialog(QDialog):
 
     def _open_own_table(self, name: str, token: str | None) -> None:
         self.table_window = JoinedWindow(self._own_invite(), name, token)
-        self.table_window.resize(1400, 900)
+        self.table_window.resize(fitted(QSize(1400, 900), available_area(self.table_window)))
         self.table_window.show()
         self.table_window.start()
 

@@ -8,7 +8,7 @@ import random
 
 from attrs import define
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QIcon, QStandardItemModel
+from PySide6.QtGui import QIcon, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -108,8 +108,8 @@ class SeatRow(QWidget):
         self.label = QLabel()
         row.addWidget(self.label)
         row.addWidget(self.name, 2)
-        row.addWidget(self.kind, 1)
-        row.addWidget(self.level, 1)
+        row.addWidget(self.kind)  # as wide as its words; the name takes the room left
+        row.addWidget(self.level)
         self.index = index
         self._kind_changed()
 
@@ -258,10 +258,19 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         self.mode_box.setVisible(self.game_choice.currentData() == "smashup")
+        self._refit()
+
+    def _refit(self) -> None:
+        """Shown, the seats page grew (the factions box, more seats): centred again, within the
+        screen. (A page that shrank keeps its size: under X its layout takes the change in later.)"""
+        if self.isVisible() and self.stack.currentIndex() == 0:
+            self.layout().activate()
+            fit_on_screen(self, self.sizeHint())
 
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
             row.setVisible(i < self.count.value())
+        self._refit()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
@@ -282,6 +291,12 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("random"))
         for row in self.rows:
             row.retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Sized when shown, once its combo boxes know their size: built before, a dialog opening on
+        FZZZT! (no factions box to widen it) squeezed them to a few letters."""
+        super().showEvent(event)
+        fit_on_screen(self, self.size().expandedTo(self.sizeHint()))
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.LanguageChange:

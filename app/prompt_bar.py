@@ -58,7 +58,7 @@ class PromptBar(QWidget):
         self.undo.clicked.connect(self.undo_requested)
         row = QHBoxLayout(self)
         row.addLayout(text, 3)
-        row.addLayout(self.buttons, 2)
+        row.addLayout(self.buttons)  # as wide as its buttons: the words take the rest, on fewer lines
         row.addLayout(self.finish)
         row.addWidget(self.undo)
         self.setStyleSheet("#PromptBar { background: #102a20; } QLabel { color: white; font-size: 15px; }"

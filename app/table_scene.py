@@ -110,6 +110,7 @@ class TableScene(QGraphicsScene):
         self.hidden_note.setPos((340 + W - 20) / 2 - 380, HAND_Y + 50)
         self.addItem(self.hidden_note)
         self.plays_note.set_lines([])  # nothing to say before a game
+        self.hidden_note.set_lines([])
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
@@ -129,6 +130,7 @@ class TableScene(QGraphicsScene):
         self._zoomed: QRectF | None = None  # the card the zoom shows, where it is on the table
         self._hand_held = False  # the hand keeps its places (and the gaps of cards played) under the pointer
         self._anims: QParallelAnimationGroup | None = None
+        self._closing: QParallelAnimationGroup | None = None  # the hand closing up its gaps
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._hide_banner)
@@ -147,6 +149,7 @@ class TableScene(QGraphicsScene):
         if self._anims is not None:
             self._anims.stop()
             self._anims = None
+        self._stop_closing()
         for item in [*self.cards.values(), *self.bases.values(), *self.panels.values(), *self.trays]:
             self.removeItem(item)
         self.cards, self.bases, self.panels, self.trays = {}, {}, {}, []
@@ -169,6 +172,7 @@ class TableScene(QGraphicsScene):
         self.legal = game.legal_actions() if acting else ()
         self.targeting = None
         self.close_preview()  # it would show the card as it was, or sit on a new target
+        self._stop_closing()  # this position places the hand itself (and may take it away)
         old = self.layout
         view = game.view(viewer)
         if hidden is not None:  # the hand goes at once: no card of it slides away face up
@@ -209,12 +213,20 @@ class TableScene(QGraphicsScene):
         self._hand_held = False
         self.layout = compute_layout(self.game.view(self.viewer), W, H)
         # Its own animation: closing up the hand neither holds input nor hands the turn on.
-        group = QParallelAnimationGroup(self)
+        group = self._closing = QParallelAnimationGroup(self)
         for iid, slot in self.layout.cards.items():
             if slot.zone == "hand" and iid in self.cards:
                 self._animate(group, self.cards[iid], QPointF(slot.x, slot.y))
-        group.finished.connect(group.deleteLater)
+        group.finished.connect(self._stop_closing)
         group.start()
+
+    def _stop_closing(self) -> None:
+        """Ends the hand's closing up before its cards are placed again or taken off the table (an
+        animation whose card is gone warns when it stops)."""
+        if self._closing is not None:
+            self._closing.stop()
+            self._closing.deleteLater()
+            self._closing = None
 
     def _mark_moved(self, fresh: bool) -> None:
         """Cards another player played or moved glow in that player's colour, bright at first, then

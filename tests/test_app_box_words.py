@@ -25,7 +25,7 @@ from rules.setup import new_game, playable_factions
 
 MARVEL_MODULES = ("avengers", "hydra", "kree", "masters_of_evil", "shield", "sinister_six", "spider_verse",
                   "ultimates")
-CARDS_DIR = Path(__file__).resolve().parent.parent / "rules" / "cards"
+MARVEL_DIR = Path(__file__).resolve().parent.parent / "rules" / "cards" / "marvel"  # the box's folder
 
 
 @pytest.fixture
@@ -80,7 +80,7 @@ def marvel_module_prompts() -> list[str]:
     """Every marked string of the Marvel cards' own code."""
     found = []
     for module in MARVEL_MODULES:
-        for node in ast.walk(ast.parse((CARDS_DIR / f"{module}.py").read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse((MARVEL_DIR / f"{module}.py").read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "N_":
                 found.append(node.args[0].value)
     return found

@@ -4,6 +4,8 @@ person goes through the cover, even when that person is the one the table showed
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from table import Table
 from window import open_window
 
@@ -67,3 +69,32 @@ def test_a_game_a_bot_begins_shows_no_hand_until_a_person_takes_the_screen(qtbot
     w._apply(FINISH, 2)
     w._proceed()
     assert w.cover.covering and w.cover.name == "Alice"
+
+
+def test_ending_the_turn_while_the_hand_closes_up_leaves_no_animation_without_its_card(qtbot, monkeypatch, qtlog):
+    """A play leaves a gap under the pointer; the pointer leaves the hand (it closes up, animated)
+    and the turn ends at once before the bot's: the hand goes while it was sliding."""
+    t = Table(factions=[["aliens", "dinosaurs"], ["pirates", "ninjas"], ["robots", "tricksters"]],
+              hands=[[], ["ninjas/shinobi", "pirates/swashbuckling", "pirates/buccaneer", "pirates/full_sail"], []],
+              decks=[["aliens/invader"] * 3, ["pirates/first_mate"] * 3, ["robots/zapbot"] * 3], active=1)
+    monkeypatch.setattr(MainWindow, "_schedule_bot", lambda self, player: None)
+    w = open_window(qtbot, t.g, [Seat("Alice"), Seat("Bob"), Seat("Carol", "bot", "hard")])
+    w.set_speed("normal")
+    vp = w.view.viewport()
+    swash = w.view.mapFromScene(w.scene.cards[t.id("swashbuckling")].sceneBoundingRect().center())
+    QTest.mouseMove(vp, swash)
+    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, swash)
+    assert t.id("swashbuckling") in w.game.state.players[1].discard
+    qtbot.waitUntil(lambda: not w.scene.busy)
+    QTest.mouseMove(vp, w.view.mapFromScene(QPointF(800, 200)))  # off the hand: it starts closing up
+    w.act(FINISH)
+    assert w.hidden and not any(item.zone == "hand" for item in w.scene.cards.values())
+    qtbot.wait(800)  # the closing up would have ended by now
+    assert not [r.message for r in qtlog.records if "without target" in r.message]
+
+
+def test_a_table_without_a_game_shows_no_empty_note_where_the_hand_goes(qtbot):
+    w = MainWindow({"speed": "off"})  # as it opens, before it offers to resume the last game
+    qtbot.addWidget(w)
+    w.show()
+    assert not w.scene.hidden_note.isVisible() and not w.scene.plays_note.isVisible()

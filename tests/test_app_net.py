@@ -262,3 +262,16 @@ def test_two_app_windows_a_drag_on_the_joiners_table_plays_on_the_hosts(qtbot):
     qtbot.waitUntil(lambda: play.id in d.background.table.history, timeout=20000)
     bob.close()
     d.done(0)
+
+
+def test_the_hosts_own_table_opens_within_its_screen(qtbot):
+    from app.screen_fit import available_area
+
+    d = hosting(qtbot, free_port())
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.start_hosting()
+    me = d.table_window
+    area = available_area(me)  # offscreen: 800×600, smaller than the table's 1400×900
+    assert me.width() <= area.width() and me.height() <= area.height()
+    d.done(0)

@@ -101,3 +101,30 @@ def test_the_next_dialog_remembers_random_the_titans_the_boxes_and_the_players(q
     assert reopened.random.isChecked() and reopened.titans.isChecked()
     assert not reopened.box_checks["marvel"].isChecked() and reopened.box_checks["core"].isChecked()
     assert reopened.count.value() == 3 and reopened.rows[2].seat().name == "Cat"
+
+
+def test_a_dialog_opening_on_fzzzt_shows_each_seats_choices_whole(qtbot):
+    """FZZZT! remembered from the last game: no factions box widens the dialog, the seats alone
+    size it, and their choices (Human, Bot, Normal…) are not cut to a few letters."""
+    d = NewGameDialog([Seat("Alice"), Seat("Robot", "bot", "hard")], None, None, {"game": "fzzzt"})
+    qtbot.addWidget(d)
+    d.show()
+    assert d.game_choice.currentData() == "fzzzt" and not d.mode_box.isVisible()
+    for row in d.rows[:2]:
+        for choice in (row.kind, row.level):
+            assert choice.width() >= choice.sizeHint().width(), choice.currentText()
+
+
+def test_switching_from_fzzzt_to_smash_up_keeps_the_dialog_on_a_1024_by_600_screen(qtbot, monkeypatch):
+    """Opened on FZZZT! (remembered) with four seats, centred: Smash Up's factions box makes it
+    taller, and it must stay within the screen, its OK button with it."""
+    screen = QRect(0, 0, 1024, 600)
+    monkeypatch.setattr(screen_fit, "available_area", lambda _w: screen)
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat", "bot"), Seat("Dan", "bot")]
+    d = NewGameDialog(seats, None, None, {"game": "fzzzt"})
+    qtbot.addWidget(d)
+    d.show()
+    d.game_choice.setCurrentIndex(d.game_choice.findData("smashup"))
+    assert d.mode_box.isVisible()
+    assert screen.marginsRemoved(screen_fit.FRAME).contains(d.geometry())
+    assert d.height() >= d.sizeHint().height()

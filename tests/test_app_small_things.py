@@ -3,8 +3,11 @@ game over an unfinished one asks first, and the window comes back where it was."
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
 from table import Table
+from window import open_window
 
 from app import storage
 from app.main_window import MainWindow
@@ -106,3 +109,20 @@ def test_cancelling_the_first_new_game_leaves_nothing_to_undo_and_a_way_to_start
     assert w.bar.prompt.text() == "No game on the table."
     w.bar.button("New game…").click()
     assert len([d for d in w.findChildren(NewGameDialog) if d.isVisible()]) == 1
+
+
+def test_the_bar_shows_its_prompt_and_the_saved_note_whole_at_1366_by_768_in_french(qtbot) -> None:
+    """The French prompt of the main phase takes two lines beside End turn (Ctrl+Entrée); the note
+    naming the save must not push it, or itself, out of the bar."""
+    t = Table(factions=[["spider_verse", "geeks"], ["avengers", "sinister_six"]],
+              hands=[["spider_verse/spider_man"], []])
+    w = open_window(qtbot, t.g, [Seat("Player 1"), Seat("Player 2")])
+    w.resize(1366, 728)  # a 1366×768 screen, less the window's frame
+    w.set_language("fr")
+    try:
+        w._saved(Path("Player 1, Player 2 2026-11-27 08h38.smashup"))
+        QApplication.processEvents()
+        for label in (w.bar.turn, w.bar.prompt, w.bar.message):
+            assert label.text() and label.heightForWidth(label.width()) <= label.height(), label.text()
+    finally:
+        w.set_language("en")

@@ -1,10 +1,13 @@
 """Bots that play a seat from what the seat is sent: its view and its decision, nothing more.
 
-A joined seat holds no game to search, so the engine's bots (rules/ai/, which read a Game) can't
-run there. These read the typed view and the options' ids. ``random`` is the engine's Easy bot
-over the ids (cards are played before finishing; a Me First! window is passed half the time);
-``greedy`` plays the minion that most helps it win a base it can win, and otherwise what Easy
-would.
+A joined seat holds no game, so the engine's bots (rules/ai/, which read a Game) don't run there
+as they are. ``random`` is the engine's Easy bot over the options' ids (cards are played before
+finishing; a Me First! window is passed half the time); ``greedy`` plays the minion that most helps
+it win a base it can win, and otherwise what Easy would. ``ismcts`` runs the Hard bot's search at
+its seat's Play Cards decisions, in a game rebuilt from the view (``rules/net/viewworld.py``: what
+the seat can't see re-dealt from the seated factions' cards), among the host's options; its other
+decisions (a target mid-effect, a discard, Me First!) need the effect under way, which only the
+host holds, so it answers them as ``greedy`` does.
 """
 
 from __future__ import annotations
@@ -13,10 +16,12 @@ import random
 from typing import Protocol
 
 from rules.actions import Play, parse_action
+from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import TURN_DECISION_CAP
 from rules.catalogue import catalogue
 from rules.net.protocol import Decide
 from rules.net.seatview import FSeatView, SeatView
+from rules.net.viewworld import world_from_view
 
 PLAYS = ("play:", "use:", "talent:")
 
@@ -68,6 +73,25 @@ class GreedyViewBot(RandomViewBot):
         return self.pick(opts, d)
 
 
+class SearchViewBot(GreedyViewBot):
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+        """``budget``, ``iterations``: the search's, as for the Hard bot (its budget by default)."""
+        super().__init__(seed)
+        self.search = ISMCTSBot(seed, budget, iterations)
+        self.searched = 0  # decisions answered by the search (the others as greedy)
+
+    def decide(self, view: SeatView | FSeatView, d: Decide) -> str:
+        if not (isinstance(view, SeatView) and d.kind == "main" and view.active == view.me):
+            return super().decide(view, d)
+        opts = self.sane(view, d)
+        if self._count > TURN_DECISION_CAP:
+            return self.pick(opts, d)
+        self.searched += 1
+        return self.search.decide(world_from_view(view, d.options, self.r), view.me).id
+
+
 def _gain(view: SeatView, play: Play, power: int) -> float:
     """How much playing a minion of ``power`` on the base helps: reaching first place counts most,
     and a base about to break counts more than a far one."""
@@ -96,12 +120,11 @@ def best_minion(view: SeatView, opts: tuple[str, ...]) -> str | None:
     return best
 
 
-VIEW_BOTS = {"random": RandomViewBot, "greedy": GreedyViewBot}
+VIEW_BOTS = {"random": RandomViewBot, "greedy": GreedyViewBot, "ismcts": SearchViewBot}
 
 
 def make_view_bot(name: str, seed: int = 0) -> ViewBot:
     if name not in VIEW_BOTS:
-        raise ValueError(f"a joined seat plays with {' or '.join(VIEW_BOTS)}, not {name}: {name} searches the whole "
-                         "game, which only the host holds (the host can hand a seat to it)")
+        raise ValueError(f"a joined seat plays with {', '.join(VIEW_BOTS)}, not {name}")
     return VIEW_BOTS[name](seed)
 

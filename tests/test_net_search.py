@@ -1,0 +1,135 @@
+"""``join --bot ismcts``: a joined seat searches a game rebuilt from its view alone.
+
+The rebuilt game must show the seat exactly what the host showed it (same cards where it saw
+them, same powers, same counts of what it can't see), offer the host's options, and a seat played
+this way must play whole games over the network, every answer accepted by the host.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from test_cli import run_cli
+from test_net import LOOPBACK, Run, run
+
+from rules.bench import setup_game
+from rules.game import Game
+from rules.net import protocol as P
+from rules.net.client import Player
+from rules.net.seatview import seat_view
+from rules.net.table import Table
+from rules.net.viewbot import SearchViewBot, make_view_bot
+from rules.net.viewworld import world_from_view
+from rules.selection import select
+
+
+@pytest.fixture(scope="module")
+def cert(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("tls") / "host.pem"
+
+
+def main_decision_of(seat: int, seed: int, turn: int, until_end_of_turn: bool = False) -> Table:
+    """A 4-player game of several boxes, played by greedy seats up to ``seat``'s Play Cards decision
+    on or after ``turn``, with a card already played that turn (and, with ``until_end_of_turn``, a
+    minion's power changed until the turn ends)."""
+    sel = select("core,sfdf,geeks,allstars", None, 4)
+    t = Table(setup_game(random.Random(seed), seed, 4, sel))
+    bots = [make_view_bot("greedy", i) for i in range(4)]
+    while True:
+        d = t.game.pending
+        s = t.game.state
+        if (d.kind == "main" and d.player == seat and s.turn >= turn and s.played and len(d.options) > 1
+                and (s.eot_power or not until_end_of_turn)):
+            return t
+        state, decide = t.state_for(d.player)
+        t.act(d.player, P.Act(t.step, bots[d.player].decide(state.smashup, decide)))
+
+
+def rebuilt(t: Table, seat: int, options: tuple[str, ...] | None = None, seed: int = 0) -> tuple[P.State, Game]:
+    state, decide = t.state_for(seat)
+    return state, world_from_view(state.smashup, options or decide.options, random.Random(seed))
+
+
+@pytest.mark.parametrize("seed", [2, 5, 11])
+def test_the_world_rebuilt_from_a_view_shows_the_seat_what_the_host_showed_it(seed):
+    state, world = rebuilt(main_decision_of(2, seed, 6), 2)
+    assert seat_view(world.view(2)) == state.smashup
+
+
+def test_a_power_changed_until_the_turn_ends_is_the_same_in_the_world():
+    t = main_decision_of(0, 13, 3, until_end_of_turn=True)
+    state, world = rebuilt(t, 0)
+    (minion, change), = t.game.state.eot_power.items()
+    assert world.power(minion) == t.game.power(minion) and world.state.eot_power == {minion: change}
+
+
+def test_the_world_offers_the_hosts_options_not_its_own_list():
+    t = main_decision_of(2, 5, 6)
+    offered = tuple(a.id for a in t.game.legal_actions())[1:]  # one play the host no longer allows
+    _, world = rebuilt(t, 2, offered)
+    assert tuple(a.id for a in world.legal_actions()) == offered
+
+
+def test_the_world_deals_what_the_seat_cant_see_from_the_cards_its_owners_hold():
+    t = main_decision_of(2, 5, 6)
+    _, world = rebuilt(t, 2, seed=1)
+    true = t.game.state
+    for p in (0, 1, 3):
+        owned = Counter(world.state.cards[c] for c in range(len(world.state.cards)) if world.state.owner[c] == p)
+        assert owned == Counter(true.cards[c] for c in range(len(true.cards)) if true.owner[c] == p)
+    hidden = [world.state.cards[c] for c in world.state.players[0].hand]
+    assert hidden != [true.cards[c] for c in true.players[0].hand]  # dealt, not copied (seed 1)
+
+
+def test_the_search_answers_the_seats_play_cards_decisions_with_one_of_the_hosts_options():
+    t = main_decision_of(1, 7, 4)
+    state, decide = t.state_for(1)
+    bot = SearchViewBot(3, iterations=40)
+    assert bot.decide(state.smashup, decide) in decide.options and bot.searched == 1
+    assert bot.search.last_iterations == 40
+
+
+def test_a_joined_seat_searching_from_its_view_plays_a_whole_game_on_loopback(cert):
+    seed = 4
+
+    async def game() -> tuple[list, list[Player], Run]:
+        r = Run(Table(setup_game(random.Random(seed), seed, 3)), cert)
+        invite = await r.start()
+        bots = [SearchViewBot(seed, iterations=20), make_view_bot("greedy", 1), make_view_bot("greedy", 2)]
+        players = [Player(invite, bot, f"P{i}") for i, bot in enumerate(bots)]
+        tasks = []
+        for p in players:
+            tasks.append(asyncio.create_task(p.play()))
+            while p.seat is None:
+                await asyncio.sleep(0.005)
+        results = await asyncio.gather(*tasks)
+        await r.host.stop()
+        return results, players, r
+
+    results, players, r = run(game())
+    assert r.host.table.game.over and all(x.game_over for x in results)
+    assert players[0].seat == 0 and players[0].bot.searched > 10
+    assert players[0].refusals == []
+    assert [c for c in r.closings if not c.endswith("the host is closing")] == []  # nobody was thrown out
+
+
+def test_join_with_the_ismcts_bot_plays_its_seat_to_the_end(tmp_path: Path):
+    from test_net_cli import popen
+
+    host = popen("serve", "--players", "2", "--seed", "3", "--bind", LOOPBACK, "--port", "0", "--once",
+                 "--cert", str(tmp_path / "c.pem"))
+    invite = host.stdout.readline().split()[1]
+    joins = [popen("join", invite, "--bot", bot, "--name", bot, "--seed", "1", "--json") for bot in ("ismcts", "greedy")]
+    outs = [j.communicate(timeout=300) for j in joins]
+    host.communicate(timeout=60)
+    assert [j.returncode for j in joins] == [0, 0], outs
+    assert all('"game_over": true' in out for out, _ in outs)
+
+
+def test_join_with_an_unknown_bot_says_which_bots_there_are():
+    r = run_cli("join", f"smashup://127.0.0.1:9/{'a' * 22}/{'0' * 64}", "--bot", "perfect")
+    assert r.returncode == 2 and "Traceback" not in r.stderr

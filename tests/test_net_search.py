@@ -17,13 +17,14 @@ from test_cli import run_cli
 from test_net import LOOPBACK, Run, run
 
 from rules.bench import setup_game
+from rules.fzzzt.game import new_game as new_fzzzt
 from rules.game import Game
 from rules.net import protocol as P
 from rules.net.client import Player
-from rules.net.seatview import seat_view
+from rules.net.seatview import fzzzt_seat_view, seat_view
 from rules.net.table import Table
 from rules.net.viewbot import SearchViewBot, make_view_bot
-from rules.net.viewworld import world_from_view
+from rules.net.viewworld import fzzzt_world_from_view, world_from_view
 from rules.selection import select
 
 
@@ -93,11 +94,51 @@ def test_the_search_answers_the_seats_play_cards_decisions_with_one_of_the_hosts
     assert bot.search.last_iterations == 40
 
 
-def test_a_joined_seat_searching_from_its_view_plays_a_whole_game_on_loopback(cert):
+def fzzzt_decision_of(seat: int, seed: int, phase: str) -> Table:
+    """A 3-player FZZZT! game played by Easy seats up to ``seat``'s decision in ``phase``, with
+    another player's bid sealed (when bidding) or a unit built (when building)."""
+    t = Table(new_fzzzt(3, seed))
+    bots = [make_view_bot("random", i) for i in range(3)]
+    while True:
+        d = t.game.pending
+        s = t.game.state
+        if d.player == seat and s.phase == phase and s.round >= 2 and (
+                any(pl.sealed for pl in s.players) if phase == "bidding" else any(s.players[seat].built)):
+            return t
+        state, decide = t.state_for(d.player)
+        t.act(d.player, P.Act(t.step, bots[d.player].decide(state.fzzzt, decide)))
+
+
+@pytest.mark.parametrize("phase", ["bidding", "build"])
+def test_a_fzzzt_world_rebuilt_from_a_view_shows_the_seat_what_the_host_showed_it(phase):
+    t = fzzzt_decision_of(1, 6, phase)
+    state, decide = t.state_for(1)
+    world = fzzzt_world_from_view(state.fzzzt, random.Random(2))
+    assert fzzzt_seat_view(world.view(1)) == state.fzzzt
+    assert tuple(a.id for a in world.legal_actions()) == decide.options
+
+
+def test_a_fzzzt_world_deals_what_the_seat_cant_see_among_the_places_it_cant_see():
+    t = fzzzt_decision_of(1, 6, "bidding")
+    state, _ = t.state_for(1)
+    world = fzzzt_world_from_view(state.fzzzt, random.Random(2)).state
+    true = t.game.state
+    assert world.cards == true.cards
+    for q in (0, 2):
+        mine, theirs = world.players[q], true.players[q]
+        assert len(mine.hand) == len(theirs.hand) + len(theirs.bid) and len(mine.workshop) == len(theirs.workshop)
+    assert sorted(world.factory + world.conveyor[world.shown:] + [c for q in (0, 2) for c in world.players[q].hand]) \
+        == sorted(true.factory + true.conveyor[true.shown:] + [c for q in (0, 2) for c in true.players[q].hand
+                                                               + true.players[q].bid])
+
+
+@pytest.mark.parametrize("kind", ["smashup", "fzzzt"])
+def test_a_joined_seat_searching_from_its_view_plays_a_whole_game_on_loopback(kind, cert):
     seed = 4
+    new = new_fzzzt(3, seed) if kind == "fzzzt" else setup_game(random.Random(seed), seed, 3)
 
     async def game() -> tuple[list, list[Player], Run]:
-        r = Run(Table(setup_game(random.Random(seed), seed, 3)), cert)
+        r = Run(Table(new), cert)
         invite = await r.start()
         bots = [SearchViewBot(seed, iterations=20), make_view_bot("greedy", 1), make_view_bot("greedy", 2)]
         players = [Player(invite, bot, f"P{i}") for i, bot in enumerate(bots)]

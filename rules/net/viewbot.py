@@ -3,11 +3,11 @@
 A joined seat holds no game, so the engine's bots (rules/ai/, which read a Game) don't run there
 as they are. ``random`` is the engine's Easy bot over the options' ids (cards are played before
 finishing; a Me First! window is passed half the time); ``greedy`` plays the minion that most helps
-it win a base it can win, and otherwise what Easy would. ``ismcts`` runs the Hard bot's search at
-its seat's Play Cards decisions, in a game rebuilt from the view (``rules/net/viewworld.py``: what
-the seat can't see re-dealt from the seated factions' cards), among the host's options; its other
-decisions (a target mid-effect, a discard, Me First!) need the effect under way, which only the
-host holds, so it answers them as ``greedy`` does.
+it win a base it can win, and otherwise what Easy would. ``ismcts`` runs the Hard bot's search in
+a game rebuilt from the view (``rules/net/viewworld.py``: what the seat can't see dealt from what
+it knows exists): in Smash Up at its seat's Play Cards decisions, among the host's options (its
+other decisions — a target mid-effect, a discard, Me First! — need the effect under way, which
+only the host holds, so it answers them as ``greedy`` does); in FZZZT! at every decision.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ import random
 from typing import Protocol
 
 from rules.actions import Play, parse_action
+from rules.ai.fzzzt import ISMCTSBot as FzzztSearch
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import TURN_DECISION_CAP
 from rules.catalogue import catalogue
 from rules.net.protocol import Decide
 from rules.net.seatview import FSeatView, SeatView
-from rules.net.viewworld import world_from_view
+from rules.net.viewworld import fzzzt_world_from_view, world_from_view
 
 PLAYS = ("play:", "use:", "talent:")
 
@@ -80,9 +81,13 @@ class SearchViewBot(GreedyViewBot):
         """``budget``, ``iterations``: the search's, as for the Hard bot (its budget by default)."""
         super().__init__(seed)
         self.search = ISMCTSBot(seed, budget, iterations)
+        self.fzzzt_search = FzzztSearch(seed, budget, iterations)
         self.searched = 0  # decisions answered by the search (the others as greedy)
 
     def decide(self, view: SeatView | FSeatView, d: Decide) -> str:
+        if isinstance(view, FSeatView):
+            self.searched += 1
+            return self.fzzzt_search.decide(fzzzt_world_from_view(view, self.r), view.me).id
         if not (isinstance(view, SeatView) and d.kind == "main" and view.active == view.me):
             return super().decide(view, d)
         opts = self.sane(view, d)

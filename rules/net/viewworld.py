@@ -1,4 +1,4 @@
-"""A Smash Up game rebuilt from one seat's view, for the engine's search to play in.
+"""A game rebuilt from one seat's view, for the engine's search to play in.
 
 A joined seat holds no game, only what it is sent. The search (``rules/ai/ismcts.py``) needs a
 ``Game``: this builds one where every card the view shows sits where it shows it, under its own
@@ -12,6 +12,11 @@ What a view does not say is guessed: the turn's permissions (one minion, one act
 host's options offer such a play from hand), and a minion's or a base's change until the end of
 the turn (whatever makes its power or breakpoint differ from what the rebuilt table computes).
 The decision offered is the host's own list of options, never the rebuilt game's.
+
+FZZZT! says more: its cards are numbered as setup numbers the box for that many players, so every
+id's card is known, and a decision follows from the state alone. Only where the ids out of sight
+lie (another hand, a workshop, the Factory, the face-down conveyor) is dealt at random; the
+search re-deals them and re-chooses the sealed bids for each world, as on the host.
 """
 
 from __future__ import annotations
@@ -21,8 +26,11 @@ from collections import Counter
 
 from rules.actions import Play, parse_action
 from rules.catalogue import catalogue
+from rules.fzzzt import flow
+from rules.fzzzt.game import FzzztGame
+from rules.fzzzt.state import Auction, FPlayer, FState
 from rules.game import Game
-from rules.net.seatview import Base, Card, SeatView
+from rules.net.seatview import Base, Card, FSeatView, SeatView
 from rules.setup import DECK_TYPES, base_pool
 from rules.state import BaseSlot, Player, State
 
@@ -172,3 +180,46 @@ def world_from_view(v: SeatView, options: tuple[str, ...], r: random.Random) -> 
     state = _Builder(v, r).state(*_plays_from_hand(v, options))
     _until_end_of_turn(Game(state), v)
     return Game(state).offering(tuple(parse_action(o) for o in options))
+
+
+def _fzzzt_cards(players: int) -> tuple[str, ...]:
+    """Instance id -> card id: the box's cards kept for that many players, in setup's order."""
+    return flow.setup(players, 0)[0].cards
+
+
+def _iids(cards: tuple[Card, ...]) -> list[int]:
+    return [c.iid for c in cards]
+
+
+def fzzzt_world_from_view(v: FSeatView, r: random.Random) -> FzzztGame:
+    """A FZZZT! game at the seat's decision: what it sees where it sees it, the other ids dealt at
+    random to the hidden places (hands and unsealed bids together, workshops, the Factory, the
+    face-down conveyor), which the search re-deals anyway."""
+    if v.pending is None or v.pending.player != v.me:
+        raise ValueError("a world is rebuilt only at the seat's own decision")
+    cards = _fzzzt_cards(len(v.players))
+    seen = {c.iid for pl in v.players for zone in (pl.hand, pl.bid, pl.workshop) for c in zone or ()}
+    seen |= {c.iid for pl in v.players for u in pl.units for c in (u.card, *u.robots)}
+    seen |= {c.iid for c in v.conveyor if c is not None}
+    out_of_sight = [i for i in range(len(cards)) if i not in seen]
+    r.shuffle(out_of_sight)
+    dealt = 0
+
+    def deal(n: int) -> list[int]:
+        nonlocal dealt
+        dealt += n
+        return out_of_sight[dealt - n:dealt]
+
+    players = [FPlayer(pl.mechanic, _iids(pl.hand) if pl.hand is not None else deal(pl.hand_size),
+                       _iids(pl.workshop) if pl.workshop is not None else deal(pl.workshop_size),
+                       _iids(pl.bid or ()), pl.sealed, [u.card.iid for u in pl.units],
+                       [_iids(u.robots) for u in pl.units], [u.card.iid for u in pl.units if u.built_now])
+               for pl in v.players]
+    shown = sum(c is not None for c in v.conveyor)
+    conveyor = [c.iid for c in v.conveyor if c is not None] + deal(len(v.conveyor) - shown)
+    last = None if v.last is None else Auction(v.last.card.iid, [_iids(b) for b in v.last.bids],
+                                               list(v.last.values), v.last.winner)
+    state = FState(cards, players, deal(v.factory), conveyor, shown, v.chief, v.round, v.rounds, v.phase,
+                   None if v.phase == "bidding" else v.pending.player, last,
+                   None if v.scores is None else list(v.scores), list(v.winners), r.getrandbits(64))
+    return FzzztGame(state)

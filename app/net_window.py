@@ -24,17 +24,19 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from app import i18n
+from app.log_panel import LogPanel
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules.actions import Action, Answer, Finish, Pass, Pick
 from rules.net import lan
 from rules.net import protocol as P
-from rules.net.remote import RemoteTable, Session
+from rules.net.remote import RemoteTable, SeatLog, Session
 
 CHAT_LINES = 3
 POLL_MS = 30  # how often the window takes what the session received
@@ -139,10 +141,17 @@ class JoinedWindow(QMainWindow):
         self.chat.setMaxLength(P.CHAT_LEN)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._say)
+        self.log = LogPanel()
+        self.seat_log = SeatLog()
         holder = QWidget()
         box = QVBoxLayout(holder)
         box.addWidget(self.seats_line)
-        box.addWidget(self.view, 1)
+        split = QSplitter()
+        split.addWidget(self.view)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 1)
+        split.setSizes([1000, 300])
+        box.addWidget(split, 1)
         row = QHBoxLayout()
         row.addWidget(self.prompt, 1)
         row.addLayout(self.buttons)
@@ -190,8 +199,12 @@ class JoinedWindow(QMainWindow):
                 self.on_message(item)
 
     def on_message(self, msg: P.Message) -> None:
-        if isinstance(msg, P.State):
+        if isinstance(msg, P.Welcome):
+            self.seat_log.restart()
+        elif isinstance(msg, P.State):
             self.state, self.decide = msg, None
+            if msg.smashup is not None:
+                self.seat_log.add(msg)
             self.refresh()
         elif isinstance(msg, P.Decide):
             self.decide = msg
@@ -226,6 +239,7 @@ class JoinedWindow(QMainWindow):
         acting = bool(self.table.legal_actions())
         self.scene.set_state(self.table, self.table.me, self.names, acting, animate=True)
         self.seats_line.setText(self._seats_text())
+        self.log.show_game(self.seat_log, self.table.me, self.names)
         self.prompt.setText(self._prompt_text(acting))
         self._fill_buttons(acting)
 
@@ -257,7 +271,9 @@ class JoinedWindow(QMainWindow):
 
     def _fill_buttons(self, acting: bool) -> None:
         while self.buttons.count():
-            self.buttons.takeAt(0).widget().deleteLater()
+            old = self.buttons.takeAt(0).widget()
+            old.hide()  # out of the layout, it would show at the window's corner until deleted
+            old.deleteLater()
         if not acting:
             return
         on_table = set(self.scene.legal) - set(self.scene.off_table_options())

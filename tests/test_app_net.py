@@ -123,6 +123,19 @@ def test_a_seat_that_dropped_is_shown_waiting_for_it(qtbot, hosted: HostThread):
     qtbot.waitUntil(lambda: "Bob (disconnected)" in w.seats_line.text(), timeout=20000)
 
 
+def test_the_joined_tables_log_is_the_seats_own_log_as_the_host_keeps_it(qtbot, hosted: HostThread):
+    from app import i18n
+
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)  # the host waits for this seat: its game is at rest
+    game = hosted.table.game
+    expected = [t for ev in game.log_for(0) if ev.kind != "turn_start"  # a heading says whose turn begins
+                and (t := i18n.log_line(game, ev, ["Ann", "Bob"])) is not None]
+    shown = [text for text, _, heading in w.log.rows if not heading]
+    assert shown == expected and len(shown) > 5
+    assert any(text.startswith("Round") for text, _, heading in w.log.rows if heading)
+
+
 def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
     w = joined(qtbot, hosted)
     qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)

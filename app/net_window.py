@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QPushButton,
+    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -53,18 +54,26 @@ class Ended:
 
 class JoinDialog(QDialog):
     """Paste the invite, type a name; the tables announced on the local network are listed (their
-    announcements carry no code: joining one still takes its invite)."""
+    announcements carry no code: joining one still takes its invite). Picking one fills the
+    address and port (the invite may name the host's public address, a LAN player reaches it at
+    its local one); the code and fingerprint still come from the invite."""
 
     def __init__(self, parent: QWidget | None = None, lan_bind: tuple[str, int] = ("0.0.0.0", lan.PORT)) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a network game"))
         self.invite = QLineEdit()
         self.invite.setPlaceholderText("smashup://…")
+        self.invite.textChanged.connect(self._invite_changed)
+        self.address = QLineEdit()
+        self.port = QSpinBox()
+        self.port.setRange(1, 65535)
         self.name = QLineEdit()
         self.name.setMaxLength(P.NAME_LEN)
         self.problem = QLabel()
         form = QFormLayout(self)
         form.addRow(self.tr("Invite"), self.invite)
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Port"), self.port)
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.problem)
         self.tables = QListWidget()
@@ -84,6 +93,7 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.chosen: P.Invite | None = None
+        self.picked: lan.Found | None = None
 
     def _show_tables(self) -> None:
         found = self.watcher.found()
@@ -102,8 +112,21 @@ class JoinDialog(QDialog):
 
     def _picked(self, row: int) -> None:
         if 0 <= row < len(self.seen):
-            self.tables_note.setText(self.tr("Ask {name} for this table's invite and paste it above.").format(
-                name=self.seen[row].announcement.name))
+            self.picked = self.seen[row]
+            self.address.setText(self.picked.address)
+            self.port.setValue(self.picked.announcement.port)
+            self.tables_note.setText(self.tr("Ask {name} for this table's invite and paste it above: its code and "
+                                             "fingerprint are needed.").format(name=self.picked.announcement.name))
+
+    def _invite_changed(self, text: str) -> None:
+        """The invite's address and port, unless a table picked on the network gave them."""
+        try:
+            invite = P.parse_invite(text)
+        except P.ProtocolError:
+            return
+        if self.picked is None:
+            self.address.setText(invite.host)
+            self.port.setValue(invite.port)
 
     def done(self, result: int) -> None:
         self.lan_timer.stop()
@@ -112,10 +135,12 @@ class JoinDialog(QDialog):
 
     def _check(self) -> None:
         try:
-            self.chosen = P.parse_invite(self.invite.text())
+            invite = P.parse_invite(self.invite.text())
         except P.ProtocolError:
             self.problem.setText(self.tr("That is not an invite: ask the host to copy it again."))
             return
+        address = self.address.text().strip() or invite.host
+        self.chosen = P.Invite(address, self.port.value(), invite.code, invite.fingerprint)
         if not self.name.text().strip():
             self.problem.setText(self.tr("Type your name."))
             return

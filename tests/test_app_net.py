@@ -224,6 +224,37 @@ def test_the_join_dialog_lists_a_table_announced_on_the_network(qtbot):
     d.done(0)
 
 
+def test_picking_a_table_on_the_network_gives_the_address_and_port_the_invite_gives_the_rest(qtbot):
+    from app.net_window import JoinDialog
+
+    lan_port, port = free_udp_port(), free_port()
+    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    qtbot.addWidget(joining)
+    d = hosting(qtbot, port, lan_port)
+    d.name.setText("Ann")
+    d.start_hosting()
+    qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
+    joining.tables.setCurrentRow(0)
+    assert (joining.address.text(), joining.port.value()) == (LOOPBACK, port)
+    invite = d.background.invite
+    public = P.Invite("192.0.2.9", 45000, invite.code, invite.fingerprint)  # as sent to players elsewhere
+    joining.invite.setText(str(public))
+    joining.name.setText("Bob")
+    joining._check()
+    assert joining.chosen == P.Invite(LOOPBACK, port, invite.code, invite.fingerprint)
+    d.done(0)
+
+
+def test_a_pasted_invite_fills_the_address_and_port(qtbot):
+    from app.net_window import JoinDialog
+
+    joining = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
+    qtbot.addWidget(joining)
+    joining.invite.setText(f"smashup://192.0.2.9:45000/{'a' * 22}/{'0' * 64}")
+    assert (joining.address.text(), joining.port.value()) == ("192.0.2.9", 45000)
+    joining.done(0)
+
+
 def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbot):
     port = free_port()
     first = hosting(qtbot, port)

@@ -586,6 +586,14 @@
       <translation>Invitation</translation>
     </message>
     <message>
+      <source>Address</source>
+      <translation>Adresse</translation>
+    </message>
+    <message>
+      <source>Port</source>
+      <translation>Port</translation>
+    </message>
+    <message>
       <source>Your name</source>
       <translation>Votre nom</translation>
     </message>
@@ -602,8 +610,8 @@
       <translation>{name} — {game}, {free} place(s) libre(s) sur {players} ({address}:{port})</translation>
     </message>
     <message>
-      <source>Ask {name} for this table's invite and paste it above.</source>
-      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus.</translation>
+      <source>Ask {name} for this table's invite and paste it above: its code and fingerprint are needed.</source>
+      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus : il faut son code et son empreinte.</translation>
     </message>
     <message>
       <source>That is not an invite: ask the host to copy it again.</source>

@@ -199,6 +199,60 @@ def hosting(qtbot, port: int, announce_to: int | None = None):
     return d
 
 
+def test_the_host_chooses_the_game_and_factions_as_a_new_game_does(qtbot):
+    d = hosting(qtbot, free_port())
+    d.players.setValue(3)
+    d.kinds[1].setCurrentIndex(d.kinds[1].findData("ismcts"))
+    d.choose_game()
+    chooser = d.new_game
+    assert [row.kind.currentData() for row in chooser.rows[:3]] == ["human", "human", "bot"]
+    assert chooser.rows[2].level.currentData() == "hard"  # the host's seats come into the dialog
+    chooser.rows[0].name.setText("Ann")
+    chooser.random.setChecked(True)
+    for box, check in chooser.box_checks.items():
+        check.setChecked(box == "core")
+    chooser.titans.setChecked(True)
+    chooser.seed.setText("11")
+    chooser._next()
+    factions = d.config.factions
+    assert d.name.text() == "Ann" and d.kinds[1].currentData() == "ismcts" and "Smash Up:" in d.game_line.text()
+    d.start_hosting()
+    state = d.background.table.game.state
+    assert [pl.factions for pl in state.players] == factions and all(pl.titans for pl in state.players)
+    qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
+    d.done(0)
+
+
+def test_a_player_at_the_host_computer_gets_a_table_window_of_their_own(qtbot):
+    port = free_port()
+    d = hosting(qtbot, port)
+    d.players.setValue(3)
+    d.name.setText("Ann")
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("here"))
+    d.start_hosting()
+    qtbot.waitUntil(lambda: "Seat 2: Player 2 — connected" in d.joined.text(), timeout=20000)
+    (here,) = d.here_windows
+    qtbot.waitUntil(lambda: here.state is not None and here.table is not None, timeout=20000)
+    assert here.table.me == 1 and d.table_window.state.smashup.me == 0
+    assert "Seat 3: waiting for a player" in d.joined.text()  # the network player's seat is still free
+    d.done(0)
+    again = hosting(qtbot, port)
+    again.host_again()  # their window opens again and takes their seat back
+    qtbot.waitUntil(lambda: "Seat 2: Player 2 — connected" in again.joined.text(), timeout=20000)
+    assert [w.session.token for w in again.here_windows] == [here.session.token]
+    again.done(0)
+
+
+def test_a_fzzzt_game_is_not_hosted_from_the_app_yet_and_says_how(qtbot):
+    d = hosting(qtbot, free_port())
+    d.choose_game()
+    d.new_game.game_choice.setCurrentIndex(d.new_game.game_choice.findData("fzzzt"))
+    d.new_game._next()
+    assert d.game_line.text() == "FZZZT!"
+    d.start_hosting()
+    assert d.background is None and "rules serve --game fzzzt" in d.problem.text()
+
+
 def free_udp_port() -> int:
     import socket
 

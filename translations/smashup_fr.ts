@@ -479,6 +479,10 @@
       <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
+      <source>Game and factions…</source>
+      <translation>Jeu et Factions…</translation>
+    </message>
+    <message>
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
@@ -519,6 +523,10 @@
       <translation>Joueur en réseau</translation>
     </message>
     <message>
+      <source>Player at this computer</source>
+      <translation>Joueur sur cet ordinateur</translation>
+    </message>
+    <message>
       <source>Bot: Easy</source>
       <translation>Bot : Facile</translation>
     </message>
@@ -529,6 +537,26 @@
     <message>
       <source>Bot: Hard</source>
       <translation>Bot : Difficile</translation>
+    </message>
+    <message>
+      <source>Player {n}</source>
+      <translation>Joueur {n}</translation>
+    </message>
+    <message>
+      <source>Smash Up, two factions of the core box each, dealt at random</source>
+      <translation>Smash Up, deux Factions de la boîte de base chacun, tirées au hasard</translation>
+    </message>
+    <message>
+      <source>FZZZT!</source>
+      <translation>FZZZT !</translation>
+    </message>
+    <message>
+      <source>Smash Up: {factions}</source>
+      <translation>Smash Up : {factions}</translation>
+    </message>
+    <message>
+      <source>A FZZZT! table can't be joined from the app yet: host FZZZT! with python -m rules serve --game fzzzt, and join it with python -m rules join.</source>
+      <translation>Une table de FZZZT ! ne se rejoint pas encore depuis l'application : hébergez FZZZT ! avec python -m rules serve --game fzzzt et rejoignez-la avec python -m rules join.</translation>
     </message>
     <message>
       <source>The last network game can't be hosted again: {reason}</source>

@@ -49,6 +49,7 @@ class SeatRecord:
     bot: str | None = field(default=None, validator=optional(in_(BOT_NAMES)))  # a seat the host's bot plays
     # A player's seat the host's bot plays while they are away: it still does after a restart.
     away_bot: str | None = field(default=None, validator=optional(in_(BOT_NAMES)))
+    here: bool = False  # kept for a person at the host's computer (the host app opens their window)
 
 
 class Table:
@@ -125,6 +126,13 @@ class Table:
         """``seat`` belongs to the host's bot for the whole game (saved with the table)."""
         self.seats[seat] = SeatRecord(name, P.new_secret(), bot)
         self.hand_to_bot(seat, bot)
+
+    def reserve(self, seat: int, name: str) -> str:
+        """``seat`` kept for a person at the host's computer (another window there): the token
+        their window takes it with."""
+        token = P.new_secret()
+        self.seats[seat] = SeatRecord(name, token, here=True)
+        return token
 
     def take_back(self, seat: int) -> bool:
         """The seat's player is back: the bot that played for them stands up. True if one did."""
@@ -215,8 +223,8 @@ class Table:
     def to_data(self) -> dict[str, Any]:
         from rules import saves
 
-        seats = [None if s is None else {"name": s.name, "token": s.token, "bot": s.bot, "away_bot": s.away_bot}
-                 for s in self.seats]
+        seats = [None if s is None else {"name": s.name, "token": s.token, "bot": s.bot, "away_bot": s.away_bot,
+                                         "here": s.here} for s in self.seats]
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "code": self.code, "seats": seats,
                 "history": self.history, "game": saves.to_data(self.game)}
 

@@ -174,10 +174,6 @@ class HostDialog(QDialog):
         from rules.bench import setup_game
         from rules.net.table import Table
 
-        if self.config is not None and self.config.game == "fzzzt":
-            self.problem.setText(self.tr("A FZZZT! table can't be joined from the app yet: host FZZZT! with "
-                                         "python -m rules serve --game fzzzt, and join it with python -m rules join."))
-            return
         if self.config is not None:
             game = game_of(self.config)
         else:

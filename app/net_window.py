@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import queue
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from attrs import define
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +39,9 @@ from rules.actions import Action, Answer, Finish, Pass, Pick
 from rules.net import lan
 from rules.net import protocol as P
 from rules.net.remote import RemoteTable, SeatLog, Session
+
+if TYPE_CHECKING:
+    from app.net_fzzzt import JoinedFzzztTable
 
 CHAT_LINES = 3
 POLL_MS = 30  # how often the window takes what the session received
@@ -176,7 +180,10 @@ class JoinedWindow(QMainWindow):
         split.addWidget(self.log)
         split.setStretchFactor(0, 1)
         split.setSizes([1000, 300])
-        box.addWidget(split, 1)
+        self.fzzzt: JoinedFzzztTable | None = None  # made when a FZZZT! state first comes
+        self.stack = QStackedWidget()
+        self.stack.addWidget(split)
+        box.addWidget(self.stack, 1)
         row = QHBoxLayout()
         row.addWidget(self.prompt, 1)
         row.addLayout(self.buttons)
@@ -226,10 +233,14 @@ class JoinedWindow(QMainWindow):
     def on_message(self, msg: P.Message) -> None:
         if isinstance(msg, P.Welcome):
             self.seat_log.restart()
+            if self.fzzzt is not None:
+                self.fzzzt.restart_log()
         elif isinstance(msg, P.State):
             self.state, self.decide = msg, None
             if msg.smashup is not None:
                 self.seat_log.add(msg)
+            else:
+                self._fzzzt_table().take_events(msg)
             self.refresh()
         elif isinstance(msg, P.Decide):
             self.decide = msg
@@ -255,7 +266,10 @@ class JoinedWindow(QMainWindow):
             self.refresh()
 
     def refresh(self) -> None:
-        if self.state is None or self.state.smashup is None:
+        if self.state is None:
+            return
+        if self.state.fzzzt is not None:
+            self._refresh_fzzzt()
             return
         self._waiting = self.scene.busy
         if self._waiting:
@@ -268,8 +282,35 @@ class JoinedWindow(QMainWindow):
         self.prompt.setText(self._prompt_text(acting))
         self._fill_buttons(acting)
 
+    def _fzzzt_table(self) -> JoinedFzzztTable:
+        # Imported here, when a FZZZT! state comes: with this module's imports, the FZZZT! table's
+        # module made the next window's event loop crash once a joined Smash Up window had closed.
+        from app.net_fzzzt import JoinedFzzztTable
+
+        if self.fzzzt is None:
+            self.fzzzt = JoinedFzzztTable()
+            self.fzzzt.sent.connect(self._send)
+            self.stack.addWidget(self.fzzzt)
+        return self.fzzzt
+
+    def _refresh_fzzzt(self) -> None:
+        """FZZZT!'s own table draws the seat's view, its prompt and its log."""
+        self.stack.setCurrentWidget(self._fzzzt_table())
+        self.setWindowTitle(self.tr("FZZZT! — network game"))
+        self.fzzzt.show_state(self.state, self.decide, self.names)
+        self.seats_line.setText(self._seats_text())
+        self.prompt.setText(self.tr("The game is over.") if self.state.over else "")
+        self._fill_buttons(False)
+
+    def _turn_seat(self) -> int | None:
+        """Whose turn it is (Smash Up) or who decides (FZZZT!)."""
+        if self.state.smashup is not None:
+            return self.state.smashup.active
+        pending = self.state.fzzzt.pending
+        return None if pending is None else pending.player
+
     def _seats_text(self) -> str:
-        v = self.state.smashup
+        turn = self._turn_seat()
         parts = []
         for s in self.state.seats:
             text = html.escape(s.name) if s.name else self.tr("(empty seat)")
@@ -277,7 +318,7 @@ class JoinedWindow(QMainWindow):
                 text = self.tr("{name} (a bot plays for them)").format(name=text)
             elif not s.connected:
                 text = self.tr("{name} (disconnected)").format(name=text)
-            parts.append(f"<b>{text}</b>" if s.seat == v.active else text)
+            parts.append(f"<b>{text}</b>" if s.seat == turn else text)
         return " · ".join(parts)
 
     def _prompt_text(self, acting: bool) -> str:
@@ -332,6 +373,11 @@ class JoinedWindow(QMainWindow):
             self.decide = None  # answered: nothing to do until the host's next state
             self.session.act(action.id)
             self._fill_buttons(False)
+
+    def _send(self, action: Action) -> None:
+        """An answer of the FZZZT! table (which checked it against the host's options)."""
+        self.decide = None
+        self.session.act(action.id)
 
     def _say(self) -> None:
         text = self.chat.text().strip()

@@ -136,6 +136,43 @@ def test_the_joined_tables_log_is_the_seats_own_log_as_the_host_keeps_it(qtbot, 
     assert any(text.startswith("Round") for text, _, heading in w.log.rows if heading)
 
 
+def test_a_joined_fzzzt_table_plays_a_whole_game_from_what_the_host_sends(qtbot, tmp_path):
+    from rules.fzzzt.game import new_game as new_fzzzt
+
+    hosted = HostThread(Table(new_fzzzt(2, 4)), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, hosted)
+        table = w.fzzzt
+        played: list[str] = []
+
+        def answer() -> bool:
+            if table.acting:
+                options = [a for a in table.game.legal_actions() if a.id in table.decide.options]
+                played.append(options[-1].id)
+                table.act(options[-1])  # the last: a bid is sealed with a card or two in it
+            return w.state is not None and w.state.over
+
+        qtbot.waitUntil(answer, timeout=90000)
+        assert w.stack.currentWidget() is table and hosted.table.game.over
+        mine = [a for a, who in zip(hosted.table.history, hosted_deciders(hosted), strict=True) if who == 0]
+        assert played and mine == played  # every answer the window gave is what the host played for seat 0
+        assert table.log.count() > 10 and "FZZZT!" in w.windowTitle()
+    finally:
+        hosted.stop()
+
+
+def hosted_deciders(hosted: HostThread) -> list[int]:
+    """Who decided each action of the hosted game, replayed from its history."""
+    from rules.actions import parse_action
+    from rules.fzzzt.game import new_game as new_fzzzt
+
+    g, out = new_fzzzt(2, 4), []
+    for action in hosted.table.history:
+        out.append(g.decider)
+        g.apply(parse_action(action))
+    return out
+
+
 def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
     w = joined(qtbot, hosted)
     qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
@@ -243,14 +280,23 @@ def test_a_player_at_the_host_computer_gets_a_table_window_of_their_own(qtbot):
     again.done(0)
 
 
-def test_a_fzzzt_game_is_not_hosted_from_the_app_yet_and_says_how(qtbot):
+def test_the_host_app_hosts_fzzzt_and_its_own_table_is_a_fzzzt_table(qtbot):
+    from rules.fzzzt.game import FzzztGame
+
     d = hosting(qtbot, free_port())
+    d.players.setValue(2)
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
     d.choose_game()
     d.new_game.game_choice.setCurrentIndex(d.new_game.game_choice.findData("fzzzt"))
     d.new_game._next()
     assert d.game_line.text() == "FZZZT!"
     d.start_hosting()
-    assert d.background is None and "rules serve --game fzzzt" in d.problem.text()
+    assert isinstance(d.background.table.game, FzzztGame)
+    me = d.table_window
+    qtbot.waitUntil(lambda: me.fzzzt is not None and me.fzzzt.acting, timeout=20000)
+    assert me.stack.currentWidget() is me.fzzzt
+    qtbot.waitUntil(lambda: "Seat 2: Bot (Normal) — a bot plays" in d.joined.text(), timeout=20000)
+    d.done(0)
 
 
 def free_udp_port() -> int:

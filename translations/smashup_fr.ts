@@ -555,10 +555,6 @@
       <translation>Smash Up : {factions}</translation>
     </message>
     <message>
-      <source>A FZZZT! table can't be joined from the app yet: host FZZZT! with python -m rules serve --game fzzzt, and join it with python -m rules join.</source>
-      <translation>Une table de FZZZT ! ne se rejoint pas encore depuis l'application : hébergez FZZZT ! avec python -m rules serve --game fzzzt et rejoignez-la avec python -m rules join.</translation>
-    </message>
-    <message>
       <source>The last network game can't be hosted again: {reason}</source>
       <translation>La dernière partie en réseau ne peut pas être hébergée à nouveau : {reason}</translation>
     </message>
@@ -679,6 +675,10 @@
     <message>
       <source>(empty seat)</source>
       <translation>(place libre)</translation>
+    </message>
+    <message>
+      <source>FZZZT! — network game</source>
+      <translation>FZZZT ! — partie en réseau</translation>
     </message>
     <message>
       <source>{name} (a bot plays for them)</source>

@@ -192,11 +192,10 @@ def _iids(cards: tuple[Card, ...]) -> list[int]:
 
 
 def fzzzt_world_from_view(v: FSeatView, r: random.Random) -> FzzztGame:
-    """A FZZZT! game at the seat's decision: what it sees where it sees it, the other ids dealt at
+    """A FZZZT! game where the seat's view is: what it sees where it sees it, the other ids dealt at
     random to the hidden places (hands and unsealed bids together, workshops, the Factory, the
-    face-down conveyor), which the search re-deals anyway."""
-    if v.pending is None or v.pending.player != v.me:
-        raise ValueError("a world is rebuilt only at the seat's own decision")
+    face-down conveyor), which the search re-deals anyway (a joined table draws only the seat's
+    view of it)."""
     cards = _fzzzt_cards(len(v.players))
     seen = {c.iid for pl in v.players for zone in (pl.hand, pl.bid, pl.workshop) for c in zone or ()}
     seen |= {c.iid for pl in v.players for u in pl.units for c in (u.card, *u.robots)}
@@ -220,6 +219,6 @@ def fzzzt_world_from_view(v: FSeatView, r: random.Random) -> FzzztGame:
     last = None if v.last is None else Auction(v.last.card.iid, [_iids(b) for b in v.last.bids],
                                                list(v.last.values), v.last.winner)
     state = FState(cards, players, deal(v.factory), conveyor, shown, v.chief, v.round, v.rounds, v.phase,
-                   None if v.phase == "bidding" else v.pending.player, last,
+                   None if v.phase == "bidding" or v.pending is None else v.pending.player, last,
                    None if v.scores is None else list(v.scores), list(v.winners), r.getrandbits(64))
     return FzzztGame(state)

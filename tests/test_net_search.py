@@ -11,6 +11,7 @@ import asyncio
 import random
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_cli import run_cli
@@ -24,7 +25,7 @@ from rules.net.client import Player
 from rules.net.seatview import fzzzt_seat_view, seat_view
 from rules.net.table import Table
 from rules.net.viewbot import SearchViewBot, make_view_bot
-from rules.net.viewworld import fzzzt_world_from_view, world_from_view
+from rules.net.viewworld import fzzzt_world_from_view, world_after, world_from_view
 from rules.selection import select
 
 
@@ -94,6 +95,48 @@ def test_the_search_answers_the_seats_play_cards_decisions_with_one_of_the_hosts
     assert bot.search.last_iterations == 40
 
 
+def own_questions(seed: int, seat: int) -> list[tuple[tuple, Any, P.Decide]]:
+    """Every question ``seat`` is asked in its own turn after its answers alone since its last Play
+    Cards decision (greedy seats, 4 players, several boxes): the world to rebuild (that decision's
+    view, its options, the answers), the view at the question and the question."""
+    sel = select("core,sfdf,geeks,allstars", None, 4)
+    t = Table(setup_game(random.Random(seed), seed, 4, sel))
+    bots = [make_view_bot("greedy", i) for i in range(4)]
+    since, out = None, []
+    while (d := t.game.pending) is not None:
+        state, decide = t.state_for(d.player)
+        if d.player != seat:
+            since = None
+        elif d.kind == "main":
+            since = (state.smashup, decide.options, [])
+        elif since is not None:
+            out.append(((since[0], since[1], list(since[2])), state.smashup, decide))
+        answer = bots[d.player].decide(state.smashup, decide)
+        if since is not None and d.player == seat:
+            since[2].append(answer)
+        t.act(d.player, P.Act(t.step, answer))
+    return out
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(3, 1), (5, 2), (7, 0)])
+def test_the_seats_own_questions_are_searched_where_its_answers_lead_the_world_to_them(seed, seat):
+    """Rebuilt at its Play Cards decision and led by its answers, the world is at the host's very
+    question unless a hidden card took it elsewhere (a revealed deck top, a hand looked at, another
+    player's Special); there the bot answers as greedy does. Either way, one of the host's options."""
+    rebuilt = 0
+    questions = own_questions(seed, seat)
+    for (view, options, answers), now, q in questions:
+        world = world_after(view, options, answers, random.Random(0))
+        same = world is not None and world.decider == seat and tuple(a.id for a in world.legal_actions()) == q.options
+        bot = SearchViewBot(seed, iterations=8)
+        bot._since = (view, options, list(answers))
+        bot.r = random.Random(0)  # the world the bot rebuilds is the one checked here
+        assert bot.decide(now, q) in q.options
+        assert bot.searched_mid_effect == int(same)
+        rebuilt += same
+    assert rebuilt >= 2 * len(questions) // 3 and len(questions) >= 7
+
+
 def fzzzt_decision_of(seat: int, seed: int, phase: str) -> Table:
     """A 3-player FZZZT! game played by Easy seats up to ``seat``'s decision in ``phase``, with
     another player's bid sealed (when bidding) or a unit built (when building)."""
@@ -154,6 +197,8 @@ def test_a_joined_seat_searching_from_its_view_plays_a_whole_game_on_loopback(ki
     results, players, r = run(game())
     assert r.host.table.game.over and all(x.game_over for x in results)
     assert players[0].seat == 0 and players[0].bot.searched > 10
+    if kind == "smashup":
+        assert players[0].bot.searched_mid_effect > 0  # its own cards' questions too
     assert players[0].refusals == []
     assert [c for c in r.closings if not c.endswith("the host is closing")] == []  # nobody was thrown out
 

@@ -222,3 +222,17 @@ def fzzzt_world_from_view(v: FSeatView, r: random.Random) -> FzzztGame:
                    None if v.phase == "bidding" or v.pending is None else v.pending.player, last,
                    None if v.scores is None else list(v.scores), list(v.winners), r.getrandbits(64))
     return FzzztGame(state)
+
+
+def world_after(v: SeatView, options: tuple[str, ...], answers: list[str], r: random.Random) -> Game | None:
+    """The world rebuilt at the seat's Play Cards decision ``v``, then the seat's answers since
+    given in turn: a game at the seat's next question, in the middle of an effect. None when
+    another player had to answer in between, or the world's hidden cards took the effect
+    elsewhere (an answer it does not offer)."""
+    g = world_from_view(v, options, r)
+    for a in map(parse_action, answers):
+        d = g.pending
+        if d is None or d.player != v.me or a not in d.options:
+            return None
+        g.apply(a)
+    return g

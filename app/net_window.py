@@ -283,8 +283,8 @@ class JoinedWindow(QMainWindow):
         self._fill_buttons(acting)
 
     def _fzzzt_table(self) -> JoinedFzzztTable:
-        # Imported here, when a FZZZT! state comes: with this module's imports, the FZZZT! table's
-        # module made the next window's event loop crash once a joined Smash Up window had closed.
+        # Imported when a FZZZT! state first comes: imported with this module, it went with a crash
+        # of the tests' Qt event loop once a joined Smash Up window had closed (cause not found).
         from app.net_fzzzt import JoinedFzzztTable
 
         if self.fzzzt is None:

@@ -31,7 +31,7 @@ from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
-from app.new_game_dialog import GameConfig, NewGameDialog
+from app.new_game_dialog import GameConfig, NewGameDialog, game_of
 from app.prompt_bar import PromptBar
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
@@ -43,10 +43,8 @@ from rules.actions import Action, Finish, Pass, Pick, Play, Use
 from rules.decision import Ev
 from rules.files import one_line
 from rules.fzzzt.game import FzzztGame
-from rules.fzzzt.game import new_game as new_fzzzt
 from rules.fzzzt.scoring import breakdown
 from rules.game import Game
-from rules.setup import new_game, owned_boxes
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -305,11 +303,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.bar.show_no_game()
 
     def start_config(self, cfg: GameConfig) -> None:
-        if cfg.game == "fzzzt":
-            self.start_fzzzt(new_fzzzt(len(cfg.seats), cfg.seed), cfg.seats, None)
-            return
-        bases = owned_boxes() if cfg.all_bases else None
-        self.start(new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases, titans=cfg.titans), cfg.seats, None)
+        self.start_any(game_of(cfg), cfg.seats, None)
 
     @property
     def playing_fzzzt(self) -> bool:

@@ -1,6 +1,8 @@
-"""Host a network game from the app: the seats (me, the host's bots, players joining by invite),
-the invite to copy, and who has joined. The host runs in a thread of its own (rules/net/background.py);
-the host's own seat is a joined table like the others, over this machine's loopback."""
+"""Host a network game from the app: the game and factions (the New game dialog's choices), the
+seats (me, players at this computer, the host's bots, players joining by invite), the invite to
+copy, and who has joined. The host runs in a thread of its own (rules/net/background.py); the
+host's own seat, and each seat of a player at this computer, is a joined table like the others,
+over this machine's loopback."""
 
 from __future__ import annotations
 
@@ -26,11 +28,15 @@ from PySide6.QtWidgets import (
 
 from app import storage
 from app.net_window import JoinedWindow
+from app.new_game_dialog import GameConfig, NewGameDialog, game_of
 from app.screen_fit import available_area, fitted
+from app.seats import BOT_LEVELS, Seat
 from rules.net import lan
 from rules.net import protocol as P
 
-SEAT_KINDS = ("network", "random", "greedy", "ismcts")  # a player joining by invite, or a bot level
+# A player joining by invite, a player at this computer (a window of their own), or a bot level.
+SEAT_KINDS = ("network", "here", "random", "greedy", "ismcts")
+LEVEL_OF_BOT = {bot: level for level, bot in BOT_LEVELS.items()}
 DEFAULT_PORT = 45678
 REFRESH_MS = 500
 
@@ -49,6 +55,12 @@ class HostDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.kinds = [self._kind_box() for _ in range(3)]
+        self.config: GameConfig | None = None  # None: Smash Up, two random core factions each
+        self.choose = QPushButton(self.tr("Game and factions…"))
+        self.choose.clicked.connect(self.choose_game)
+        self.game_line = QLabel()
+        self.game_line.setWordWrap(True)
+        self.new_game: NewGameDialog | None = None
         form = QFormLayout()
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Seat 1 (you): your name"), self.name)
@@ -75,6 +87,10 @@ class HostDialog(QDialog):
         self.bots_for_dropped.clicked.connect(self._bots_for_dropped)
         self.bots_for_dropped.setEnabled(False)
         box = QVBoxLayout(self)
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game_line, 1)
+        game_row.addWidget(self.choose)
+        box.addLayout(game_row)
         box.addLayout(form)
         box.addWidget(self.host_button)
         box.addWidget(self.again_button)
@@ -87,14 +103,17 @@ class HostDialog(QDialog):
         self.announce_to = lan.BROADCAST  # the table is announced on the local network
         self.background: Any = None
         self.table_window: JoinedWindow | None = None
+        self.here_windows: list[JoinedWindow] = []  # the seats of players at this computer
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._show_seats)
         self._show_rows()
+        self._show_game()
 
     def _kind_box(self) -> QComboBox:
         box = QComboBox()
-        for kind, label in zip(SEAT_KINDS, (self.tr("Network player"), self.tr("Bot: Easy"), self.tr("Bot: Normal"),
-                                            self.tr("Bot: Hard")), strict=True):
+        labels = (self.tr("Network player"), self.tr("Player at this computer"), self.tr("Bot: Easy"),
+                  self.tr("Bot: Normal"), self.tr("Bot: Hard"))
+        for kind, label in zip(SEAT_KINDS, labels, strict=True):
             box.addItem(label, kind)
         return box
 
@@ -102,6 +121,50 @@ class HostDialog(QDialog):
         for i, (label, box) in enumerate(zip(self.kind_labels, self.kinds, strict=True)):
             label.setVisible(i + 1 < self.players.value())
             box.setVisible(i + 1 < self.players.value())
+        if self.config is not None and len(self.config.seats) != self.players.value():
+            self.config = None  # chosen for another number of players
+            self._show_game()
+
+    # --- the game: the New game dialog's choices ------------------------------------------------------
+    def choose_game(self) -> None:
+        """The New game dialog (game, boxes, titans, draft or random) over these seats: a seat of a
+        person there is a network player here (or one at this computer, if chosen so), a bot a bot."""
+        seats = [Seat(self.name.text().strip() or self.tr("Host"))]
+        for i, box in enumerate(self.kinds[: self.players.value() - 1]):
+            kind = box.currentData()
+            name = self.tr("Player {n}").format(n=i + 2)
+            seats.append(Seat(name, "human") if kind in ("network", "here") else Seat(name, "bot", LEVEL_OF_BOT[kind]))
+        self.new_game = NewGameDialog(seats, self)
+        self.new_game.finished.connect(self._game_chosen)
+        self.new_game.open()
+
+    def _game_chosen(self, code: int) -> None:
+        cfg = self.new_game.config if code else None
+        if cfg is None:
+            return
+        self.config = None  # the seats' rows follow the dialog's without dropping it
+        self.players.setValue(len(cfg.seats))
+        for box, seat in zip(self.kinds, cfg.seats[1:], strict=False):
+            if seat.is_bot:
+                box.setCurrentIndex(box.findData(BOT_LEVELS[seat.level]))
+            elif box.currentData() not in ("network", "here"):
+                box.setCurrentIndex(box.findData("network"))
+        self.name.setText(cfg.seats[0].name)
+        self.config = cfg
+        self._show_game()
+
+    def _show_game(self) -> None:
+        cfg = self.config
+        if cfg is None:
+            text = self.tr("Smash Up, two factions of the core box each, dealt at random")
+        elif cfg.game == "fzzzt":
+            text = self.tr("FZZZT!")
+        else:
+            from app import i18n
+
+            text = self.tr("Smash Up: {factions}").format(factions=" · ".join(
+                " + ".join(i18n.faction_name(f) for f in fs) for fs in cfg.factions))
+        self.game_line.setText(text)
 
     # --- hosting ------------------------------------------------------------------------------------
     @staticmethod
@@ -112,11 +175,16 @@ class HostDialog(QDialog):
         from rules.bench import setup_game
         from rules.net.table import Table
 
-        seed = secrets.randbits(32)
-        table = Table(setup_game(random.Random(seed), seed, self.players.value()))
-        if self._host(table):
+        if self.config is not None:
+            game = game_of(self.config)
+        else:
+            seed = secrets.randbits(32)
+            game = setup_game(random.Random(seed), seed, self.players.value())
+        if self._host(Table(game)):
             self._seat_bots()
+            here = self._keep_seats_here()
             self._open_own_table(self.name.text().strip() or self.tr("Host"), None)
+            self.here_windows = [self._open_table(name, token) for name, token in here]
 
     def host_again(self) -> None:
         """The autosaved table, hosted again with its code, seats and tokens: on the same port
@@ -131,6 +199,7 @@ class HostDialog(QDialog):
         own = table.seats[0]
         if self._host(table):
             self._open_own_table(own.name if own else self.tr("Host"), own.token if own else None)
+            self.here_windows = [self._open_table(s.name, s.token) for s in table.seats[1:] if s is not None and s.here]
 
     def _host(self, table: Any) -> bool:
         from rules.net.background import BackgroundHost
@@ -150,16 +219,29 @@ class HostDialog(QDialog):
         self.invite.setCursorPosition(0)  # the address first
         self.copy.setEnabled(True)
         self.bots_for_dropped.setEnabled(True)
-        for w in (self.players, self.name, self.port, self.host_button, self.again_button, *self.kinds):
+        for w in (self.choose, self.players, self.name, self.port, self.host_button, self.again_button, *self.kinds):
             w.setEnabled(False)
         self.timer.start(REFRESH_MS)
         return True
 
     def _open_own_table(self, name: str, token: str | None) -> None:
-        self.table_window = JoinedWindow(self._own_invite(), name, token)
-        self.table_window.resize(fitted(QSize(1400, 900), available_area(self.table_window)))
-        self.table_window.show()
-        self.table_window.start()
+        self.table_window = self._open_table(name, token)
+
+    def _open_table(self, name: str, token: str | None) -> JoinedWindow:
+        window = JoinedWindow(self._own_invite(), name, token)
+        window.resize(fitted(QSize(1400, 900), available_area(window)))
+        window.show()
+        window.start()
+        return window
+
+    def _keep_seats_here(self) -> list[tuple[str, str]]:
+        """The seats of players at this computer, kept for them: (name, token) for each."""
+        out = []
+        for i, box in enumerate(self.kinds[: self.players.value() - 1]):
+            if box.currentData() == "here":
+                name = self.config.seats[i + 1].name if self.config is not None else self.tr("Player {n}").format(n=i + 2)
+                out.append((name, self.background.seat_person(i + 1, name)))
+        return out
 
     def _own_invite(self) -> P.Invite:
         inv = self.background.invite
@@ -170,7 +252,7 @@ class HostDialog(QDialog):
         levels = {"random": self.tr("Easy"), "greedy": self.tr("Normal"), "ismcts": self.tr("Hard")}
         for i, box in enumerate(self.kinds[: self.players.value() - 1]):
             kind = box.currentData()
-            if kind != "network":
+            if kind in LEVEL_OF_BOT:
                 # The host's bots take the last seats, so that the first joiner (the host) is seat 0.
                 self.background.seat_bot(i + 1, kind, self.tr("Bot ({level})").format(level=levels[kind]))
 
@@ -195,8 +277,9 @@ class HostDialog(QDialog):
     def done(self, result: int) -> None:
         """Closing the dialog stops hosting (and the host's own table)."""
         self.timer.stop()
-        if self.table_window is not None:
-            self.table_window.close()
+        for window in (self.table_window, *self.here_windows):
+            if window is not None:
+                window.close()
         if self.background is not None:
             self.background.stop()
         super().done(result)

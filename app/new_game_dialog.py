@@ -38,7 +38,10 @@ from app.faction_styles import faction_label
 from app.screen_fit import fit_on_screen
 from app.seats import BOT_LEVELS, MAX_NAME, Seat
 from rules.catalogue import catalogue
-from rules.setup import MAX_PLAYERS, MIN_PLAYERS, draft_order, playable_factions
+from rules.fzzzt.game import FzzztGame
+from rules.fzzzt.game import new_game as new_fzzzt
+from rules.game import Game
+from rules.setup import MAX_PLAYERS, MIN_PLAYERS, draft_order, new_game, owned_boxes, playable_factions
 
 BOT_PICK_MS = 350  # a bot's draft pick is shown briefly, so people see what it took
 BOOL_CHOICES = ("all_bases", "titans", "pick_for_bots")  # the check boxes a new game remembers
@@ -60,6 +63,14 @@ class GameConfig:
     game: str = "smashup"  # or fzzzt
     all_bases: bool = False  # every base of the boxes owned, not only those of the factions in play
     titans: bool = False  # play with titans: each faction's titan beside its owner's deck
+
+
+def game_of(cfg: GameConfig) -> Game | FzzztGame:
+    """The game a new game's options deal."""
+    if cfg.game == "fzzzt":
+        return new_fzzzt(len(cfg.seats), cfg.seed)
+    bases = owned_boxes() if cfg.all_bases else None
+    return new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases, titans=cfg.titans)
 
 
 def faction_boxes(factions: list[str]) -> dict[str, list[str]]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from rules.actions import Action, Answer, Pass, Pick
 from rules.behaviour import Gen
 from rules.cards import load_all
@@ -143,6 +145,17 @@ class Game:
         g._g = Engine(state, (self._g._table_v, self._g._hooks))
         g._gen, g._pending = None, self._pending
         g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
+        return g
+
+    def offering(self, options: tuple[Action, ...]) -> Game:
+        """This game at its quiescent decision, offering ``options`` instead of those it listed: a
+        seat's world rebuilt from its view, where the host's list is the truth (the turn's
+        permissions, not in a view, are only guessed)."""
+        d = self._pending
+        if d is None or not d.quiescent:
+            raise ValueError("only a quiescent decision's options can be given")
+        g = self.with_state(self.state)
+        g._pending = attrs.evolve(d, options=options)
         return g
 
     def why_not(self, action: Action) -> str:

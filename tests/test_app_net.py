@@ -123,6 +123,56 @@ def test_a_seat_that_dropped_is_shown_waiting_for_it(qtbot, hosted: HostThread):
     qtbot.waitUntil(lambda: "Bob (disconnected)" in w.seats_line.text(), timeout=20000)
 
 
+def test_the_joined_tables_log_is_the_seats_own_log_as_the_host_keeps_it(qtbot, hosted: HostThread):
+    from app import i18n
+
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)  # the host waits for this seat: its game is at rest
+    game = hosted.table.game
+    expected = [t for ev in game.log_for(0) if ev.kind != "turn_start"  # a heading says whose turn begins
+                and (t := i18n.log_line(game, ev, ["Ann", "Bob"])) is not None]
+    shown = [text for text, _, heading in w.log.rows if not heading]
+    assert shown == expected and len(shown) > 5
+    assert any(text.startswith("Round") for text, _, heading in w.log.rows if heading)
+
+
+def test_a_joined_fzzzt_table_plays_a_whole_game_from_what_the_host_sends(qtbot, tmp_path):
+    from rules.fzzzt.game import new_game as new_fzzzt
+
+    hosted = HostThread(Table(new_fzzzt(2, 4)), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, hosted)
+        table = w.fzzzt
+        played: list[str] = []
+
+        def answer() -> bool:
+            if table.acting:
+                options = [a for a in table.game.legal_actions() if a.id in table.decide.options]
+                played.append(options[-1].id)
+                table.act(options[-1])  # the last: a bid is sealed with a card or two in it
+            return w.state is not None and w.state.over
+
+        qtbot.waitUntil(answer, timeout=90000)
+        assert w.stack.currentWidget() is table and hosted.table.game.over
+        mine = [a for a, who in zip(hosted.table.history, hosted_deciders(hosted), strict=True) if who == 0]
+        assert played and mine == played  # every answer the window gave is what the host played for seat 0
+        assert table.log.count() > 10 and "FZZZT!" in w.windowTitle()
+    finally:
+        hosted.stop()
+
+
+def hosted_deciders(hosted: HostThread) -> list[int]:
+    """Who decided each action of the hosted game, replayed from its history."""
+    from rules.actions import parse_action
+    from rules.fzzzt.game import new_game as new_fzzzt
+
+    g, out = new_fzzzt(2, 4), []
+    for action in hosted.table.history:
+        out.append(g.decider)
+        g.apply(parse_action(action))
+    return out
+
+
 def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
     w = joined(qtbot, hosted)
     qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
@@ -186,6 +236,69 @@ def hosting(qtbot, port: int, announce_to: int | None = None):
     return d
 
 
+def test_the_host_chooses_the_game_and_factions_as_a_new_game_does(qtbot):
+    d = hosting(qtbot, free_port())
+    d.players.setValue(3)
+    d.kinds[1].setCurrentIndex(d.kinds[1].findData("ismcts"))
+    d.choose_game()
+    chooser = d.new_game
+    assert [row.kind.currentData() for row in chooser.rows[:3]] == ["human", "human", "bot"]
+    assert chooser.rows[2].level.currentData() == "hard"  # the host's seats come into the dialog
+    chooser.rows[0].name.setText("Ann")
+    chooser.random.setChecked(True)
+    for box, check in chooser.box_checks.items():
+        check.setChecked(box == "core")
+    chooser.titans.setChecked(True)
+    chooser.seed.setText("11")
+    chooser._next()
+    factions = d.config.factions
+    assert d.name.text() == "Ann" and d.kinds[1].currentData() == "ismcts" and "Smash Up:" in d.game_line.text()
+    d.start_hosting()
+    state = d.background.table.game.state
+    assert [pl.factions for pl in state.players] == factions and all(pl.titans for pl in state.players)
+    qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
+    d.done(0)
+
+
+def test_a_player_at_the_host_computer_gets_a_table_window_of_their_own(qtbot):
+    port = free_port()
+    d = hosting(qtbot, port)
+    d.players.setValue(3)
+    d.name.setText("Ann")
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("here"))
+    d.start_hosting()
+    qtbot.waitUntil(lambda: "Seat 2: Player 2 — connected" in d.joined.text(), timeout=20000)
+    (here,) = d.here_windows
+    qtbot.waitUntil(lambda: here.state is not None and here.table is not None, timeout=20000)
+    assert here.table.me == 1 and d.table_window.state.smashup.me == 0
+    assert "Seat 3: waiting for a player" in d.joined.text()  # the network player's seat is still free
+    d.done(0)
+    again = hosting(qtbot, port)
+    again.host_again()  # their window opens again and takes their seat back
+    qtbot.waitUntil(lambda: "Seat 2: Player 2 — connected" in again.joined.text(), timeout=20000)
+    assert [w.session.token for w in again.here_windows] == [here.session.token]
+    again.done(0)
+
+
+def test_the_host_app_hosts_fzzzt_and_its_own_table_is_a_fzzzt_table(qtbot):
+    from rules.fzzzt.game import FzzztGame
+
+    d = hosting(qtbot, free_port())
+    d.players.setValue(2)
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
+    d.choose_game()
+    d.new_game.game_choice.setCurrentIndex(d.new_game.game_choice.findData("fzzzt"))
+    d.new_game._next()
+    assert d.game_line.text() == "FZZZT!"
+    d.start_hosting()
+    assert isinstance(d.background.table.game, FzzztGame)
+    me = d.table_window
+    qtbot.waitUntil(lambda: me.fzzzt is not None and me.fzzzt.acting, timeout=20000)
+    assert me.stack.currentWidget() is me.fzzzt
+    qtbot.waitUntil(lambda: "Seat 2: Bot (Normal) — a bot plays" in d.joined.text(), timeout=20000)
+    d.done(0)
+
+
 def free_udp_port() -> int:
     import socket
 
@@ -209,6 +322,37 @@ def test_the_join_dialog_lists_a_table_announced_on_the_network(qtbot):
     assert d.background.table.code not in joining.tables.item(0).text()
     joining.done(0)
     d.done(0)
+
+
+def test_picking_a_table_on_the_network_gives_the_address_and_port_the_invite_gives_the_rest(qtbot):
+    from app.net_window import JoinDialog
+
+    lan_port, port = free_udp_port(), free_port()
+    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    qtbot.addWidget(joining)
+    d = hosting(qtbot, port, lan_port)
+    d.name.setText("Ann")
+    d.start_hosting()
+    qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
+    joining.tables.setCurrentRow(0)
+    assert (joining.address.text(), joining.port.value()) == (LOOPBACK, port)
+    invite = d.background.invite
+    public = P.Invite("192.0.2.9", 45000, invite.code, invite.fingerprint)  # as sent to players elsewhere
+    joining.invite.setText(str(public))
+    joining.name.setText("Bob")
+    joining._check()
+    assert joining.chosen == P.Invite(LOOPBACK, port, invite.code, invite.fingerprint)
+    d.done(0)
+
+
+def test_a_pasted_invite_fills_the_address_and_port(qtbot):
+    from app.net_window import JoinDialog
+
+    joining = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
+    qtbot.addWidget(joining)
+    joining.invite.setText(f"smashup://192.0.2.9:45000/{'a' * 22}/{'0' * 64}")
+    assert (joining.address.text(), joining.port.value()) == ("192.0.2.9", 45000)
+    joining.done(0)
 
 
 def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbot):

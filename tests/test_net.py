@@ -257,6 +257,31 @@ def test_a_dropped_seat_is_played_by_the_hosts_bot_until_its_player_takes_it_bac
     assert r.host.table.over
 
 
+def test_a_dropped_seats_bot_is_in_the_autosave_and_plays_on_after_a_restart(cert, tmp_path):
+    autosave = tmp_path / "table.json"
+
+    async def game() -> tuple[Any, Table, Table, list[str]]:
+        first = Run(Table(new("fzzzt", 2, 2)), cert, autosave=autosave, drop_bot=0.0)
+        inv = await first.start()
+        tasks = await first.seat_players(2, 2)
+        await until(lambda: first.host.table.step >= 10)
+        tasks[1].cancel()  # seat 1's player goes away for good
+        await until(lambda: "BOT seat 1 plays for P1" in first.lines)
+        await first.host.stop()
+        restarted = load_table(autosave)
+        second = Run(restarted, cert, autosave=autosave)
+        await second.start(inv.port)
+        result = await tasks[0]  # seat 0 comes back by itself; nobody ever comes back to seat 1
+        await second.host.stop()
+        return result, restarted, load_table(autosave), second.lines
+
+    result, restarted, final, lines = run(game())
+    assert 1 in restarted.bots and restarted.seats[1].away_bot == "greedy"
+    assert result.game_over and final.over and "REJOIN seat 0 P0" in lines
+    assert not any(line.startswith("REJOIN seat 1") for line in lines)
+    assert final.seats[0].away_bot is None  # its player is back: no bot plays it after a restart
+
+
 # --- joining --------------------------------------------------------------------------------------
 def test_a_wrong_join_code_is_refused(cert):
     async def go() -> str:

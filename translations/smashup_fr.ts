@@ -479,6 +479,10 @@
       <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
+      <source>Game and factions…</source>
+      <translation>Jeu et Factions…</translation>
+    </message>
+    <message>
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
@@ -519,6 +523,10 @@
       <translation>Joueur en réseau</translation>
     </message>
     <message>
+      <source>Player at this computer</source>
+      <translation>Joueur sur cet ordinateur</translation>
+    </message>
+    <message>
       <source>Bot: Easy</source>
       <translation>Bot : Facile</translation>
     </message>
@@ -529,6 +537,22 @@
     <message>
       <source>Bot: Hard</source>
       <translation>Bot : Difficile</translation>
+    </message>
+    <message>
+      <source>Player {n}</source>
+      <translation>Joueur {n}</translation>
+    </message>
+    <message>
+      <source>Smash Up, two factions of the core box each, dealt at random</source>
+      <translation>Smash Up, deux Factions de la boîte de base chacun, tirées au hasard</translation>
+    </message>
+    <message>
+      <source>FZZZT!</source>
+      <translation>FZZZT !</translation>
+    </message>
+    <message>
+      <source>Smash Up: {factions}</source>
+      <translation>Smash Up : {factions}</translation>
     </message>
     <message>
       <source>The last network game can't be hosted again: {reason}</source>
@@ -586,6 +610,14 @@
       <translation>Invitation</translation>
     </message>
     <message>
+      <source>Address</source>
+      <translation>Adresse</translation>
+    </message>
+    <message>
+      <source>Port</source>
+      <translation>Port</translation>
+    </message>
+    <message>
       <source>Your name</source>
       <translation>Votre nom</translation>
     </message>
@@ -602,8 +634,8 @@
       <translation>{name} — {game}, {free} place(s) libre(s) sur {players} ({address}:{port})</translation>
     </message>
     <message>
-      <source>Ask {name} for this table's invite and paste it above.</source>
-      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus.</translation>
+      <source>Ask {name} for this table's invite and paste it above: its code and fingerprint are needed.</source>
+      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus : il faut son code et son empreinte.</translation>
     </message>
     <message>
       <source>That is not an invite: ask the host to copy it again.</source>
@@ -643,6 +675,10 @@
     <message>
       <source>(empty seat)</source>
       <translation>(place libre)</translation>
+    </message>
+    <message>
+      <source>FZZZT! — network game</source>
+      <translation>FZZZT ! — partie en réseau</translation>
     </message>
     <message>
       <source>{name} (a bot plays for them)</source>
@@ -4733,6 +4769,46 @@
       <translation>Reprendre le Sauteur en main ?</translation>
     </message>
     <message>
+      <source>Choose which effect resolves next</source>
+      <translation>Choisissez l'effet résolu ensuite</translation>
+    </message>
+    <message>
+      <source>Have this minion affected in that one's place?</source>
+      <translation>Faire en sorte que cette Créature soit affectée à la place de l'autre ?</translation>
+    </message>
+    <message>
+      <source>Choose where to attach it</source>
+      <translation>Choisissez où l'attacher</translation>
+    </message>
+    <message>
+      <source>Play an extra minion, or pass</source>
+      <translation>Jouez une Créature supplémentaire, ou passez</translation>
+    </message>
+    <message>
+      <source>Play a Special or pass</source>
+      <translation>Jouez un effet Spécial ou passez</translation>
+    </message>
+    <message>
+      <source>On top of the deck</source>
+      <translation>Sur la pioche</translation>
+    </message>
+    <message>
+      <source>Under the deck</source>
+      <translation>Sous la pioche</translation>
+    </message>
+    <message>
+      <source>Reveal one of your buried cards, or pass</source>
+      <translation>Dévoilez l'une de vos cartes enterrées, ou passez</translation>
+    </message>
+    <message>
+      <source>Choose the next card to put back (top first)</source>
+      <translation>Choisissez la prochaine carte à replacer (celle du dessus d'abord)</translation>
+    </message>
+    <message>
+      <source>Put it on top of the deck or under it?</source>
+      <translation>La placer sur la pioche ou en dessous ?</translation>
+    </message>
+    <message>
       <source>the save has no version number</source>
       <translation>la sauvegarde n'a pas de numéro de version</translation>
     </message>
@@ -4865,10 +4941,6 @@
       <translation>Défaussez jusqu'à n'avoir plus que 10 cartes</translation>
     </message>
     <message>
-      <source>Play a Special or pass</source>
-      <translation>Jouez un effet Spécial ou passez</translation>
-    </message>
-    <message>
       <source>Choose the base to score first</source>
       <translation>Choisissez la Base dont la Conquête est résolue en premier</translation>
     </message>
@@ -4983,10 +5055,6 @@
     <message>
       <source>the save is inconsistent: {problem}</source>
       <translation>la sauvegarde est incohérente : {problem}</translation>
-    </message>
-    <message>
-      <source>Play an extra minion, or pass</source>
-      <translation>Jouez une Créature supplémentaire, ou passez</translation>
     </message>
     <message>
       <source>Choose one of your characters to destroy</source>
@@ -5229,40 +5297,8 @@
       <translation>{player} joue un tour supplémentaire : {src}</translation>
     </message>
     <message>
-      <source>On top of the deck</source>
-      <translation>Sur la pioche</translation>
-    </message>
-    <message>
-      <source>Under the deck</source>
-      <translation>Sous la pioche</translation>
-    </message>
-    <message>
-      <source>Reveal one of your buried cards, or pass</source>
-      <translation>Dévoilez l'une de vos cartes enterrées, ou passez</translation>
-    </message>
-    <message>
-      <source>Choose the next card to put back (top first)</source>
-      <translation>Choisissez la prochaine carte à replacer (celle du dessus d'abord)</translation>
-    </message>
-    <message>
-      <source>Put it on top of the deck or under it?</source>
-      <translation>La placer sur la pioche ou en dessous ?</translation>
-    </message>
-    <message>
-      <source>Choose where to attach it</source>
-      <translation>Choisissez où l'attacher</translation>
-    </message>
-    <message>
       <source>That is not one of your options now.</source>
       <translation>Ce n'est pas l'un de vos choix pour l'instant.</translation>
-    </message>
-    <message>
-      <source>Choose which effect resolves next</source>
-      <translation>Choisissez l'effet résolu ensuite</translation>
-    </message>
-    <message>
-      <source>Have this minion affected in that one's place?</source>
-      <translation>Faire en sorte que cette Créature soit affectée à la place de l'autre ?</translation>
     </message>
     <message>
       <source>not a Smash Up save file</source>

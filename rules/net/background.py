@@ -53,6 +53,13 @@ class BackgroundHost:
         """``seat`` is played by the host's bot (it sees only what that seat may see)."""
         self.loop.call_soon_threadsafe(self.table.seat_bot, seat, level, name)
 
+    def seat_person(self, seat: int, name: str) -> str:
+        """``seat`` kept for a person at this computer: the token their window takes it with."""
+        return asyncio.run_coroutine_threadsafe(self._reserve(seat, name), self.loop).result(START_SECONDS)
+
+    async def _reserve(self, seat: int, name: str) -> str:
+        return self.table.reserve(seat, name)
+
     def bot_plays_for(self, seat: int) -> None:
         """A disconnected player's seat is played by the host's Normal bot until they come back."""
         self.loop.call_soon_threadsafe(self.host.bot_sits, seat)

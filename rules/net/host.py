@@ -175,10 +175,10 @@ class Host:
         conn.seat = seat
         self.seated[seat] = conn
         t.connected[seat] = True
-        t.take_back(seat)
+        bot_stood_up = t.take_back(seat)
         t.rewind(seat)
-        if token is not None and self.autosave is not None:
-            t.save(self.autosave)  # a new seat and its token: the journal holds actions only
+        if (token is not None or bot_stood_up) and self.autosave is not None:
+            t.save(self.autosave)  # a new seat and its token, a seat's bot: the journal holds actions only
         conn.send(P.Welcome(seat, token or t.seats[seat].token, t.kind, t.players))
         self.say(f"{'JOIN' if token else 'REJOIN'} seat {seat} {t.name(seat)}")
         self._changed()
@@ -217,6 +217,8 @@ class Host:
         if self.table.connected[seat] or self.table.over or seat in self.table.bots:
             return
         self.table.hand_to_bot(seat, level)
+        if self.autosave is not None:
+            self.table.save(self.autosave)  # a restarted host's bot plays on for them
         self.say(f"BOT seat {seat} plays for {self.table.name(seat)}")
         self._changed()
 

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.actions import Action, parse_action
+from rules.catalogue import catalogue
+from rules.decision import Ev
 from rules.i18n import N_
 from rules.net import protocol as P
 from rules.net.client import JoinError, Link, Player
@@ -66,6 +68,38 @@ class RemoteTable:
 
     def cid(self, iid: int) -> str:
         return self.cards.get(iid, "")
+
+
+class SeatLog:
+    """What the log panel reads of a game (``state.log``, ``.turn``, ``.active``, ``.players``,
+    ``.cards``; ``name``), from the events one seat was sent: its own log, as the host filtered it."""
+
+    def __init__(self) -> None:
+        self.log: list[Ev] = []
+        self._cards: dict[int, str] = {}
+        self.turn, self.active, self.players = 1, 0, ()
+
+    @property
+    def state(self) -> SeatLog:
+        return self
+
+    @property
+    def cards(self) -> list[str]:
+        """Instance id -> card id for every card this seat was shown ("" for the others)."""
+        return [self._cards.get(i, "") for i in range(max(self._cards, default=-1) + 1)]
+
+    def restart(self) -> None:
+        """Seated again: the host sends the end of the log once more."""
+        self.log = []
+
+    def add(self, msg: P.State) -> None:
+        self.log += [Ev(e.kind, e.card, e.player, e.base, e.to, e.amount, e.src, whom=e.whom) for e in msg.events]
+        self._cards.update(RemoteTable(msg, None).cards)
+        v = msg.smashup
+        self.turn, self.active, self.players = v.turn, v.active, v.players
+
+    def name(self, iid: int) -> str:
+        return catalogue().get(self._cards[iid]).name
 
 
 class Session(Player):

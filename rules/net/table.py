@@ -48,6 +48,9 @@ class SeatRecord:
     name: str = field(validator=P.bounded_text(P.NAME_LEN))
     token: str = field(validator=P.bounded_text(P.ID_LEN, 1))
     bot: str | None = field(default=None, validator=optional(in_(BOT_NAMES)))  # a seat the host's bot plays
+    # A player's seat the host's bot plays while they are away: it still does after a restart.
+    away_bot: str | None = field(default=None, validator=optional(in_(BOT_NAMES)))
+    here: bool = False  # kept for a person at the host's computer (the host app opens their window)
 
 
 class Table:
@@ -68,8 +71,8 @@ class Table:
         self._sent = [0] * self.players  # how far into the events each seat has been sent
         self._saved = self._journaled = self.step  # the step of the last whole save, of the journal
         for i, s in enumerate(self.seats):
-            if s is not None and s.bot is not None:
-                self.hand_to_bot(i, s.bot)
+            if s is not None and (s.bot or s.away_bot) is not None:
+                self.hand_to_bot(i, s.bot or s.away_bot)
 
     @property
     def players(self) -> int:
@@ -116,16 +119,30 @@ class Table:
     def hand_to_bot(self, seat: int, bot: str = "greedy") -> None:
         """The host's bot plays ``seat`` until its player takes it back (it sees only that seat)."""
         self.bots[seat] = make_bot(bot, seed=self.step, game=self.kind)
+        s = self.seats[seat]
+        if s is not None and s.bot is None:
+            s.away_bot = bot
 
     def seat_bot(self, seat: int, bot: str, name: str) -> None:
         """``seat`` belongs to the host's bot for the whole game (saved with the table)."""
         self.seats[seat] = SeatRecord(name, P.new_secret(), bot)
         self.hand_to_bot(seat, bot)
 
-    def take_back(self, seat: int) -> None:
+    def reserve(self, seat: int, name: str) -> str:
+        """``seat`` kept for a person at the host's computer (another window there): the token
+        their window takes it with."""
+        token = P.new_secret()
+        self.seats[seat] = SeatRecord(name, token, here=True)
+        return token
+
+    def take_back(self, seat: int) -> bool:
+        """The seat's player is back: the bot that played for them stands up. True if one did."""
         s = self.seats[seat]
-        if s is None or s.bot is None:
-            self.bots.pop(seat, None)
+        if s is not None and s.bot is not None:
+            return False
+        if s is not None:
+            s.away_bot = None
+        return self.bots.pop(seat, None) is not None
 
     # --- play ---------------------------------------------------------------------------------------
     @property
@@ -207,7 +224,8 @@ class Table:
     def to_data(self) -> dict[str, Any]:
         from rules import saves
 
-        seats = [None if s is None else {"name": s.name, "token": s.token, "bot": s.bot} for s in self.seats]
+        seats = [None if s is None else {"name": s.name, "token": s.token, "bot": s.bot, "away_bot": s.away_bot,
+                                         "here": s.here} for s in self.seats]
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "code": self.code, "seats": seats,
                 "history": self.history, "game": saves.to_data(self.game)}
 

@@ -1,10 +1,15 @@
 """Bots that play a seat from what the seat is sent: its view and its decision, nothing more.
 
-A joined seat holds no game to search, so the engine's bots (rules/ai/, which read a Game) can't
-run there. These read the typed view and the options' ids. ``random`` is the engine's Easy bot
-over the ids (cards are played before finishing; a Me First! window is passed half the time);
-``greedy`` plays the minion that most helps it win a base it can win, and otherwise what Easy
-would.
+A joined seat holds no game, so the engine's bots (rules/ai/, which read a Game) don't run there
+as they are. ``random`` is the engine's Easy bot over the options' ids (cards are played before
+finishing; a Me First! window is passed half the time); ``greedy`` plays the minion that most helps
+it win a base it can win, and otherwise what Easy would. ``ismcts`` runs the Hard bot's search in
+a game rebuilt from the view (``rules/net/viewworld.py``: what the seat can't see dealt from what
+it knows exists): in Smash Up at its seat's Play Cards decisions, among the host's options, and at
+the questions of its own turn that its answers alone led to (the world rebuilt at the Play Cards
+decision, its answers given again); the others (another player's effect, a Me First! window)
+need the effect under way, which only the host holds, so it answers them as ``greedy`` does; in
+FZZZT! at every decision.
 """
 
 from __future__ import annotations
@@ -13,10 +18,13 @@ import random
 from typing import Protocol
 
 from rules.actions import Play, parse_action
+from rules.ai.fzzzt import ISMCTSBot as FzzztSearch
+from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import TURN_DECISION_CAP
 from rules.catalogue import catalogue
 from rules.net.protocol import Decide
 from rules.net.seatview import FSeatView, SeatView
+from rules.net.viewworld import fzzzt_world_from_view, world_after, world_from_view
 
 PLAYS = ("play:", "use:", "talent:")
 
@@ -68,6 +76,56 @@ class GreedyViewBot(RandomViewBot):
         return self.pick(opts, d)
 
 
+class SearchViewBot(GreedyViewBot):
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+        """``budget``, ``iterations``: the search's, as for the Hard bot (its budget by default)."""
+        super().__init__(seed)
+        self.search = ISMCTSBot(seed, budget, iterations)
+        self.fzzzt_search = FzzztSearch(seed, budget, iterations)
+        self.searched = 0  # decisions answered by the search (the others as greedy)
+        self.searched_mid_effect = 0
+        # This turn's last Play Cards decision (its view and options) and the seat's answers since.
+        self._since: tuple[SeatView, tuple[str, ...], list[str]] | None = None
+
+    def decide(self, view: SeatView | FSeatView, d: Decide) -> str:
+        if isinstance(view, FSeatView):
+            self.searched += 1
+            return self.fzzzt_search.decide(fzzzt_world_from_view(view, self.r), view.me).id
+        if view.active != view.me:
+            self._since = None
+            return super().decide(view, d)
+        if d.kind == "main":
+            answer = self._play_cards(view, d)
+            self._since = (view, d.options, [answer])
+            return answer
+        answer = self._mid_effect(view, d) or super().decide(view, d)
+        if self._since is not None:
+            self._since[2].append(answer)
+        return answer
+
+    def _play_cards(self, view: SeatView, d: Decide) -> str:
+        opts = self.sane(view, d)
+        if self._count > TURN_DECISION_CAP:
+            return self.pick(opts, d)
+        self.searched += 1
+        return self.search.decide(world_from_view(view, d.options, self.r), view.me).id
+
+    def _mid_effect(self, view: SeatView, d: Decide) -> str | None:
+        """The search's answer to a question of the seat's own turn, in the world rebuilt at its
+        last Play Cards decision and led here by its answers since; None when that world is not at
+        this very question (someone else answered meanwhile, or its hidden cards differ)."""
+        if self._since is None or self._since[0].turn != view.turn:
+            return None
+        world = world_after(*self._since, self.r)
+        if world is None or world.decider != view.me or tuple(a.id for a in world.legal_actions()) != d.options:
+            return None
+        self.searched += 1
+        self.searched_mid_effect += 1
+        return self.search.decide(world, view.me).id
+
+
 def _gain(view: SeatView, play: Play, power: int) -> float:
     """How much playing a minion of ``power`` on the base helps: reaching first place counts most,
     and a base about to break counts more than a far one."""
@@ -96,12 +154,11 @@ def best_minion(view: SeatView, opts: tuple[str, ...]) -> str | None:
     return best
 
 
-VIEW_BOTS = {"random": RandomViewBot, "greedy": GreedyViewBot}
+VIEW_BOTS = {"random": RandomViewBot, "greedy": GreedyViewBot, "ismcts": SearchViewBot}
 
 
 def make_view_bot(name: str, seed: int = 0) -> ViewBot:
     if name not in VIEW_BOTS:
-        raise ValueError(f"a joined seat plays with {' or '.join(VIEW_BOTS)}, not {name}: {name} searches the whole "
-                         "game, which only the host holds (the host can hand a seat to it)")
+        raise ValueError(f"a joined seat plays with {', '.join(VIEW_BOTS)}, not {name}")
     return VIEW_BOTS[name](seed)
 

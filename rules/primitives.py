@@ -7,9 +7,8 @@ resolution frame and resolved when the effect that caused them has finished (Big
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Generator, Iterable
 from functools import lru_cache
-from types import GeneratorType
 from typing import Any
 
 from rules import rng
@@ -92,8 +91,10 @@ def _always(*_: Any) -> bool:
 
 
 def run(result: Any) -> Gen:
-    """Hooks may be plain functions or generators; either way, run them to their value."""
-    if isinstance(result, GeneratorType):
+    """Hooks may be plain functions or generators; either way, run them to their value. A generator
+    is whatever speaks the protocol (``Generator`` checks the methods): a compiled module's (Cython)
+    is no ``types.GeneratorType``, and testing for that silently skipped its effects."""
+    if isinstance(result, Generator):
         return (yield from result)
     return result
 

@@ -28,3 +28,30 @@ def test_two_bots_play_a_whole_game_in_the_window(qtbot, monkeypatch, tmp_path) 
     w.runner.wait()
     assert w.game.over and shown == [w.game.winner]
     assert len(ticks) > 5
+
+
+def test_hard_at_the_table_searches_on_the_runners_worker_processes_and_closing_stops_them(
+        qtbot, monkeypatch, tmp_path) -> None:
+    monkeypatch.setenv("SMASHUP_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(main_window, "BOT_PAUSE_MS", 0)
+    w = MainWindow({"speed": "off", "hard_workers": 2}, autosaving=False)
+    qtbot.addWidget(w)
+    w.start(new_game([["aliens", "robots"], ["zombies", "pirates"]], seed=11, first=0),
+            [Seat("Hard", "bot", "hard"), Seat("Ann")], None)
+    pool = w.runner._pool
+    assert w.bots[0].pool is pool and pool.workers == 2
+    searched: list[int] = []
+    search = pool.search
+
+    def counted(*args):
+        visits, n = search(*args)
+        searched.append(n)
+        return visits, n
+
+    monkeypatch.setattr(pool, "search", counted)
+    qtbot.waitUntil(lambda: w.game.decider == 1, timeout=60_000)  # Hard's first turn is over
+    w.runner.wait()
+    assert searched and min(searched) > 0
+    workers = list(pool._procs)
+    w.close()
+    assert not pool.alive and not any(p.is_alive() for p in workers)

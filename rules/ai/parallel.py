@@ -142,7 +142,7 @@ class SearchPool:
                 conn.send(None)  # asks the worker to return
             conn.close()
         for proc in self._procs:
-            proc.join(timeout=2)
+            proc.join(timeout=0 if self._warming else 2)  # one still loading the engine has nothing to finish
             if proc.is_alive():
                 proc.kill()
                 proc.join()

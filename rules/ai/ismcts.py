@@ -209,7 +209,6 @@ class ISMCTSBot:
         """``budget``: seconds per decision (Hard by default); ``iterations``: a fixed count instead
         (reproducible, for tests; each worker runs that many); ``pool``: worker processes to
         search on (``close()`` releases this bot's trees there), else the search runs here."""
-        self.seed = seed
         self.budget = HARD_BUDGET if budget is None else budget
         self.iterations = iterations
         self.last_iterations = 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 
 import app.main_window as main_window
+from app.bot_worker import hard_workers
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.setup import new_game
@@ -55,3 +56,9 @@ def test_hard_at_the_table_searches_on_the_runners_worker_processes_and_closing_
     workers = list(pool._procs)
     w.close()
     assert not pool.alive and not any(p.is_alive() for p in workers)
+
+
+def test_the_hard_workers_setting_is_used_only_when_it_is_a_count_from_1_to_64() -> None:
+    assert [hard_workers({"hard_workers": n}) for n in (1, 3, 64)] == [1, 3, 64]
+    assert {hard_workers(s) for s in ({}, {"hard_workers": 0}, {"hard_workers": 65}, {"hard_workers": True},
+                                      {"hard_workers": "2"}, {"hard_workers": 2.0})} == {None}

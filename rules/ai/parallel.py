@@ -125,6 +125,7 @@ class SearchPool:
     def _reply(conn: Connection, proc: multiprocessing.process.BaseProcess) -> Any:
         ready = wait([conn, proc.sentinel])
         if conn not in ready:
+            proc.join(timeout=1)  # its exit code is known once it is reaped
             raise WorkerLost(f"search worker {proc.name} exited with code {proc.exitcode}")
         status, value = conn.recv()
         if status != "ok":

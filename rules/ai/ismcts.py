@@ -20,13 +20,12 @@ import math
 import random
 import time
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, Protocol
 
 from rules.actions import Action, Pick, Play
 from rules.ai.bots import option_values
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import base_tables, shares
-from rules.ai.parallel import SearchPool, WorkerLost
 from rules.ai.policy import rollout_action, stop_answer
 from rules.game import Game
 
@@ -37,6 +36,24 @@ MAX_STEPS = 400  # a rollout stops after this many actions in any case (some car
 
 
 log = logging.getLogger(__name__)
+
+
+class WorkerLost(Exception):
+    """A search worker died or broke the protocol: the bot searches in its own process instead."""
+
+
+class Pool(Protocol):
+    """Worker processes Hard searches on (``rules.ai.parallel.SearchPool``): each runs a Searcher
+    per bot, driven by the operations noted and the searches asked."""
+
+    def register(self, seed: int) -> int: ...
+
+    def note(self, op: tuple[Any, ...]) -> None: ...
+
+    def search(self, token: int, game: Game, player: int, budget: float,
+               iterations: int | None) -> tuple[dict[Hashable, int], int]: ...
+
+    def close(self) -> None: ...
 
 UNSEEN, MIXED = -2, -1  # a node's decider before any world reached it, and once two seats answered there
 
@@ -205,7 +222,7 @@ class ISMCTSBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
-                 pool: SearchPool | None = None) -> None:
+                 pool: Pool | None = None) -> None:
         """``budget``: seconds per decision (Hard by default); ``iterations``: a fixed count instead
         (reproducible, for tests; each worker runs that many); ``pool``: worker processes to
         search on (``close()`` releases this bot's trees there), else the search runs here."""

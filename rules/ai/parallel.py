@@ -23,6 +23,7 @@ from collections.abc import Hashable
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
+from rules.ai.ismcts import Searcher, WorkerLost
 from rules.game import Game
 
 Op = tuple[Any, ...]  # (verb, bot token, arguments...): see ``_apply``
@@ -35,10 +36,6 @@ def default_workers() -> int:
     except AttributeError:  # macOS and Windows have no affinity call
         cores = os.cpu_count() or 1
     return max(1, cores - 1)
-
-
-class WorkerLost(Exception):
-    """A worker process died or broke the protocol: the caller searches in its own process instead."""
 
 
 class SearchPool:
@@ -163,7 +160,6 @@ def worker_seed(seed: int, index: int) -> int | str:
 
 def serve(conn: Connection, index: int) -> None:
     """A worker's loop: apply the queued operations, answer each search, return on ``None``."""
-    from rules.ai.ismcts import Searcher
     from rules.cards import load_all
 
     load_all()
@@ -179,16 +175,16 @@ def serve(conn: Connection, index: int) -> None:
         try:
             reply: Any = None
             for op in ops:
-                reply = _apply(searchers, index, op, Searcher)
+                reply = _apply(searchers, index, op)
             conn.send(("ok", reply))
         except Exception as e:  # reported to the caller, who searches in its own process instead
             conn.send(("error", f"{type(e).__name__}: {e}"))
 
 
-def _apply(searchers: dict[int, Any], index: int, op: Op, searcher_type: type) -> Any:
+def _apply(searchers: dict[int, Searcher], index: int, op: Op) -> Any:
     verb, token, *args = op
     if verb == "new":
-        searchers[token] = searcher_type(worker_seed(args[0], index))
+        searchers[token] = Searcher(worker_seed(args[0], index))
     elif verb == "drop":
         searchers.pop(token, None)
     elif verb == "search":

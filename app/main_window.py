@@ -315,11 +315,11 @@ class MainWindow(GuardedBots, QMainWindow):
         self.autosave()
 
     def _release_bots(self) -> None:
-        """The bots of the game being left drop what they kept in the search workers."""
+        """The bots of the game being left drop what they kept in the search workers (they stay
+        seated: a move already queued may still ask them, its answer then dropped by the token)."""
         for bot in self.bots.values():
             if hasattr(bot, "close"):
                 bot.close()
-        self.bots = {}
 
     def start(self, game: Game, seats: list[Seat], path: Path | None) -> None:
         self.token += 1

@@ -1,4 +1,6 @@
-"""Bots think in a worker thread on a copy of the game; the answer comes back as a signal."""
+"""Bots think in a worker thread on a copy of the game; the answer comes back as a signal. Hard
+searches on worker processes owned by the runner (``rules.ai.parallel``): the thread only waits on
+them, so the GUI thread never competes with the search for the interpreter lock."""
 
 from __future__ import annotations
 
@@ -20,10 +22,20 @@ def bots_available() -> str | None:
     return None if hasattr(module, "make_bot") else "rules.ai has no make_bot"
 
 
-def make_bot(level: str, seed: int, game: str = "smashup") -> Any:
+MAX_WORKERS = 64
+
+
+def make_bot(level: str, seed: int, game: str = "smashup", pool: Any = None) -> Any:
     from rules.ai import make_bot as make
 
-    return make(BOT_LEVELS[level], seed, game=game)
+    return make(BOT_LEVELS[level], seed, game=game, pool=pool)
+
+
+def hard_workers(settings: dict[str, Any]) -> int | None:
+    """The processes Hard searches on, as ``hard_workers`` in the settings says (None: the
+    machine's cores minus one); a value out of range is ignored."""
+    n = settings.get("hard_workers")
+    return n if isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_WORKERS else None
 
 
 class _Signals(QObject):
@@ -52,8 +64,11 @@ class BotRunner(QObject):
     decided = Signal(int, object)
     failed = Signal(int, str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, workers: int | None = None) -> None:
+        """``workers``: the processes Hard searches on (None: the machine's cores minus one)."""
         super().__init__(parent)
+        self.workers = workers
+        self._pool: Any = None  # rules.ai.SearchPool, started with the first Hard bot
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self._signals = _Signals(self)
@@ -65,3 +80,22 @@ class BotRunner(QObject):
 
     def wait(self) -> None:
         self.pool.waitForDone()
+
+    def bot(self, level: str, seed: int, game: str = "smashup") -> Any:
+        """A seat's bot. Smash Up's Hard searches on this runner's worker processes, started with the
+        first Hard bot and kept warm across games until ``shutdown()``."""
+        pool = self._search_pool() if BOT_LEVELS[level] == "ismcts" and game == "smashup" else None
+        return make_bot(level, seed, game, pool)
+
+    def _search_pool(self) -> Any:
+        from rules.ai import SearchPool, default_workers
+
+        if self._pool is None or not self._pool.alive:  # none yet, or closed after losing a worker
+            self._pool = SearchPool(self.workers or default_workers())
+        return self._pool
+
+    def shutdown(self) -> None:
+        """Stop the search workers (after the search under way, if any, has answered)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None

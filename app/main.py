@@ -6,9 +6,13 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import linux_libraries
 from app.version import version
+
+if TYPE_CHECKING:
+    from rules.game import Game
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -54,6 +58,18 @@ def demo_window(settings: dict):
     return window
 
 
+def hard_searches_on_a_worker(game: Game) -> bool:
+    """One Hard decision on a search worker process: a frozen app whose workers cannot start (no
+    ``freeze_support()`` in its entry point) would otherwise only search more slowly."""
+    from rules.ai import SearchPool
+    from rules.ai.ismcts import ISMCTSBot
+
+    with SearchPool(1) as pool:
+        bot = ISMCTSBot(0, iterations=8, pool=pool)
+        bot.decide(game, game.decider)
+        return bot.pool is not None
+
+
 def self_test(argv: list[str], lang: str | None) -> int:
     from PySide6.QtGui import QImage, QPainter
 
@@ -72,6 +88,8 @@ def self_test(argv: list[str], lang: str | None) -> int:
     painter.end()
     if image.isNull() or len(window.scene.cards) < 5:
         problems.append("table (nothing drawn)")
+    if not hard_searches_on_a_worker(window.game):
+        problems.append("Hard's search worker (a process that would not start or answer)")
     window.close()
     app.processEvents()
     if problems:

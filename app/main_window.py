@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from app import i18n, storage
 from app.about_dialog import AboutDialog
 from app.assets import player_colour
-from app.bot_worker import BotRunner, bots_available, make_bot
+from app.bot_worker import BotRunner, bots_available, hard_workers
 from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
 from app.end_dialogs import FzzztOverDialog, WinnerDialog
@@ -112,7 +112,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.resume_problem: str | None = None  # why the autosave could not be resumed, for the new-game dialog
         self.undo_chain = UndoChain()
         self.bots: dict[int, Any] = {}
-        self.runner = BotRunner(self)
+        self.runner = BotRunner(self, hard_workers(settings))
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
@@ -332,6 +332,13 @@ class MainWindow(GuardedBots, QMainWindow):
         self._update_title()
         self.autosave()
 
+    def _release_bots(self) -> None:
+        """The bots of the game being left drop what they kept in the search workers (they stay
+        seated: a move already queued may still ask them, its answer then dropped by the token)."""
+        for bot in self.bots.values():
+            if hasattr(bot, "close"):
+                bot.close()
+
     def start(self, game: Game, seats: list[Seat], path: Path | None) -> None:
         self.token += 1
         if self.playing_fzzzt:
@@ -344,7 +351,8 @@ class MainWindow(GuardedBots, QMainWindow):
             seats = [Seat(s.name) for s in seats]
         self.game, self.seats, self.path = game, seats, path
         self.factions = [list(p.factions) for p in game.state.players]
-        self.bots = {i: make_bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
+        self._release_bots()
+        self.bots = {i: self.runner.bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
         self.aim = None
         self.moved = [{} for _ in seats]
@@ -837,6 +845,8 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.token += 1
+        self._release_bots()
+        self.runner.shutdown()
         self.autosave()
         self.settings["geometry"] = bytes(self.saveGeometry().toBase64()).decode("ascii")
         storage.save_settings(self.settings)

@@ -13,7 +13,7 @@ from rules.ai import make_bot
 from rules.ai.arena import play_game
 from rules.ai.determinize import Determinizer
 from rules.ai.evaluate import shares
-from rules.ai.ismcts import Child, ISMCTSBot, _stop_turn, cut_shares
+from rules.ai.ismcts import Child, ISMCTSBot, Searcher, _stop_turn, cut_shares
 from rules.ai.policy import TURN_PLAY_CAP, quick_action, sane_options
 from rules.catalogue import catalogue
 from rules.game import Game
@@ -140,9 +140,9 @@ def test_hard_rollouts_stop_once_the_searching_players_turn_is_over() -> None:
                                                     ["robots/zapbot"]], active=1)
     turn = t.g.state.turn
     assert (_stop_turn(t.g, 1), _stop_turn(t.g, 2), _stop_turn(t.g, 0)) == (turn + 1, turn + 2, turn + 3)
-    bot = ISMCTSBot(3, iterations=1)
-    world = Determinizer(t.g, 1).sample(bot.r)
-    bot._iterate(Child(), world, 1, _stop_turn(t.g, 1))
+    searcher = Searcher(3)
+    world = Determinizer(t.g, 1).sample(searcher.r)
+    searcher._iterate(Child(), world, 1, _stop_turn(t.g, 1))
     assert world.state.turn == turn + 1 and world.state.active == 2
     assert world.pending.quiescent and world.pending.player == 2
 
@@ -180,7 +180,7 @@ def _hard_after_its_first_play() -> tuple[Table, ISMCTSBot]:
 def test_hard_carries_its_search_over_to_its_next_decision_of_the_turn() -> None:
     # After its first play, the subtree under that play is where its next search starts, with its visits.
     t, bot = _hard_after_its_first_play()
-    kept, _ = bot.kept
+    kept, _ = bot.searcher.kept
     before = _root_visits(kept)
     assert before > 0 and kept.decider == 1 and t.g.pending.player == 1
     bot.decide(t.g, 1)
@@ -191,4 +191,4 @@ def test_hard_starts_afresh_on_a_new_turn() -> None:
     t, bot = _hard_after_its_first_play()
     t.finish().until_next_turn().finish().until_next_turn().finish().until_next_turn()
     assert t.g.state.active == 1 and t.g.pending.player == 1
-    assert bot._reusable(t.g, 1) is None
+    assert bot.searcher._reusable(t.g.state.turn, 1) is None

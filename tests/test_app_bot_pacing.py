@@ -9,6 +9,7 @@ import time
 from table import Table
 from window import open_window
 
+import app.bot_worker as bot_worker
 import app.main_window as main_window
 from app.main_window import SPEEDS, MainWindow
 from app.seats import Seat
@@ -31,7 +32,7 @@ def bot_to_move(qtbot, monkeypatch, hand: list[str]) -> tuple[MainWindow, list[f
     asked: list[float] = []
     schedule = MainWindow._schedule_bot
     monkeypatch.setattr(MainWindow, "_schedule_bot", lambda w, p: asked.append(time.monotonic()) or schedule(w, p))
-    monkeypatch.setattr(main_window, "make_bot", lambda level, seed: SlowBot())
+    monkeypatch.setattr(bot_worker, "make_bot", lambda *args: SlowBot())
     t = Table(hands=[["dinosaurs/war_raptor"], hand], decks=[["dinosaurs/war_raptor"] * 4, ["ninjas/shinobi"] * 4],
               active=1)
     return open_window(qtbot, t.g, [Seat("Ann"), Seat("Bot", "bot", "normal")], ready=False), asked

@@ -1,6 +1,7 @@
 """Installer recipes stay consistent; the NSIS script compiles where makensis exists. The full
 frozen build + install + start check is packaging/linux/build-deb.sh, which .ci/run runs."""
 
+import ast
 import configparser
 import os
 import shutil
@@ -94,6 +95,17 @@ def test_the_spec_bundles_card_data_art_fonts_and_translations():
                    'data_tree("rules/data", "*.json")', 'collect_submodules("rules")'):
         assert folder in spec, folder
     assert (ROOT / "resources" / "fonts").is_dir() and list((ROOT / "rules" / "data").glob("*.json"))
+
+
+def test_the_frozen_entry_point_turns_a_search_worker_start_into_the_worker_before_importing_the_app():
+    # Hard's workers are the frozen executable started again (spawn): without freeze_support() first,
+    # each would start the app instead (its self-test then fails, see the README).
+    tree = ast.parse((PKG / "launcher.py").read_text(encoding="utf-8"))
+    top_imports = [n for n in tree.body if isinstance(n, ast.ImportFrom)]
+    main_block = next(n for n in tree.body if isinstance(n, ast.If))
+    first = main_block.body[0]
+    assert not top_imports, "the app is imported inside the __main__ block, after freeze_support()"
+    assert isinstance(first, ast.Expr) and ast.unparse(first) == "multiprocessing.freeze_support()"
 
 
 def test_the_art_lives_at_the_top_level_and_a_checkout_finds_it():

@@ -4,9 +4,12 @@ never reads, and the engine reads no name that isn't declared."""
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from table import DEFAULT_FACTIONS, Table
 
 from rules.behaviour import HOOKS, INDEXED_HOOKS, REGISTRY, UnknownHook, hook, set_hook
 from rules.cards import load_all
@@ -51,3 +54,42 @@ def test_every_hook_the_cards_register_is_declared():
     assert registered <= set(HOOKS)
     assert registered >= INDEXED_HOOKS  # the index holds hooks some card has
 
+
+
+class _CompiledGenerator:
+    """A generator as a compiled module makes one (Cython): the generator protocol, but not a
+    ``types.GeneratorType``."""
+
+    def __init__(self, gen: Generator) -> None:
+        self.gen = gen
+
+    def __iter__(self) -> _CompiledGenerator:
+        return self
+
+    def __next__(self) -> Any:
+        return next(self.gen)
+
+    def send(self, value: Any) -> Any:
+        return self.gen.send(value)
+
+    def throw(self, *args: Any) -> Any:
+        return self.gen.throw(*args)
+
+    def close(self) -> None:
+        self.gen.close()
+
+
+def test_an_effect_written_as_a_compiled_generator_still_asks_and_resolves(monkeypatch):
+    # Disintegrator's effect, as a compiled card module would return it: it must still ask for the
+    # minion and put it under its owner's deck.
+    load_all()
+    hooks = REGISTRY["aliens/disintegrator"].hooks
+    written = hooks["on_play"]
+    monkeypatch.setitem(hooks, "on_play", lambda g, me: _CompiledGenerator(written(g, me)))
+    t = Table(factions=DEFAULT_FACTIONS[:3], hands=[[], ["aliens/disintegrator"], []], decks=[["aliens/invader"], [], []],
+              bases=[("base/jungle_oasis", [("aliens/collector", 0), ("robots/zapbot", 2)]),
+                     ("base/tar_pits", [])], active=1)
+    t.play("disintegrator")
+    t.choose("collector")
+    assert t.g.state.players[0].deck == [t.id("invader"), t.id("collector")]
+    assert t.base_of("zapbot") == "jungle_oasis"

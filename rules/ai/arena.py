@@ -1,10 +1,12 @@
 """Bot-vs-bot games (``python -m rules arena``): seats rotated over the same seeds, wins with a
 95% Wilson interval, decision times, cards played per own turn, hand size when the turn ends,
 search iterations per decision, game length in rounds (mean and median). Games run in worker processes when ``jobs`` > 1 (spawn-safe:
-the worker is a module-level function of plain arguments)."""
+the worker is a module-level function of plain arguments); with ``jobs`` = 1, Hard searches on
+``workers`` processes kept for the whole run (``rules.ai.parallel``)."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
 import random
@@ -15,7 +17,7 @@ from typing import Any
 
 from attrs import define, field
 
-from rules.ai import BOT_NAMES, BOT_SEARCHES, make_bot
+from rules.ai import BOT_NAMES, BOT_SEARCHES, SearchPool, default_workers, make_bot
 from rules.bench import setup_game
 from rules.decision import Ev
 from rules.game import Game
@@ -74,9 +76,9 @@ class GameResult:
     rounds: float  # turns taken / players
 
 
-def play_game(task: Task, observe: Callable[[Any], None] | None = None) -> GameResult:
+def play_game(task: Task, observe: Callable[[Any], None] | None = None, pool: SearchPool | None = None) -> GameResult:
     """One game: the seat order, its seed, the ismcts budget, what is played. ``observe`` sees the
-    game after every action (the soak checks the invariants there)."""
+    game after every action (the soak checks the invariants there); ``pool``: where Hard searches."""
     order, seed, budget, selection, *rest = task
     game = rest[0] if rest else "smashup"
     if game == "fzzzt":
@@ -85,7 +87,17 @@ def play_game(task: Task, observe: Callable[[Any], None] | None = None) -> GameR
         g = new_fzzzt(len(order), seed)
     else:
         g = setup_game(random.Random(seed), seed, len(order), selection)
-    bots = [make_bot(name, seed=seed * 8 + i, budget=budget, game=game) for i, name in enumerate(order)]
+    bots = [make_bot(name, seed=seed * 8 + i, budget=budget, game=game, pool=pool) for i, name in enumerate(order)]
+    try:
+        return _played(g, bots, order, game, observe)
+    finally:
+        for bot in bots:
+            if hasattr(bot, "close"):
+                bot.close()
+
+
+def _played(g: Any, bots: list[Any], order: list[str], game: str, observe: Callable[[Any], None] | None) -> GameResult:
+    """The game ``g`` played to its end (or MAX_DECISIONS) by ``bots`` in seat order, tallied."""
     tallies = {name: Tally() for name in order}
     for _ in range(MAX_DECISIONS):
         if g.over:
@@ -127,7 +139,9 @@ def _percentile(xs: list[float], q: float) -> float:
 
 
 def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
-              selection: Selection | None = None, game: str = "smashup") -> dict[str, Any]:
+              selection: Selection | None = None, game: str = "smashup", workers: int | None = None) -> dict[str, Any]:
+    """``workers``: processes Hard searches on (None: the machine's cores minus one, or none when
+    ``jobs`` > 1 already spreads the games; 0: Hard searches in this process)."""
     if not 2 <= len(seats) <= 4:
         raise ValueError("the arena needs 2 to 4 seats")
     for name in seats:
@@ -135,16 +149,23 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
             raise ValueError(f"unknown bot: {name} (choose from {', '.join(BOT_NAMES)})")
     if games < 1 or jobs < 1:
         raise ValueError("--games and --jobs must be at least 1")
+    if workers is None:
+        workers = default_workers() if jobs == 1 else 0
+    if workers < 0 or (jobs > 1 and workers > 0):
+        raise ValueError("--workers must be 0 or more, and 0 with --jobs above 1 (games or searches in parallel, not both)")
     orders = rotations(seats)
     tasks: list[Task] = [(orders[k % len(orders)], seed + k // len(orders), budget, selection, game)
                          for k in range(games)]
-    t0 = time.perf_counter()
     if jobs == 1:
-        results = [play_game(t) for t in tasks]
+        with _search_pool(workers, seats, game) as pool:
+            t0 = time.perf_counter()
+            results = [play_game(t, pool=pool) for t in tasks]
+            elapsed = time.perf_counter() - t0
     else:
-        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:  # no idle workers
-            results = pool.map(play_game, tasks, chunksize=1)
-    elapsed = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as games_pool:  # no idle workers
+            results = games_pool.map(play_game, tasks, chunksize=1)
+        elapsed = time.perf_counter() - t0
     names = list(dict.fromkeys(seats))
     wins = {name: 0 for name in names}
     tallies = {name: Tally() for name in names}
@@ -158,6 +179,19 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
             "games_per_second": round(games / elapsed, 3),
             "rounds": round(sum(r.rounds for r in results) / len(results), 2),
             "rounds_median": round(statistics.median(r.rounds for r in results), 2), "bots": bots}
+
+
+def _search_pool(workers: int, seats: list[str], game: str) -> contextlib.AbstractContextManager[SearchPool | None]:
+    """The workers Smash Up's Hard searches on for the whole run, warm before the first game."""
+    if workers == 0 or game != "smashup" or "ismcts" not in seats:
+        return contextlib.nullcontext()
+    pool = SearchPool(workers)
+    try:
+        pool.wait_ready()
+    except BaseException:
+        pool.close()
+        raise
+    return pool
 
 
 def _bot_summary(wins: int, games: int, t: Tally, searches: bool) -> dict[str, Any]:

@@ -15,10 +15,12 @@ when the most visited option can no longer be overtaken.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import time
 from collections.abc import Hashable
+from typing import Any, Protocol
 
 from rules.actions import Action, Pick, PickKind, Play
 from rules.ai.bots import option_values
@@ -33,6 +35,26 @@ EXPLORATION = 0.1
 PRIOR_VISITS = 4  # the root options start with Normal's settled score, worth this many visits
 MAX_STEPS = 400  # a rollout stops after this many actions in any case (some card loops never end a turn)
 
+
+log = logging.getLogger(__name__)
+
+
+class WorkerLost(Exception):
+    """A search worker died or broke the protocol: the bot searches in its own process instead."""
+
+
+class Pool(Protocol):
+    """Worker processes Hard searches on (``rules.ai.parallel.SearchPool``): each runs a Searcher
+    per bot, driven by the operations noted and the searches asked."""
+
+    def register(self, seed: int) -> int: ...
+
+    def note(self, op: tuple[Any, ...]) -> None: ...
+
+    def search(self, token: int, game: Game, player: int, budget: float,
+               iterations: int | None) -> tuple[dict[Hashable, int], int]: ...
+
+    def close(self) -> None: ...
 
 UNSEEN, MIXED = -2, -1  # a node's decider before any world reached it, and once two seats answered there
 
@@ -80,63 +102,62 @@ def _keyed(g: Game) -> dict[Hashable, Action]:
     return out
 
 
-class ISMCTSBot:
-    name = "ismcts"
+class Searcher:
+    """One search tree's owner: its random stream and the subtree kept from its last choice. The
+    bot drives it in its own process, or a worker process does (``rules.ai.parallel``)."""
 
-    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
-        """``budget``: seconds per decision (Hard by default); ``iterations``: a fixed count instead
-        (reproducible, for tests)."""
+    def __init__(self, seed: int | str) -> None:
         self.r = random.Random(seed)
-        self.budget = HARD_BUDGET if budget is None else budget
-        self.iterations = iterations
-        self.last_iterations = 0
         self.kept: tuple[Child, int] | None = None  # the subtree under this seat's last choice, and its turn
+        self.root: Child | None = None  # the last search's root, until its choice is known
 
-    def decide(self, game: Game, player: int) -> Action:
-        self.last_iterations = 0  # stays 0 when nothing needs searching
-        opts = game.legal_actions()
-        if len(opts) == 1:
-            return opts[0]
-        stop = stop_answer(game)
-        if stop is not None:
-            self.kept = None  # answered outside the search: the kept tree does not lead here
-            return stop
-        root_keys = _keyed(game)
-        kept = self._reusable(game, player)
-        if len(root_keys) == 1:
-            self._keep(kept.children.get(next(iter(root_keys))) if kept else None, game)
-            return opts[0]
+    def forget(self) -> None:
+        """A decision was answered outside the search: the kept tree does not lead here."""
+        self.kept = None
+
+    def follow(self, turn: int, player: int, key: Hashable) -> None:
+        """A decision with one option key was answered: keep the subtree under it."""
+        kept = self._reusable(turn, player)
+        self._keep(kept.children.get(key) if kept else None, turn)
+
+    def chose(self, key: Hashable, turn: int) -> None:
+        """The last search's decision was answered with ``key``: keep the subtree under it."""
+        root, self.root = self.root, None
+        self._keep(root.children.get(key) if root else None, turn)
+
+    def search(self, game: Game, player: int, budget: float, iterations: int | None) -> tuple[dict[Hashable, int], int]:
+        """Visits of the root's options after ``budget`` seconds (or ``iterations``), and the
+        iterations run."""
         start = time.perf_counter()
-        deadline = start + self.budget
+        deadline = start + budget
+        root_keys = _keyed(game)
+        kept = self._reusable(game.state.turn, player)
         det = Determinizer(game, player)
-        root = self._root(game, det, player, root_keys, kept or Child())
+        root = self.root = self._root(game, det, player, root_keys, kept or Child())
         stop_turn = _stop_turn(game, player)
         n = 0
         while True:
             self._iterate(root, det.sample(self.r), player, stop_turn)
             n += 1
-            if self.iterations is not None:
-                if n >= self.iterations:
+            if iterations is not None:
+                if n >= iterations:
                     break
             elif time.perf_counter() >= deadline or self._decided(root, n, start, deadline):
                 break
-        self.last_iterations = n
-        best = max(root_keys, key=lambda k: (root.children[k].visits if k in root.children else -1))
-        self._keep(root.children.get(best), game)
-        return root_keys[best]
+        return {k: c.visits for k, c in root.children.items()}, n
 
-    def _keep(self, child: Child | None, game: Game) -> None:
-        self.kept = None if child is None else (child, game.state.turn)
+    def _keep(self, child: Child | None, turn: int) -> None:
+        self.kept = None if child is None else (child, turn)
 
-    def _reusable(self, game: Game, player: int) -> Child | None:
+    def _reusable(self, turn: int, player: int) -> Child | None:
         """The subtree under this seat's last choice, when the search that made it saw this seat
         answer next in every world, in the same turn: its statistics carry over. (Decisions with one
         option never enter the tree, so those answered in between don't break the chain.)"""
         if self.kept is None:
             return None
-        child, turn = self.kept
+        child, kept_turn = self.kept
         self.kept = None
-        return child if turn == game.state.turn and child.decider == player else None
+        return child if kept_turn == turn and child.decider == player else None
 
     def _root(self, game: Game, det: Determinizer, player: int, keys: dict[Hashable, Action], root: Child) -> Child:
         """The root (``root``: fresh, or the subtree kept from the last decision), its options not
@@ -196,6 +217,64 @@ class ISMCTSBot:
         for child, p in path:
             child.visits += 1
             child.total += reward[p]
+
+
+class ISMCTSBot:
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
+                 pool: Pool | None = None) -> None:
+        """``budget``: seconds per decision (Hard by default); ``iterations``: a fixed count instead
+        (reproducible, for tests; each worker runs that many); ``pool``: worker processes to
+        search on (``close()`` releases this bot's trees there), else the search runs here."""
+        self.budget = HARD_BUDGET if budget is None else budget
+        self.iterations = iterations
+        self.last_iterations = 0
+        self.searcher = Searcher(seed)  # searches here without a pool, or once a worker is lost
+        self.pool = pool
+        self.token = pool.register(seed) if pool is not None else 0
+
+    def decide(self, game: Game, player: int) -> Action:
+        self.last_iterations = 0  # stays 0 when nothing needs searching
+        opts = game.legal_actions()
+        if len(opts) == 1:
+            return opts[0]
+        stop = stop_answer(game)
+        if stop is not None:
+            self._tell("forget")
+            return stop
+        root_keys = _keyed(game)
+        turn = game.state.turn
+        if len(root_keys) == 1:
+            self._tell("follow", turn, player, next(iter(root_keys)))
+            return opts[0]
+        visits, self.last_iterations = self._search(game, player)
+        best = max(root_keys, key=lambda k: visits.get(k, -1))
+        self._tell("chose", best, turn)
+        return root_keys[best]
+
+    def _tell(self, verb: str, *args: Any) -> None:
+        if self.pool is not None:
+            self.pool.note((verb, self.token, *args))
+        else:
+            getattr(self.searcher, verb)(*args)
+
+    def _search(self, game: Game, player: int) -> tuple[dict[Hashable, int], int]:
+        if self.pool is not None:
+            try:
+                return self.pool.search(self.token, game, player, self.budget, self.iterations)
+            except WorkerLost as e:
+                # A lost worker costs its speed, not the game: from now on the search runs here.
+                log.warning("Hard searches in its own process from now on: %s", e)
+                self.pool.close()
+                self.pool = None
+        return self.searcher.search(game, player, self.budget, self.iterations)
+
+    def close(self) -> None:
+        """Drop this bot's trees in the pool's workers (the pool stays up for other bots)."""
+        if self.pool is not None:
+            self.pool.note(("drop", self.token))
+            self.pool = None
 
 
 def _stop_turn(game: Game, player: int) -> int:

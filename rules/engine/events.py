@@ -13,9 +13,8 @@ first option; at most MAX_TRIED sources are tried (beyond that the player is ask
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Generator, Iterable
 from itertools import permutations
-from types import GeneratorType
 from typing import Any, Self
 
 from rules.actions import NO, PASS, YES, Answer, Pick, PickKind
@@ -49,8 +48,10 @@ def _always(*_: Any) -> bool:
 
 
 def run(result: Any) -> Gen:
-    """Hooks may be plain functions or generators; either way, run them to their value."""
-    if isinstance(result, GeneratorType):
+    """Hooks may be plain functions or generators; either way, run them to their value. A generator
+    is whatever speaks the protocol (``Generator`` checks the methods): a compiled module's (Cython)
+    is no ``types.GeneratorType``, and testing for that silently skipped its effects."""
+    if isinstance(result, Generator):
         return (yield from result)
     return result
 

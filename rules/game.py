@@ -147,17 +147,6 @@ class Game:
         g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
         return g
 
-    def offering(self, options: tuple[Action, ...]) -> Game:
-        """This game at its quiescent decision, offering ``options`` instead of those it listed: a
-        seat's world rebuilt from its view, where the host's list is the truth (the turn's
-        permissions, not in a view, are only guessed)."""
-        d = self._pending
-        if d is None or not d.quiescent:
-            raise ValueError("only a quiescent decision's options can be given")
-        g = self.with_state(self.state)
-        g._pending = attrs.evolve(d, options=options)
-        return g
-
     def why_not(self, action: Action) -> str:
         from rules.explain import explain_refusal
 
@@ -209,3 +198,15 @@ class CheckedGame(Game):
 
     def replay_answers(self) -> None:
         self._revive()  # Game() doesn't, for a finished game
+
+
+def offering(game: Game, options: tuple[Action, ...]) -> Game:
+    """``game`` at its quiescent decision, offering ``options`` instead of those it listed: a seat's
+    world rebuilt from its view, where the host's list is the truth (the turn's permissions, not in a
+    view, are only guessed). A position builder's tool, beside the façade rather than on it."""
+    d = game._pending
+    if d is None or not d.quiescent:
+        raise ValueError("only a quiescent decision's options can be given")
+    g = game.with_state(game.state)
+    g._pending = attrs.evolve(d, options=options)
+    return g

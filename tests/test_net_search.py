@@ -66,7 +66,7 @@ def test_a_power_changed_until_the_turn_ends_is_the_same_in_the_world():
     t = main_decision_of(0, 13, 3, until_end_of_turn=True)
     state, world = rebuilt(t, 0)
     (minion, change), = t.game.state.eot_power.items()
-    assert world.power(minion) == t.game.power(minion) and world.state.eot_power == {minion: change}
+    assert world.read.power(minion) == t.game.read.power(minion) and world.state.eot_power == {minion: change}
 
 
 def test_the_world_offers_the_hosts_options_not_its_own_list():

@@ -49,6 +49,11 @@ class RemoteTable:
     def me(self) -> int:
         return self.v.me
 
+    @property
+    def read(self) -> RemoteTable:
+        """The board queries the table asks a local game's ``read``, answered from the view."""
+        return self
+
     def view(self, viewer: int) -> dict[str, Any]:
         return engine_view(self.v, [])
 
@@ -81,6 +86,11 @@ class SeatLog:
 
     @property
     def state(self) -> SeatLog:
+        return self
+
+    @property
+    def read(self) -> SeatLog:
+        """What the log panel asks a local game's ``read`` (``name``), answered from the events."""
         return self
 
     @property

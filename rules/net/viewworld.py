@@ -29,7 +29,7 @@ from rules.catalogue import catalogue
 from rules.fzzzt import flow
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.state import Auction, FPlayer, FState
-from rules.game import Game
+from rules.game import Game, offering
 from rules.net.seatview import Base, Card, FSeatView, SeatView
 from rules.setup import DECK_TYPES, base_pool
 from rules.state import BaseSlot, Player, State
@@ -165,10 +165,10 @@ def _until_end_of_turn(g: Game, v: SeatView) -> None:
     s = g.state
     for bi, b in enumerate(v.bases):
         for m in b.minions:
-            diff = m.power - g.power(m.card.iid)
+            diff = m.power - g.read.power(m.card.iid)
             if diff:
                 s.eot_power[m.card.iid] = diff
-        diff = b.breakpoint - g.breakpoint(bi)
+        diff = b.breakpoint - g.read.breakpoint(bi)
         if diff:
             s.eot_breakpoint[b.card.iid] = diff
 
@@ -179,7 +179,7 @@ def world_from_view(v: SeatView, options: tuple[str, ...], r: random.Random) -> 
         raise ValueError("a world is rebuilt only at the seat's own Play Cards decision")
     state = _Builder(v, r).state(*_plays_from_hand(v, options))
     _until_end_of_turn(Game(state), v)
-    return Game(state).offering(tuple(parse_action(o) for o in options))
+    return offering(Game(state), tuple(parse_action(o) for o in options))
 
 
 def _fzzzt_cards(players: int) -> tuple[str, ...]:

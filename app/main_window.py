@@ -79,7 +79,7 @@ class MainWindow(GuardedBots, QMainWindow):
         super().__init__()
         self.settings = settings
         self.autosaving = autosaving
-        self.scene = TableScene()
+        self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.bar = PromptBar()
         holder = QWidget()

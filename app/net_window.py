@@ -157,7 +157,7 @@ class JoinedWindow(QMainWindow):
 
     def __init__(self, invite: P.Invite, name: str, token: str | None = None) -> None:
         super().__init__()
-        self.scene = TableScene()
+        self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.seats_line = QLabel()
         self.prompt = QLabel()

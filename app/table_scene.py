@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -86,8 +87,11 @@ class TableScene(QGraphicsScene):
     discard_requested = Signal(int)  # a player's discard pile, to show in a dialog
     settled = Signal()  # animations finished: input may unlock
 
-    def __init__(self) -> None:
-        super().__init__(0, 0, W, H)
+    def __init__(self, window: QObject | None = None) -> None:
+        # Owned by its window, the scene and its items go with it when Qt deletes the window, at a
+        # point Qt chooses; left to Python's garbage collector, a closed network table's scene was
+        # torn down in the middle of another table's painting (a crash, one test run in four).
+        super().__init__(0, 0, W, H, window)
         self.setBackgroundBrush(self._felt())
         self.game: Game | None = None
         self.viewer = 0

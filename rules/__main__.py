@@ -314,6 +314,10 @@ def main(argv: list[str] | None = None) -> int:
         return handler(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader left (`… | head`): no traceback, and nothing more flushed into the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

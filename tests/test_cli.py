@@ -94,3 +94,14 @@ def test_bench_json_reports_speed_and_no_failure(capsys):
     assert {"games", "players", "seed", "games_per_second", "actions_per_second", "clone_us",
             "legal_actions_us", "failures"} <= set(out)
     assert out["failures"] == []
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    """`python -m rules cards --json | head -c 10`: the closed pipe ends the command quietly."""
+    proc = subprocess.Popen([sys.executable, "-m", "rules", "cards", "--json"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    proc.stdout.read(10)
+    proc.stdout.close()  # the reader leaves; what the command still writes meets a closed pipe
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 1
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable
 from typing import Any
@@ -16,17 +17,18 @@ from rules.eventlog import EMPTY, EventLog
 _SHARED = re.compile(r"tuple\[.*\]|int|str|bool|int \| None|EventLog|Extra")
 # Containers of such values: list[X], set[X], dict[K, X] (a key never changes either).
 _FLAT = re.compile(r"(?P<kind>list|set|dict)\[(?:[^,\[\]]+, )?(?P<item>.+)\]")
-_FLAT_COPY = {"list": "$[:]", "dict": "dict($)", "set": "set($)"}
+_FLAT_COPY: dict[str, Callable[[Any], Any]] = {"list": list.copy, "dict": dict.copy, "set": set.copy}
+Copy = Callable[[Any], Any]
 
 
-def _copy_expr(kind: str) -> str | None:
-    """How a field of declared type ``kind`` is copied (``$``: the original's value), if its type says."""
+def _copy_fn(kind: str) -> Copy | None:
+    """How a field of declared type ``kind`` is copied (None: shared), if its type says; else raises."""
     if _SHARED.fullmatch(kind):
-        return "$"
+        return None
     flat = _FLAT.fullmatch(kind)
     if flat and _SHARED.fullmatch(flat["item"]):
         return _FLAT_COPY[flat["kind"]]
-    return None
+    raise LookupError(kind)
 
 
 def declared_type(cls: type, name: str) -> str:
@@ -36,23 +38,32 @@ def declared_type(cls: type, name: str) -> str:
                 if name in c.__dict__.get("__annotations__", {}))
 
 
-def field_copier(cls: type, special: dict[str, str]) -> Callable[[Any], Any]:
-    """A copy function for the attrs class ``cls`` that sets every field by name: ``special`` gives
-    an expression (``$`` the original's value) for the fields that need more than their type says;
-    the others are shared or copied as flat containers, by their declared type. A field of any
-    other type is refused here, when the module loads, rather than shared by mistake."""
-    lines = ["def copy(self):", "    c = new(cls)"]
-    for f in attrs.fields(cls):
-        kind = declared_type(cls, f.name)
-        expr = special.get(f.name) or _copy_expr(kind)
-        if expr is None:
-            raise TypeError(f"{cls.__name__}.{f.name}: {kind} is neither shared nor a flat container; "
-                            "say how to copy it")
-        lines.append(f"    c.{f.name} = {expr.replace('$', 'self.' + f.name)}")
-    lines.append("    return c")
-    scope: dict[str, Any] = {"new": object.__new__, "cls": cls, **globals()}
-    exec("\n".join(lines), scope)  # once per class: a plain function, as fast as writing it out
-    return scope["copy"]
+def field_copier(cls: type, special: dict[str, Copy]) -> Callable[[Any], Any]:
+    """A copy function for the attrs class ``cls`` that reads every field by name: ``special`` gives
+    the copy function of the fields that need more than their type says; the others are shared or
+    copied as flat containers, by their declared type. A field of any other type is refused here,
+    when the module loads, rather than shared by mistake."""
+    names = [f.name for f in attrs.fields(cls)]
+    copies: list[tuple[int, Copy]] = []
+    for i, name in enumerate(names):
+        kind = declared_type(cls, name)
+        try:
+            fn = special.get(name) or _copy_fn(kind)
+        except LookupError:
+            raise TypeError(f"{cls.__name__}.{name}: {kind} is neither shared nor a flat container; "
+                            "say how to copy it") from None
+        if fn is not None:
+            copies.append((i, fn))
+    read = operator.attrgetter(*names)
+    read_all = read if len(names) > 1 else lambda obj: (read(obj),)
+
+    def copy(self: Any) -> Any:
+        values = list(read_all(self))
+        for i, fn in copies:
+            values[i] = fn(values[i])
+        return cls(*values)  # attrs' own __init__: every field, in its declared order
+
+    return copy
 
 
 @define(slots=True)
@@ -164,11 +175,11 @@ class State:
 
 # How State.copy copies the fields that are more than a flat container. The snapshot of a replay is
 # never mutated (replays work on a copy of it), so it is shared; the answers are not.
-STATE_COPY = {
-    "vp_history": "$[:]",  # a turn's row is never changed once written
-    "players": "[p.copy() for p in $]",
-    "bases": "[b.copy() for b in $]",
-    "attached": "{k: v[:] for k, v in $.items()}",
-    "replay": "None if $ is None else Replay($.snapshot, $.answers[:])",
+STATE_COPY: dict[str, Copy] = {
+    "vp_history": list.copy,  # a turn's row is never changed once written
+    "players": lambda players: [_copy_player(p) for p in players],
+    "bases": lambda bases: [_copy_base(b) for b in bases],
+    "attached": lambda attached: {k: v[:] for k, v in attached.items()},
+    "replay": lambda r: None if r is None else Replay(r.snapshot, r.answers[:]),
 }
 _copy_state = field_copier(State, STATE_COPY)

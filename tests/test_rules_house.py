@@ -166,3 +166,18 @@ def test_the_engine_writes_its_used_and_marks_keys_only_through_rules_engine_key
             if ("used" in line or "marks" in line) and ('f"' in line or "f'" in line):
                 spelt.append(f"{path.name}:{n}: {line.strip()}")
     assert spelt == []
+
+
+def test_nothing_in_rules_or_app_executes_code_or_unpickles():
+    """Saves, network messages and data are read as data: no exec, eval or compile, no pickle."""
+    root = Path(__file__).resolve().parent.parent
+    found = []
+    for path in [*(root / "rules").rglob("*.py"), *(root / "app").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("exec", "eval", "compile", "__import__"):
+                found.append(f"{path.name}: {node.func.id}")
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [f"{path.name}: import {n}" for n in names if n.split(".")[0] in ("pickle", "marshal", "shelve")]
+    assert found == []

@@ -1,20 +1,24 @@
 """Load measurement of network play (a benchmark, not a test): many tables of headless bot players
 on loopback, every table a real TLS host, all hosts in one process and all players in another.
 
-    python tools/net_load.py --tables 50 --players 4 --seconds 60
+    python tools/net_load.py --tables 50 --players 4 --pace 0.4
 
-Reports actions a second (all tables, from the first join until every game ended or the time is
-up), the host process's memory per table (resident memory once every table is seated and playing,
-less the same process before the first table), and the round trip from a player's action to that
-player's next state (the host sends every seat its state in the same step, so the others' arrive
-with it): mean, p95, max; the CPU time per action of the hosts' process and of the players'.
-Every table autosaves as ``serve`` does.
+Each player answers its decision ``--pace`` seconds after its state arrived (its bot thinks within
+that pause; 0.4 s is the app's own bots' pause, a brisk person takes longer), so the tables play as
+people and bots at a table do; ``--pace 0`` answers at once, every table flat out (a stress test
+of the host's throughput, not of play). Reports actions a second (all tables, from the first join
+until every game ended or ``--seconds`` is up), the host process's memory per table (resident
+memory once every table is seated and playing, less the same process before the first table), and
+the round trip from a player's action leaving it to the moment every player of its table has the
+state that follows (the bot's thinking and the pace are not in it): mean, p95, max; the CPU time
+per action of the hosts' process and of the players'. Every table autosaves as ``serve`` does.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
 import resource
@@ -27,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules.net import protocol as P  # noqa: E402
-from rules.net.client import Player  # noqa: E402
+from rules.net.client import Link, Player  # noqa: E402
 from rules.net.viewbot import make_view_bot  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
@@ -40,43 +44,69 @@ def rss_bytes() -> int:
     return 0
 
 
-class TimedPlayer(Player):
-    """A player that notes when each of its actions left and when its next state came."""
+class Trips:
+    """One table's round trips: from an action leaving its player until every player of the table
+    has read the state that follows it."""
 
-    def __init__(self, *a, **kw) -> None:
+    def __init__(self, players: int, out: list[float]) -> None:
+        self.players, self.out = players, out
+        self.waiting: tuple[int, float, set[int]] | None = None  # the step answered, when, who has not seen it
+
+    def sent(self, step: int) -> None:
+        self.waiting = (step, time.perf_counter(), set(range(self.players)))
+
+    def seen(self, seat: int, step: int) -> None:
+        if self.waiting is None or step <= self.waiting[0]:
+            return
+        self.waiting[2].discard(seat)
+        if not self.waiting[2]:
+            self.out.append(time.perf_counter() - self.waiting[1])
+            self.waiting = None
+
+
+class PacedPlayer(Player):
+    """A player that answers ``pace`` seconds after its state came (its bot thinks meanwhile) and
+    notes its table's round trips."""
+
+    def __init__(self, *a, trips: Trips, pace: float, **kw) -> None:
         super().__init__(*a, **kw)
-        self.sent: tuple[int, float] | None = None
-        self.trips: list[float] = []
+        self.trips, self.pace = trips, pace
+        self.arrived = time.perf_counter()
         self.seen = self._note
 
-    def _answer(self, d: P.Decide) -> str:
-        self.sent = (d.step, time.perf_counter())
-        return super()._answer(d)
-
     def _note(self, msg: P.Message) -> None:
-        if isinstance(msg, P.State) and self.sent is not None and msg.step > self.sent[0]:
-            self.trips.append(time.perf_counter() - self.sent[1])
-            self.sent = None
+        if isinstance(msg, P.State) and self.seat is not None:
+            self.arrived = time.perf_counter()
+            self.trips.seen(self.seat, msg.step)
+
+    def decide(self, link: Link, d: P.Decide) -> None:
+        answer = self._answer(d)
+        pause = max(0.0, self.pace - (time.perf_counter() - self.arrived))
+        asyncio.get_running_loop().call_later(pause, self._send, link, P.Act(d.step, answer))
+
+    def _send(self, link: Link, act: P.Act) -> None:
+        self.trips.sent(act.step)
+        with contextlib.suppress(Exception):  # the connection may have ended meanwhile
+            link.send(act)
 
 
-def run_players(invites: list[str], players: int, seconds: float) -> dict:
+def run_players(invites: list[str], players: int, seconds: float, pace: float) -> dict:
     """The players' process: every seat of every table, until the time is up."""
     async def main() -> dict:
-        everyone: list[TimedPlayer] = []
+        trips: list[float] = []
         tasks = []
         for t, text in enumerate(invites):
             inv = P.parse_invite(text)
+            table = Trips(players, trips)
             for i in range(players):
-                p = TimedPlayer(inv, make_view_bot("greedy", t * 10 + i), f"B{t}.{i}")
-                everyone.append(p)
+                p = PacedPlayer(inv, make_view_bot("greedy", t * 10 + i), f"B{t}.{i}", trips=table, pace=pace)
                 tasks.append(asyncio.create_task(p.play()))
                 while p.seat is None:
                     await asyncio.sleep(0.001)
         await asyncio.wait(tasks, timeout=seconds)
         for task in tasks:
             task.cancel()
-        trips = sorted(x for p in everyone for x in p.trips)
-        return {"trips": trips}
+        return {"trips": sorted(trips)}
 
     return asyncio.run(main())
 
@@ -101,7 +131,7 @@ async def host_tables(args: argparse.Namespace) -> dict:
         invites.append(str(h.invite(LOOPBACK, port)))
     proc = await asyncio.create_subprocess_exec(
         sys.executable, __file__, "--players-of", json.dumps(invites), "--players", str(args.players),
-        "--seconds", str(args.seconds), stdout=asyncio.subprocess.PIPE)
+        "--seconds", str(args.seconds), "--pace", str(args.pace), stdout=asyncio.subprocess.PIPE)
     start, cpu0 = time.perf_counter(), time.process_time()
     while any(None in h.table.seats for h in hosts):  # an early table may be over before the last sits
         await asyncio.sleep(0.05)
@@ -117,7 +147,8 @@ async def host_tables(args: argparse.Namespace) -> dict:
         await h.stop()
     trips = res["trips"]
     ms = [x * 1000 for x in trips]
-    return {"tables": args.tables, "players": args.players, "game": args.game, "seconds": round(elapsed, 1), "games_over": sum(h.table.over for h in hosts),
+    return {"tables": args.tables, "players": args.players, "game": args.game, "pace": args.pace,
+            "load_average": Path("/proc/loadavg").read_text().split()[:3], "seconds": round(elapsed, 1), "games_over": sum(h.table.over for h in hosts),
             "actions": actions, "actions_per_second": round(actions / elapsed, 1),
             "memory_per_table_kb": round(per_table / 1024),
             "host_cpu_ms_per_action": round(1000 * host_cpu / max(1, actions), 2),
@@ -134,10 +165,11 @@ def main() -> None:
     p.add_argument("--game", default="smashup", choices=("smashup", "fzzzt"))
     p.add_argument("--seconds", type=float, default=60.0, help="how long the players play")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--pace", type=float, default=0.4, help="seconds from a state to its seat's answer")
     p.add_argument("--players-of", help=argparse.SUPPRESS)  # the players' process: the invites, as JSON
     args = p.parse_args()
     if args.players_of:
-        print(json.dumps(run_players(json.loads(args.players_of), args.players, args.seconds)))
+        print(json.dumps(run_players(json.loads(args.players_of), args.players, args.seconds, args.pace)))
         return
     print(json.dumps(asyncio.run(host_tables(args))))
 

@@ -77,6 +77,21 @@ def test_a_state_reads_back_as_the_host_wrote_it(kind):
     assert P.decode(P.encode(state)[P.HEADER:], P.FROM_HOST) == state
 
 
+def test_a_seat_is_sent_each_event_of_its_log_once_and_in_order():
+    """Over more events than the log keeps in its short tail (rules/eventlog.py), states asked for
+    now and then."""
+    table, seat, sent = Table(setup_game(random.Random(2), 2, 3)), 2, []
+    game = table.game
+    while game.pending is not None and table.step < 300:
+        options = game.legal_actions()
+        table._apply(options[table.step % len(options)])
+        if table.step % 7 == 0:
+            sent.extend(table.state_for(seat)[0].events)
+    sent.extend(table.state_for(seat)[0].events)
+    assert len(game.state.log) > 200
+    assert sent == list(P.events_of(game.log_for(seat)))
+
+
 def test_the_autosave_keeps_the_code_the_seats_and_their_tokens(tmp_path):
     t = Table(new_fzzzt(2, 1))
     seat, token = t.join(P.Hello(P.PROTOCOL, P.VERSION, t.code, "Ann"))

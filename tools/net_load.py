@@ -1,17 +1,18 @@
 """Load measurement of network play (a benchmark, not a test): many tables of headless bot players
-on loopback, every table a real TLS host, all hosts in one process and all players in another.
+on loopback, every table a real TLS host, the hosts in one process (or ``--hosts`` processes, the
+tables shared among them) and all players in another.
 
-    python tools/net_load.py --tables 50 --players 4 --pace 0.4
+    python tools/net_load.py --tables 50 --players 4 --pace 0.4 --hosts 2
 
 Each player answers its decision ``--pace`` seconds after its state arrived (its bot thinks within
 that pause; 0.4 s is the app's own bots' pause, a brisk person takes longer), so the tables play as
 people and bots at a table do; ``--pace 0`` answers at once, every table flat out (a stress test
 of the host's throughput, not of play). Reports actions a second (all tables, from the first join
-until every game ended or ``--seconds`` is up), the host process's memory per table (resident
-memory once every table is seated and playing, less the same process before the first table), and
+until every game ended or ``--seconds`` is up), the hosts' memory per table (resident memory
+once every table is seated and playing, less the same process before its first table), and
 the round trip from a player's action leaving it to the moment every player of its table has the
 state that follows (the bot's thinking and the pace are not in it): mean, p95, max; the CPU time
-per action of the hosts' process and of the players'. Every table autosaves as ``serve`` does.
+per action of the hosts' processes and of the players'. Every table autosaves as ``serve`` does.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ import asyncio
 import contextlib
 import json
 import random
-import resource
 import statistics
 import sys
 import tempfile
@@ -93,6 +93,7 @@ class PacedPlayer(Player):
 def run_players(invites: list[str], players: int, seconds: float, pace: float) -> dict:
     """The players' process: every seat of every table, until the time is up."""
     async def main() -> dict:
+        cpu0 = time.process_time()
         trips: list[float] = []
         tasks = []
         for t, text in enumerate(invites):
@@ -106,12 +107,14 @@ def run_players(invites: list[str], players: int, seconds: float, pace: float) -
         await asyncio.wait(tasks, timeout=seconds)
         for task in tasks:
             task.cancel()
-        return {"trips": sorted(trips)}
+        return {"trips": sorted(trips), "cpu": time.process_time() - cpu0}
 
     return asyncio.run(main())
 
 
-async def host_tables(args: argparse.Namespace) -> dict:
+async def host_share(args: argparse.Namespace) -> None:
+    """A hosts' process: the tables numbered ``--share`` modulo ``--hosts``. Prints their invites,
+    then, once a line on stdin says the players are done, what its tables did."""
     from rules.bench import setup_game
     from rules.fzzzt.game import new_game
     from rules.net.host import Host
@@ -121,38 +124,58 @@ async def host_tables(args: argparse.Namespace) -> dict:
     cert = folder / "host.pem"
     base = rss_bytes()
     hosts, invites = [], []
-    for t in range(args.tables):
+    for t in range(args.share, args.tables, args.hosts):
         seed = args.seed + t
         game = new_game(args.players, seed) if args.game == "fzzzt" else setup_game(random.Random(seed), seed,
                                                                                      args.players)
-        h = Host(Table(game), cert, folder / f"table-{t}.json", say=lambda _s: None, say_log=lambda s: print(s, file=sys.stderr))
+        h = Host(Table(game), cert, folder / f"table-{t}.json", say=lambda _s: None,
+                 say_log=lambda s: print(s, file=sys.stderr))
         port = await h.start(LOOPBACK, 0)
         hosts.append(h)
         invites.append(str(h.invite(LOOPBACK, port)))
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, __file__, "--players-of", json.dumps(invites), "--players", str(args.players),
-        "--seconds", str(args.seconds), "--pace", str(args.pace), stdout=asyncio.subprocess.PIPE)
-    start, cpu0 = time.perf_counter(), time.process_time()
+    print(json.dumps(invites), flush=True)
+    cpu0 = time.process_time()
     while any(None in h.table.seats for h in hosts):  # an early table may be over before the last sits
         await asyncio.sleep(0.05)
-    per_table = (rss_bytes() - base) / args.tables
-    report = await proc.stdout.read()
-    elapsed = time.perf_counter() - start
-    actions = sum(h.table.step for h in hosts)
-    await proc.wait()
-    host_cpu = time.process_time() - cpu0
-    players_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
-    res = json.loads(report)
+    memory = rss_bytes() - base
+    await asyncio.to_thread(sys.stdin.readline)
+    report = {"actions": sum(h.table.step for h in hosts), "over": sum(h.table.over for h in hosts),
+              "memory": memory, "cpu": time.process_time() - cpu0}
     for h in hosts:
         await h.stop()
-    trips = res["trips"]
-    ms = [x * 1000 for x in trips]
+    print(json.dumps(report), flush=True)
+
+
+async def measure(args: argparse.Namespace) -> dict:
+    """Starts the hosts' processes, then the players', and gathers what they report."""
+    same = ["--tables", str(args.tables), "--players", str(args.players), "--game", args.game, "--seed",
+            str(args.seed), "--hosts", str(args.hosts)]
+    pipes = {"stdin": asyncio.subprocess.PIPE, "stdout": asyncio.subprocess.PIPE}
+    hosts = [await asyncio.create_subprocess_exec(sys.executable, __file__, *same, "--share", str(i), **pipes)
+             for i in range(args.hosts)]
+    invites = [invite for h in hosts for invite in json.loads(await h.stdout.readline())]
+    start = time.perf_counter()
+    players = await asyncio.create_subprocess_exec(
+        sys.executable, __file__, *same, "--players-of", json.dumps(invites), "--seconds", str(args.seconds),
+        "--pace", str(args.pace), stdout=asyncio.subprocess.PIPE)
+    played = json.loads(await players.stdout.read())
+    await players.wait()
+    elapsed = time.perf_counter() - start
+    shares = []
+    for h in hosts:
+        h.stdin.write(b"done\n")
+        await h.stdin.drain()
+        shares.append(json.loads(await h.stdout.readline()))
+        await h.wait()
+    actions = sum(s["actions"] for s in shares)
+    ms = [x * 1000 for x in played["trips"]]
     return {"tables": args.tables, "players": args.players, "game": args.game, "pace": args.pace,
-            "load_average": Path("/proc/loadavg").read_text().split()[:3], "seconds": round(elapsed, 1), "games_over": sum(h.table.over for h in hosts),
+            "host_processes": args.hosts, "load_average": Path("/proc/loadavg").read_text().split()[:3],
+            "seconds": round(elapsed, 1), "games_over": sum(s["over"] for s in shares),
             "actions": actions, "actions_per_second": round(actions / elapsed, 1),
-            "memory_per_table_kb": round(per_table / 1024),
-            "host_cpu_ms_per_action": round(1000 * host_cpu / max(1, actions), 2),
-            "players_cpu_ms_per_action": round(1000 * (players_cpu.ru_utime + players_cpu.ru_stime) / max(1, actions), 2),
+            "memory_per_table_kb": round(sum(s["memory"] for s in shares) / args.tables / 1024),
+            "host_cpu_ms_per_action": round(1000 * sum(s["cpu"] for s in shares) / max(1, actions), 2),
+            "players_cpu_ms_per_action": round(1000 * played["cpu"] / max(1, actions), 2),
             "round_trip_ms": {"mean": round(statistics.fmean(ms), 1) if ms else None,
                               "p95": round(ms[int(0.95 * (len(ms) - 1))], 1) if ms else None,
                               "max": round(ms[-1], 1) if ms else None}}
@@ -166,12 +189,16 @@ def main() -> None:
     p.add_argument("--seconds", type=float, default=60.0, help="how long the players play")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--pace", type=float, default=0.4, help="seconds from a state to its seat's answer")
+    p.add_argument("--hosts", type=int, default=1, help="processes hosting the tables (one per core, say)")
+    p.add_argument("--share", type=int, help=argparse.SUPPRESS)  # a hosts' process: its tables' number modulo --hosts
     p.add_argument("--players-of", help=argparse.SUPPRESS)  # the players' process: the invites, as JSON
     args = p.parse_args()
     if args.players_of:
         print(json.dumps(run_players(json.loads(args.players_of), args.players, args.seconds, args.pace)))
-        return
-    print(json.dumps(asyncio.run(host_tables(args))))
+    elif args.share is not None:
+        asyncio.run(host_share(args))
+    else:
+        print(json.dumps(asyncio.run(measure(args))))
 
 
 if __name__ == "__main__":

@@ -50,11 +50,12 @@ class Connection:
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else "?"
         self._tokens, self._stamp = float(host.limits.burst), time.monotonic()
 
-    def send(self, msg: P.Message) -> None:
+    def send(self, *msgs: P.Message) -> None:
+        """``msgs`` in one write (a state and its decision make one TLS record, not two)."""
         if self.closed:
             return
-        self.writer.write(P.encode(msg))
-        if isinstance(msg, P.Decide):  # an answer asked for is never a flood
+        self.writer.write(b"".join(P.encode(m) for m in msgs))
+        if any(isinstance(m, P.Decide) for m in msgs):  # an answer asked for is never a flood
             self._tokens = min(self.host.limits.burst, self._tokens + 1)
         if self.writer.transport.get_write_buffer_size() > self.host.limits.unread_bytes:
             self.close("not reading: too much left unread", tell=False)
@@ -229,11 +230,10 @@ class Host:
         t.run_bots()
         if self.autosave is not None:
             t.autosave(self.autosave)
+        seats = t.seat_list()
         for seat, conn in list(self.seated.items()):
-            state, decide = t.state_for(seat)
-            conn.send(state)
-            if decide is not None:
-                conn.send(decide)
+            state, decide = t.state_for(seat, seats)
+            conn.send(*((state,) if decide is None else (state, decide)))
         if t.over and not self.ended.is_set():
             self.ended.set()
             self.say(f"END {end_line(t.game)}")

@@ -7,7 +7,6 @@ builds each seat's state from ``view(seat)`` and the events that seat may see.
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
 from pathlib import Path
@@ -188,7 +187,10 @@ class Table:
     def _raw_events(self, start: int) -> list[Ev]:
         if self.kind == "fzzzt":
             return self._events[start:]
-        return list(itertools.islice(iter(self.game.state.log), start, None))
+        # Only the new events: walking the whole log for each seat after every action made a long
+        # game's actions cost more and more.
+        log = self.game.state.log
+        return [*log.done[start:], *log.tail[max(0, start - len(log.done)):]]
 
     def _raw_count(self) -> int:
         return len(self._events) if self.kind == "fzzzt" else len(self.game.state.log)
@@ -197,7 +199,8 @@ class Table:
         """The next state of ``seat`` carries its log again (a seat that just sat down)."""
         self._sent[seat] = max(0, self._raw_count() - RESUMED_EVENTS)
 
-    def state_for(self, seat: int) -> tuple[P.State, P.Decide | None]:
+    def state_for(self, seat: int, seats: tuple[P.Seat, ...] | None = None) -> tuple[P.State, P.Decide | None]:
+        """``seats``: the seat list, when the caller made it once for every seat's state."""
         raw = self._raw_events(self._sent[seat])
         self._sent[seat] += len(raw)
         seen = [e for ev in raw if (e := as_seen_by(ev, seat)) is not None]
@@ -205,7 +208,7 @@ class Table:
             typed = {"fzzzt": fzzzt_seat_view(self.game.view(seat))}
         else:
             typed = {"smashup": seat_view(view_for(engine_of(self.game), self.game.pending, seat, with_log=False))}
-        state = P.State(self.step, self.seat_list(), over=self.over, events=P.events_of(seen),
+        state = P.State(self.step, seats or self.seat_list(), over=self.over, events=P.events_of(seen),
                         names=self._names(seen), **typed)
         return state, self._decision_for(seat)
 

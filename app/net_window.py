@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 
 from app import i18n
 from app.log_panel import LogPanel
+from app.prompt_bar import answer_keys
+from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules.actions import Action, Answer, Finish, Pass, Pick
@@ -343,11 +345,11 @@ class JoinedWindow(QMainWindow):
         if not acting:
             return
         on_table = set(self.scene.legal) - set(self.scene.off_table_options())
-        for a in self.table.legal_actions():
-            label = self._label(a)
-            if label is None or (a in on_table and not isinstance(a, Finish | Pass | Answer)):
-                continue
-            b = QPushButton(label)
+        shown = [(a, label) for a in self.table.legal_actions() if (label := self._label(a)) is not None
+                 and (a not in on_table or isinstance(a, Finish | Pass | Answer))]
+        for (a, label), key in zip(shown, answer_keys([a for a, _ in shown]), strict=True):
+            b = QPushButton(with_key(label, key))  # the local table's keys, shown as its bar shows them
+            b.setShortcut(key)
             b.clicked.connect(lambda _=False, a=a: self.act(a))
             self.buttons.addWidget(b)
 

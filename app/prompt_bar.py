@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -26,6 +26,24 @@ REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 def is_faction(value: object) -> bool:
     """An option naming a faction ("Name a faction") is shown by its name and emblem, not its id."""
     return isinstance(value, str) and value in catalogue().faction_names
+
+
+def answer_keys(answers: list[Action]) -> list[QKeySequence]:
+    """Each answer's shortcut, on the local table's bar and a joined table's buttons alike:
+    Ctrl+Enter ends the turn, passes or says Done (the first of them offered); Y and N say Yes and
+    No (O and N in French); the others are numbered 1 to 9."""
+    out, number, done_taken = [], 0, False
+    for a in answers:
+        if isinstance(a, Finish | Pass) and not done_taken:
+            done_taken = True
+            out.append(DONE_KEY)
+        elif isinstance(a, Answer):
+            out.append(QKeySequence(QCoreApplication.translate("PromptBar", "Y") if a.yes
+                                    else QCoreApplication.translate("PromptBar", "N")))
+        else:
+            number += 1
+            out.append(QKeySequence(str(number)) if number <= 9 else QKeySequence())
+    return out
 
 
 class PromptBar(QWidget):
@@ -116,23 +134,8 @@ class PromptBar(QWidget):
         ``in_dialog``: the dialog of cards has the one way to decline, so Pass is not among them."""
         shown = [(a, label) for a in game.pending.options if (label := self.answer_text(game, a, names)) is not None
                  and not (in_dialog and isinstance(a, Pass))]
-        keys = self.keys([a for a, _ in shown])
+        keys = answer_keys([a for a, _ in shown])
         return [(label, a, key) for (a, label), key in zip(shown, keys, strict=True)]
-
-    def keys(self, answers: list[Action]) -> list[QKeySequence]:
-        """Each answer's shortcut: Ctrl+Enter ends the turn, passes or says Done (the first of them
-        offered); Y and N say Yes and No (O and N in French); the others are numbered 1 to 9."""
-        out, number, done_taken = [], 0, False
-        for a in answers:
-            if isinstance(a, Finish | Pass) and not done_taken:
-                done_taken = True
-                out.append(DONE_KEY)
-            elif isinstance(a, Answer):
-                out.append(QKeySequence(self.tr("Y") if a.yes else self.tr("N")))
-            else:
-                number += 1
-                out.append(QKeySequence(str(number)) if number <= 9 else QKeySequence())
-        return out
 
     def show_no_game(self) -> None:
         """No game on the table (the first New game was cancelled): say how to start one, with a

@@ -108,6 +108,20 @@ def test_a_drag_on_the_joined_table_plays_the_card_on_the_hosts_table(qtbot, hos
     qtbot.waitUntil(lambda: play.id in hosted.table.history, timeout=20000)
 
 
+def test_the_joined_table_answers_from_the_keyboard_as_the_local_table_does(qtbot, hosted: HostThread):
+    """Its buttons show the local table's keys, and Ctrl+Enter ends the turn on the host's table."""
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    texts = [w.buttons.itemAt(i).widget().text() for i in range(w.buttons.count())]
+    assert "End turn  (Ctrl+Enter)" in texts
+    step = hosted.table.step
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: hosted.table.step > step, timeout=20000)
+    assert hosted.table.history[step] == FINISH.id
+
+
 def test_the_joined_table_names_the_seats_and_whose_turn_it_is(qtbot, hosted: HostThread):
     w = joined(qtbot, hosted)
     qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
@@ -378,8 +392,10 @@ def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbo
     again.done(0)
 
 
-def test_two_app_windows_a_drag_on_the_joiners_table_plays_on_the_hosts(qtbot):
-    """The host app (its own table included) and another app window joined by the invite."""
+def two_windows_and_a_drag(qtbot):
+    """The host app (its own table included) and another app window joined by the invite; a card
+    dragged on the joined window's table is played on the host's. The host's dialog and the two
+    tables, still open."""
     d = hosting(qtbot, free_port())
     d.players.setValue(2)
     d.name.setText("Ann")
@@ -404,6 +420,11 @@ def test_two_app_windows_a_drag_on_the_joiners_table_plays_on_the_hosts(qtbot):
                 and a.card in bob.scene.cards)
     drag(bob, bob.scene.cards[play.card], bob.scene._base_item(play.base))
     qtbot.waitUntil(lambda: play.id in d.background.table.history, timeout=20000)
+    return d, ann, bob
+
+
+def test_two_app_windows_a_drag_on_the_joiners_table_plays_on_the_hosts(qtbot):
+    d, _, bob = two_windows_and_a_drag(qtbot)
     bob.close()
     d.done(0)
 

@@ -1083,6 +1083,14 @@
   <context>
     <name>PromptBar</name>
     <message>
+      <source>Y</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
@@ -1101,14 +1109,6 @@
     <message>
       <source>Waiting for {name}…</source>
       <translation>En attente de {name}…</translation>
-    </message>
-    <message>
-      <source>Y</source>
-      <translation>O</translation>
-    </message>
-    <message>
-      <source>N</source>
-      <translation>N</translation>
     </message>
     <message>
       <source>No game on the table.</source>

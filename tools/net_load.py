@@ -1,8 +1,8 @@
 """Load measurement of network play (a benchmark, not a test): many tables of headless bot players
 on loopback, every table a real TLS host, the hosts in one process (or ``--hosts`` processes, the
-tables shared among them) and all players in another.
+tables shared among them) and the players in another (or ``--player-processes``).
 
-    python tools/net_load.py --tables 50 --players 4 --pace 0.4 --hosts 2
+    python tools/net_load.py --tables 50 --players 4 --pace 0.4 --hosts 2 --player-processes 2
 
 Each player answers its decision ``--pace`` seconds after its state arrived (its bot thinks within
 that pause; 0.4 s is the app's own bots' pause, a brisk person takes longer), so the tables play as
@@ -90,14 +90,15 @@ class PacedPlayer(Player):
             link.send(act)
 
 
-def run_players(invites: list[str], players: int, seconds: float, pace: float) -> dict:
-    """The players' process: every seat of every table, until the time is up."""
+def run_players(invites: dict[str, str], players: int, seconds: float, pace: float) -> dict:
+    """A players' process: every seat of its tables (``invites``: by table number), until the time
+    is up."""
     async def main() -> dict:
         cpu0 = time.process_time()
         trips: list[float] = []
         tasks = []
-        for t, text in enumerate(invites):
-            inv = P.parse_invite(text)
+        for number, text in invites.items():
+            t, inv = int(number), P.parse_invite(text)
             table = Trips(players, trips)
             for i in range(players):
                 p = PacedPlayer(inv, make_view_bot("greedy", t * 10 + i), f"B{t}.{i}", trips=table, pace=pace)
@@ -153,14 +154,20 @@ async def measure(args: argparse.Namespace) -> dict:
     pipes = {"stdin": asyncio.subprocess.PIPE, "stdout": asyncio.subprocess.PIPE}
     hosts = [await asyncio.create_subprocess_exec(sys.executable, __file__, *same, "--share", str(i), **pipes)
              for i in range(args.hosts)]
-    invites = [invite for h in hosts for invite in json.loads(await h.stdout.readline())]
+    invites = {}  # by table number: host i holds tables i, i + hosts, ...
+    for i, h in enumerate(hosts):
+        invites.update(zip(range(i, args.tables, args.hosts), json.loads(await h.stdout.readline()), strict=True))
     start = time.perf_counter()
-    players = await asyncio.create_subprocess_exec(
-        sys.executable, __file__, *same, "--players-of", json.dumps(invites), "--seconds", str(args.seconds),
-        "--pace", str(args.pace), stdout=asyncio.subprocess.PIPE)
-    played = json.loads(await players.stdout.read())
-    await players.wait()
+    n = args.player_processes
+    groups = [await asyncio.create_subprocess_exec(
+        sys.executable, __file__, *same, "--players-of", json.dumps({t: v for t, v in invites.items() if t % n == j}),
+        "--seconds", str(args.seconds), "--pace", str(args.pace), stdout=asyncio.subprocess.PIPE)
+        for j in range(n)]
+    reports = [json.loads(await g.stdout.read()) for g in groups]
+    for g in groups:
+        await g.wait()
     elapsed = time.perf_counter() - start
+    played = {"trips": sorted(x for r in reports for x in r["trips"]), "cpu": sum(r["cpu"] for r in reports)}
     shares = []
     for h in hosts:
         h.stdin.write(b"done\n")
@@ -170,7 +177,7 @@ async def measure(args: argparse.Namespace) -> dict:
     actions = sum(s["actions"] for s in shares)
     ms = [x * 1000 for x in played["trips"]]
     return {"tables": args.tables, "players": args.players, "game": args.game, "pace": args.pace,
-            "host_processes": args.hosts, "load_average": Path("/proc/loadavg").read_text().split()[:3],
+            "host_processes": args.hosts, "player_processes": args.player_processes, "load_average": Path("/proc/loadavg").read_text().split()[:3],
             "seconds": round(elapsed, 1), "games_over": sum(s["over"] for s in shares),
             "actions": actions, "actions_per_second": round(actions / elapsed, 1),
             "memory_per_table_kb": round(sum(s["memory"] for s in shares) / args.tables / 1024),
@@ -190,6 +197,8 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--pace", type=float, default=0.4, help="seconds from a state to its seat's answer")
     p.add_argument("--hosts", type=int, default=1, help="processes hosting the tables (one per core, say)")
+    p.add_argument("--player-processes", type=int, default=1, help="processes playing the seats (a table's "
+                   "seats in one of them)")
     p.add_argument("--share", type=int, help=argparse.SUPPRESS)  # a hosts' process: its tables' number modulo --hosts
     p.add_argument("--players-of", help=argparse.SUPPRESS)  # the players' process: the invites, as JSON
     args = p.parse_args()

@@ -4,6 +4,7 @@ import ast
 from pathlib import Path
 
 from rules.setup import new_game
+from rules.view import cards_of
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 
@@ -22,12 +23,12 @@ def test_nothing_under_rules_imports_qt():
 def test_a_view_shows_your_hand_and_only_counts_of_other_hands_and_decks():
     g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3)
     v = g.view(0)
-    assert isinstance(v["players"][0]["hand"], list) and len(v["players"][0]["hand"]) == 5
-    assert v["players"][1]["hand"] == 5
-    assert v["players"][0]["deck"] == 35 and v["players"][1]["deck"] == 35
+    assert v.players[0].hand == cards_of(g.state.cards, g.state.players[0].hand) and len(v.players[0].hand) == 5
+    assert v.players[1].hand is None and v.players[1].hand_size == 5
+    assert v.players[0].deck == 35 and v.players[1].deck == 35
 
 
 def test_the_legal_options_of_another_player_are_not_in_your_view():
     g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3, first=0)
-    assert g.view(1)["pending"]["options"] is None
-    assert g.view(0)["pending"]["options"]
+    assert g.view(1).pending.options is None
+    assert g.view(0).pending.options

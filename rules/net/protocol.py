@@ -20,7 +20,8 @@ from attrs import define, field
 from attrs.validators import and_, ge, instance_of, le, max_len, min_len
 
 from rules.files import FileProblem, parse_json
-from rules.net.seatview import Card, FSeatView, SeatView
+from rules.fzzzt.view import FSeatView
+from rules.view import Card, SeatView
 
 PROTOCOL = "smashup-net"
 VERSION = 1

@@ -79,6 +79,21 @@ def test_a_state_reads_back_as_the_host_wrote_it(kind):
     assert P.decode(P.encode(state)[P.HEADER:], P.FROM_HOST) == state
 
 
+def _tampered_state(change) -> bytes:
+    state, _ = Table(setup_game(random.Random(2), 2, 3)).state_for(1)
+    data = P.CONVERTER.unstructure(state)
+    change(data["smashup"]["players"][0])
+    return json.dumps(data).encode()
+
+
+@pytest.mark.parametrize("change", [lambda p: p.update(deck_order=[3, 1]), lambda p: p.update(vp="3"),
+                                    lambda p: p.update(vp=3.0), lambda p: p.update(factions="aliens")],
+                         ids=["unknown field", "text for a number", "float for a number", "text for a tuple"])
+def test_a_view_with_a_field_it_does_not_have_or_of_another_type_is_refused(change):
+    with pytest.raises(P.ProtocolError, match="malformed state"):
+        P.decode(_tampered_state(change), P.FROM_HOST)
+
+
 def test_the_autosave_keeps_the_code_the_seats_and_their_tokens(tmp_path):
     t = Table(new_fzzzt(2, 1))
     seat, token = t.join(P.Hello(P.PROTOCOL, P.VERSION, t.code, "Ann"))

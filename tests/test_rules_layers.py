@@ -32,3 +32,16 @@ def test_the_legal_options_of_another_player_are_not_in_your_view():
     g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3, first=0)
     assert g.view(1).pending.options is None
     assert g.view(0).pending.options
+
+
+def test_every_field_of_a_view_is_frozen_and_says_on_its_line_what_it_is_and_who_sees_it():
+    undocumented = []
+    for path in (RULES / "view.py", RULES / "fzzzt" / "view.py"):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for cls in (n for n in ast.parse("\n".join(lines)).body if isinstance(n, ast.ClassDef)):
+            assert [ast.unparse(d) for d in cls.decorator_list] == ["frozen"], cls.name
+            for f in (n for n in cls.body if isinstance(n, ast.AnnAssign)):
+                comment = lines[f.end_lineno - 1].partition("#:")[2].strip()
+                if len(comment) < 8:
+                    undocumented.append(f"{path.name} {cls.name}.{ast.unparse(f.target)}")
+    assert undocumented == []

@@ -592,10 +592,10 @@ class MainWindow(GuardedBots, QMainWindow):
             dialog.deleteLater()
 
     def show_discard(self, player: int) -> None:
-        pile = self.game.state.players[player].discard
+        pile = self.game.view(self.viewer).players[player].discard
         dialog = CardsDialog(self.tr("{name}'s discard pile").format(name=self.names[player]),
                              self.tr("%n card(s)", "", len(pile)),
-                             [(self.game.read.cid(c), None) for c in pile], self.tr("Close"), self)
+                             [(c.card, None) for c in pile], self.tr("Close"), self)
         dialog.open()
 
     # --- bots ------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from rules.decision import Decision, DecisionKind, Ev, Illegal
 from rules.engine import Engine
 from rules.flow import game_flow
 from rules.state import Replay, State
+from rules.view import SeatView, view_for
 
 
 class Game:
@@ -157,9 +158,7 @@ class Game:
         cards others drew unnamed)."""
         return self._g.state.log.for_player(player)
 
-    def view(self, player: int) -> dict[str, Any]:
-        from rules.view import view_for
-
+    def view(self, player: int) -> SeatView:
         return view_for(self._g, self._pending, player)
 
     def option_for(self, kind: str, value: Any) -> Action | None:

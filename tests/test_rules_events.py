@@ -215,12 +215,12 @@ def test_probe_shows_the_whole_hand_to_its_player_only(fr) -> None:
         assert "Walker is discarded" in theirs  # the discarded minion is public
 
 
-def test_view_and_log_for_filter_private_events() -> None:
+def test_log_for_filters_private_events() -> None:
     t = probe_table()
     t.play("probe").choose_player(2)
     summon = t.id("summon")
-    assert any(ev.card == summon for ev in t.g.view(1)["log"])
-    assert not any(ev.card == summon for ev in t.g.view(0)["log"])
+    assert any(ev.card == summon for ev in t.g.log_for(1))
+    assert not any(ev.card == summon for ev in t.g.log_for(0))
     assert not any(ev.card == summon for ev in t.g.log_for(2))
 
 

@@ -16,8 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FACADE = {"state", "pending", "decider", "over", "winner", "legal_actions", "apply", "why_not", "clone",
           "with_state", "view", "log_for", "option_for", "read", "snapshot_options"}
 # Those who may hold the engine itself to build or examine a position from the inside (``engine_of``).
-# rules.net.table: the network host builds a seat's view without the whole log (it sends new events only)
-INSIDERS = {"rules.game", "rules.invariants", "rules.bench", "rules.net.table", "app.screenshots",
+INSIDERS = {"rules.game", "rules.invariants", "rules.bench", "app.screenshots",
             "app.detail_screenshots"}
 
 

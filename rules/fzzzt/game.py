@@ -3,13 +3,12 @@ alone says where the game is."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.actions import FINISH, Action, Assign, Finish, Pick
 from rules.decision import Decision, Ev, Illegal
 from rules.fzzzt import flow
 from rules.fzzzt.cards import card
 from rules.fzzzt.state import FState
+from rules.fzzzt.view import FSeatView, view_for
 from rules.i18n import N_
 
 GAME = "fzzzt"
@@ -150,9 +149,7 @@ class FzzztGame:
             return "conveyor", None
         return "deck", None
 
-    def view(self, player: int) -> dict[str, Any]:
-        from rules.fzzzt.view import view_for
-
+    def view(self, player: int) -> FSeatView:
         return view_for(self, player)
 
 

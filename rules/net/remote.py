@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
@@ -15,7 +14,7 @@ from rules.decision import Ev
 from rules.i18n import N_
 from rules.net import protocol as P
 from rules.net.client import JoinError, Link, Player
-from rules.net.seatview import SeatView, engine_view
+from rules.view import SeatView
 
 
 class RemoteTable:
@@ -54,8 +53,8 @@ class RemoteTable:
         """The board queries the table asks a local game's ``read``, answered from the view."""
         return self
 
-    def view(self, viewer: int) -> dict[str, Any]:
-        return engine_view(self.v, [])
+    def view(self, viewer: int) -> SeatView:
+        return self.v
 
     def legal_actions(self) -> tuple[Action, ...]:
         d = self.decide

@@ -22,10 +22,8 @@ from rules.ai.bots import Bot
 from rules.decision import Ev, Illegal
 from rules.eventlog import as_seen_by
 from rules.files import FileProblem, parse_json, read_text
-from rules.game import engine_of
 from rules.net import protocol as P
-from rules.net.seatview import Card, fzzzt_seat_view, seat_view
-from rules.view import view_for
+from rules.view import Card
 
 SAVE_FORMAT = "smashup-net-table"
 SAVE_VERSION = 1
@@ -201,10 +199,7 @@ class Table:
         raw = self._raw_events(self._sent[seat])
         self._sent[seat] += len(raw)
         seen = [e for ev in raw if (e := as_seen_by(ev, seat)) is not None]
-        if self.kind == "fzzzt":
-            typed = {"fzzzt": fzzzt_seat_view(self.game.view(seat))}
-        else:
-            typed = {"smashup": seat_view(view_for(engine_of(self.game), self.game.pending, seat, with_log=False))}
+        typed = {"fzzzt" if self.kind == "fzzzt" else "smashup": self.game.view(seat)}
         state = P.State(self.step, self.seat_list(), over=self.over, events=P.events_of(seen),
                         names=self._names(seen), **typed)
         return state, self._decision_for(seat)

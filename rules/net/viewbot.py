@@ -22,9 +22,10 @@ from rules.ai.fzzzt import ISMCTSBot as FzzztSearch
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import TURN_DECISION_CAP
 from rules.catalogue import catalogue
+from rules.fzzzt.view import FSeatView
 from rules.net.protocol import Decide
-from rules.net.seatview import FSeatView, SeatView
 from rules.net.viewworld import fzzzt_world_from_view, world_after, world_from_view
+from rules.view import SeatView
 
 PLAYS = ("play:", "use:", "talent:")
 

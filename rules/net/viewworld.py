@@ -29,10 +29,11 @@ from rules.catalogue import catalogue
 from rules.fzzzt import flow
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.state import Auction, FPlayer, FState
+from rules.fzzzt.view import FSeatView
 from rules.game import Game, offering
-from rules.net.seatview import Base, Card, FSeatView, SeatView
 from rules.setup import DECK_TYPES, base_pool
 from rules.state import BaseSlot, Player, State
+from rules.view import Base, Card, SeatView
 
 
 class _Ids:

@@ -26,7 +26,7 @@ from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
 from app.end_dialogs import FzzztOverDialog, WinnerDialog
 from app.following import moved_cards, plays_left, round_number, table_places
-from app.fzzzt_table import FzzztTable
+from app.fzzzt.table import FzzztTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn

@@ -41,7 +41,7 @@ from rules.net import protocol as P
 from rules.net.remote import RemoteTable, SeatLog, Session
 
 if TYPE_CHECKING:
-    from app.net_fzzzt import JoinedFzzztTable
+    from app.fzzzt.joined import JoinedFzzztTable
 
 CHAT_LINES = 3
 POLL_MS = 30  # how often the window takes what the session received
@@ -285,7 +285,7 @@ class JoinedWindow(QMainWindow):
     def _fzzzt_table(self) -> JoinedFzzztTable:
         # Imported when a FZZZT! state first comes: imported with this module, it went with a crash
         # of the tests' Qt event loop once a joined Smash Up window had closed (cause not found).
-        from app.net_fzzzt import JoinedFzzztTable
+        from app.fzzzt.joined import JoinedFzzztTable
 
         if self.fzzzt is None:
             self.fzzzt = JoinedFzzztTable()

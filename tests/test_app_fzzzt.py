@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox
 from test_app_saves import make_window
 
 from app import i18n, storage
-from app.fzzzt_cards import CardWidget, DropZone
+from app.fzzzt.cards import CardWidget, DropZone
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.seats import Seat
@@ -201,8 +201,8 @@ def test_a_shared_victory_names_the_winners_in_the_plural(qtbot):
 
 @pytest.mark.parametrize("second", [Seat("Robby", "bot", "normal"), Seat("Bob")], ids=["bot", "hotseat"])
 def test_a_whole_game_plays_to_the_end(qtbot, monkeypatch, second):
-    import app.fzzzt_table as table
-    from rules.ai.fzzzt import GreedyBot
+    import app.fzzzt.table as table
+    from rules.fzzzt.bot import GreedyBot
 
     monkeypatch.setattr(table, "BOT_PAUSE_MS", 0)
     monkeypatch.setattr(table, "REVEAL_MS", 0)

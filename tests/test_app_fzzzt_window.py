@@ -14,7 +14,7 @@ from test_app_saves import make_window
 import app.main_window as main_window
 from app import i18n
 from app.end_dialogs import FzzztOverDialog, WinnerDialog
-from app.fzzzt_cards import CardWidget, DropZone, paint_card
+from app.fzzzt.cards import CardWidget, DropZone, paint_card
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH
@@ -95,7 +95,7 @@ def test_a_gift_is_given_from_the_list(laptop):
 
 
 def test_a_bot_bidding_after_a_person_in_hotseat_hides_that_persons_hand(qtbot, monkeypatch):
-    import app.fzzzt_table as table
+    import app.fzzzt.table as table
 
     monkeypatch.setattr(table, "BOT_PAUSE_MS", 60_000)  # the bot stays on its move while we look
     hands = [["robot_1_n", "robot_2_b", "robot_3_c"], ["robot_1_o", "robot_2_n"], ["robot_1_b", "robot_2_o"]]
@@ -202,8 +202,8 @@ def test_a_workshop_of_one_card_says_one_card(laptop):
 
 def test_a_hotseat_game_with_a_bot_plays_to_the_end(qtbot, monkeypatch):
     """Alice and Bob at one screen with a bot between them, to the game-over dialog."""
-    import app.fzzzt_table as table
-    from rules.ai.fzzzt import GreedyBot
+    import app.fzzzt.table as table
+    from rules.fzzzt.bot import GreedyBot
 
     monkeypatch.setattr(table, "BOT_PAUSE_MS", 0)
     monkeypatch.setattr(table, "REVEAL_MS", 0)

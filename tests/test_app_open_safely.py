@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from test_app_saves import drawn, make_window, play_a_minion, state_of
 
 from app import storage
-from app.fzzzt_table import FzzztTable
+from app.fzzzt.table import FzzztTable
 from app.seats import Seat
 from app.table_scene import TableScene
 from rules import saves

@@ -20,7 +20,7 @@ def make_bot(name: str, seed: int = 0, budget: float | None = None, game: str = 
     smashup or fzzzt; ``pool``: the worker processes Smash Up's ``ismcts`` searches on (None: it
     searches in the calling thread)."""
     if game == "fzzzt":
-        from rules.ai import fzzzt
+        from rules.fzzzt import bot as fzzzt
 
         kinds = {"random": fzzzt.RandomBot, "greedy": fzzzt.GreedyBot, "ismcts": fzzzt.ISMCTSBot}
     else:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from app import i18n
 from app.end_dialogs import FzzztOverDialog
-from app.fzzzt_cards import DropZone
+from app.fzzzt.cards import DropZone
 from app.main import make_app
 from app.main_window import MainWindow
 from app.seats import Seat

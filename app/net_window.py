@@ -36,6 +36,7 @@ from app.log_panel import LogPanel
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules.actions import Action, Answer, Finish, Pass, Pick
+from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
 from rules.net.remote import RemoteTable, SeatLog, Session
@@ -110,7 +111,8 @@ class JoinDialog(QDialog):
         self.tables.clear()
         for f in found:
             a = f.announcement
-            game = "FZZZT!" if a.game == "fzzzt" else "Smash Up"
+            kind = GAMES.get(a.game)
+            game = a.game if kind is None else i18n.rules(kind.title)  # a game of a later version: its key
             self.tables.addItem(self.tr("{name} — {game}, {free} free seat(s) of {players} ({address}:{port})").format(
                 name=a.name, game=game, free=a.free, players=a.players, address=f.address, port=a.port))
 

@@ -23,6 +23,7 @@ from rules.decision import Ev, Illegal
 from rules.eventlog import as_seen_by
 from rules.files import FileProblem, parse_json, read_text
 from rules.game import engine_of
+from rules.games import kind_of
 from rules.net import protocol as P
 from rules.net.seatview import Card, fzzzt_seat_view, seat_view
 from rules.view import view_for
@@ -59,7 +60,7 @@ class Table:
     def __init__(self, game: Any, code: str | None = None, seats: list[SeatRecord | None] | None = None,
                  history: list[str] | None = None) -> None:
         self.game = game
-        self.kind = getattr(game, "game", "smashup")
+        self.kind = kind_of(game).key
         self.code = code or P.new_secret()
         self.seats: list[SeatRecord | None] = seats or [None] * self.players
         self.connected = [False] * self.players

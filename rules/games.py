@@ -5,12 +5,13 @@ game is one entry in ``GAMES`` here, and one in app/games.py for its table."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
 from rules.bench import setup_game
+from rules.decision import Ev
 from rules.fzzzt.flow import PLAYERS
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
@@ -38,6 +39,8 @@ class GameKind:
     bot: Callable[[str, int, float | None, SearchPool | None], Bot]
     pooled: bool  # its Hard bot searches on the worker processes (worth starting them for it)
     round: Callable[[Any], int]  # the round people are told it is in
+    # Its events so far, when its state keeps them (Smash Up's log); None: who shows them keeps them.
+    log: Callable[[Any], Sequence[Ev]] | None
     players: range  # how many may play it
     factions: bool  # players choose factions before it starts (the New game dialog's pages)
     turns: bool  # players take turns (``state.active``, ``state.turn``): the arena counts each turn's plays
@@ -70,7 +73,7 @@ def _fzzzt_bot(name: str, seed: int, budget: float | None, pool: SearchPool | No
 SMASH_UP = GameKind(
     key="smashup", title=N_("Smash Up"), cls=Game,
     new=lambda players, seed, selection: setup_game(random.Random(seed), seed, players, selection),
-    bot=_smashup_bot, pooled=True, round=smashup_round, players=range(MIN_PLAYERS, MAX_PLAYERS + 1), factions=True, turns=True, position=smashup_position,
+    bot=_smashup_bot, pooled=True, round=smashup_round, log=lambda g: g.state.log, players=range(MIN_PLAYERS, MAX_PLAYERS + 1), factions=True, turns=True, position=smashup_position,
     described=lambda g: f"valid save: {len(g.state.players)} players, turn {g.state.turn}, "
                         f"VP {[p.vp for p in g.state.players]}",
     ended=lambda g: f"winner {g.winner} vp {[p.vp for p in g.state.players]}")
@@ -78,7 +81,7 @@ SMASH_UP = GameKind(
 FZZZT = GameKind(
     key="fzzzt", title=N_("FZZZT!"), cls=FzzztGame,
     new=lambda players, seed, _selection: new_fzzzt(players, seed),
-    bot=_fzzzt_bot, pooled=False, round=lambda g: g.state.round, players=PLAYERS, factions=False, turns=False, position=fzzzt_position,
+    bot=_fzzzt_bot, pooled=False, round=lambda g: g.state.round, log=None, players=PLAYERS, factions=False, turns=False, position=fzzzt_position,
     described=lambda g: f"valid FZZZT! save: {len(g.state.players)} players, round {g.state.round}, "
                         f"phase {g.state.phase}",
     ended=lambda g: f"winners {list(g.state.winners)} scores {list(g.state.scores or [])}")

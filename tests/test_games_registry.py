@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import attrs
 import pytest
 
 from app.games import TABLES, WINDOW_GAME
@@ -13,6 +14,8 @@ from rules import saves
 from rules.ai import BOT_NAMES, make_bot
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.games import FZZZT, GAMES, SMASH_UP, game_kind, kind_of
+from rules.net import protocol as P
+from rules.net.table import SEAT_VIEWS
 from rules.protocol import TurnGame
 from rules.setup import new_game as new_smashup
 
@@ -21,9 +24,6 @@ ROOT = Path(__file__).resolve().parent.parent
 # app/fzzzt/) and the registries themselves may name its classes and its key.
 HARNESSES = ("app", "rules/ai", "rules/net", "rules/__main__.py")
 OWN = ("app/fzzzt", "rules/fzzzt", "app/games.py", "rules/games.py")
-# The network's state message has a field per game (rules/net/protocol.py): the table fills the one
-# of its game.
-KEYED_BY_PROTOCOL = ("rules/net/table.py",)
 
 
 def _game_classes() -> set[str]:
@@ -47,7 +47,7 @@ def _names(node: ast.AST) -> set[str]:
     return {n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(node) if isinstance(n, ast.Name | ast.Attribute)}
 
 
-def _is_telling(node: ast.AST, classes: set[str], keys: set[str], keyed: bool) -> bool:
+def _is_telling(node: ast.AST, classes: set[str], keys: set[str]) -> bool:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         args = node.args
         by_class = node.func.id == "isinstance" and len(args) == 2 and bool(_names(args[1]) & classes)
@@ -58,15 +58,15 @@ def _is_telling(node: ast.AST, classes: set[str], keys: set[str], keyed: bool) -
         sides = [node.left, *node.comparators]
         by_type = any(isinstance(s, ast.Call) and _names(s.func) == {"type"} for s in sides) \
             and any(_names(s) & classes for s in sides)
-        by_key = not keyed and any(isinstance(s, ast.Constant) and s.value in keys for s in sides)
+        by_key = any(isinstance(s, ast.Constant) and s.value in keys for s in sides)
         return by_type or by_key
     return False
 
 
-def _telling_apart(tree: ast.AST, classes: set[str], keys: set[str], keyed: bool) -> list[str]:
+def _telling_apart(tree: ast.AST, classes: set[str], keys: set[str]) -> list[str]:
     """Each place ``tree`` tells a game by its class (isinstance, type(...)), sniffs a ``game``
-    attribute, or (unless ``keyed``) compares with a game's key."""
-    return [ast.unparse(node) for node in ast.walk(tree) if _is_telling(node, classes, keys, keyed)]
+    attribute, or compares with a game's key."""
+    return [ast.unparse(node) for node in ast.walk(tree) if _is_telling(node, classes, keys)]
 
 
 def test_the_app_and_the_harnesses_never_tell_a_game_by_its_class_or_its_key():
@@ -76,19 +76,20 @@ def test_the_app_and_the_harnesses_never_tell_a_game_by_its_class_or_its_key():
     for path in _harness_files():
         rel = str(path.relative_to(ROOT))
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        found += [f"{rel}: {line}" for line in _telling_apart(tree, classes, keys, rel in KEYED_BY_PROTOCOL)]
+        found += [f"{rel}: {line}" for line in _telling_apart(tree, classes, keys)]
     assert found == []
 
 
 @pytest.mark.parametrize("test", ["isinstance(game, FzzztGame)", "isinstance(game, Game | FzzztGame)",
                                   "type(game) is CheckedGame", "getattr(game, 'game', None)", "cfg.game == 'fzzzt'"])
 def test_the_walk_sees_each_way_of_telling_games_apart(test):
-    assert _telling_apart(ast.parse(f"if {test}:\n    pass"), _game_classes(), set(GAMES), keyed=False) == [test]
+    assert _telling_apart(ast.parse(f"if {test}:\n    pass"), _game_classes(), set(GAMES)) == [test]
 
 
-def test_the_registry_holds_both_games_and_the_app_a_table_for_each():
+def test_the_registry_holds_both_games_the_app_a_table_for_each_the_network_a_seat_view_for_each():
     assert list(GAMES) == ["smashup", "fzzzt"] and [k.key for k in (SMASH_UP, FZZZT)] == list(GAMES)
     assert set(TABLES) == set(GAMES) and all(TABLES[key].kind is GAMES[key] for key in GAMES)
+    assert set(SEAT_VIEWS) == set(GAMES) <= set(attrs.fields_dict(P.State))
     assert WINDOW_GAME is SMASH_UP and TABLES["smashup"].table is None
     assert TABLES["fzzzt"].table is not None and TABLES["fzzzt"].over is not None
 

@@ -336,6 +336,9 @@ class MainWindow(GuardedBots, QMainWindow):
         if any(s.is_bot for s in seats) and bots_available() is not None:
             seats = [Seat(s.name) for s in seats]
         self.game, self.seats, self.path = None, seats, path
+        left = self.own_table
+        if left is not None and left is not table:
+            left.clear()  # as start() does: nothing of the table left stays to size the window
         self.stack.setCurrentWidget(table)
         self.log_dock.hide()  # a game's own table has its own log
         self.a_undo.setEnabled(True)

@@ -73,7 +73,10 @@ def _fzzzt_bot(name: str, seed: int, budget: float | None, pool: SearchPool | No
 SMASH_UP = GameKind(
     key="smashup", title=N_("Smash Up"), cls=Game,
     new=lambda players, seed, selection: setup_game(random.Random(seed), seed, players, selection),
-    bot=_smashup_bot, pooled=True, round=smashup_round, log=lambda g: g.state.log, players=range(MIN_PLAYERS, MAX_PLAYERS + 1), factions=True, turns=True, position=smashup_position,
+    bot=_smashup_bot, pooled=True,
+    round=smashup_round, log=lambda g: g.state.log,
+    players=range(MIN_PLAYERS, MAX_PLAYERS + 1), factions=True, turns=True,
+    position=smashup_position,
     described=lambda g: f"valid save: {len(g.state.players)} players, turn {g.state.turn}, "
                         f"VP {[p.vp for p in g.state.players]}",
     ended=lambda g: f"winner {g.winner} vp {[p.vp for p in g.state.players]}")
@@ -81,7 +84,10 @@ SMASH_UP = GameKind(
 FZZZT = GameKind(
     key="fzzzt", title=N_("FZZZT!"), cls=FzzztGame,
     new=lambda players, seed, _selection: new_fzzzt(players, seed),
-    bot=_fzzzt_bot, pooled=False, round=lambda g: g.state.round, log=None, players=PLAYERS, factions=False, turns=False, position=fzzzt_position,
+    bot=_fzzzt_bot, pooled=False,
+    round=lambda g: g.state.round, log=None,
+    players=PLAYERS, factions=False, turns=False,
+    position=fzzzt_position,
     described=lambda g: f"valid FZZZT! save: {len(g.state.players)} players, round {g.state.round}, "
                         f"phase {g.state.phase}",
     ended=lambda g: f"winners {list(g.state.winners)} scores {list(g.state.scores or [])}")

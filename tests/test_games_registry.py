@@ -9,15 +9,21 @@ from pathlib import Path
 import attrs
 import pytest
 
-from app.games import TABLES, WINDOW_GAME
+import app.main_window
+import rules.games
+from app.fzzzt.table import FzzztTable
+from app.games import TABLES, WINDOW_GAME, TableKind
+from app.seats import Seat
 from rules import saves
 from rules.ai import BOT_NAMES, make_bot
+from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.games import FZZZT, GAMES, SMASH_UP, game_kind, kind_of
 from rules.net import protocol as P
 from rules.net.table import SEAT_VIEWS
 from rules.protocol import TurnGame
 from rules.setup import new_game as new_smashup
+from tests.test_app_saves import make_window
 
 ROOT = Path(__file__).resolve().parent.parent
 # The harnesses: the app, the bots, the command line, the network. A game's own package (rules/fzzzt/,
@@ -122,3 +128,26 @@ def test_an_unknown_game_or_bot_is_one_clear_message():
         make_bot("wizard", game="fzzzt")
     with pytest.raises(ValueError, match="unknown bot: wizard"):
         make_bot("wizard")
+
+
+class ThirdGame(FzzztGame):
+    """A third game for the window: FZZZT!'s rules under another class and key."""
+
+    def clone(self) -> ThirdGame:
+        return ThirdGame(self.state.copy())
+
+
+class ThirdTable(FzzztTable):
+    pass
+
+
+def test_a_third_game_at_a_table_of_its_own_is_one_entry_in_each_registry(qtbot, monkeypatch):
+    third = attrs.evolve(FZZZT, key="third", title="Third", cls=ThirdGame)
+    monkeypatch.setattr(rules.games, "GAMES", {"third": third, **GAMES})  # before FZZZT!, its base class
+    monkeypatch.setattr(app.main_window, "TABLES", {**TABLES, "third": TableKind(third, ThirdTable, None)})
+    w = make_window(qtbot)
+    w.start_any(ThirdGame(new_fzzzt(2, 3).state), [Seat("Alice"), Seat("Bob")], None)
+    assert isinstance(w.own_table, ThirdTable) and w.playing is third and w.windowTitle() == "Third — New game"
+    w.start_any(new_fzzzt(2, 4), [Seat("Alice"), Seat("Bob")], None)
+    assert w.playing is FZZZT and w.tables["third"].game is None  # the table left keeps nothing
+    assert w.own_table is w.tables["fzzzt"] and isinstance(w.saved_game, FzzztGame)

@@ -1,5 +1,5 @@
 """Following the other players: which cards moved since a player's last decision, the plays left
-this turn and the round number, read from the game (the rules decide; this only describes)."""
+this turn, read from the game (the rules decide; this only describes)."""
 
 from __future__ import annotations
 
@@ -30,14 +30,6 @@ def moved_cards(before: Game, after: Game) -> set[int]:
     """Cards that arrived on the table or changed place there."""
     old = table_places(before)
     return {c for c, place in table_places(after).items() if old.get(c) != place}
-
-
-def round_number(g: Game) -> int:
-    """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
-    to the round it was won in."""
-    granted = sum(1 for ev in g.state.log if ev.kind == "extra_turn")
-    taken = granted - len(g.state.extra_turns)
-    return (g.state.turn - 1 - taken) // len(g.state.players) + 1
 
 
 def _marvel_words(g: Game, player: int, source: int) -> bool:

@@ -24,9 +24,9 @@ from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, hard_workers
 from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
-from app.end_dialogs import FzzztOverDialog, WinnerDialog
-from app.following import moved_cards, plays_left, round_number, table_places
-from app.fzzzt_table import FzzztTable
+from app.end_dialogs import WinnerDialog
+from app.following import moved_cards, plays_left, table_places
+from app.games import TABLES, WINDOW_GAME, OwnTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn
@@ -42,9 +42,9 @@ from rules import saves
 from rules.actions import Action, Finish, Pass, Pick, Play, Use
 from rules.decision import Ev
 from rules.files import one_line
-from rules.fzzzt.game import FzzztGame
-from rules.fzzzt.scoring import breakdown
 from rules.game import Game
+from rules.games import GameKind, kind_of
+from rules.protocol import TurnGame
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -89,13 +89,15 @@ class MainWindow(GuardedBots, QMainWindow):
         box.addWidget(self.view, 1)
         box.addWidget(self.bar)
         self.holder = holder
-        self.fzzzt = FzzztTable()
-        self.fzzzt.changed.connect(self.autosave)
-        self.fzzzt.finished.connect(self.autosave)  # a finished game is nothing to resume
-        self.fzzzt.finished.connect(self._show_fzzzt_over)
         self.stack = QStackedWidget()
         self.stack.addWidget(holder)
-        self.stack.addWidget(self.fzzzt)
+        # The games with a table of their own, by key (rules/games.py); the others play on ``holder``.
+        self.tables: dict[str, OwnTable] = {key: t.table() for key, t in TABLES.items() if t.table is not None}
+        for table in self.tables.values():
+            table.changed.connect(self.autosave)
+            table.finished.connect(self.autosave)  # a finished game is nothing to resume
+            table.finished.connect(self._show_over)
+            self.stack.addWidget(table)
         self.setCentralWidget(self.stack)
         self.cover = Cover(holder)
         self.log = LogPanel()
@@ -116,7 +118,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
-        self.fzzzt_over_shown: FzzztGame | None = None  # the finished FZZZT! game whose dialog was shown
+        self.over_shown: TurnGame | None = None  # the finished game at its own table whose end was shown
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
         # A drop's answer to its card's next question, for the player who dropped it (see act_aimed).
         self.aim: tuple[int, int, Pick] | None = None  # (player, card, answer)
@@ -229,7 +231,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("New game")
-        title = (self.tr("FZZZT! — {name}") if self.playing_fzzzt else self.tr("Smash Up — {name}")).format(name=name)
+        title = self.tr("{game} — {name}").format(game=i18n.rules(self.playing.title), name=name)
         if self.constructed:
             title = self.tr("{title} (a constructed position)").format(title=title)
         self.setWindowTitle(title)
@@ -237,7 +239,7 @@ class MainWindow(GuardedBots, QMainWindow):
     @property
     def constructed(self) -> bool:
         """The game on the table is a position built by a scenario file, not one dealt by the rules."""
-        return self.game is not None and not self.playing_fzzzt and self.game.state.scenario
+        return self.game is not None and self.own_table is None and self.game.state.scenario
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -306,29 +308,41 @@ class MainWindow(GuardedBots, QMainWindow):
         self.start_any(game_of(cfg), cfg.seats, None)
 
     @property
-    def playing_fzzzt(self) -> bool:
-        return self.stack.currentWidget() is self.fzzzt
+    def own_table(self) -> OwnTable | None:
+        """The table shown when it is a game's own; None on the window's table."""
+        return next((t for t in self.tables.values() if t is self.stack.currentWidget()), None)
 
     @property
-    def saved_game(self) -> Game | FzzztGame | None:
+    def playing(self) -> GameKind:
+        """The game whose table is shown."""
+        return next((TABLES[key].kind for key, t in self.tables.items() if t is self.stack.currentWidget()),
+                    WINDOW_GAME)
+
+    @property
+    def saved_game(self) -> TurnGame | None:
         """The game a save, an autosave or a resume is about, whichever game is on the table."""
-        return self.fzzzt.game if self.playing_fzzzt else self.game
+        own = self.own_table
+        return self.game if own is None else own.game
 
-    def start_any(self, game: Game | FzzztGame, seats: list[Seat], path: Path | None) -> None:
-        if isinstance(game, FzzztGame):
-            self.start_fzzzt(game, seats, path)
-        else:
+    def start_any(self, game: TurnGame, seats: list[Seat], path: Path | None) -> None:
+        table = self.tables.get(kind_of(game).key)
+        if table is None:
             self.start(game, seats, path)
+        else:
+            self._start_at(table, game, seats, path)
 
-    def start_fzzzt(self, game: FzzztGame, seats: list[Seat], path: Path | None) -> None:
+    def _start_at(self, table: OwnTable, game: TurnGame, seats: list[Seat], path: Path | None) -> None:
         self.token += 1
         if any(s.is_bot for s in seats) and bots_available() is not None:
             seats = [Seat(s.name) for s in seats]
         self.game, self.seats, self.path = None, seats, path
-        self.stack.setCurrentWidget(self.fzzzt)
-        self.log_dock.hide()  # the FZZZT! table has its own log
+        left = self.own_table
+        if left is not None and left is not table:
+            left.clear()  # as start() does: nothing of the table left stays to size the window
+        self.stack.setCurrentWidget(table)
+        self.log_dock.hide()  # a game's own table has its own log
         self.a_undo.setEnabled(True)
-        self.fzzzt.start(game, seats)
+        table.start(game, seats)
         self._update_title()
         self.autosave()
 
@@ -341,9 +355,10 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def start(self, game: Game, seats: list[Seat], path: Path | None) -> None:
         self.token += 1
-        if self.playing_fzzzt:
+        own = self.own_table
+        if own is not None:
             self.stack.setCurrentWidget(self.holder)
-            self.fzzzt.clear()  # nothing of the FZZZT! table stays to size the window
+            own.clear()  # nothing of the other table stays to size the window
             self.log_dock.show()
         missing = bots_available() if any(s.is_bot for s in seats) else None
         if missing is not None:
@@ -611,8 +626,8 @@ class MainWindow(GuardedBots, QMainWindow):
 
     # --- undo ------------------------------------------------------------------------------------
     def undo(self) -> None:
-        if self.playing_fzzzt:
-            self.fzzzt.undo()
+        if self.own_table is not None:
+            self.own_table.undo()
             return
         if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
             return
@@ -643,21 +658,20 @@ class MainWindow(GuardedBots, QMainWindow):
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 
-    def _show_fzzzt_over(self) -> None:
-        """FZZZT!'s end, as Smash Up's: the ranking, each player's VP by source, a rematch."""
-        g = self.fzzzt.game
-        if self.fzzzt_over_shown is g:
+    def _show_over(self) -> None:
+        """The end of a game at its own table, as Smash Up's: its own dialog, then a rematch."""
+        g = self.own_table.game
+        if self.over_shown is g:
             return
-        self.fzzzt_over_shown = g
-        parts = [breakdown(g.state, pl) for pl in g.state.players]
-        dialog = FzzztOverDialog(self.names, parts, g.winners, self)
-        dialog.finished.connect(self._fzzzt_over_done)
+        self.over_shown = g
+        dialog = TABLES[kind_of(g).key].over(g, self.names, self)
+        dialog.finished.connect(self._over_done)
         dialog.open()
 
-    def _fzzzt_over_done(self, code: int) -> None:
+    def _over_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
-            seed = rematch_seed(self.fzzzt.game.state.rng)
-            self.start_config(GameConfig(self.seats, [], seed, 0, "fzzzt"))
+            g = self.own_table.game
+            self.start_config(GameConfig(self.seats, [], rematch_seed(g.state.rng), 0, kind_of(g).key))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 
@@ -731,7 +745,7 @@ class MainWindow(GuardedBots, QMainWindow):
                 note = self.tr("The players' names in this save were unreadable: default names are used.")
         return game, seats, note, saved_as(extra, storage.SAVE_SUFFIX)
 
-    def _read(self, path: Path) -> tuple[Game | FzzztGame, list[Seat], str | None, Path | None] | str:
+    def _read(self, path: Path) -> tuple[TurnGame, list[Seat], str | None, Path | None] | str:
         """What ``load`` gives, or why the file can't be opened (one line): whatever goes wrong
         while reading and checking it, nothing on screen has changed yet."""
         try:
@@ -744,7 +758,7 @@ class MainWindow(GuardedBots, QMainWindow):
     def _unusable(self, e: Exception) -> str:
         return self.tr("this program can't use it ({error})").format(error=one_line(f"{type(e).__name__}: {e}"))
 
-    def _show(self, game: Game | FzzztGame, seats: list[Seat], path: Path | None) -> str | None:
+    def _show(self, game: TurnGame, seats: list[Seat], path: Path | None) -> str | None:
         """Put an opened game on the table; should that fail, the game that was there comes back.
         Why it failed, or None."""
         before = (self.saved_game, self.seats, self.path)
@@ -799,7 +813,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if not ask(self, self.tr("Resume?"), self.tr(
                 "An unfinished game between {names} was saved in round {round}. Resume it?").format(
                 names=", ".join(s.name for s in seats),
-                round=game.state.round if isinstance(game, FzzztGame) else round_number(game))):
+                round=kind_of(game).round(game))):
             return False
         problem = self._show(game, seats, origin)  # the window title names the save it continues
         if problem is not None:

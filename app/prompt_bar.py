@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app import i18n
 from app.assets import emblem_path, player_colour, svg_pixmap
 from app.card_dialogs import names_card
-from app.following import round_number
 from app.shortcuts import DONE_KEY, with_key
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
 from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
 from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
+from rules.games import smashup_round
 
 REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 
@@ -97,7 +97,7 @@ class PromptBar(QWidget):
         active = names[s.active]
         colour = player_colour(s.active).name()
         self.turn.setText(self.tr("Round {round} — <b style='color:{colour}'>{name}</b> is playing").format(
-            round=round_number(game), colour=colour, name=html.escape(active)))
+            round=smashup_round(game), colour=colour, name=html.escape(active)))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending

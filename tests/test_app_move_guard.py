@@ -141,23 +141,23 @@ def test_a_fallback_prefers_ending_the_turn() -> None:
 def fzzzt_window(qtbot, seats: list[Seat]) -> MainWindow:
     w = MainWindow({"speed": "off"})
     qtbot.addWidget(w)
-    w.start_fzzzt(new_fzzzt(3, seed=5), seats, None)
-    w.fzzzt._ready()
+    w.start_any(new_fzzzt(3, seed=5), seats, None)
+    w.tables["fzzzt"]._ready()
     return w
 
 
 def test_fzzzt_a_move_the_rules_fail_on_is_taken_back(qtbot, monkeypatch, shown) -> None:
     w = fzzzt_window(qtbot, [Seat("Ann"), Seat("Ben"), Seat("Cat")])
-    hand = list(w.fzzzt.game.state.players[0].hand)
+    hand = list(w.tables["fzzzt"].game.state.players[0].hand)
     break_rules_on(monkeypatch, FzzztGame, lambda a: a != FINISH)
-    w.fzzzt.bid_card(hand[0])
-    assert w.fzzzt.game.state.players[0].hand == hand
+    w.tables["fzzzt"].bid_card(hand[0])
+    assert w.tables["fzzzt"].game.state.players[0].hand == hand
     assert [title for title, _ in shown] == ["Move not played"]
 
 
 def test_fzzzt_a_bot_whose_search_fails_still_bids(qtbot, shown) -> None:
     w = fzzzt_window(qtbot, [Seat("Ann", "bot", "easy"), Seat("Ben"), Seat("Cat")])
-    table = w.fzzzt
+    table = w.tables["fzzzt"]
     table.token += 1  # the scheduled bot decision is dropped: its failure is what is tested
     first = table.game.legal_actions()[0]
     table._bot_failed(table.token, "ValueError: no tree")

@@ -10,8 +10,8 @@ import pytest
 
 from rules import saves
 from rules.actions import Pick
-from rules.ai.fzzzt import GreedyBot, ISMCTSBot, RandomBot, determinize
 from rules.fzzzt.bench import check_step
+from rules.fzzzt.bot import GreedyBot, ISMCTSBot, RandomBot, determinize
 from rules.fzzzt.game import new_game
 from tests.fzzzt_table import bid, position
 

@@ -547,10 +547,6 @@
       <translation>Smash Up, deux Factions de la boîte de base chacun, tirées au hasard</translation>
     </message>
     <message>
-      <source>FZZZT!</source>
-      <translation>FZZZT !</translation>
-    </message>
-    <message>
       <source>Smash Up: {factions}</source>
       <translation>Smash Up : {factions}</translation>
     </message>
@@ -811,12 +807,8 @@
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <source>FZZZT! — {name}</source>
-      <translation>FZZZT! — {name}</translation>
-    </message>
-    <message>
-      <source>Smash Up — {name}</source>
-      <translation>Smash Up — {name}</translation>
+      <source>{game} — {name}</source>
+      <translation>{game} — {name}</translation>
     </message>
     <message>
       <source>{title} (a constructed position)</source>
@@ -1010,10 +1002,6 @@
     <message>
       <source>Game:</source>
       <translation>Jeu :</translation>
-    </message>
-    <message>
-      <source>FZZZT!</source>
-      <translation>FZZZT !</translation>
     </message>
     <message>
       <source>Players:</source>
@@ -5055,6 +5043,14 @@
     <message>
       <source>the save is inconsistent: {problem}</source>
       <translation>la sauvegarde est incohérente : {problem}</translation>
+    </message>
+    <message>
+      <source>Smash Up</source>
+      <translation>Smash Up</translation>
+    </message>
+    <message>
+      <source>FZZZT!</source>
+      <translation>FZZZT !</translation>
     </message>
     <message>
       <source>Choose one of your characters to destroy</source>

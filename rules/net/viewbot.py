@@ -18,10 +18,10 @@ import random
 from typing import Protocol
 
 from rules.actions import Play, parse_action
-from rules.ai.fzzzt import ISMCTSBot as FzzztSearch
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import TURN_DECISION_CAP
 from rules.catalogue import catalogue
+from rules.fzzzt.bot import ISMCTSBot as FzzztSearch
 from rules.fzzzt.view import FSeatView
 from rules.net.protocol import Decide
 from rules.net.viewworld import fzzzt_world_from_view, world_after, world_from_view

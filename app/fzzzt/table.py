@@ -26,7 +26,7 @@ from app.assets import player_colour
 from app.bot_worker import BotRunner, make_bot
 from app.cover import Cover
 from app.flow_layout import FlowLayout
-from app.fzzzt_cards import (
+from app.fzzzt.cards import (
     CARD_H,
     CardWidget,
     DropZone,

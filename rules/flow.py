@@ -258,12 +258,12 @@ def _candidates(g: Engine, c: int, typ: str, zone: str, allow: list[Extra]) -> l
 _PLAYS: dict[tuple[int, int | None, int | None], Play] = {}
 
 
-def _play(card: int, base: int | None = None, target: int | None = None) -> Play:
+def _play(card: int, slot: int | None = None, target: int | None = None) -> Play:
     """The one Play value for these fields (a frozen value: shared, never rebuilt)."""
-    key = (card, base, target)
+    key = (card, slot, target)
     a = _PLAYS.get(key)
     if a is None:
-        a = _PLAYS[key] = Play(card, base, target)
+        a = _PLAYS[key] = Play(card, slot, target)
     return a
 
 
@@ -289,8 +289,8 @@ def perform_main(g: Engine, a: Action) -> Gen:
             # The card's own permission first: it serves nothing else, the permissions may.
             s.used.add(key)
         else:
-            g.spend(p, a.card, a.base, zone, a.target)
-        yield from g.play(p, a.card, a.base, a.target)
+            g.spend(p, a.card, a.slot, zone, a.target)
+        yield from g.play(p, a.card, a.slot, a.target)
     elif isinstance(a, Use):
         yield from g.use_special(a.card, "play_phase", None)
     elif isinstance(a, Talent):

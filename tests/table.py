@@ -81,7 +81,7 @@ class Table:
     def id(self, label: str) -> int:
         return self.b.labels[label]
 
-    def base(self, label: str) -> int:
+    def slot(self, label: str) -> int:
         bi = self.e.base_index(self.id(label))
         assert bi is not None, f"{label} is not in play"
         return bi
@@ -135,11 +135,11 @@ class Table:
         return self
 
     def play(self, label: str, base: str | None = None, target: str | None = None) -> Table:
-        return self._do(Play(self.id(label), None if base is None else self.base(base),
+        return self._do(Play(self.id(label), None if base is None else self.slot(base),
                              None if target is None else self.id(target)))
 
     def can_play(self, label: str, base: str | None = None, target: str | None = None) -> bool:
-        a = Play(self.id(label), None if base is None else self.base(base), None if target is None else self.id(target))
+        a = Play(self.id(label), None if base is None else self.slot(base), None if target is None else self.id(target))
         return a in self.g.legal_actions()
 
     def use(self, label: str) -> Table:

@@ -114,7 +114,7 @@ def test_c14_first_mate_may_not_move_to_the_base_that_replaces_the_scored_one():
     t.finish()
     assert t.pending.window == "after_scoring" and t.pending.player == 1
     t.use("first_mate")
-    assert offered_bases(t) == {t.base("rhodes_plaza_mall"), t.base("tar_pits")}
+    assert offered_bases(t) == {t.slot("rhodes_plaza_mall"), t.slot("tar_pits")}
     t.choose("tar_pits")
     assert t.base_of("first_mate") == "tar_pits" and t.g.state.bases[0].minions == []
 

@@ -59,7 +59,7 @@ def test_captain_marvel_bonus_outlasts_her_and_comes_only_from_her_talent():
     assert t.base_of("captain_marvel") == "tar_pits" and t.power("invader") == 3
     t.talent("captain_marvel").choose("jungle_oasis")
     t.e.return_to_hand(t.id("captain_marvel"))
-    t.e.move_minion(t.id("invader"), t.base("jungle_oasis"))
+    t.e.move_minion(t.id("invader"), t.slot("jungle_oasis"))
     assert t.power("invader") == 3  # she moved away from it: nothing for the invader
 
 
@@ -77,7 +77,7 @@ def test_captain_marvel_plus_one_stays_when_she_leaves_play():
 def test_spectrum_talent_moves_it_to_another_base_once_a_turn():
     t = ultimates(bases=[(OASIS, ["ultimates/spectrum"]), (PITS, []), (DOJO, [])])
     t.talent("spectrum")
-    assert {a.value for a in t.options()} == {t.base("tar_pits"), t.base("ninja_dojo")}
+    assert {a.value for a in t.options()} == {t.slot("tar_pits"), t.slot("ninja_dojo")}
     t.choose("ninja_dojo")
     assert t.base_of("spectrum") == "ninja_dojo" and t.power("spectrum") == 4
     assert Talent(t.id("spectrum")) not in t.options()
@@ -95,7 +95,7 @@ def test_america_chavez_gets_plus_one_each_time_another_character_moves_onto_or_
     assert t.power("america_chavez") == 4
     t.talent("spectrum").choose("jungle_oasis")  # onto her base
     assert t.power("america_chavez") == 5
-    by_effect(t, lambda: t.e.move_minion(t.id("zapbot"), t.base("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("zapbot"), t.slot("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
     assert t.power("america_chavez") == 5
     t.finish()
     assert t.power("america_chavez") == 3
@@ -143,7 +143,7 @@ def test_aid_from_allies_draws_when_played_and_once_per_effect_moving_characters
     assert len(t.hand(1)) == 2 and t.hand(1)[-1] == "aliens/abduction"  # one draw for both
     t.talent("spectrum").choose("tar_pits")  # another effect: another draw
     assert t.hand(1)[-1] == "aliens/crop_circles"
-    by_effect(t, lambda: t.e.move_minion(t.id("shinobi"), t.base("tar_pits"), t.id("shinobi")))  # player 0's: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("shinobi"), t.slot("tar_pits"), t.id("shinobi")))  # player 0's: nothing
     assert len(t.hand(1)) == 3
 
 
@@ -242,7 +242,7 @@ def test_power_and_speed_moves_it_only_once_the_plus_two_has_resolved():
                   hand=["ultimates/power_and_speed"])
     events = []
     t.play("power_and_speed").choose("blue_marvel")
-    events = [e.kind for e in t.g.apply(Pick("base", t.base("ninja_dojo"))) if e.kind in ("power", "move")]
+    events = [e.kind for e in t.g.apply(Pick("base", t.slot("ninja_dojo"))) if e.kind in ("power", "move")]
     assert events == ["move", "power"]  # the +2 came before this choice; then the move, then its own +1
     assert t.power("blue_marvel") == 5 and t.base_of("blue_marvel") == "ninja_dojo"
 

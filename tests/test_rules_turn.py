@@ -112,8 +112,8 @@ def test_several_ready_bases_are_scored_in_the_order_the_active_player_picks():
     t.finish()
     d = t.pending
     assert d.kind == "base" and d.player == 0
-    assert {a.value for a in d.options} == {t.base("jungle_oasis"), t.base("tar_pits")}
-    t._do(Pick("base", t.base("tar_pits")))
+    assert {a.value for a in d.options} == {t.slot("jungle_oasis"), t.slot("tar_pits")}
+    t._do(Pick("base", t.slot("tar_pits")))
     scored = [line for line in t.log if line.endswith("scores")]
     assert scored == ["Tar Pits scores", "Jungle Oasis scores"]
     assert t.vp[0] == 4 + 2

@@ -87,7 +87,7 @@ def isis_swingin_pad(g: Engine, me: int, ev: Ev) -> Gen:
     yield from g.arrange(p, q, seen, me)
 
 
-@react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base_card == me)
+@react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base == me)
 def secret_volcano_headquarters(g: Engine, me: int, ev: Ev) -> Gen:
     bi = g.base_index(me)
     for p in [p for p in base_acts_for(g, me, g.clockwise_from_active()) if g.has_minion_at(p, bi)]:

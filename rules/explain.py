@@ -49,14 +49,14 @@ def _refused(g: Engine, a: Play) -> str:
         return N_("This card can only be played when its Special says so.")
     if typ == "action" and g.actions_forbidden(p):
         return N_("You can't play actions this turn.")
-    allow = [e for e in g.permissions(p) if e.kind == typ]
-    if not allow:
+    extras = [e for e in g.extras_of(p) if e.kind == typ]
+    if not extras:
         return N_("You have already played a minion this turn.") if typ == "minion" else \
             N_("You have already played an action this turn.")
     if typ == "minion":
         if a.slot is None:
             return N_("Drop a minion on a base.")
-        if g.matching_permission(p, a.card, a.slot, "hand") is None:
+        if g.matching_extra(p, a.card, a.slot, "hand") is None:
             return N_("Your extra play doesn't allow this minion here.")
         if not g.can_play_at(p, a.card, a.slot):
             return N_("A card in play forbids playing this minion on that base.")

@@ -202,7 +202,7 @@ def seat_one(factions: list[list[str]], default_bases: list, **kw: Any) -> Table
 def homeworld_loop() -> Table:
     """A loop a player may take for ever: in player 0's scoring, player 1's Shinobi joins the
     Homeworld, whose extra minion is played at once (outside its owner's turn); Collector returns
-    itself, and the Homeworld grants the next extra minion."""
+    itself, and the Homeworld gives the next extra minion."""
     t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "aliens"]],
               bases=[("base/the_homeworld", ["dinosaurs/king_rex", "aliens/supreme_overlord",
                                              "dinosaurs/laseratops", "ninjas/ninja_master", "ninjas/tiger_assassin"]),

@@ -78,7 +78,7 @@ def test_the_bar_counts_rounds_not_player_turns(w: MainWindow) -> None:
     assert "Round 2 — " in w.bar.turn.text() and "Ben" in w.bar.turn.text()
 
 
-def test_the_plays_left_count_a_play_that_could_use_either_permission_at_once() -> None:
+def test_the_plays_left_count_a_play_that_could_use_either_extra_at_once() -> None:
     """Terraforming's extra minion on the new base and the turn's minion play: one minion on the
     new base leaves one minion play, not two."""
     t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["robots", "wizards"]],

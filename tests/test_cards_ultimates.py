@@ -117,7 +117,7 @@ def test_america_chavez_moving_with_others_counts_those_leaving_her_base_not_tho
 def test_blue_marvel_gets_plus_one_each_time_it_moves():
     t = ultimates(bases=[(OASIS, ["ultimates/blue_marvel", "ultimates/america_chavez"]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/lift_and_carry", "ultimates/scramble"])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("lift_and_carry").choose("blue_marvel").choose("tar_pits")
     assert powers(t, "blue_marvel", "america_chavez") == (3, 4)  # Chavez saw it leave
     t.play("scramble").choose("blue_marvel").choose("ninja_dojo")
@@ -136,7 +136,7 @@ def test_aid_from_allies_draws_when_played_and_once_per_effect_moving_characters
                          (PITS, []), (DOJO, ["ultimates/spectrum"])],
                   hand=["ultimates/aid_from_allies", "ultimates/heroic_landing"],
                   decks=[[], ["aliens/scout", "aliens/abduction", "aliens/crop_circles", "aliens/probe"], []])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("aid_from_allies", base="tar_pits")
     assert t.hand(1) == ["ultimates/heroic_landing", "aliens/scout"]
     t.play("heroic_landing").choose("invader", "tar_pits", "collector", "tar_pits").pass_()
@@ -230,7 +230,7 @@ def test_lift_and_carry_moves_any_players_character():
 def test_power_and_speed_plus_two_then_you_may_move_it():
     t = ultimates(bases=[(OASIS, ["aliens/invader", ("ninjas/shinobi", 0)]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/power_and_speed", "ultimates/power_and_speed"])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("power_and_speed").choose("tar_pits")  # the invader is the only one of yours: +2, then where
     assert t.base_of("invader") == "tar_pits" and t.power("invader") == 5
     t.play("power_and_speed#2").pass_()  # a move is optional

@@ -10,7 +10,7 @@ from rules.decision import DecisionKind
 from rules.game import Game
 
 ROLLOUT_GREED = 0.75  # how often a rollout places its minion where it helps most (else at random)
-# Some card combinations let a turn go on for ever (a minion that returns and grants a replay):
+# Some card combinations let a turn go on for ever (a minion that returns and gives a replay):
 # past this many cards played in one turn, the bots finish.
 TURN_PLAY_CAP = 30
 

@@ -270,7 +270,7 @@ def extras_now_or_kept(g: Engine, player: int, n: int, kind: str, src: int, **co
         if (yield from g.extra_play(player, kind, src, now=True, **constraint)) is None:
             if player == s.active and s.phase == "play_cards":
                 for _ in range(n - k):
-                    g.grant(player, kind, src, **constraint)
+                    g.keep_extra(player, kind, src, **constraint)
             return
 
 

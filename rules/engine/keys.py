@@ -56,8 +56,9 @@ def left_as_found(used: set[str], card: int) -> str | None:
     return next((k for k in used if k.startswith(prefix)), None)
 
 
-def grant_key(card: int) -> str:
-    """The extra play ``card`` grants each turn was given (or kept as it left play) this turn."""
+def extras_given_key(card: int) -> str:
+    """The extra play ``card`` gives each turn was given (or kept as it left play) this turn. The
+    text keeps its first spelling, ``grant:``: saves hold it."""
     return f"grant:{card}"
 
 

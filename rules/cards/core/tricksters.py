@@ -94,7 +94,7 @@ def disenchant(g: Engine, me: int) -> Gen:
 attach("tricksters/enshrouding_mist", "base")
 
 
-@hook("tricksters/enshrouding_mist", "grants")
+@hook("tricksters/enshrouding_mist", "extras")
 def enshrouding_mist(g: Engine, me: int, player: int) -> list[Extra]:
     return [Extra("minion", me, base=g.base_card(g.base_of(me)))]
 

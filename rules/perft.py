@@ -47,9 +47,6 @@ def _default(f: attrs.Attribute) -> Any:
     return d
 
 
-_OLD = {("Play", "slot"): "base"}  # TEMPORARY: the names before issue 36's renames
-
-
 def canonical(value: Any) -> Any:
     """``value`` as plain JSON data that never depends on hashing, ids or insertion order of sets."""
     if value is None or isinstance(value, bool | int | float | str):
@@ -61,7 +58,7 @@ def canonical(value: Any) -> Any:
         for f in attrs.fields(type(value)):
             v = getattr(value, f.name)
             if f.default is attrs.NOTHING or v != _default(f):
-                out[_OLD.get((type(value).__name__, f.name), f.name)] = canonical(v)
+                out[f.name] = canonical(v)
         return out
     if isinstance(value, list | tuple):
         return [canonical(v) for v in value]

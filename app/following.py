@@ -67,9 +67,9 @@ def _extra_text(g: Game, player: int, e: Extra) -> str:
 
 def plays_left(g: Game, player: int) -> list[str]:
     """The normal plays left ("1 minion, 1 action"), then each extra play with its condition; a
-    play that could have used either of two permissions holds one of them already."""
-    allowed = g.read.free_permissions(player)
-    normal = [e for e in allowed if e.source == -1 and e not in g.state.extras]
+    play that could have used either of two Extras holds one of them already."""
+    free = g.read.free_extras(player)
+    normal = [e for e in free if e.source == -1 and e not in g.state.extras]
     minions = sum(1 for e in normal if e.kind == "minion")
     actions = sum(1 for e in normal if e.kind == "action")
     # Two strings rather than a plural form: lupdate reads no count from translate().
@@ -86,5 +86,5 @@ def plays_left(g: Game, player: int) -> list[str]:
     plays = ", ".join(parts) if parts else QCoreApplication.translate("Following", "none")
     return [
         QCoreApplication.translate("Following", "Plays left: {plays}").format(plays=plays),
-        *(_extra_text(g, player, e) for e in allowed if e not in normal),
+        *(_extra_text(g, player, e) for e in free if e not in normal),
     ]

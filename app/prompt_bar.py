@@ -171,7 +171,7 @@ class PromptBar(QWidget):
             card = i18n.card_name(game.read.cid(d.source)) if d.source is not None else ""
             return {CANCEL_WINDOW: self.tr("as {card} is played"), AFTER_PLAY: self.tr("{card} was played"),
                     AFTER_VP: self.tr("VP were gained")}[d.window].format(card=card)
-        base = i18n.card_name(game.read.cid(game.read.base_card(d.base))) if d.base is not None else ""
+        base = i18n.card_name(game.read.cid(game.read.base_card(d.slot))) if d.slot is not None else ""
         when = self.tr("before {base} scores") if d.window == "before_scoring" else self.tr("after {base} scored")
         return when.format(base=base)
 

@@ -441,8 +441,8 @@ class TableScene(QGraphicsScene):
     def target_item(self, a: Play) -> TableItem | None:
         if a.target is not None:
             return self.cards.get(a.target)
-        if a.base is not None:
-            return self._base_item(a.base)
+        if a.slot is not None:
+            return self._base_item(a.slot)
         return self.drop_zone
 
     def _special_from_hand(self, card: int) -> bool:
@@ -675,7 +675,7 @@ class TableScene(QGraphicsScene):
     @staticmethod
     def _aimed_minion(chosen: Play, candidates: list[Play]) -> int | None:
         """The minion a standard action was dropped on (a drop on the table or a base names none)."""
-        if chosen.base is None and chosen.target is None and candidates[0].target is not None:
+        if chosen.slot is None and chosen.target is None and candidates[0].target is not None:
             return candidates[0].target
         return None
 

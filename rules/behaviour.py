@@ -75,7 +75,7 @@ HOOKS: dict[str, Hook] = {
     "base_power": Hook("(g, me) -> int: the card's own power in play, instead of the printed one (Mimic)"),
     "titan_power": Hook("(g, me) -> int: what a titan in play adds to its controller's total there, besides counters"),
     "can_play": Hook("(g, me, player, card, base_index) -> bool: False forbids that play (Block the Path)", indexed=True),
-    "grants": Hook("(g, me, player) -> list[Extra]: extra plays given on its controller's turn", indexed=True),
+    "extras": Hook("(g, me, player) -> list[Extra]: extra plays given on its controller's turn", indexed=True),
     "play_as_hand": Hook("(g, me, player, card, zone, base_index) -> bool: ``card`` may be played from ``zone`` "
                          "as if from hand (They're Coming to Get You)", indexed=True),
     "attach_as_hand": Hook("(g, me, player, card, zone, target) -> bool: the action ``card`` may go from ``zone`` "

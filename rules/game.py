@@ -201,7 +201,7 @@ class CheckedGame(Game):
 
 def offering(game: Game, options: tuple[Action, ...]) -> Game:
     """``game`` at its quiescent decision, offering ``options`` instead of those it listed: a seat's
-    world rebuilt from its view, where the host's list is the truth (the turn's permissions, not in a
+    world rebuilt from its view, where the host's list is the truth (the turn's Extras, not in a
     view, are only guessed). A position builder's tool, beside the façade rather than on it."""
     d = game._pending
     if d is None or not d.quiescent:

@@ -136,7 +136,7 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
             raise ScenarioError(f"unknown label: {label!r}")
         return labels[label]
 
-    def base(label: Any) -> int:
+    def slot(label: Any) -> int:
         iid = card(label)
         bi = g.read.base_index(iid)
         if bi is None:
@@ -144,7 +144,7 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
         return bi
 
     if "play" in step:
-        return Play(card(step["play"]), base(step["base"]) if "base" in step else None,
+        return Play(card(step["play"]), slot(step["base"]) if "base" in step else None,
                     card(step["target"]) if "target" in step else None)
     if "use" in step:
         return Use(card(step["use"]))

@@ -99,7 +99,9 @@ _copy_base = field_copier(BaseSlot, {})
 
 @define(slots=True, frozen=True)
 class Extra:
-    """Permission to play one more card of ``kind`` this turn, possibly constrained.
+    """An Extra: one more card of ``kind`` a player may play this turn, possibly constrained (the
+    engine's one word for what lets a card be played: the turn's own minion and action plays are
+    Extras of no source, ``Reading.extras_of`` lists them all).
 
     ``card``: only that card instance (a revealed card); ``base``: only onto that base card;
     ``power_le``: minions of printed power at most that; ``zone``: where the card comes from.
@@ -160,7 +162,7 @@ class State:
     abilities: dict[int, int] = field(factory=dict)
     eot_abilities: dict[int, int] = field(factory=dict)
     log: EventLog = EMPTY  # immutable: copies share it
-    # Plays made this phase whose permission is still open: for each, the permissions that fit it.
+    # Plays made this phase whose Extra is still open: for each, the Extras that fit it.
     open_plays: list[tuple[Extra, ...]] = field(factory=list)
     # Who played each card of ``played`` (the same order): a card played from another player's
     # hand (Min-Maxing) is the player's who played it.

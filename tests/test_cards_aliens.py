@@ -188,14 +188,14 @@ def test_terraforming_asks_the_base_from_the_deck_then_the_base_in_play():
 
 
 def test_terraformings_extra_and_the_normal_minion_play_allow_two_minions_not_three():
-    """Found in play: a minion on the new base (either permission covers it), then one elsewhere
+    """Found in play: a minion on the new base (either Extra covers it), then one elsewhere
     (only the normal play can): the first one took Terraforming's extra, none is left."""
     t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["robots", "wizards"]],
               hands=[[], ["aliens/terraforming", "dinosaurs/king_rex", "dinosaurs/king_rex", "dinosaurs/king_rex"], []],
               bases=[(BRAIN, []), (OASIS, [])], base_deck=["base/tar_pits", "base/the_mothership"], active=1)
     t.play("terraforming").choose("the_mothership", "the_central_brain")
     t.play("king_rex", "the_mothership")
-    assert [str(e.kind) for e in t.e.free_permissions(1)] == ["minion"]  # the plays-left box: one more
+    assert [str(e.kind) for e in t.e.free_extras(1)] == ["minion"]  # the plays-left box: one more
     t.play("king_rex#2", "jungle_oasis")
     assert not t.can_play("king_rex#3", "the_mothership")
     s = t.g.state

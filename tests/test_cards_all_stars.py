@@ -199,7 +199,7 @@ def test_sprout_is_destroyed_even_when_no_minion_is_searched_for():
               bases=[(OASIS, []), (MALL, ["all_stars/sprout"])], phase="start_of_turn")
     seed = t.g.state.rng
     t.pass_()  # "you may then find": declined
-    assert t.zone("sprout") == "discard" and t.g.state.bases[t.base("rhodes_plaza_mall")].minions == []
+    assert t.zone("sprout") == "discard" and t.g.state.bases[t.slot("rhodes_plaza_mall")].minions == []
     before = [t.id(c) for c in ("armor_stego", "fan", "howl", "rampage")]
     order = list(before)
     rng.shuffle(seed, order)  # the deck is shuffled all the same

@@ -114,7 +114,7 @@ def test_c14_first_mate_may_not_move_to_the_base_that_replaces_the_scored_one():
     t.finish()
     assert t.pending.window == "after_scoring" and t.pending.player == 1
     t.use("first_mate")
-    assert offered_bases(t) == {t.base("rhodes_plaza_mall"), t.base("tar_pits")}
+    assert offered_bases(t) == {t.slot("rhodes_plaza_mall"), t.slot("tar_pits")}
     t.choose("tar_pits")
     assert t.base_of("first_mate") == "tar_pits" and t.g.state.bases[0].minions == []
 
@@ -261,7 +261,7 @@ def test_c50_time_walks_extra_plays_may_wait_until_after_its_draw():
               bases=[(OASIS, []), (MALL, [])], active=1)
     t.play("time_walk")  # the turn's action: its extras are kept for the phase, not asked now
     assert t.hand(1) == ["dinosaurs/king_rex", "dinosaurs/howl"] and t.pending.kind == "main"
-    assert sorted(e.kind for e in t.e.permissions(1)) == ["action", "minion", "minion"]
+    assert sorted(e.kind for e in t.e.extras_of(1)) == ["action", "minion", "minion"]
     t.play("howl").play("king_rex", base="jungle_oasis")
     assert t.base_of("king_rex") == "jungle_oasis" and t.zone("howl") == "discard"
 

@@ -94,7 +94,7 @@ def test_natural_selection_with_one_weaker_minion_destroys_it():
 def test_rampage_lowers_a_breakpoint_by_your_minions_power_until_the_end_of_the_turn():
     t = Table(hands=[["dinosaurs/rampage"], []], bases=[(PITS, ["dinosaurs/king_rex"]), (OASIS, [])],
               decks=[["dinosaurs/howl", "dinosaurs/howl"], []])
-    pits = t.base("tar_pits")
+    pits = t.slot("tar_pits")
     t.play("rampage")
     assert t.e.breakpoint(pits) == 16 - 7
     t.finish().until_next_turn()
@@ -108,7 +108,7 @@ def test_rampage_can_make_a_base_score_this_turn():
     t.play("rampage").choose("king_rex").finish()
     assert t.vp == [2, 0] and t.zone("jungle_oasis") == "base_discard"
     # The new base doesn't inherit the reduction (it is tied to the base card).
-    assert t.e.breakpoint(t.base("tar_pits")) == 16 and t.base_of("invader") == "the_central_brain"
+    assert t.e.breakpoint(t.slot("tar_pits")) == 16 and t.base_of("invader") == "the_central_brain"
 
 
 def test_survival_of_the_fittest_destroys_the_weakest_minion_on_each_base():

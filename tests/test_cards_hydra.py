@@ -317,8 +317,8 @@ def test_fanatical_devotion_back_in_play_waits_for_a_new_trigger():
     assert t.power("madame_hydra") == 6
     devotion = t.id("fanatical_devotion")
     assert t.e.return_to_hand(devotion)
-    assert list(t.e.play(1, devotion, t.base("factory_436_1337"))) == []  # played again: nothing asked
-    assert t.e.base_of(devotion) == t.base("factory_436_1337") and t.power("madame_hydra") == 4
+    assert list(t.e.play(1, devotion, t.slot("factory_436_1337"))) == []  # played again: nothing asked
+    assert t.e.base_of(devotion) == t.slot("factory_436_1337") and t.power("madame_hydra") == 4
 
 
 # --- actions -----------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ def test_doppelganger_discarded_by_a_scored_base_plays_its_minion_elsewhere():
                      (FACTORY, [])], active=2)
     t.finish()  # Jungle Oasis (12) scores on player 2's turn
     t.choose("copycat")
-    assert {a.value for a in t.options()} == {t.base("rhodes_plaza_mall"), t.base("factory_436_1337")}
+    assert {a.value for a in t.options()} == {t.slot("rhodes_plaza_mall"), t.slot("factory_436_1337")}
     t.choose("rhodes_plaza_mall")
     assert t.base_of("copycat") == "rhodes_plaza_mall" and t.zone("doppelganger") == "discard"
 

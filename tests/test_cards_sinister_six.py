@@ -18,7 +18,7 @@ def table(bases, hands=None, decks=None, discards=None, active=1, base_actions=N
 
 
 def bp(t: Table, base: str) -> int:
-    return t.e.breakpoint(t.base(base))
+    return t.e.breakpoint(t.slot(base))
 
 
 # --- characters --------------------------------------------------------------------------------

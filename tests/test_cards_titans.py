@@ -22,7 +22,7 @@ def beside(t: Table, player: int) -> list[int]:
 
 
 def titans_at(t: Table, base: str) -> list[int]:
-    return t.g.state.bases[t.base(base)].titans
+    return t.g.state.bases[t.slot(base)].titans
 
 
 def picks(t: Table, kind: str = "card") -> set:
@@ -46,13 +46,13 @@ def test_titan_is_not_a_minion_for_minion_effects():
     t.play("gnome", base="jungle_oasis")  # "you may destroy a minion here": the titan is none
     assert t.pending.kind == "main"
     assert titans_at(t, "jungle_oasis") == [t.id("fort_titanosaurus")]
-    assert t.e.minions(at=t.base("jungle_oasis")) == [t.id("gnome")]
+    assert t.e.minions(at=t.slot("jungle_oasis")) == [t.id("gnome")]
 
 
 def test_titan_counters_count_for_its_controller_not_its_owner():
     t = Table(factions=SEATS, bases=[("base/jungle_oasis", ["robots/warbot"]), ("base/the_mothership", [])],
               base_titans={0: [{"card": FORT, "controller": 2, "power_counters": 3}]}, active=1)
-    oasis = t.base("jungle_oasis")
+    oasis = t.slot("jungle_oasis")
     assert t.e.power_by_player(oasis) == [0, 0, 4 + 3]
     assert t.e.total_power(oasis) == 7
     assert t.facts("fort_titanosaurus") == {"zone": "base", "owner": 1, "base": "jungle_oasis", "controller": 2,
@@ -128,7 +128,7 @@ def test_fort_titanosaurus_enters_by_destroying_one_of_your_minions():
     fort = t.id("fort_titanosaurus")
     assert t.g.state.players[1].discard == [t.id("king_rex")]
     assert titans_at(t, "jungle_oasis") == [fort] and t.e.counters_on(fort) == 7
-    assert t.e.power_by_player(t.base("jungle_oasis")) == [0, 7, 4]
+    assert t.e.power_by_player(t.slot("jungle_oasis")) == [0, 7, 4]
     # Not a play: the minion and the action plays are still there, and nothing was "played".
     assert t.can_play("war_raptor", base="the_mothership") and t.can_play("howl")
     assert t.g.state.played == []
@@ -432,7 +432,7 @@ def test_arcane_protector_counts_an_action_played_from_another_players_hand_as_y
 def test_arcane_protector_adds_1_power_per_2_cards_in_its_controllers_hand():
     t = Table(factions=WIZ_SEATS, hands=[[], ["wizards/summon"], ["robots/warbot"] * 5],
               base_titans={0: [(PROTECTOR, 2)]}, active=1)
-    assert t.e.power_by_player(t.base("the_central_brain")) == [0, 0, 2]
+    assert t.e.power_by_player(t.slot("the_central_brain")) == [0, 0, 2]
 
 
 def test_arcane_protector_talent_draws_a_card_for_its_controller():

@@ -59,7 +59,7 @@ def test_captain_marvel_bonus_outlasts_her_and_comes_only_from_her_talent():
     assert t.base_of("captain_marvel") == "tar_pits" and t.power("invader") == 3
     t.talent("captain_marvel").choose("jungle_oasis")
     t.e.return_to_hand(t.id("captain_marvel"))
-    t.e.move_minion(t.id("invader"), t.base("jungle_oasis"))
+    t.e.move_minion(t.id("invader"), t.slot("jungle_oasis"))
     assert t.power("invader") == 3  # she moved away from it: nothing for the invader
 
 
@@ -77,7 +77,7 @@ def test_captain_marvel_plus_one_stays_when_she_leaves_play():
 def test_spectrum_talent_moves_it_to_another_base_once_a_turn():
     t = ultimates(bases=[(OASIS, ["ultimates/spectrum"]), (PITS, []), (DOJO, [])])
     t.talent("spectrum")
-    assert {a.value for a in t.options()} == {t.base("tar_pits"), t.base("ninja_dojo")}
+    assert {a.value for a in t.options()} == {t.slot("tar_pits"), t.slot("ninja_dojo")}
     t.choose("ninja_dojo")
     assert t.base_of("spectrum") == "ninja_dojo" and t.power("spectrum") == 4
     assert Talent(t.id("spectrum")) not in t.options()
@@ -95,7 +95,7 @@ def test_america_chavez_gets_plus_one_each_time_another_character_moves_onto_or_
     assert t.power("america_chavez") == 4
     t.talent("spectrum").choose("jungle_oasis")  # onto her base
     assert t.power("america_chavez") == 5
-    by_effect(t, lambda: t.e.move_minion(t.id("zapbot"), t.base("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("zapbot"), t.slot("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
     assert t.power("america_chavez") == 5
     t.finish()
     assert t.power("america_chavez") == 3
@@ -117,7 +117,7 @@ def test_america_chavez_moving_with_others_counts_those_leaving_her_base_not_tho
 def test_blue_marvel_gets_plus_one_each_time_it_moves():
     t = ultimates(bases=[(OASIS, ["ultimates/blue_marvel", "ultimates/america_chavez"]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/lift_and_carry", "ultimates/scramble"])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("lift_and_carry").choose("blue_marvel").choose("tar_pits")
     assert powers(t, "blue_marvel", "america_chavez") == (3, 4)  # Chavez saw it leave
     t.play("scramble").choose("blue_marvel").choose("ninja_dojo")
@@ -136,14 +136,14 @@ def test_aid_from_allies_draws_when_played_and_once_per_effect_moving_characters
                          (PITS, []), (DOJO, ["ultimates/spectrum"])],
                   hand=["ultimates/aid_from_allies", "ultimates/heroic_landing"],
                   decks=[[], ["aliens/scout", "aliens/abduction", "aliens/crop_circles", "aliens/probe"], []])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("aid_from_allies", base="tar_pits")
     assert t.hand(1) == ["ultimates/heroic_landing", "aliens/scout"]
     t.play("heroic_landing").choose("invader", "tar_pits", "collector", "tar_pits").pass_()
     assert len(t.hand(1)) == 2 and t.hand(1)[-1] == "aliens/abduction"  # one draw for both
     t.talent("spectrum").choose("tar_pits")  # another effect: another draw
     assert t.hand(1)[-1] == "aliens/crop_circles"
-    by_effect(t, lambda: t.e.move_minion(t.id("shinobi"), t.base("tar_pits"), t.id("shinobi")))  # player 0's: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("shinobi"), t.slot("tar_pits"), t.id("shinobi")))  # player 0's: nothing
     assert len(t.hand(1)) == 3
 
 
@@ -230,7 +230,7 @@ def test_lift_and_carry_moves_any_players_character():
 def test_power_and_speed_plus_two_then_you_may_move_it():
     t = ultimates(bases=[(OASIS, ["aliens/invader", ("ninjas/shinobi", 0)]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/power_and_speed", "ultimates/power_and_speed"])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("power_and_speed").choose("tar_pits")  # the invader is the only one of yours: +2, then where
     assert t.base_of("invader") == "tar_pits" and t.power("invader") == 5
     t.play("power_and_speed#2").pass_()  # a move is optional
@@ -242,7 +242,7 @@ def test_power_and_speed_moves_it_only_once_the_plus_two_has_resolved():
                   hand=["ultimates/power_and_speed"])
     events = []
     t.play("power_and_speed").choose("blue_marvel")
-    events = [e.kind for e in t.g.apply(Pick("base", t.base("ninja_dojo"))) if e.kind in ("power", "move")]
+    events = [e.kind for e in t.g.apply(Pick("base", t.slot("ninja_dojo"))) if e.kind in ("power", "move")]
     assert events == ["move", "power"]  # the +2 came before this choice; then the move, then its own +1
     assert t.power("blue_marvel") == 5 and t.base_of("blue_marvel") == "ninja_dojo"
 

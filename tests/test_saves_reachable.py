@@ -199,8 +199,8 @@ SMASHUP_EDITS: dict[str, tuple[Callable[[dict], object], str]] = {
                                    "aliens/invasion can't be attached to a minion"),
     "an extra play naming an opponent's card": (lambda s: s["extras"].append(
         {"kind": "minion", "source": -1, "power_le": None, "base": None, "card": _hand_card(s, 1),
-         "zone": "discard"}), "an extra play that no card grants"),
-    "an open play with one permission": (lambda s: s["open_plays"].append([{"kind": "minion"}]),
+         "zone": "discard"}), "an extra play that no card gives"),
+    "an open play with one Extra": (lambda s: s["open_plays"].append([{"kind": "minion"}]),
                                          "a play left open"),
     "a power change until next turn of 999 on a card in hand": (lambda s: s["marks"].update(
         {f"lasting_power:{_hand_card(s)}:0": 999, "lasting_power": 1}), "until a player's next turn"),
@@ -239,7 +239,7 @@ def test_the_repros_of_the_later_boxes_are_refused_in_a_fresh_process(tmp_path) 
                             "zone": "discard"})
 
     for edit, reason in ((lambda s: s["eot_control"].update({str(s["bases"][0]["card"]): 1}), "going back"),
-                         (steal, "an extra play that no card grants")):
+                         (steal, "an extra play that no card gives")):
         assert reason in one_line_exit_2(check_save(tmp_path, resealed(_after_a_minion(), edit)))
 
 

@@ -13,7 +13,7 @@ def test_a_base_reaching_its_breakpoint_scores_only_in_the_scoring_phase():
               hands=[["dinosaurs/king_rex"], []], decks=[DRAWS, []])
     t.play("king_rex", base="jungle_oasis")
     # 12 power on a breakpoint of 12: reached, yet nothing happens before the Play Cards phase ends.
-    assert t.e.total_power(t.base("jungle_oasis")) == 12
+    assert t.e.total_power(t.slot("jungle_oasis")) == 12
     assert t.pending.kind == "main" and t.vp == [0, 0]
     t.finish()
     assert t.vp == [2, 0]
@@ -30,7 +30,7 @@ def test_the_active_player_chooses_which_ready_base_scores_first():
     assert set(t.options()) == {Pick("base", 0), Pick("base", 1)}
     t.choose("tar_pits")
     # Tar Pits went first, so it took the top of the base deck.
-    assert t.base("the_central_brain") == 1 and t.base("cave_of_shinies") == 0
+    assert t.slot("the_central_brain") == 1 and t.slot("cave_of_shinies") == 0
     assert t.vp == [4 + 2, 3]
 
 

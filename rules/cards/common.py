@@ -11,6 +11,7 @@ from rules.behaviour import Gen, react, set_hook, special
 from rules.decision import Ev
 from rules.engine import Engine
 from rules.engine.events import run
+from rules.engine.keys import as_special_key
 from rules.i18n import N_
 
 
@@ -115,25 +116,21 @@ def on_the_scored_base(g: Engine, me: int, bi: int | None) -> bool:
     return bi is not None and g.base_of(me) == bi
 
 
-def _special_key(me: int) -> str:
-    return f"as_special:{me}"
-
-
 def play_as_special(g: Engine, me: int, bi: int | None) -> Gen:
     """A Special that plays its own card from hand (a minion onto base ``bi``); it is not one of
     the turn's free plays (rules, "Spécial"). While it resolves, ``played_as_special`` is True."""
-    g.state.used.add(_special_key(me))
+    g.state.used.add(as_special_key(me))
     try:
         yield from g.play(g.owner(me), me, bi if g.ctype(me) == "minion" else None)
     finally:
-        g.state.used.discard(_special_key(me))
+        g.state.used.discard(as_special_key(me))
 
 
 def played_as_special(g: Engine, me: int) -> bool:
     """Card ``me`` is being played through its Special, not as a normal play: a card whose Special
     is used "instead" does not resolve its normal effect (Marvel book, Clarifications: With
     Great Power..., Jet Boots)."""
-    return _special_key(me) in g.state.used
+    return as_special_key(me) in g.state.used
 
 
 def is_base_modifier(g: Engine, card: int) -> bool:
@@ -270,7 +267,7 @@ def extras_now_or_kept(g: Engine, player: int, n: int, kind: str, src: int, **co
         if (yield from g.extra_play(player, kind, src, now=True, **constraint)) is None:
             if player == s.active and s.phase == "play_cards":
                 for _ in range(n - k):
-                    g.grant(player, kind, src, **constraint)
+                    g.keep_extra(player, kind, src, **constraint)
             return
 
 

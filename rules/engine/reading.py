@@ -20,7 +20,7 @@ from rules.engine.keys import (
     LASTING,
     PLAY_PHASE_FROM,
     cancelled_key,
-    grant_key,
+    extras_given_key,
     lasting_key,
     no_actions_key,
     scored_with_key,
@@ -532,9 +532,9 @@ class Reading:
         return sum(1 for c in self.played_this_turn(player, in_play_phase) if self.ctype(c) == "minion")
 
     # --- extra plays -------------------------------------------------------------------------
-    def permissions(self, player: int) -> list[Extra]:
-        """Every play ``player`` may still make now: normal plays, granted extras and those that
-        ongoing cards give (each ongoing grant once per turn)."""
+    def extras_of(self, player: int) -> list[Extra]:
+        """Every Extra ``player`` may still use now: the turn's normal plays, the extras kept for the
+        phase (``state.extras``) and those that ongoing cards give (each card's once per turn)."""
         s = self.state
         out: list[Extra] = []
         if player != s.active or s.phase != "play_cards":
@@ -545,8 +545,8 @@ class Reading:
             out.extend([ACTION_PLAY] * s.action_plays)
         if s.extras:
             out.extend(e for e in s.extras if e.kind == "minion" or not no_actions)
-        for c, fn in self.holders("grants"):
-            if self.ctrl(c) == player and grant_key(c) not in s.used:
+        for c, fn in self.holders("extras"):
+            if self.ctrl(c) == player and extras_given_key(c) not in s.used:
                 out.extend(fn(self, c, player))
         return out
 

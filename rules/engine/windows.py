@@ -45,7 +45,7 @@ class Windows:
                 passes += 1
                 continue
             a = yield Decision(p, DecisionKind.ME_FIRST, (*opts, PASS), N_("Play a Special or pass"), source, optional=True,
-                               window=window, base=bi)
+                               window=window, slot=bi)
             if isinstance(a, Pass):
                 passes += 1
                 continue
@@ -133,14 +133,14 @@ class Windows:
 
     def respond(self, window: str, ev: Ev) -> Gen:
         """A Me First! round on ``ev``: each player who holds a Special of ``window`` that applies
-        may play it or pass. The Special runs as ``run(g, card, ev, base)``."""
+        may play it or pass. The Special runs as ``run(g, card, ev, slot)``."""
         if not self.someone_holds(window):
             return
 
         def answer(a: Action) -> Gen:
             sp = self.special_of(a.card, window, "hand")
-            base = a.base if isinstance(a, Play) else None
-            yield from self.resolving(sp.run(self, a.card, ev, base), a.card)
+            slot = a.slot if isinstance(a, Play) else None
+            yield from self.resolving(sp.run(self, a.card, ev, slot), a.card)
 
         yield from self.me_first_round(window, lambda p: self._responses(p, window, ev), answer, source=ev.card)
 

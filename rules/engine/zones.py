@@ -16,7 +16,7 @@ from rules.engine.events import run
 from rules.engine.keys import (
     LASTING,
     TURN_END,
-    grant_key,
+    extras_given_key,
     lasting_key,
     left_as_found,
     left_as_key,
@@ -101,7 +101,7 @@ class Zones:
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
-        self._keep_granted(iid)
+        self._keep_extras(iid)
         if iid in s.attached and self.host_blanked(iid):
             s.used.add(left_blank_key(iid))
         else:
@@ -144,17 +144,17 @@ class Zones:
         if stale is not None:
             self.state.used.discard(stale)
 
-    def _keep_granted(self, iid: int) -> None:
+    def _keep_extras(self, iid: int) -> None:
         """A card in play that gives its controller an extra play each turn leaves that play with
         them for the rest of the phase when it leaves play unused (Big Geek Box, Clarifications:
         Archmage destroyed the turn it was played)."""
         s = self.state
-        if s.phase != "play_cards" or grant_key(iid) in s.used or self.base_of(iid) is None:
+        if s.phase != "play_cards" or extras_given_key(iid) in s.used or self.base_of(iid) is None:
             return
-        fn = self.live_hook(iid, "grants")
+        fn = self.live_hook(iid, "extras")
         if fn is not None and self.ctrl(iid) == s.active:
             s.extras.extend(fn(self, iid, s.active))
-            s.used.add(grant_key(iid))
+            s.used.add(extras_given_key(iid))
 
     def to_discard(self, iid: int) -> None:
         self._leave_play(iid)

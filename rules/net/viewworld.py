@@ -8,7 +8,7 @@ minus what is in sight (their catalogue decks, as setup deals them), under ids t
 The search's ``Determinizer`` then re-deals those hidden labels for every world it samples, as it
 does for the Hard bot on the host.
 
-What a view does not say is guessed: the turn's permissions (one minion, one action, when the
+What a view does not say is guessed: the turn's Extras (one minion, one action, when the
 host's options offer such a play from hand), and a minion's or a base's change until the end of
 the turn (whatever makes its power or breakpoint differ from what the rebuilt table computes).
 The decision offered is the host's own list of options, never the rebuilt game's.

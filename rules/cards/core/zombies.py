@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import own_play_key
 from rules.i18n import N_
 
 TENACIOUS_Z = "zombies/tenacious_z"  # also the once-per-turn key all copies share
@@ -63,7 +64,7 @@ def grave_digger(g: Engine, me: int) -> Gen:
 def tenacious_z(g: Engine, me: int, player: int) -> str:
     # "On your turn" is your Play Cards phase (Big Geek Box p. 3), where play_from is offered:
     # never in a scoring window. The key makes it one Tenacious Z per turn.
-    return TENACIOUS_Z
+    return own_play_key(TENACIOUS_Z)
 
 
 @on_play("zombies/walker")

@@ -12,6 +12,13 @@ from rules.behaviour import Gen, hook, react, set_hook, special
 from rules.cards.common import move_one, next_turn_of, on_the_scored_base, pick_minion
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import (
+    fort_key,
+    invisible_ninja_key,
+    kraken_curse_key,
+    kraken_curse_keys,
+    kraken_release_key,
+)
 from rules.flow import ranking
 from rules.i18n import N_
 from rules.state import Extra
@@ -68,13 +75,13 @@ def fort_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
 def _fort_sees(g: Engine, me: int, ev: Ev) -> bool:
     """An action its controller played affected a minion."""
     return (ev.src is not None and ev.player == g.ctrl(me) and ev.card is not None
-            and g.ctype(ev.src) == "action" and g.ctype(ev.card) == "minion" and f"fort:{me}" not in g.state.used)
+            and g.ctype(ev.src) == "action" and g.ctype(ev.card) == "minion" and fort_key(me) not in g.state.used)
 
 
 @react(FORT, "affect", when=_fort_sees)
 def fort_grows(g: Engine, me: int, ev: Ev) -> Gen:
     """Once per turn: a +1 power counter on one minion the action affected, on the titan, or both."""
-    key = f"fort:{me}"
+    key = fort_key(me)
     hit = [ev.card, *(e.card for e in g.also_triggered(me, "affect") if e.src == ev.src)]
     p = g.ctrl(me)
     hit = [m for m in dict.fromkeys(hit) if m in g.minions()]
@@ -109,7 +116,7 @@ def _ninja_sees(g: Engine, me: int, ev: Ev) -> bool:
     """Its controller destroyed another player's card, or returned one of their own minions to
     their hand."""
     p = g.ctrl(me)
-    if ev.src is None or ev.card is None or g.ctrl(ev.src) != p or f"ninja:{me}" in g.state.used:
+    if ev.src is None or ev.card is None or g.ctrl(ev.src) != p or invisible_ninja_key(me) in g.state.used:
         return False
     if ev.kind == "destroy":
         return g.owner(ev.card) != p
@@ -120,7 +127,7 @@ def _ninja_sees(g: Engine, me: int, ev: Ev) -> bool:
 @react(NINJA, "return", when=_ninja_sees)
 def ninja_looks(g: Engine, me: int, ev: Ev) -> Gen:
     """Once per turn: look at your top 2 cards, draw one, shuffle the other back into your deck."""
-    p, key = g.ctrl(me), f"ninja:{me}"
+    p, key = g.ctrl(me), invisible_ninja_key(me)
     if key in g.state.used or not (yield from g.ask(p, N_("Look at your top 2 cards and keep one?"), me)):
         return
     g.state.used.add(key)
@@ -144,32 +151,23 @@ def ninja_vanishes(g: Engine, me: int, ev: Ev) -> Gen:
 
 
 # --- The Kraken -----------------------------------------------------------------------------------
-def _release_key(me: int) -> str:
-    return f"release_the_kraken:{me}"
-
-
 # "A base where you had a minion": seen as it scored, before the after-scoring abilities (First
 # Mate, The Grey Opal...) take the minions away.
 @comes_in_by_special(KRAKEN, lambda g, me, p, bi: bi is not None and g.had_minion_as_scored(g.owner(me), bi)
-                     and _release_key(me) not in g.state.marks, window="after_scoring")
+                     and kraken_release_key(me) not in g.state.marks, window="after_scoring")
 def release_the_kraken(g: Engine, me: int, bi: int | None) -> None:
     """"Release the Kraken!" after a base where you had a minion scores: it comes in on the base
     that replaces it."""
-    g.state.marks[_release_key(me)] = g.base_card(bi)
+    g.state.marks[kraken_release_key(me)] = g.base_card(bi)
 
 
 @react(KRAKEN, "base_replaced", beside_deck=True,
-       when=lambda g, me, ev: g.state.marks.get(_release_key(me)) == ev.base)
+       when=lambda g, me, ev: g.state.marks.get(kraken_release_key(me)) == ev.base)
 def kraken_rises(g: Engine, me: int, ev: Ev) -> None:
-    g.state.marks.pop(_release_key(me), None)
+    g.state.marks.pop(kraken_release_key(me), None)
     bi = g.base_index(ev.card)
     if bi is not None and g.may_bring_titan(g.owner(me), me):
         g.enter_titan(g.owner(me), me, bi, 0, me)
-
-
-def _curse_key(me: int, base_card: int | str = "") -> str:
-    """A mark: until which turn the other players' minions at ``base_card`` have -1 power."""
-    return f"kraken_curse:{me}:{base_card}"
 
 
 @hook(KRAKEN, "talent")
@@ -182,16 +180,16 @@ def kraken_moves(g: Engine, me: int) -> Gen:
     if to is None:
         return
     marks = g.state.marks
-    for k in [k for k in marks if k.startswith(_curse_key(me))]:
+    for k in kraken_curse_keys(marks, me):
         del marks[k]  # a talent is used once a turn: an older curse has ended by now
-    marks[_curse_key(me, g.base_card(to))] = next_turn_of(g, p)
+    marks[kraken_curse_key(me, g.base_card(to))] = next_turn_of(g, p)
     g.move_titan(me, to, me)
 
 
 @hook(KRAKEN, "power")
 def kraken_curse(g: Engine, me: int, minion: int) -> int:
     s = g.state
-    until = s.marks.get(_curse_key(me, g.base_card_of(minion)), 0)
+    until = s.marks.get(kraken_curse_key(me, g.base_card_of(minion)), 0)
     return -1 if s.turn < until and g.ctrl(minion) != g.ctrl(me) else 0
 
 

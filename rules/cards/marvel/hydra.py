@@ -7,6 +7,7 @@ from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.cards.common import deck_minions, destroy_as_cost, extras_now_or_kept, here, move_yours_together
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import devotion_key, devotion_keys
 from rules.i18n import N_
 
 SMALL = 2  # "characters of power 2 or less": printed power (Arnim Zola clarification)
@@ -86,11 +87,6 @@ DEVOTION = "hydra/fanatical_devotion"
 attach(DEVOTION, "base")
 
 
-def _devotion_key(me: int, base_card: int | str = "") -> str:
-    """A once-per-turn mark: Devotion ``me`` was triggered on that base this turn."""
-    return f"fanatical_devotion:{me}:{base_card}"
-
-
 def _yours_destroyed_here(g: Engine, me: int, ev: Ev) -> bool:
     return g.ctype(ev.card) == "minion" and ev.player == g.ctrl(me) and ev.base == g.base_card_of(me)
 
@@ -100,14 +96,14 @@ def _yours_destroyed_here(g: Engine, me: int, ev: Ev) -> bool:
 # nothing; a second one the same turn changes nothing (clarification: never +4).
 @react(DEVOTION, "destroy", when=_yours_destroyed_here)
 def fanatical_devotion_triggers(g: Engine, me: int, ev: Ev) -> None:
-    g.state.used.add(_devotion_key(me, ev.base))
+    g.state.used.add(devotion_key(me, ev.base))
 
 
 def _devotion_stops(g: Engine, me: int, *_: object) -> None:
     """Clarification: « Son effet s'arrête également si cette carte est déplacée ou détruite »: moved,
     or back in play anew, it waits for a new trigger."""
     used = g.state.used
-    used.difference_update([k for k in used if k.startswith(_devotion_key(me))])
+    used.difference_update(devotion_keys(used, me))
 
 
 react(DEVOTION, "move", when=lambda g, me, ev: ev.card == me)(_devotion_stops)
@@ -120,7 +116,7 @@ def fanatical_devotion(g: Engine, me: int, minion: int) -> int:
     there later too; not one moved away)."""
     bi = here(g, me)
     mine_here = g.base_of(minion) == bi and g.ctrl(minion) == g.ctrl(me)
-    return 2 if mine_here and _devotion_key(me, g.base_card(bi)) in g.state.used else 0
+    return 2 if mine_here and devotion_key(me, g.base_card(bi)) in g.state.used else 0
 
 
 @on_play("hydra/hail_hydra")

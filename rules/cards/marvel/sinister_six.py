@@ -14,6 +14,7 @@ from rules.cards.common import (
 )
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import low_as_scored_key
 from rules.i18n import N_
 
 LOW = 19  # "if this base's breakpoint is 19 or less"
@@ -88,24 +89,20 @@ def _my_base(g: Engine, me: int, ev: Ev) -> bool:
     return ev.base == g.base_card_of(me)
 
 
-def _low_as_scored(me: int) -> str:
-    return f"low_as_scored:{me}"
-
-
 @react("sinister_six/cover_the_exits", "scored", when=_my_base)
 def cover_the_exits_notes_breakpoint(g: Engine, me: int, ev: Ev) -> None:
     """« if its breakpoint was 19 or less »: as the base scored, not once an after-scoring ability
     (the Mothership returning Electro) has changed it."""
     if _low(g, here(g, me)):
-        g.state.used.add(_low_as_scored(me))
+        g.state.used.add(low_as_scored_key(me))
 
 
 @react("sinister_six/cover_the_exits", "after_score", when=_my_base)
 def cover_the_exits(g: Engine, me: int, ev: Ev) -> Gen:
     bi = here(g, me)
-    if _low_as_scored(me) not in g.state.used:
+    if low_as_scored_key(me) not in g.state.used:
         return
-    g.state.used.discard(_low_as_scored(me))
+    g.state.used.discard(low_as_scored_key(me))
     p = g.ctrl(me)
     mine = [m for m in g.minions(at=bi, controller=p) if not g.protected(m, me, p)]
     picked = yield from g.choose_many(p, mine, N_("Choose up to 2 of your characters to shuffle into their owners' decks, then Done"),

@@ -6,6 +6,7 @@ from rules.behaviour import Gen, attach, hook, on_play, react, special
 from rules.cards.common import destroy_one, here, host_power
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import clyde_scored_key
 from rules.i18n import N_
 
 ONTO_MINION = "minion"
@@ -29,16 +30,12 @@ def cyberback(g: Engine, me: int, player: int, card: int, zone: str, target: int
     return target == me and player == g.ctrl(me) and zone == "discard" and g.locate(card) == ("discard", player)
 
 
-def _scored_key(base_card: int) -> str:
-    return f"clyde_scored:{base_card}"
-
-
 def _clyde_saves(g: Engine, me: int, ev: Ev) -> bool:
     """An action of Clyde's controller, attached to a minion at Clyde's base, just went to their
     discard pile (not as the scored base is cleared: Clyde has offered them all just before)."""
     c = ev.card
     return (c is not None and ev.base == g.base_card_of(me) and _onto_minion(g, c) and g.owner(c) == g.ctrl(me)
-            and g.locate(c) == ("discard", g.owner(c)) and _scored_key(ev.base) not in g.state.used)
+            and g.locate(c) == ("discard", g.owner(c)) and clyde_scored_key(ev.base) not in g.state.used)
 
 
 def _clyde_offer(g: Engine, cards: list[int]) -> Gen:
@@ -61,7 +58,7 @@ def clyde_2_0(g: Engine, me: int, ev: Ev) -> Gen:
 def clyde_2_0_at_scoring(g: Engine, me: int, bi: int) -> Gen:
     """Everything on a scored base is discarded at once: Clyde still sees its player's actions go."""
     p = g.ctrl(me)
-    g.state.used.add(_scored_key(g.base_card(bi)))
+    g.state.used.add(clyde_scored_key(g.base_card(bi)))
     mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
     yield from _clyde_offer(g, mine)
     return False

@@ -6,6 +6,7 @@ from rules.behaviour import Gen, on_play, react, special
 from rules.cards.common import destroy_one, only_as_special
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import mole_key
 from rules.i18n import N_
 
 # Option values are shown as buttons (translated in the "rules" context).
@@ -27,18 +28,14 @@ def secret_agent(g: Engine, me: int, ev: Ev) -> Gen:
         g.discard_from_hand(p, c)
 
 
-def _mole_key(g: Engine, me: int, bi: int) -> str:
-    return f"mole:{me}:{g.base_card(bi)}"
-
-
 def _mole_can(g: Engine, me: int, bi: int | None) -> bool:
-    return (bi is not None and g.base_of(me) == bi and _mole_key(g, me, bi) not in g.state.used
+    return (bi is not None and g.base_of(me) == bi and mole_key(me, g.base_card(bi)) not in g.state.used
             and not g.actions_forbidden(g.ctrl(me)))
 
 
 @special("super_spies/mole", "before_scoring", zone="play", can=_mole_can)
 def mole(g: Engine, me: int, bi: int) -> Gen:
-    g.state.used.add(_mole_key(g, me, bi))
+    g.state.used.add(mole_key(me, g.base_card(bi)))
     yield from g.extra_play(g.ctrl(me), "action", me, now=True)
 
 

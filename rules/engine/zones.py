@@ -451,10 +451,13 @@ class Zones:
     def put_base(self, bi: int, new: int) -> int:
         """Base ``new`` (from the base deck or the base discard pile) takes slot ``bi``: the only way
         a base changes in its slot. The base there leaves play, and its titans with it (rules,
-        "Titans"); the cards on it stay. Returns the base that left, which the caller puts where
-        its effect says (``discard_base``, ``base_to_deck``)."""
+        "Titans"), and the cards buried there go to their owners' discard piles (Big Geek Box,
+        « Enterrer »: « lorsqu'une Base quitte le jeu, quelle qu'en soit la raison »); the cards on
+        it stay. Returns the base that left, which the caller puts where its effect says
+        (``discard_base``, ``base_to_deck``)."""
         slot = self.state.bases[bi]
         old = slot.card
+        self.discard_buried(bi)
         self.titans_leave_base(bi)
         self._take(new)
         slot.card = new

@@ -1060,6 +1060,10 @@
       <translation>aléatoire</translation>
     </message>
     <message>
+      <source>None of the factions from the boxes ticked has a titan; these do: {factions}.</source>
+      <translation>Aucune Faction des boîtes cochées n'a de Titan ; celles qui en ont un : {factions}.</translation>
+    </message>
+    <message>
       <source>The seed must be a whole number.</source>
       <translation>La graine doit être un nombre entier.</translation>
     </message>

@@ -5137,6 +5137,10 @@
       <translation>{player} enterre {card} sur {base}</translation>
     </message>
     <message>
+      <source>{card} moves from {base} to {to}</source>
+      <translation>La carte {card} est déplacée de la Base {base} sur {to}</translation>
+    </message>
+    <message>
       <source>{card} (on {base})</source>
       <translation>{card} (sur {base})</translation>
     </message>

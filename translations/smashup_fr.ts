@@ -184,6 +184,10 @@
       <translation>{name} attribue {robot} à une {unit}.</translation>
     </message>
     <message>
+      <source>{name} has finished building.</source>
+      <translation>{name} a fini d'attribuer ses Robots.</translation>
+    </message>
+    <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>

@@ -5321,4 +5321,32 @@
       <translation>les coups enregistrés dans la sauvegarde sont incohérents : {problem}</translation>
     </message>
   </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Fichiers de &amp;type :</translation>
+    </message>
+  </context>
+  <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <source>File Folder</source>
+      <comment>Match Windows Explorer</comment>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Disque</translation>
+    </message>
+  </context>
 </TS>

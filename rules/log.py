@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.i18n import N_
 
@@ -99,8 +100,12 @@ def player_name(player: int, tr=lambda s: s, names: Sequence[str] | None = None)
 
 def _between_bases(g: Game, ev: Ev) -> bool:
     """A move from one base to another (a character, a titan, a base modifier): its line names
-    both bases, the one left saying which copy moved."""
-    return ev.kind == "move" and ev.base is not None and ev.to is not None and g.state.owner[ev.to] == -1
+    both bases, the one left saying which copy moved. Read from the card ids alone, as a seat's
+    log at a hosted table knows nothing else."""
+    if ev.kind != "move" or ev.base is None or ev.to is None:
+        return False
+    to = catalogue().cards.get(g.state.cards[ev.to])
+    return to is not None and to.type == "base"
 
 
 def template(g: Game, ev: Ev) -> str | None:

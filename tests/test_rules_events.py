@@ -74,6 +74,15 @@ def test_a_move_names_the_base_it_left_and_the_one_it_reached(fr) -> None:
     t.play("lift_and_carry").choose("kree_sentry")  # the one on the Oasis, to the only other base
     assert log(t.g)[-1] == "Kree Sentry moves from Jungle Oasis to Tar Pits"
     assert log(t.g, tr=fr)[-1] == "La carte Sentinelle Kree est déplacée de la Base Oasis Luxuriante sur Fosses de Goudron"
+    # A seat at a hosted table reads its log from the events it was sent: the same line.
+    from rules.log import line
+    from rules.net.remote import SeatLog
+    from rules.net.table import Table as Hosted
+
+    sent, _ = Hosted(t.g).state_for(0)
+    seat = SeatLog()
+    seat.add(sent)
+    assert line(seat, seat.log[-1]) == "Kree Sentry moves from Jungle Oasis to Tar Pits"
 
 
 def test_a_play_onto_a_base_that_scores_in_the_same_action_names_that_base(fr) -> None:

@@ -73,6 +73,12 @@ def game_of(cfg: GameConfig) -> TurnGame:
     return new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases, titans=cfg.titans)
 
 
+def titan_factions() -> list[str]:
+    """The factions that come with a titan (the core set's five), in the catalogue's order."""
+    cat = catalogue()
+    return list(dict.fromkeys(c.faction for c in cat.cards.values() if c.type == "titan"))
+
+
 def faction_boxes(factions: list[str]) -> dict[str, list[str]]:
     """The factions under the box each comes in (the All Stars ship in the Big Geek Box), in order."""
     cat = catalogue()
@@ -246,6 +252,7 @@ class NewGameDialog(QDialog):
         for box in faction_boxes(self.factions):
             self.box_checks[box] = QCheckBox()
             self.box_checks[box].setChecked(True)
+            self.box_checks[box].toggled.connect(self._offer_titans)
             boxes_row.addWidget(self.box_checks[box])
         boxes_row.addStretch()
         mode.addLayout(boxes_row)
@@ -299,10 +306,20 @@ class NewGameDialog(QDialog):
             check.setText(i18n.box_name(box))
         self.all_bases.setText(self.tr("All bases of the boxes I own (else those of the factions' boxes)"))
         self.titans.setText(self.tr("Play with titans (each faction's titan waits beside its owner's deck)"))
+        self._offer_titans()
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("random"))
         for row in self.rows:
             row.retranslate()
+
+    def _offer_titans(self) -> None:
+        """Titans only where a faction on offer has one: with none (Marvel, the Big Geek Box), the
+        option stays visible but disabled, saying why, rather than starting a game without titans."""
+        with_titan = [f for f in titan_factions() if f in self.pool()]
+        self.titans.setEnabled(bool(with_titan))
+        self.titans.setToolTip("" if with_titan else self.tr(
+            "None of the factions from the boxes ticked has a titan; these do: {factions}.").format(
+            factions=", ".join(i18n.faction_name(f) for f in titan_factions())))
 
     def showEvent(self, event: QShowEvent) -> None:
         """Sized when shown, once its combo boxes know their size: built before, a dialog opening on
@@ -353,7 +370,7 @@ class NewGameDialog(QDialog):
 
     def _config(self, seats: list[Seat], factions: list[list[str]], seed: int, first: int) -> GameConfig:
         return GameConfig(seats, factions, seed, first, all_bases=self.all_bases.isChecked(),
-                          titans=self.titans.isChecked())
+                          titans=self.titans.isEnabled() and self.titans.isChecked())
 
     # --- page 2: the draft ---------------------------------------------------------------------
     def _start_draft(self, seats: list[Seat], seed: int, first: int, rng: random.Random) -> None:

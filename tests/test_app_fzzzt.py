@@ -188,6 +188,23 @@ def test_one_card_left_in_the_factory_is_said_in_the_singular(qtbot):
         i18n.install_language("en")
 
 
+def test_the_log_says_when_a_player_has_finished_building(qtbot):
+    g = position([[], [], []], workshops=[[], ["robot_3_o"], []], units=[[], [("unit_co", [])], []],
+                 phase="build", chief=1)
+    w = make_window(qtbot)
+    w.start_fzzzt(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    w.fzzzt._ready()
+    w.fzzzt.act(FINISH)
+    log = w.fzzzt.log
+    assert log.item(log.count() - 1).text() == "Bob has finished building."
+    try:
+        assert i18n.install_language("fr")
+        # The book: « attribuer un Robot » (a unit).
+        qtbot.waitUntil(lambda: log.item(log.count() - 1).text() == "Bob a fini d'attribuer ses Robots.")
+    finally:
+        i18n.install_language("en")
+
+
 def test_a_shared_victory_names_the_winners_in_the_plural(qtbot):
     """FZ 168: « En cas de nouvelle égalité, les joueurs ex-æquo se partagent la victoire »."""
     g = position([[], []], workshops=[["robot_1_n"], ["robot_1_n"]], phase="final")

@@ -187,6 +187,20 @@ def test_terraforming_asks_the_base_from_the_deck_then_the_base_in_play():
     assert t.zone("tar_pits") == "in_play" and t.zone("jungle_oasis") == "base_deck"
 
 
+def test_terraforming_sends_the_cards_buried_at_the_replaced_base_to_their_owners_discard_piles():
+    """Big Geek Box, « Enterrer »: when a base leaves play, whatever the reason, the cards still
+    buried there go to their owners' discard piles (not into the base deck with the base)."""
+    t = Table(factions=[["super_spies", "pirates"], ["aliens", "dinosaurs"], ["ninjas", "wizards"]],
+              hands=[[], ["aliens/terraforming"], []], decks=[["pirates/first_mate"], [], ["ninjas/shinobi"]],
+              bases=[(BRAIN, []), (OASIS, [])], base_deck=["base/tar_pits"], active=1)
+    t.e.bury(0, t.id("first_mate"), 0)  # buried earlier beside the Central Brain
+    t.e.bury(2, t.id("shinobi"), 0)
+    t.play("terraforming").choose("the_central_brain")  # Tar Pits, the only one in the deck, is not asked
+    assert t.zone("tar_pits") == "in_play" and t.g.state.bases[0].buried == []
+    assert t.g.state.players[0].discard == [t.id("first_mate")]
+    assert t.g.state.players[2].discard == [t.id("shinobi")]
+
+
 def test_terraformings_extra_and_the_normal_minion_play_allow_two_minions_not_three():
     """Found in play: a minion on the new base (either Extra covers it), then one elsewhere
     (only the normal play can): the first one took Terraforming's extra, none is left."""

@@ -256,6 +256,18 @@ def test_hulk_smash_destroys_base_modifiers_and_with_hulk_there_the_base_itself(
     assert [t.e.cid(b) for b in t.g.state.base_discard] == [OASIS] and t.vp == [0, 0, 0]
 
 
+def test_hulk_smash_destroying_the_base_sends_the_cards_buried_there_to_their_owners_discard_piles():
+    """Big Geek Box, « Enterrer »: a base leaving play, whatever the reason, takes its buried cards
+    to their owners' discard piles; the new base has none."""
+    t = avengers(hands=[[], ["avengers/hulk_smash"], []], decks=[["ninjas/shinobi"], [], ["wizards/chronomage"]],
+                 bases=[(OASIS, ["avengers/hulk"]), (FACTORY, []), (MALL, [])], base_deck=["base/tar_pits"])
+    t.e.bury(0, t.id("shinobi"), 0)
+    t.e.bury(2, t.id("chronomage"), 0)
+    t.play("hulk_smash").choose("jungle_oasis").answer(True)
+    assert t.g.state.bases[0].buried == [] and pile(t, 0, "discard") == ["shinobi"]
+    assert pile(t, 2, "discard") == ["chronomage"]
+
+
 def test_hulk_smash_without_hulk_there_leaves_the_base():
     t = avengers(hands=[[], ["avengers/hulk_smash"], []],
                  bases=[(OASIS, ["ninjas/ninja_master"]), (FACTORY, ["avengers/hulk"]), (MALL, [])],

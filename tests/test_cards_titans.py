@@ -465,7 +465,7 @@ def test_titans_leave_play_with_their_base_destroyed_by_hulk_smash():
     t.play("hulk_smash").choose("the_central_brain").answer(True)
     assert t.base_of("hulk") == "tar_pits" and t.base_of("zapbot") == "tar_pits"
     assert titans_at(t, "tar_pits") == [] and beside(t, 2) == [fort] and beside(t, 3) == []
-    assert t.e.counters_on(fort) == 0 and t.e.ctrl(fort) == 2
+    assert t.e.counters_on(fort) == 0 and fort not in t.g.state.controller  # nobody's but its owner's
 
 
 def test_titans_are_cards_into_the_time_slip_may_return_one():
@@ -484,7 +484,7 @@ def test_titans_are_cards_into_the_time_slip_may_return_one():
     t.choose("the_kraken")
     assert titans_at(t, "the_central_brain") == [] and beside(t, 0) == [kraken]
     assert all(kraken not in p.hand for p in t.g.state.players)
-    assert t.e.counters_on(kraken) == 0 and t.e.ctrl(kraken) == 0 and t.base_of("invader") == "the_central_brain"
+    assert t.e.counters_on(kraken) == 0 and kraken not in t.g.state.controller and t.base_of("invader") == "the_central_brain"
 
 
 def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():

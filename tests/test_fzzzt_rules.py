@@ -308,6 +308,17 @@ def test_a_player_may_give_nothing():
     assert g.state.phase == "bidding" and g.state.players[0].built == [[]]
 
 
+def test_a_builder_who_is_done_is_told_whether_they_finish_or_have_nothing_left_to_give():
+    """Each player builds in turn from the Chief: the others learn when one is done, by Finish or
+    by giving their last possible Robot."""
+    g = position([[], [], []], workshops=[["robot_3_c"], ["robot_3_o"], []],
+                 units=[[("unit_co", [])], [("unit_co", [])], []], phase="build", chief=1)
+    assert g.decider == 1
+    assert [(e.kind, e.player) for e in give(g, "robot_3_o", "unit_co")] == [("assign", 1), ("built", 1)]
+    assert g.decider == 0
+    assert ("built", 0) in [(e.kind, e.player) for e in g.apply(FINISH)]
+
+
 def test_a_robot_on_a_unit_stays_there_and_is_never_dealt_again():
     g = _after_last_auction([[("unit_co", ["robot_3_c"])], []])
     pl = g.state.players[0]

@@ -184,6 +184,10 @@
       <translation>{name} attribue {robot} à une {unit}.</translation>
     </message>
     <message>
+      <source>{name} has finished building.</source>
+      <translation>{name} a fini d'attribuer ses Robots.</translation>
+    </message>
+    <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -1046,6 +1050,10 @@
     <message>
       <source>random</source>
       <translation>aléatoire</translation>
+    </message>
+    <message>
+      <source>None of the factions from the boxes ticked has a titan; these do: {factions}.</source>
+      <translation>Aucune Faction des boîtes cochées n'a de Titan ; celles qui en ont un : {factions}.</translation>
     </message>
     <message>
       <source>The seed must be a whole number.</source>
@@ -5129,6 +5137,10 @@
       <translation>{player} enterre {card} sur {base}</translation>
     </message>
     <message>
+      <source>{card} moves from {base} to {to}</source>
+      <translation>La carte {card} est déplacée de la Base {base} sur {to}</translation>
+    </message>
+    <message>
       <source>{card} (on {base})</source>
       <translation>{card} (sur {base})</translation>
     </message>
@@ -5303,6 +5315,34 @@
     <message>
       <source>the save's replay is inconsistent: {problem}</source>
       <translation>les coups enregistrés dans la sauvegarde sont incohérents : {problem}</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Fichiers de &amp;type :</translation>
+    </message>
+  </context>
+  <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <source>File Folder</source>
+      <comment>Match Windows Explorer</comment>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Disque</translation>
     </message>
   </context>
 </TS>

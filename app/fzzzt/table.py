@@ -309,6 +309,7 @@ class FzzztTable(GuardedBots, QWidget):
             "chief": lambda: self.tr("{name} becomes the Chief Mechanic.").format(name=names[ev.player]),
             "assign": lambda: self.tr("{name} gives {robot} to {unit}.").format(
                 name=names[ev.player], robot=describe(cards[ev.card]), unit=card_title(cards[ev.to])),
+            "built": lambda: self.tr("{name} has finished building.").format(name=names[ev.player]),
             "game_over": lambda: self.tr("The game is over."),
         }
         return lines.get(ev.kind)

@@ -58,6 +58,15 @@ def left_as_found(used: set[str], card: int) -> str | None:
     return next((k for k in used if k.startswith(prefix)), None)
 
 
+LEFT_CONTROLLED = "left_controlled"  # some card left play controlled by another than its owner (a cheap pre-check)
+
+
+def left_controlled_key(card: int, player: int) -> str:
+    """``card`` left play controlled by ``player``, not its owner: its effects resolving since are
+    that player's (its last known controller); taken when it enters play again."""
+    return f"{LEFT_CONTROLLED}:{card}:{player}"
+
+
 def extras_given_key(card: int) -> str:
     """The extra play ``card`` gives each turn was given (or kept as it left play) this turn. The
     text keeps its first spelling, ``grant:``: saves hold it."""

@@ -18,10 +18,12 @@ from rules.catalogue import CardDef, catalogue
 from rules.engine.keys import (
     CANCELLED,
     LASTING,
+    LEFT_CONTROLLED,
     PLAY_PHASE_FROM,
     cancelled_key,
     extras_given_key,
     lasting_key,
+    left_controlled_key,
     no_actions_key,
     scored_with_key,
     shield_key,
@@ -187,7 +189,17 @@ class Reading:
         return self.state.owner[iid]
 
     def ctrl(self, iid: int) -> int:
-        return self.state.controller.get(iid, self.state.owner[iid])
+        s = self.state
+        c = s.controller.get(iid)
+        if c is not None:
+            return c
+        return self.last_controller(iid) if LEFT_CONTROLLED in s.used else s.owner[iid]
+
+    def last_controller(self, iid: int) -> int:
+        """Who controlled ``iid`` as it last left play this turn (what its effects resolving since
+        read as « vous », Marvel book, « Contrôle »), else its owner."""
+        s = self.state
+        return next((p for p in range(len(s.players)) if left_controlled_key(iid, p) in s.used), s.owner[iid])
 
     @property
     def n_players(self) -> int:

@@ -15,12 +15,14 @@ from rules.decision import Ev
 from rules.engine.events import run
 from rules.engine.keys import (
     LASTING,
+    LEFT_CONTROLLED,
     TURN_END,
     extras_given_key,
     lasting_key,
     left_as_found,
     left_as_key,
     left_blank_key,
+    left_controlled_key,
     next_base_key,
     shield_key,
 )
@@ -93,6 +95,8 @@ class Zones:
 
     def _set_controller(self, card: int, player: int) -> None:
         """Whoever plays a card controls it; its owner needs no entry."""
+        if LEFT_CONTROLLED in self.state.used:
+            self.state.used.discard(left_controlled_key(card, self.last_controller(card)))
         if player == self.state.owner[card]:
             self.state.controller.pop(card, None)
         else:
@@ -113,11 +117,11 @@ class Zones:
             base = self.base_card_of(iid)
         for a in attached:
             self._end_copy(a)
-            s.controller.pop(a, None)
+            self._release(a)
             s.players[s.owner[a]].discard.append(a)
             self.emit(Ev("discard", a, s.owner[a], base))
         self._end_copy(iid)
-        s.controller.pop(iid, None)
+        self._release(iid)
         s.eot_control.pop(iid, None)
         s.counters.pop(iid, None)
         s.eot_power.pop(iid, None)
@@ -126,6 +130,15 @@ class Zones:
                 s.marks.pop(lasting_key(iid, p), None)
                 s.marks.pop(lasting_key(iid, p, until_end=True), None)
         self._take(iid)
+
+    def _release(self, iid: int) -> None:
+        """Out of play, a card is its owner's again; its controller is remembered for the turn, for
+        its effects still to resolve (the Imperial Dragon destroyed by the Ninja Master whose play
+        triggered it draws for whoever had it)."""
+        s = self.state
+        c = s.controller.pop(iid, None)
+        if c is not None:
+            s.used.update((LEFT_CONTROLLED, left_controlled_key(iid, c)))
 
     def _end_copy(self, iid: int) -> None:
         """Copied abilities last while their card is in play (the Copycat's no longer than the turn):
@@ -438,10 +451,13 @@ class Zones:
     def put_base(self, bi: int, new: int) -> int:
         """Base ``new`` (from the base deck or the base discard pile) takes slot ``bi``: the only way
         a base changes in its slot. The base there leaves play, and its titans with it (rules,
-        "Titans"); the cards on it stay. Returns the base that left, which the caller puts where
-        its effect says (``discard_base``, ``base_to_deck``)."""
+        "Titans"), and the cards buried there go to their owners' discard piles (Big Geek Box,
+        « Enterrer »: « lorsqu'une Base quitte le jeu, quelle qu'en soit la raison »); the cards on
+        it stay. Returns the base that left, which the caller puts where its effect says
+        (``discard_base``, ``base_to_deck``)."""
         slot = self.state.bases[bi]
         old = slot.card
+        self.discard_buried(bi)
         self.titans_leave_base(bi)
         self._take(new)
         slot.card = new

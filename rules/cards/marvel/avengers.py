@@ -168,7 +168,6 @@ def destroy_base(g: Engine, bi: int, src: int) -> None:
         return  # nothing could take its place
     for a in list(g.state.bases[bi].actions):
         g.destroy_action(a, src)
-    g.discard_buried(bi)
     new = g.state.base_deck[0]
     old = g.put_base(bi, new)
     g.discard_base(old)

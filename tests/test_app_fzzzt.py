@@ -192,10 +192,11 @@ def test_the_log_says_when_a_player_has_finished_building(qtbot):
     g = position([[], [], []], workshops=[[], ["robot_3_o"], []], units=[[], [("unit_co", [])], []],
                  phase="build", chief=1)
     w = make_window(qtbot)
-    w.start_fzzzt(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
-    w.fzzzt._ready()
-    w.fzzzt.act(FINISH)
-    log = w.fzzzt.log
+    w.start_any(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    table = w.tables["fzzzt"]
+    table._ready()
+    table.act(FINISH)
+    log = table.log
     assert log.item(log.count() - 1).text() == "Bob has finished building."
     try:
         assert i18n.install_language("fr")

@@ -284,8 +284,9 @@ def perform_main(g: Engine, a: Action) -> Gen:
     s = g.state
     p = s.active
     if isinstance(a, Play):
-        zone, _ = g.locate(a.card)
-        key = _own_key(g, a.card, p)
+        # A card is in one place: most plays are from the hand, found without looking everywhere.
+        zone = "hand" if a.card in s.players[p].hand else g.locate(a.card)[0]
+        key = _own_key(g, a.card, p, in_discard=zone == "discard")
         if key is not None:
             # The card's own permission first: it serves nothing else, the permissions may.
             s.used.add(key)

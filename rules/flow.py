@@ -150,7 +150,7 @@ def _main_options(g: Engine) -> list[Action]:
                 opts.extend(_plays_of(g, p, c, "discard", extras=extras))
     play_from = hooked_ids("play_from")
     for c in s.players[p].discard:
-        if s.cards[c] in play_from and _own_key(g, c, p) is not None:
+        if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(g.usable_specials(p, "play_phase", None))
     if len(opts) > plain:
@@ -168,11 +168,12 @@ def _hand_aliases(g: Engine) -> bool:
     return bool(g.holders("play_as_hand") or g.holders("attach_as_hand"))
 
 
-def _own_key(g: Engine, c: int, p: int) -> str | None:
-    """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z)."""
+def _own_key(g: Engine, c: int, p: int, in_discard: bool = False) -> str | None:
+    """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z);
+    ``in_discard``: the caller found it there (no need to look where it is)."""
     b = REGISTRY.get(g.state.cards[c])
     fn = None if b is None else b.hooks.get("play_from")
-    key = fn(g, c, p) if fn is not None and g.locate(c)[0] == "discard" else None
+    key = fn(g, c, p) if fn is not None and (in_discard or g.locate(c)[0] == "discard") else None
     return key if key is not None and key not in g.state.used else None
 
 
@@ -283,8 +284,9 @@ def perform_main(g: Engine, a: Action) -> Gen:
     s = g.state
     p = s.active
     if isinstance(a, Play):
-        zone, _ = g.locate(a.card)
-        key = _own_key(g, a.card, p)
+        # A card is in one place: most plays are from the hand, found without looking everywhere.
+        zone = "hand" if a.card in s.players[p].hand else g.locate(a.card)[0]
+        key = _own_key(g, a.card, p, in_discard=zone == "discard")
         if key is not None:
             # The card's own ability first: it serves nothing else, the Extras may.
             s.used.add(key)

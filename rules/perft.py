@@ -54,7 +54,9 @@ def canonical(value: Any) -> Any:
     if isinstance(value, EventLog):  # how the log splits into folded and tail parts is no rule
         return [canonical(ev) for ev in value]
     if attrs.has(type(value)):
-        out: dict[str, Any] = {"@": type(value).__name__}
+        # Named by the attrs class that declares its fields: a lazy replay is the Replay it stands for.
+        named = next(c for c in type(value).__mro__ if "__attrs_attrs__" in c.__dict__)
+        out: dict[str, Any] = {"@": named.__name__}
         for f in attrs.fields(type(value)):
             v = getattr(value, f.name)
             if f.default is attrs.NOTHING or v != _default(f):

@@ -127,8 +127,9 @@ class Plays:
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
         """Use an Extra for this play. When several could serve, which one is left open, so
         that no later play is lost to the order the player chose (rules: extra plays)."""
-        full = self._open_pool(self.extras_of(player))
-        self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, target=target)))
+        pool = self.extras_of(player)
+        full = self._open_pool(pool)
+        self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, pool, target)))
         self._settle(full)
 
     def _settle(self, full: list[Extra]) -> None:

@@ -15,6 +15,7 @@ from rules.decision import Ev
 from rules.fzzzt.flow import PLAYERS
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.saves import FORMAT as FZZZT_SAVE
 from rules.fzzzt.view import position as fzzzt_position
 from rules.game import Game
 from rules.i18n import N_
@@ -53,6 +54,7 @@ class GameKind:
     seed: Callable[[Any], int]
     # The game is a position built by a scenario file, not one dealt by the rules (the app says so).
     constructed: Callable[[Any], bool]
+    save_format: str  # the format its saves are written in (rules/saves.py writes and reads each)
 
 
 def smashup_round(g: Game) -> int:
@@ -83,7 +85,7 @@ SMASH_UP = GameKind(
     described=lambda g: f"valid save: {len(g.state.players)} players, turn {g.state.turn}, "
                         f"VP {[p.vp for p in g.state.players]}",
     ended=lambda g: f"winner {g.winner} vp {[p.vp for p in g.state.players]}",
-    seed=lambda g: g.state.rng, constructed=lambda g: g.state.scenario)
+    seed=lambda g: g.state.rng, constructed=lambda g: g.state.scenario, save_format="smashup-save")
 
 FZZZT = GameKind(
     key="fzzzt", title=N_("FZZZT!"), cls=FzzztGame,
@@ -95,7 +97,7 @@ FZZZT = GameKind(
     described=lambda g: f"valid FZZZT! save: {len(g.state.players)} players, round {g.state.round}, "
                         f"phase {g.state.phase}",
     ended=lambda g: f"winners {list(g.state.winners)} scores {list(g.state.scores or [])}",
-    seed=lambda g: g.state.rng, constructed=lambda g: False)
+    seed=lambda g: g.state.rng, constructed=lambda g: False, save_format=FZZZT_SAVE)
 
 GAMES: dict[str, GameKind] = {k.key: k for k in (SMASH_UP, FZZZT)}
 

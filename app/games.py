@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QDialog, QWidget
 from app.end_dialogs import FzzztOverDialog
 from app.fzzzt.table import FzzztTable
 from app.seats import Seat
-from rules.fzzzt.scoring import breakdown
 from rules.games import FZZZT, SMASH_UP, GameKind
 from rules.protocol import TurnGame
 
@@ -45,7 +44,7 @@ class TableKind:
 
 def _fzzzt_over(game: Any, names: list[str], parent: QWidget) -> QDialog:
     """The ranking and each player's VP by source."""
-    return FzzztOverDialog(names, [breakdown(game.state, pl) for pl in game.state.players], game.winners, parent)
+    return FzzztOverDialog(names, list(game.view(0).breakdowns), game.winners, parent)
 
 
 TABLES: dict[str, TableKind] = {t.kind.key: t for t in (

@@ -239,7 +239,7 @@ class MainWindow(GuardedBots, QMainWindow):
     @property
     def constructed(self) -> bool:
         """The game on the table is a position built by a scenario file, not one dealt by the rules."""
-        return self.game is not None and self.own_table is None and self.game.state.scenario
+        return self.game is not None and self.own_table is None and kind_of(self.game).constructed(self.game)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -365,16 +365,17 @@ class MainWindow(GuardedBots, QMainWindow):
             # A save made with bots, opened where none exist: those seats are played by people.
             seats = [Seat(s.name) for s in seats]
         self.game, self.seats, self.path = game, seats, path
-        self.factions = [list(p.factions) for p in game.state.players]
+        self.factions = [list(p.factions) for p in game.view(0).players]
         self._release_bots()
-        self.bots = {i: self.runner.bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
+        seed = kind_of(game).seed(game)
+        self.bots = {i: self.runner.bot(s.level, seed + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
         self.aim = None
         self.moved = [{} for _ in seats]
         self.scene.reset()
         self.winner_shown = False
         n = len(seats)
-        self.log.start(game, lambda: self.tr("A game for {n} players begins.").format(n=n))
+        self.log.start(lambda: self.tr("A game for {n} players begins.").format(n=n))
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
@@ -401,14 +402,13 @@ class MainWindow(GuardedBots, QMainWindow):
     def refresh(self, animate: bool) -> None:
         assert self.game is not None
         g = self.game
-        plays = plays_left(g, self.viewer) if g.state.active == self.viewer and g.state.phase == "play_cards" \
-            and g.pending is not None and not self.seats[self.viewer].is_bot and not self.hidden else []
+        plays = plays_left(g, self.viewer) if not self.seats[self.viewer].is_bot and not self.hidden else []
         self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
                              self._bot_playing_text() if self.hidden else None)
         self._sync_choice_dialog()
         # Behind the hotseat cover, or while a bot plays in hotseat, private lines stay hidden too.
         private = not (self.cover.covering or self.hidden)
-        self.log.show_game(self.game, self.viewer if private else None, self.names)
+        self.log.show_game(g, self.viewer if private else None, self.names, kind_of(g).log(g), g.view(self.viewer))
         d = self.game.decider
         self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
                            self.acting and self.undo_chain.can_undo(self.viewer),
@@ -417,7 +417,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _bot_playing_text(self) -> str:
         d = self.game.decider
-        name = self.names[d if d is not None else self.game.state.active]
+        name = self.names[d if d is not None else self.game.view(self.viewer).active]
         return self.tr("{name} is playing… Hands are hidden.").format(name=name)
 
     def act(self, action: Action) -> bool:
@@ -495,8 +495,9 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _note_moves(self, before: Game, player: int) -> None:
         """``player`` decided: their marks are read; the cards this moved are marked for the others."""
-        on_table = table_places(self.game)
-        moved = moved_cards(before, self.game)
+        after = self.game.view(player)
+        on_table = table_places(after)
+        moved = moved_cards(before.view(player), after)
         for p, marks in enumerate(self.moved):
             kept = {} if p == player else {c: who for c, who in marks.items() if c in on_table}
             self.moved[p] = kept | ({} if p == player else dict.fromkeys(moved, player))
@@ -510,7 +511,7 @@ class MainWindow(GuardedBots, QMainWindow):
                 lines.append(self.tr("{place}: {name}, {vp} VP").format(
                     place=self.place_name(place), name=self.names[player], vp=vp.get(player, 0)))
         if lines:
-            self.scene.show_banner(self.tr("Scoring"), lines, player_colour(self.game.state.active))
+            self.scene.show_banner(self.tr("Scoring"), lines, player_colour(self.game.view(self.viewer).active))
 
     def place_name(self, place: int) -> str:
         return (self.tr("Winner"), self.tr("Second"), self.tr("Third"))[min(place, 3) - 1]
@@ -645,15 +646,16 @@ class MainWindow(GuardedBots, QMainWindow):
         self.winner_shown = True
         g = self.game
         self.autosave()  # removes it: a finished game is nothing to resume
-        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in g.state.players], g.state.vp_history, self)
+        v = g.view(self.viewer)
+        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self)
         dialog.finished.connect(self._winner_done)
         dialog.open()
 
     def _winner_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
-            s = self.game.state
-            titans = any(p.titans for p in s.players) or any(b.titans for b in s.bases)
-            self.start_config(GameConfig(self.seats, self.factions, rematch_seed(s.rng), self.game.winner,
+            g, v = self.game, self.game.view(self.viewer)
+            titans = any(p.titans for p in v.players) or any(b.titans for b in v.bases)
+            self.start_config(GameConfig(self.seats, self.factions, rematch_seed(kind_of(g).seed(g)), g.winner,
                                          titans=titans))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
@@ -671,7 +673,7 @@ class MainWindow(GuardedBots, QMainWindow):
     def _over_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
             g = self.own_table.game
-            self.start_config(GameConfig(self.seats, [], rematch_seed(g.state.rng), 0, kind_of(g).key))
+            self.start_config(GameConfig(self.seats, [], rematch_seed(kind_of(g).seed(g)), 0, kind_of(g).key))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 
@@ -735,7 +737,7 @@ class MainWindow(GuardedBots, QMainWindow):
         the whole file has been checked."""
         data = saves.parse(saves.read(path))
         game = saves.from_data(data)
-        n = len(game.state.players)
+        n = len(game.view(0).players)
         extra = data.get("app")
         seats = seats_from_data(extra.get("seats") if isinstance(extra, dict) else None, n)
         note = None

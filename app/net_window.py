@@ -280,7 +280,7 @@ class JoinedWindow(QMainWindow):
         acting = bool(self.table.legal_actions())
         self.scene.set_state(self.table, self.table.me, self.names, acting, animate=True)
         self.seats_line.setText(self._seats_text())
-        self.log.show_game(self.seat_log, self.table.me, self.names)
+        self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
         self.prompt.setText(self._prompt_text(acting))
         self._fill_buttons(acting)
 

@@ -18,7 +18,6 @@ from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
 from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
-from rules.games import smashup_round
 
 REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 
@@ -93,11 +92,11 @@ class PromptBar(QWidget):
         """``acting``: the person at the screen answers the pending decision; ``waiting_for``:
         whom the table waits for otherwise; ``in_dialog``: the choice is made in a dialog of cards,
         which has the one button to decline it."""
-        s = game.state
-        active = names[s.active]
-        colour = player_colour(s.active).name()
+        v = game.view(game.decider or 0)
+        active = names[v.active]
+        colour = player_colour(v.active).name()
         self.turn.setText(self.tr("Round {round} — <b style='color:{colour}'>{name}</b> is playing").format(
-            round=smashup_round(game), colour=colour, name=html.escape(active)))
+            round=v.round, colour=colour, name=html.escape(active)))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending

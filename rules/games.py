@@ -15,6 +15,7 @@ from rules.decision import Ev
 from rules.fzzzt.flow import PLAYERS
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.saves import FORMAT as FZZZT_SAVE
 from rules.fzzzt.view import position as fzzzt_position
 from rules.game import Game
 from rules.i18n import N_
@@ -22,6 +23,7 @@ from rules.protocol import TurnGame
 from rules.scenario import position as smashup_position
 from rules.selection import Selection
 from rules.setup import MAX_PLAYERS, MIN_PLAYERS
+from rules.view import round_of
 
 if TYPE_CHECKING:
     from rules.ai.bots import Bot
@@ -47,14 +49,17 @@ class GameKind:
     position: Callable[[Any], dict[str, Any]]  # the game as JSON (check-save --json)
     described: Callable[[Any], str]  # one line on a valid save of it (check-save)
     ended: Callable[[Any], str]  # one line on its end: who won, with what (the network host's END)
+    # Its random state now, a number: what its bots and a rematch are seeded from. Not a seat's
+    # business (it would tell the decks' order), so not in a view: the app asks it here.
+    seed: Callable[[Any], int]
+    # The game is a position built by a scenario file, not one dealt by the rules (the app says so).
+    constructed: Callable[[Any], bool]
+    save_format: str  # the format its saves are written in (rules/saves.py writes and reads each)
 
 
 def smashup_round(g: Game) -> int:
-    """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
-    to the round it was won in."""
-    granted = sum(1 for ev in g.state.log if ev.kind == "extra_turn")
-    taken = granted - len(g.state.extra_turns)
-    return (g.state.turn - 1 - taken) // len(g.state.players) + 1
+    """The round a seat's view says (``rules/view.py``), read without making a whole view."""
+    return round_of(g.state)
 
 
 # The bots load with the first one asked for: the table runs without them (app/bot_worker.py).
@@ -79,7 +84,8 @@ SMASH_UP = GameKind(
     position=smashup_position,
     described=lambda g: f"valid save: {len(g.state.players)} players, turn {g.state.turn}, "
                         f"VP {[p.vp for p in g.state.players]}",
-    ended=lambda g: f"winner {g.winner} vp {[p.vp for p in g.state.players]}")
+    ended=lambda g: f"winner {g.winner} vp {[p.vp for p in g.state.players]}",
+    seed=lambda g: g.state.rng, constructed=lambda g: g.state.scenario, save_format="smashup-save")
 
 FZZZT = GameKind(
     key="fzzzt", title=N_("FZZZT!"), cls=FzzztGame,
@@ -90,7 +96,8 @@ FZZZT = GameKind(
     position=fzzzt_position,
     described=lambda g: f"valid FZZZT! save: {len(g.state.players)} players, round {g.state.round}, "
                         f"phase {g.state.phase}",
-    ended=lambda g: f"winners {list(g.state.winners)} scores {list(g.state.scores or [])}")
+    ended=lambda g: f"winners {list(g.state.winners)} scores {list(g.state.scores or [])}",
+    seed=lambda g: g.state.rng, constructed=lambda g: False, save_format=FZZZT_SAVE)
 
 GAMES: dict[str, GameKind] = {k.key: k for k in (SMASH_UP, FZZZT)}
 

@@ -25,7 +25,7 @@ import attrs
 from rules.ai import make_bot
 from rules.catalogue import catalogue
 from rules.eventlog import EventLog
-from rules.fzzzt.game import new_game as new_fzzzt
+from rules.games import game_kind
 from rules.setup import new_game as new_smashup
 from rules.setup import playable_factions
 
@@ -100,8 +100,8 @@ class Mix:
 
     @property
     def name(self) -> str:
-        what = "fzzzt" if self.game == "fzzzt" else "+".join(self.boxes) + ("+titans" if self.titans else "")
-        return f"{what} {self.players}p"
+        boxes = "+".join(self.boxes) + ("+titans" if self.titans else "")
+        return f"{boxes if game_kind(self.game).factions else self.game} {self.players}p"
 
 
 def mixes() -> list[Mix]:
@@ -129,8 +129,10 @@ def _factions(mix: Mix, seed: int) -> list[list[str]]:
 
 
 def new_game(mix: Mix, seed: int) -> Any:
-    if mix.game == "fzzzt":
-        return new_fzzzt(mix.players, seed)
+    """A game of factions is dealt the mix's; another, as its registry entry deals it."""
+    kind = game_kind(mix.game)
+    if not kind.factions:
+        return kind.new(mix.players, seed, None)
     return new_smashup(_factions(mix, seed), seed, base_sets=mix.boxes, titans=mix.titans)
 
 

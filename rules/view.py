@@ -2,7 +2,8 @@
 
 Everything public, the seat's own hand, counts of the hidden zones, buried cards face down. It is
 also the network's state message (``rules/net/protocol.py`` sends it as it is, through cattrs), so
-every field is plain data: ints, strings, tuples, these classes. ``Card`` and ``Pending`` serve
+every field is plain data: ints, strings, tuples, these classes and the engine's ``Extra`` (a frozen
+record of ints and strings). ``Card`` and ``Pending`` serve
 FZZZT!'s view too (``rules/fzzzt/view.py``). A seat's log is not in it: ``Game.log_for(seat)``
 locally, the state message's events over the network.
 """
@@ -12,6 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from attrs import frozen
+
+from rules.state import Extra, State
 
 if TYPE_CHECKING:
     from rules.decision import Decision
@@ -103,12 +106,22 @@ class Pending:
 
 
 @frozen
+class Plays:
+    """The plays the viewing seat has left in its turn (what the table's plays-left box says)."""
+
+    minions: int  #: the turn's own minion plays left (not given by a card)
+    actions: int  #: the turn's own action plays left
+    extras: tuple[Extra, ...]  #: each other play left, with its condition (a card's, a base's...)
+
+
+@frozen
 class SeatView:
     """What one seat sees of a Smash Up game."""
 
     me: int  #: the viewing seat
     active: int  #: whose turn it is
     turn: int  #: the turn's number (1 for the first player's first turn)
+    round: int  #: the round: everyone plays once in it (an extra turn belongs to the round it was won in)
     phase: str  #: the turn's phase
     winner: int | None  #: the player who won, None while the game goes on
     players: tuple[Player, ...]  #: every seat, by seat number
@@ -116,6 +129,8 @@ class SeatView:
     base_deck: int  #: how many bases are left in the base deck (nobody sees which)
     base_discard: tuple[Card, ...]  #: the scored and discarded bases (everyone)
     pending: Pending | None  #: the decision waiting, None once the game is over
+    vp_history: tuple[tuple[int, ...], ...]  #: every player's VP at each turn's end, by seat (everyone)
+    plays: Plays | None  #: the viewing seat's plays left, in its own Play Cards phase only (None otherwise)
 
 
 def view_for(g: Engine, d: Decision | None, player: int) -> SeatView:
@@ -137,15 +152,35 @@ def pending_for(d: Decision | None, player: int) -> Pending | None:
                    tuple(a.id for a in d.options) if d.player == player else None)
 
 
+def round_of(s: State) -> int:
+    """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
+    to the round it was won in."""
+    granted = sum(1 for ev in s.log if ev.kind == "extra_turn")
+    taken = granted - len(s.extra_turns)
+    return (s.turn - 1 - taken) // len(s.players) + 1
+
+
+def _plays(g: Engine, d: Decision | None, player: int) -> Plays | None:
+    """A play that could have used either of two Extras holds one of them already (``free_extras``)."""
+    s = g.state
+    if s.active != player or s.phase != "play_cards" or d is None:
+        return None
+    free = g.free_extras(player)
+    normal = [e for e in free if e.source == -1 and e not in s.extras]
+    return Plays(sum(1 for e in normal if e.kind == "minion"), sum(1 for e in normal if e.kind == "action"),
+                 tuple(e for e in free if e not in normal))
+
+
 def _view(g: Engine, d: Decision | None, player: int) -> SeatView:
     s = g.state
     players = tuple(
         Player(tuple(pl.factions), pl.vp, len(pl.hand), cards_of(s.cards, pl.hand) if i == player else None,
                len(pl.deck), cards_of(s.cards, pl.discard), cards_of(s.cards, pl.titans))
         for i, pl in enumerate(s.players))
-    return SeatView(player, s.active, s.turn, s.phase, s.winner, players,
+    return SeatView(player, s.active, s.turn, round_of(s), s.phase, s.winner, players,
                     tuple(_base(g, i, player) for i in range(len(s.bases))), len(s.base_deck),
-                    cards_of(s.cards, s.base_discard), pending_for(d, player))
+                    cards_of(s.cards, s.base_discard), pending_for(d, player),
+                    tuple(tuple(row) for row in s.vp_history), _plays(g, d, player))
 
 
 def _base(g: Engine, i: int, player: int) -> Base:

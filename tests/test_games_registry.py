@@ -91,6 +91,36 @@ def test_the_walk_sees_each_way_of_telling_games_apart(test):
     assert _telling_apart(ast.parse(f"if {test}:\n    pass"), _game_classes(), set(GAMES)) == [test]
 
 
+# Scripts that build positions to photograph them (they stand where a test would, not at a table).
+BUILDERS = ("app/screenshots.py", "app/detail_screenshots.py", "app/fzzzt/screenshots.py")
+# A ``.state`` that is not a game's: the joined window's last state message from its host.
+NOT_A_GAME = {("app/net_window.py", "self.state")}
+
+
+def _state_reads(tree: ast.AST) -> list[str]:
+    """Each ``x.state`` read in ``tree`` but calls (Qt's ``state()``)."""
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    return [ast.unparse(n) for n in ast.walk(tree)
+            if isinstance(n, ast.Attribute) and n.attr == "state" and id(n) not in called]
+
+
+def test_the_app_reads_a_game_through_its_view_and_the_registry_never_its_state():
+    """A joined table has no state at all: what the app reads of a game, a remote seat can be sent."""
+    found = []
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        if rel not in BUILDERS:
+            found += [f"{rel}: {read}" for read in _state_reads(ast.parse(path.read_text(encoding="utf-8")))
+                      if (rel, read) not in NOT_A_GAME]
+    assert found == []
+
+
+@pytest.mark.parametrize(("code", "read"), [("n = len(game.state.players)", "game.state"), ("s = g.state", "g.state"),
+                                          ("f(self.game.state.log)", "self.game.state")])
+def test_the_walk_sees_each_read_of_a_state_but_not_a_qt_state_call(code, read):
+    assert _state_reads(ast.parse(f"{code}\nif self._glow.state() == 2:\n    pass")) == [read]
+
+
 def test_the_registry_holds_both_games_the_app_a_table_for_each_the_state_message_a_field_for_each():
     assert list(GAMES) == ["smashup", "fzzzt"] and [k.key for k in (SMASH_UP, FZZZT)] == list(GAMES)
     assert set(TABLES) == set(GAMES) and all(TABLES[key].kind is GAMES[key] for key in GAMES)

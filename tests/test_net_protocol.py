@@ -11,11 +11,13 @@ import pytest
 
 from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.view import FSeatView
 from rules.net import lan
 from rules.net import protocol as P
 from rules.net.table import Refused, Table, load_table
 from rules.perft import ALL_BOXES, Mix
 from rules.perft import new_game as perft_game
+from rules.view import SeatView
 
 LOOPBACK = "127.0.0.1"
 
@@ -166,16 +168,30 @@ def test_every_seats_view_of_a_played_game_comes_back_from_its_state_message_ide
     """The view is the state message: a joined seat draws exactly what the host's game showed it."""
     game = perft_game(mix, seed)
     r = random.Random(seed)
+    held: set[str] = set()
     for _ in range(400):
         for seat in range(3):
             v = game.view(seat)
             back = _over_the_wire(P.State(0, (), **{mix.game: v}))
             assert getattr(back, mix.game) == v
+            held |= _holds(v)
         if game.over:
             break
         options = game.legal_actions()
         game.apply(options[r.randrange(len(options))])
-    assert game.over
+    assert game.over and held == HELD[mix.game]
+
+
+# What the table reads of a view beyond the board, each seen in the games above at least once.
+HELD = {"smashup": {"plays left", "a card's extra play", "VP history"}, "fzzzt": {"final breakdowns"}}
+
+
+def _holds(v: SeatView | FSeatView) -> set[str]:
+    plays = getattr(v, "plays", None)
+    return {name for name, shown in (
+        ("plays left", plays is not None), ("a card's extra play", plays is not None and bool(plays.extras)),
+        ("VP history", bool(getattr(v, "vp_history", ()))),
+        ("final breakdowns", getattr(v, "breakdowns", None) is not None)) if shown}
 
 
 def test_a_bot_seat_is_still_the_bots_after_a_restart(tmp_path):

@@ -3,8 +3,9 @@
 import ast
 from pathlib import Path
 
+from rules.actions import FINISH
 from rules.setup import new_game
-from rules.view import cards_of
+from rules.view import Plays, cards_of
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 
@@ -32,6 +33,13 @@ def test_the_legal_options_of_another_player_are_not_in_your_view():
     g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3, first=0)
     assert g.view(1).pending.options is None
     assert g.view(0).pending.options
+
+
+def test_the_plays_left_are_in_the_view_of_the_seat_playing_cards_only():
+    g = new_game([["aliens", "ninjas"], ["robots", "zombies"], ["pirates", "wizards"]], 3, first=1)
+    assert g.view(1).plays == Plays(1, 1, ()) and g.view(0).plays is None and g.view(2).plays is None
+    g.apply(FINISH)
+    assert g.view(1).plays is None and g.view(2).plays == Plays(1, 1, ())
 
 
 def test_every_field_of_a_view_is_frozen_and_says_on_its_line_what_it_is_and_who_sees_it():

@@ -21,8 +21,7 @@ from rules import saves
 from rules.actions import Play
 from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
-from rules.fzzzt.view import position as fzzzt_position
-from rules.scenario import position as smashup_position
+from rules.games import kind_of
 from rules.selection import select
 from rules.setup import new_game
 
@@ -360,7 +359,7 @@ def _fzzzt_entry(state: dict, r: random.Random, k: int, cards: int, players: int
 
 def _plays_on_and_saves_again(g: Any, seed: int) -> None:
     """What ``check-save --json`` prints of it; 200 random legal actions; then the game's own save loads."""
-    json.dumps(fzzzt_position(g) if getattr(g, "game", None) == "fzzzt" else smashup_position(g))
+    json.dumps(kind_of(g).position(g))
     r = random.Random(seed)
     for _ in range(200):
         if g.over:

@@ -46,6 +46,7 @@ from rules.decision import Ev
 from rules.fzzzt.cards import card
 from rules.fzzzt.game import FzzztGame, assign_action, parse_assign
 from rules.fzzzt.view import FSeatView
+from rules.games import kind_of
 from rules.undo import UndoChain
 from rules.view import Card
 
@@ -166,7 +167,8 @@ class FzzztTable(GuardedBots, QWidget):
     def start(self, game: FzzztGame, seats: list[Seat]) -> None:
         self.token += 1
         self.game, self.seats = game, seats
-        self.bots = {i: make_bot(s.level, game.state.rng + i, "fzzzt") for i, s in enumerate(seats) if s.is_bot}
+        seed = kind_of(game).seed(game)
+        self.bots = {i: make_bot(s.level, seed + i, "fzzzt") for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
         self.log_lines = []
         self.log.clear()
@@ -293,22 +295,22 @@ class FzzztTable(GuardedBots, QWidget):
             self.log.item(self.log.count() - 1).setForeground(player_colour(player).lighter(130))
 
     def _log_events(self, before: FzzztGame, events: list[Ev]) -> None:
-        cards, names, rounds = self.game.state.cards, self.names, before.state.rounds
+        cards, names, rounds = self.game.card_id, self.names, before.view(self.viewer).rounds
         for ev in events:
             render = self._line(ev, cards, names, rounds)
             if render is not None:
                 self._log(render, ev.player)
 
-    def _line(self, ev: Ev, cards: tuple[str, ...], names: list[str], rounds: int) -> Callable[[], str] | None:
+    def _line(self, ev: Ev, cards: Callable[[int], str], names: list[str], rounds: int) -> Callable[[], str] | None:
         """How an event reads in the log, in whatever language is current when it is shown."""
         lines: dict[str, Callable[[], str]] = {
             "round": lambda: self.tr("Round {n} of {total}: new hands, a new conveyor.").format(n=ev.amount, total=rounds),
             "seal": lambda: self.tr("{name} seals a bid.").format(name=names[ev.player]),
             "win": lambda: self.tr("{name} wins {card} with a bid of {value}.").format(
-                name=names[ev.player], card=describe(cards[ev.card]), value=ev.amount),
+                name=names[ev.player], card=describe(cards(ev.card)), value=ev.amount),
             "chief": lambda: self.tr("{name} becomes the Chief Mechanic.").format(name=names[ev.player]),
             "assign": lambda: self.tr("{name} gives {robot} to {unit}.").format(
-                name=names[ev.player], robot=describe(cards[ev.card]), unit=card_title(cards[ev.to])),
+                name=names[ev.player], robot=describe(cards(ev.card)), unit=card_title(cards(ev.to))),
             "built": lambda: self.tr("{name} has finished building.").format(name=names[ev.player]),
             "game_over": lambda: self.tr("The game is over."),
         }
@@ -492,16 +494,16 @@ class FzzztTable(GuardedBots, QWidget):
         gifts = QListWidget()
         gifts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         gifts.setWordWrap(True)
-        cards = self.game.state.cards
+        cards = self.game.card_id
         for a in self.game.legal_actions():
             pair = parse_assign(a)
             if pair is None:
                 continue
             r, u = pair
             # the unit by the book's short form, « UP »: the long name made the line too wide
-            item = QListWidgetItem(self.tr("{robot} → PU ({symbols})").format(robot=short_name(cards[r]),
-                                                                            symbols=symbol_names(cards[u])))
-            item.setToolTip(f"{describe(cards[r])} → {describe(cards[u])}")
+            item = QListWidgetItem(self.tr("{robot} → PU ({symbols})").format(robot=short_name(cards(r)),
+                                                                            symbols=symbol_names(cards(u))))
+            item.setToolTip(f"{describe(cards(r))} → {describe(cards(u))}")
             item.setData(Qt.ItemDataRole.UserRole, a)
             gifts.addItem(item)
         gifts.setFixedHeight(gifts.sizeHintForRow(0) * GIFT_LINES + 2 * gifts.frameWidth() if gifts.count() else 0)

@@ -11,7 +11,6 @@ from rules.fzzzt.state import FState
 from rules.fzzzt.view import FSeatView, view_for
 from rules.i18n import N_
 
-GAME = "fzzzt"
 BID_PROMPT = N_("Add a card to your bid, then seal it")
 BUILD_PROMPT = N_("Give Robots to your Production Units, then finish")
 FINAL_PROMPT = N_("Final count: give Robots to your Production Units to build gadgets, then finish")
@@ -27,7 +26,6 @@ def parse_assign(a: Action) -> tuple[int, int] | None:
 
 class FzzztGame:
     __slots__ = ("state", "_pending")
-    game = GAME
 
     def __init__(self, state: FState) -> None:
         self.state = state

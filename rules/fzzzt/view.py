@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
+from rules.fzzzt.scoring import Breakdown, breakdown
 from rules.view import Card, Pending, cards_of, pending_for
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ class FSeatView:
     players: tuple[FPlayer, ...]  #: every player, by seat
     last: Auction | None  #: the last auction revealed, None before the first
     scores: tuple[int, ...] | None  #: the final scores, by seat; None until the game ends
+    breakdowns: tuple[Breakdown, ...] | None  #: where each seat's final VP come from, by seat; None until the end
     winners: tuple[int, ...]  #: who won (a victory may be shared)
     pending: Pending | None  #: the decision waiting, None once the game is over
 
@@ -99,7 +101,9 @@ def view_for(g: TurnGame[FState, FSeatView], me: int) -> FSeatView:
         me, s.phase, s.round, s.rounds, s.chief, len(s.factory),
         tuple(Card(c, s.cards[c]) if i < s.shown else None for i, c in enumerate(s.conveyor)),
         tuple(_player(g, p, me) for p in range(len(s.players))), auction,
-        None if s.scores is None else tuple(s.scores), tuple(s.winners), pending_for(g.pending, me))
+        None if s.scores is None else tuple(s.scores),
+        None if s.scores is None else tuple(breakdown(s, pl) for pl in s.players),
+        tuple(s.winners), pending_for(g.pending, me))
 
 
 def position(g: TurnGame[FState, FSeatView]) -> dict[str, Any]:

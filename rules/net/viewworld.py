@@ -131,7 +131,8 @@ class _Builder:
         return State(tuple(ids.cards[i] for i in range(n)), tuple(ids.owner[i] for i in range(n)), players, bases,
                      base_deck, base_discard, self.controller, self.attached, self.counters,
                      active=v.active, turn=v.turn, phase="play_cards", minion_plays=minion_plays,
-                     action_plays=action_plays, rng=self.r.getrandbits(64))
+                     action_plays=action_plays, rng=self.r.getrandbits(64),
+                     vp_history=[list(row) for row in v.vp_history])
 
     def _deal_hidden(self, players: list[Player], bases: list[BaseSlot]) -> None:
         v, ids = self.v, self.ids

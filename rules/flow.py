@@ -303,7 +303,7 @@ def perform_main(g: Engine, a: Action) -> Gen:
 # --- scoring -----------------------------------------------------------------------------------
 def ready_bases(g: Engine) -> list[int]:
     with g.reading():
-        return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i) and g.can_score(i)]
+        return [i for i in g.base_slots() if g.total_power(i) >= g.breakpoint(i) and g.can_score(i)]
 
 
 def scoring_phase(g: Engine) -> Gen:

@@ -82,7 +82,7 @@ class Table:
         return self.b.labels[label]
 
     def slot(self, label: str) -> int:
-        bi = self.e.base_index(self.id(label))
+        bi = self.e.slot_of_base(self.id(label))
         assert bi is not None, f"{label} is not in play"
         return bi
 
@@ -95,8 +95,8 @@ class Table:
     def power(self, label: str) -> int:
         return self.e.power(self.id(label))
 
-    def base_of(self, label: str) -> str | None:
-        bi = self.e.base_of(self.id(label))
+    def slot_of(self, label: str) -> str | None:
+        bi = self.e.slot_of(self.id(label))
         if bi is None:
             return None
         card = self.e.base_card(bi)
@@ -151,7 +151,7 @@ class Table:
     def choose(self, *labels: str) -> Table:
         for label in labels:
             iid = self.id(label)
-            bi = self.e.base_index(iid)
+            bi = self.e.slot_of_base(iid)
             as_base = Pick("base", bi) if bi is not None else None
             self._do(as_base if as_base in self.g.legal_actions() else Pick("card", iid))
         return self

@@ -54,12 +54,12 @@ def test_a_move_the_rules_fail_on_is_taken_back_and_the_player_told(qtbot, monke
     break_rules_on(monkeypatch, Game, lambda a: a == raptor)
     w.act(raptor)
     assert [p.hand for p in w.game.state.players] == [[t.id("first_mate")], [t.id("war_raptor"), t.id("invader")], []]
-    assert w.game.read.base_of(t.id("war_raptor")) is None
+    assert w.game.read.slot_of(t.id("war_raptor")) is None
     [(title, text)] = shown
     assert title == "Move not played"
     assert text.startswith("The rules failed on this move (RuntimeError: broken rule). The game is back where")
     w.act(Play(t.id("invader"), 1))  # the game goes on from the position before the failed move
-    assert w.game.read.base_of(t.id("invader")) == 1 and not w.undo_chain.can_undo(0)
+    assert w.game.read.slot_of(t.id("invader")) == 1 and not w.undo_chain.can_undo(0)
 
 
 def test_the_failed_move_leaves_a_report_that_opens_as_the_position_before_it(qtbot, monkeypatch, shown,

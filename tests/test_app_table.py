@@ -70,7 +70,7 @@ def test_a_whole_hotseat_turn_through_the_table(qtbot, window: MainWindow, turn_
     # A minion dragged onto a base is played there.
     stego = w.scene.cards[t.id("armor_stego")]
     drag(w, centre(stego), centre(base_item(w, t.slot("the_central_brain"))))
-    assert t.base_of("armor_stego") == "the_central_brain"
+    assert t.slot_of("armor_stego") == "the_central_brain"
 
     # A second minion can't be played: the drop snaps back and says why.
     laseratops = w.scene.cards[t.id("laseratops")]
@@ -86,7 +86,7 @@ def test_a_whole_hotseat_turn_through_the_table(qtbot, window: MainWindow, turn_
     click(w, centre(w.scene.cards[t.id("king_rex")]))
     assert w.game.pending.kind == "base"
     click(w, centre(base_item(w, t.slot("jungle_oasis"))))
-    assert t.base_of("king_rex") == "jungle_oasis"
+    assert t.slot_of("king_rex") == "jungle_oasis"
     QTest.mouseClick(w.bar.button("Done"), Qt.MouseButton.LeftButton)
     assert w.game.pending.kind == "main"
 

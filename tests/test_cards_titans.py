@@ -224,7 +224,7 @@ def test_invisible_ninja_destroys_itself_at_turn_start_for_an_extra_minion():
     assert beside(t, 1) == [t.id("invisible_ninja")]
     assert picks(t) == {t.id("ninja_acolyte")}  # power 3 or less
     t.choose("ninja_acolyte").choose("the_mothership")
-    assert t.base_of("ninja_acolyte") == "the_mothership"
+    assert t.slot_of("ninja_acolyte") == "the_mothership"
     assert t.pending.kind == "main" and t.g.state.minion_plays == 1  # an extra minion
     # It was in play when the turn began: it can't come back this turn.
     assert Use(t.id("invisible_ninja")) not in t.options()
@@ -281,7 +281,7 @@ def test_the_kraken_may_be_released_after_its_owners_minion_left_the_scored_base
                      ("base/the_mothership", []), ("base/the_central_brain", [])],
               base_deck=["base/tar_pits"], titans=[[], [KRAKEN], []], active=2)
     t.finish().use("first_mate").choose("the_mothership")
-    assert t.base_of("first_mate") == "the_mothership" and t.pending.player == 1
+    assert t.slot_of("first_mate") == "the_mothership" and t.pending.player == 1
     t.use("the_kraken").until_next_turn()
     assert titans_at(t, "tar_pits") == [t.id("the_kraken")]
 
@@ -314,7 +314,7 @@ def test_the_kraken_moves_one_of_your_minions_after_its_base_scores():
     t.finish()
     assert t.pending.player == 1 and Use(t.id("the_kraken")) in t.options()
     t.use("the_kraken").choose("the_central_brain").until_next_turn()
-    assert t.base_of("saucy_wench") == "the_central_brain"
+    assert t.slot_of("saucy_wench") == "the_central_brain"
     assert beside(t, 1) == [t.id("the_kraken")]
 
 
@@ -447,7 +447,7 @@ def test_titan_leaves_play_with_its_base_swapped_by_terraforming():
     t = Table(factions=SEATS, hands=[[], ["aliens/terraforming"], []], base_titans={0: [GIANT]},
               base_deck=["base/tar_pits", "base/ninja_dojo"], active=1)
     t.play("terraforming").choose("ninja_dojo").choose("the_central_brain")
-    assert t.e.base_index(t.id("the_central_brain")) is None
+    assert t.e.slot_of_base(t.id("the_central_brain")) is None
     assert titans_at(t, "ninja_dojo") == [] and beside(t, 2) == [t.id("big_funny_giant")]
 
 
@@ -463,7 +463,7 @@ def test_titans_leave_play_with_their_base_destroyed_by_hulk_smash():
               base_deck=["base/tar_pits"], active=1)
     fort = t.id("fort_titanosaurus")
     t.play("hulk_smash").choose("the_central_brain").answer(True)
-    assert t.base_of("hulk") == "tar_pits" and t.base_of("zapbot") == "tar_pits"
+    assert t.slot_of("hulk") == "tar_pits" and t.slot_of("zapbot") == "tar_pits"
     assert titans_at(t, "tar_pits") == [] and beside(t, 2) == [fort] and beside(t, 3) == []
     assert t.e.counters_on(fort) == 0 and fort not in t.g.state.controller  # nobody's but its owner's
 
@@ -484,7 +484,7 @@ def test_titans_are_cards_into_the_time_slip_may_return_one():
     t.choose("the_kraken")
     assert titans_at(t, "the_central_brain") == [] and beside(t, 0) == [kraken]
     assert all(kraken not in p.hand for p in t.g.state.players)
-    assert t.e.counters_on(kraken) == 0 and kraken not in t.g.state.controller and t.base_of("invader") == "the_central_brain"
+    assert t.e.counters_on(kraken) == 0 and kraken not in t.g.state.controller and t.slot_of("invader") == "the_central_brain"
 
 
 def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():

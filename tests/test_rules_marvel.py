@@ -70,7 +70,7 @@ def test_deplacer_moves_a_character_with_its_modifiers_without_playing_it():
                                      ("base/tar_pits", ["dinosaurs/war_raptor"])], active=1)
     vp = t.vp
     assert t.e.move_minion(t.id("invader"), t.slot("tar_pits"))
-    assert t.base_of("invader") == "tar_pits" and t.e.host_of(t.id("upgrade")) == t.id("invader")
+    assert t.slot_of("invader") == "tar_pits" and t.e.host_of(t.id("upgrade")) == t.id("invader")
     assert t.power("invader") == 5 and t.vp == vp  # Upgrade still counts; no VP from its on-play
 
 
@@ -312,7 +312,7 @@ def test_supplementaire_in_your_play_cards_phase_is_kept_for_the_phase():
     t.play("summon")  # an extra minion, kept: nothing asked now
     assert t.pending.kind == "main"
     t.play("shinobi", base="jungle_oasis").play("tiger_assassin", base="tar_pits")
-    assert t.base_of("tiger_assassin") == "tar_pits" and not t.can_play("ninja_acolyte", base="tar_pits")
+    assert t.slot_of("tiger_assassin") == "tar_pits" and not t.can_play("ninja_acolyte", base="tar_pits")
     t.finish()
     assert t.g.state.extras == []
 
@@ -343,7 +343,7 @@ def test_a_constrained_extra_is_not_a_precise_card_and_may_be_played_later():
     assert t.pending.kind == "main"  # nothing asked now: kept for the phase
     assert not t.can_play("tiger_assassin", base="tar_pits")  # power 4: not within the constraint
     t.play("ninja_acolyte", base="tar_pits")
-    assert t.base_of("ninja_acolyte") == "tar_pits"
+    assert t.slot_of("ninja_acolyte") == "tar_pits"
 
 
 def test_a_votre_tour_a_talent_is_used_once_in_your_play_cards_phase():

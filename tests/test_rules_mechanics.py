@@ -108,7 +108,7 @@ def test_a_buried_card_may_be_revealed_at_the_start_of_its_owners_turn_and_playe
     t.finish()
     assert t.pending.player == 1 and t.pending.optional  # revealing is a choice
     t.choose("ninja_master").choose("war_raptor")
-    assert t.base_of("ninja_master") == "jungle_oasis" and t.zone("war_raptor") == "discard"
+    assert t.slot_of("ninja_master") == "jungle_oasis" and t.zone("war_raptor") == "discard"
     assert t.g.state.minion_plays == 1  # an extra card: the turn's own minion is still there
 
 

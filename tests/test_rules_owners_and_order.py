@@ -156,4 +156,4 @@ def test_a_destroyed_minions_own_effect_affects_as_its_last_controllers():
     t.play("ninja_master", base="jungle_oasis").choose("nukebot")
     assert t.g.state.players[2].discard == [t.id("nukebot")]
     assert t.g.state.players[1].discard == [t.id("ninja_master")]
-    assert t.base_of("game_guru") == "jungle_oasis"
+    assert t.slot_of("game_guru") == "jungle_oasis"

@@ -140,7 +140,7 @@ def test_after_scoring_specials_of_minions_on_the_base_come_in_me_first_order():
     assert t.pending.player == 1  # passed, but others have acted since
     t.use("scout1")
     assert t.pending.kind == "main" and t.pending.player == 2  # the window closed, the next turn began
-    assert t.base_of("first_mate") == "the_central_brain"
+    assert t.slot_of("first_mate") == "the_central_brain"
     assert t.zone("scout0") == "hand" and t.zone("scout1") == "hand" and t.zone("king_rex") == "discard"
 
 
@@ -157,7 +157,7 @@ def test_a_sequence_of_plays_is_legal_if_some_assignment_of_the_extra_plays_cove
     t.play("war_raptor", "jungle_oasis")  # either extra covers it: which one stays open
     assert t.can_play("king_rex", "tar_pits")
     t.play("king_rex", "tar_pits")
-    assert t.base_of("king_rex") == "tar_pits" and t.base_of("war_raptor") == "jungle_oasis"
+    assert t.slot_of("king_rex") == "tar_pits" and t.slot_of("war_raptor") == "jungle_oasis"
     assert [a for a in t.options() if a.__class__.__name__ == "Play"] == []  # both extras are spent
 
 
@@ -185,4 +185,4 @@ def test_the_open_extra_still_serves_the_other_way_round():
     t.play("war_raptor", "jungle_oasis")
     # A second power-2 minion where you already have one: only The Homeworld's extra covers it.
     t.play("walker#2", "the_homeworld").pass_()  # Walker: the deck (Outbreak reshuffled) stays
-    assert t.base_of("walker#2") == "the_homeworld" and t.pending.kind == "main"
+    assert t.slot_of("walker#2") == "the_homeworld" and t.pending.kind == "main"

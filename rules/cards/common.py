@@ -17,7 +17,7 @@ from rules.i18n import N_
 
 def here(g: Engine, me: int) -> int | None:
     """The base index the card ``me`` is on (a minion, or an action attached there)."""
-    return g.base_of(me)
+    return g.slot_of(me)
 
 
 def pick_minion(g: Engine, me: int, candidates: list[int], prompt: str, optional: bool = False,
@@ -76,7 +76,7 @@ def move_one(g: Engine, me: int, candidates: list[int], optional: bool = False,
     if m is None:
         return None
     p = g.ctrl(me) if player is None else player
-    dests = to(m) if to is not None else [b for b in g.base_indices() if b != g.base_of(m)]
+    dests = to(m) if to is not None else [b for b in g.base_slots() if b != g.slot_of(m)]
     dest = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if dest is not None:
         g.move_minion(m, dest, me, player)
@@ -106,14 +106,14 @@ def move_yours_together(g: Engine, me: int, bi: int, most: int, prompt: str, pla
     Baron Strucker): each sees the others leave its base, not arrive at the new one (Marvel
     clarification, America Chavez). Returns the minions moved."""
     p = g.ctrl(me) if player is None else player
-    mine = [m for m in g.minions(controller=p) if g.base_of(m) != bi and not g.protected(m, me, p)]
+    mine = [m for m in g.minions(controller=p) if g.slot_of(m) != bi and not g.protected(m, me, p)]
     picked = yield from g.choose_many(p, mine, prompt, me, most=most)
     return g.move_minions([(m, bi) for m in picked], me)
 
 
 def on_the_scored_base(g: Engine, me: int, bi: int | None) -> bool:
     """A Special usable after scoring by a minion on the base that scored (Scout, First Mate)."""
-    return bi is not None and g.base_of(me) == bi
+    return bi is not None and g.slot_of(me) == bi
 
 
 def play_as_special(g: Engine, me: int, bi: int | None) -> Gen:
@@ -187,7 +187,7 @@ def others_action_on_my_minion_here(g: Engine, me: int, target: int, src: int, p
     ``target`` a minion of that controller on ``me``'s base (Wildlife Preserve, Hideout)."""
     mine = g.ctrl(me)
     return (g.ctype(src) == "action" and player != mine and g.ctype(target) == "minion"
-            and g.ctrl(target) == mine and g.base_of(target) == g.base_of(me))
+            and g.ctrl(target) == mine and g.slot_of(target) == g.slot_of(me))
 
 
 def from_play_to_discard(g: Engine, me: int, ev: Ev) -> bool:

@@ -207,7 +207,7 @@ class Plays:
         hooks = behaviour(self.state.cards[card]).hooks
         to, ok = hooks.get("attach"), hooks.get("attach_ok")
         if to == "base":
-            return [i for i in self.base_indices() if ok is None or ok(self, card, player, i)]
+            return [i for i in self.base_slots() if ok is None or ok(self, card, player, i)]
         if to == "minion":
             return [m for m in self.minions() if (ok is None or ok(self, card, player, m))
                     and not self.protected(m, card, player)]
@@ -260,7 +260,7 @@ class Plays:
         self._set_controller(card, player)
         attach = hooks.get("attach")
         if attach == "minion":
-            bi = self.base_of(target)
+            bi = self.slot_of(target)
         where = None if bi is None else s.bases[bi].card
         if attach == "base":
             s.bases[bi].actions.append(card)
@@ -324,7 +324,7 @@ class Plays:
         """Where an extra card could go now: ("base", base indices), ("card", minions) for an
         action attached to a minion, or (None, [None]) for a standard action."""
         if self.ctype(card) == "minion":
-            return "base", [b for b in (self.base_indices() if bases is None else bases)
+            return "base", [b for b in (self.base_slots() if bases is None else bases)
                             if self.can_play_at(player, card, b)]
         to = behaviour(self.state.cards[card]).hooks.get("attach")
         if to is None:
@@ -358,10 +358,10 @@ class Plays:
             pool = list(s.players[player].hand)
         cands = self.extra_candidates(player, kind, pool, constraint.get("power_le"))
         base_card = constraint.get("base")
-        bases = None if base_card is None else [b for b in [self.base_index(base_card)] if b is not None]
+        bases = None if base_card is None else [b for b in [self.slot_of_base(base_card)] if b is not None]
         base_ok = self.extra_base_ok(src)
         if base_ok is not None:
-            bases = [b for b in (self.base_indices() if bases is None else bases) if base_ok(self, src, player, b)]
+            bases = [b for b in (self.base_slots() if bases is None else bases) if base_ok(self, src, player, b)]
         if kind == "minion" and bases == []:
             cands = []  # nowhere to go: nothing to ask
         prompt = N_("Play an extra minion, or pass") if kind == "minion" else N_("Play an extra action, or pass")

@@ -215,7 +215,7 @@ class Reading:
         return [(self.state.active + k) % n for k in range(n)]
 
     # --- where things are --------------------------------------------------------------------
-    def base_of(self, iid: int) -> int | None:
+    def slot_of(self, iid: int) -> int | None:
         """Base index of a card in play: a base, a minion, a titan, an action attached to a base or
         to a minion there (read from the table index, see table_index)."""
         return self.table_index()[2].get(iid)
@@ -231,10 +231,10 @@ class Reading:
 
     def base_card_of(self, iid: int) -> int | None:
         """The base card that card ``iid`` is on (events name bases by their card)."""
-        bi = self.base_of(iid)
+        bi = self.slot_of(iid)
         return None if bi is None else self.state.bases[bi].card
 
-    def base_index(self, base_card: int) -> int | None:
+    def slot_of_base(self, base_card: int) -> int | None:
         for i, b in enumerate(self.state.bases):
             if b.card == base_card:
                 return i
@@ -253,7 +253,7 @@ class Reading:
             yield from b.titans
 
     def is_in_play(self, iid: int) -> bool:
-        return self.base_of(iid) is not None
+        return self.slot_of(iid) is not None
 
     def buried_at(self, bi: int, controller: int | None = None) -> list[int]:
         """Cards buried at a base (not in play), optionally only those ``controller`` buried."""
@@ -443,12 +443,12 @@ class Reading:
         """A base whose ability is switched off (Jammed Signal); other cards are never blanked here."""
         if not self.state.cards[iid].startswith("base/"):  # card ids say their type for bases
             return False
-        bi = self.base_index(iid)
+        bi = self.slot_of_base(iid)
         return bi is not None and any(self._blanks(a) for a in self.state.bases[bi].actions)
 
     def may_be_blanked(self, base_card: int) -> bool:
         """Some action on this base can switch its ability off (now or while it lasts)."""
-        bi = self.base_index(base_card)
+        bi = self.slot_of_base(base_card)
         return bi is not None and any("blanks_base" in behaviour(self.state.cards[a]).hooks
                                       for a in self.state.bases[bi].actions)
 
@@ -458,7 +458,7 @@ class Reading:
         abilities ask this for every player they act for or on."""
         if self.ability_blanked(base_card):
             return False
-        bi = self.base_index(base_card)
+        bi = self.slot_of_base(base_card)
         if bi is None:
             return True  # a base that has left play still finishes its ability (Tortuga)
         for a in self.state.bases[bi].actions:
@@ -516,7 +516,7 @@ class Reading:
                 out.extend(s.attached.get(m, ()))
         return out
 
-    def base_indices(self) -> list[int]:
+    def base_slots(self) -> list[int]:
         return list(range(len(self.state.bases)))
 
     def has_minion_at(self, player: int, bi: int) -> bool:
@@ -574,7 +574,7 @@ class Reading:
         if shield_key(src, target) in self.state.used:
             return True
         player = self.ctrl(src) if player is None else player
-        if self.base_of(target) is None:  # out of play, only its own text may protect it
+        if self.slot_of(target) is None:  # out of play, only its own text may protect it
             fn = self.live_hook(target, "protect")
             return fn is not None and fn(self, target, target, src, player)
         shields = self.holders("protect")  # the cards in play whose protection is on
@@ -588,7 +588,7 @@ class Reading:
         return False
 
     def _guards(self, target: int) -> list[int]:
-        bi = self.base_of(target)
+        bi = self.slot_of(target)
         if bi is None:
             return [target]
         b = self.state.bases[bi]

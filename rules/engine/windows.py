@@ -135,7 +135,7 @@ class Windows:
             if not sp.plays:
                 out.append(Use(c))
             elif self.ctype(c) == "minion":
-                out.extend(Play(c, b) for b in self.base_indices() if self.can_play_at(player, c, b))
+                out.extend(Play(c, b) for b in self.base_slots() if self.can_play_at(player, c, b))
             elif not self.actions_forbidden(player):  # playing an action as a Special is still playing one
                 out.append(Play(c))
         return out

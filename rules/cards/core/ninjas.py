@@ -71,7 +71,7 @@ def disguise(g: Engine, me: int) -> Gen:
     first = yield from g.choose(p, g.minions(controller=p), N_("Choose a minion of yours"), me)
     if first is None:
         return
-    bi = g.base_of(first)
+    bi = g.slot_of(first)
     second = yield from g.choose(p, g.minions(at=bi, controller=p, other_than=first),
                                  N_("Choose a second minion of yours on that base, or pass"), me, optional=True)
     picked = [first] if second is None else [first, second]

@@ -77,7 +77,7 @@ def block_the_path(g: Engine, me: int) -> Gen:
 
 @hook("tricksters/block_the_path", "can_play")
 def block_the_path_blocks(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
-    return not (bi == g.base_of(me) and g.ctype(card) == "minion" and g.faction(card) == named_faction(g, me))
+    return not (bi == g.slot_of(me) and g.ctype(card) == "minion" and g.faction(card) == named_faction(g, me))
 
 
 @on_play("tricksters/disenchant")
@@ -92,7 +92,7 @@ attach("tricksters/enshrouding_mist", "base")
 
 @hook("tricksters/enshrouding_mist", "extras")
 def enshrouding_mist(g: Engine, me: int, player: int) -> list[Extra]:
-    return [Extra("minion", me, base=g.base_card(g.base_of(me)))]
+    return [Extra("minion", me, base=g.base_card(g.slot_of(me)))]
 
 
 attach("tricksters/flame_trap", "base")

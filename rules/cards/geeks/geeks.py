@@ -40,7 +40,7 @@ def _opponent_plays_an_action(g: Engine, me: int, ev: Ev) -> bool:
 def felicia_day(g: Engine, me: int) -> None:
     """Every other minion comes to this base, all in one move: a card moving with the others sees
     them leave its old base, not arrive with it."""
-    bi = g.base_of(me)
+    bi = g.slot_of(me)
     if bi is None:
         return
     g.move_minions([(m, bi) for m in g.minions(other_than=me)], me)

@@ -67,7 +67,7 @@ def fort_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
     m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose one of your minions to destroy"), player=p)
     if m is None:
         return
-    power, at = g.power(m), g.base_of(m)
+    power, at = g.power(m), g.slot_of(m)
     if (yield from g.destroy(m, me)):
         g.enter_titan(p, me, at, power, me)
 
@@ -100,7 +100,7 @@ set_hook(FORT, "talent", its_controller_draws)
 # --- Invisible Ninja ------------------------------------------------------------------------------
 def _ninja_can(g: Engine, me: int, p: int, bi: int | None) -> bool:
     return (g.out_at_turn_start(me) and bool(g.state.players[p].hand)
-            and any(g.has_minion_at(p, bi) for bi in g.base_indices()))
+            and any(g.has_minion_at(p, bi) for bi in g.base_slots()))
 
 
 @comes_in_by_special(NINJA, _ninja_can)
@@ -109,7 +109,7 @@ def ninja_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
     p = g.owner(me)
     c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card"), me, decision_kind="discard")
     g.discard_from_hand(p, c)
-    yield from bring_in(g, me, [b for b in g.base_indices() if g.has_minion_at(p, b)])
+    yield from bring_in(g, me, [b for b in g.base_slots() if g.has_minion_at(p, b)])
 
 
 def _ninja_sees(g: Engine, me: int, ev: Ev) -> bool:
@@ -165,7 +165,7 @@ def release_the_kraken(g: Engine, me: int, bi: int | None) -> None:
        when=lambda g, me, ev: g.state.marks.get(kraken_release_key(me)) == ev.base)
 def kraken_rises(g: Engine, me: int, ev: Ev) -> None:
     g.state.marks.pop(kraken_release_key(me), None)
-    bi = g.base_index(ev.card)
+    bi = g.slot_of_base(ev.card)
     if bi is not None and g.may_bring_titan(g.owner(me), me):
         g.enter_titan(g.owner(me), me, bi, 0, me)
 
@@ -175,7 +175,7 @@ def kraken_moves(g: Engine, me: int) -> Gen:
     """Move to another base: until the start of your next turn, the other players' minions there
     have -1 power."""
     p = g.ctrl(me)
-    dests = [b for b in g.base_indices() if b != g.base_of(me)]
+    dests = [b for b in g.base_slots() if b != g.slot_of(me)]
     to = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if to is None:
         return
@@ -212,7 +212,7 @@ def _normal_minion_play_left(g: Engine, me: int, p: int, bi: int | None) -> bool
 def giant_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
     """In place of your normal minion play."""
     g.state.minion_plays -= 1
-    yield from bring_in(g, me, g.base_indices())
+    yield from bring_in(g, me, g.base_slots())
 
 
 @react(GIANT, "play", when=lambda g, me, ev: ev.player != g.ctrl(me) and ev.base == g.base_card_of(me)
@@ -226,7 +226,7 @@ def giant_stomps(g: Engine, me: int, ev: Ev) -> Gen:
 
 
 @react(GIANT, "turn_end", when=lambda g, me, ev: ev.player != g.ctrl(me)
-       and not g.has_minion_at(ev.player, g.base_of(me)))
+       and not g.has_minion_at(ev.player, g.slot_of(me)))
 def giant_grows(g: Engine, me: int, ev: Ev) -> Gen:
     """Another player's turn ends with none of their minions here: +1 power counter, if you like."""
     if (yield from g.ask(g.ctrl(me), N_("Put a +1 power counter on this titan?"), me)):
@@ -239,7 +239,7 @@ def giant_laughs(g: Engine, me: int, ev: Ev) -> None:
     when another player has no minion there — seen as it scores, not once the after-scoring
     abilities (The Mothership, Ninja Dojo...) have changed the base. A Special: none while another
     player's Incite Panic forbids them here ("can't" beats "can")."""
-    p, bi = g.ctrl(me), g.base_of(me)
+    p, bi = g.ctrl(me), g.slot_of(me)
     if g.specials_forbidden(p, bi):
         return
     won = any(q == p and place == 1 for q, place, _ in ranking(g, bi))
@@ -257,7 +257,7 @@ def _fifth_card(g: Engine, me: int, ev: Ev) -> bool:
 @react(PROTECTOR, "play", beside_deck=True, when=_fifth_card)
 def protector_comes_in(g: Engine, me: int, ev: Ev) -> Gen:
     if (yield from g.ask(g.owner(me), N_("Play this titan now?"), me)):
-        yield from bring_in(g, me, g.base_indices())
+        yield from bring_in(g, me, g.base_slots())
 
 
 set_hook(PROTECTOR, "titan_power", lambda g, me: len(g.state.players[g.ctrl(me)].hand) // 2)

@@ -20,7 +20,7 @@ def _small(g: Engine, cards: list[int]) -> list[int]:
 def _two_small_extras_at(g: Engine, player: int, base: int, src: int) -> Gen:
     """Play up to 2 characters of power 2 or less on base card ``base`` as extra characters: at
     once, or later in the same Play Cards phase (clarification: they name no specific card)."""
-    if g.base_index(base) is not None:
+    if g.slot_of_base(base) is not None:
         yield from extras_now_or_kept(g, player, 2, "minion", src, power_le=SMALL, base=base)
 
 
@@ -53,7 +53,7 @@ def baron_strucker(g: Engine, me: int) -> Gen:
     p, base = g.ctrl(me), g.base_card_of(me)
 
     def move_two(g: Engine, me: int) -> Gen:
-        bi = g.base_index(base)
+        bi = g.slot_of_base(base)
         if bi is not None:  # together, as one effect (clarification, America Chavez)
             yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your characters to move here, then Done"),
                                            player=p)
@@ -115,7 +115,7 @@ def fanatical_devotion(g: Engine, me: int, minion: int) -> int:
     """+2 to each of your characters on its base, once triggered there this turn (those played
     there later too; not one moved away)."""
     bi = here(g, me)
-    mine_here = g.base_of(minion) == bi and g.ctrl(minion) == g.ctrl(me)
+    mine_here = g.slot_of(minion) == bi and g.ctrl(minion) == g.ctrl(me)
     return 2 if mine_here and devotion_key(me, g.base_card(bi)) in g.state.used else 0
 
 

@@ -62,18 +62,18 @@ def vulture(g: Engine, me: int) -> Gen:
 
 @hook("sinister_six/electro", "breakpoint")
 def electro(g: Engine, me: int, bi: int) -> int:
-    return -2 if g.base_of(me) == bi else 0
+    return -2 if g.slot_of(me) == bi else 0
 
 
 @hook("sinister_six/sandman", "power")
 def sandman(g: Engine, me: int, minion: int) -> int:
-    return 2 if minion == me and _low(g, g.base_of(me)) else 0
+    return 2 if minion == me and _low(g, g.slot_of(me)) else 0
 
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("sinister_six/ambush")
 def ambush(g: Engine, me: int) -> Gen:
-    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose a base: its breakpoint drops by 4"), me)
+    bi = yield from g.choose_base(g.ctrl(me), g.base_slots(), N_("Choose a base: its breakpoint drops by 4"), me)
     lower_breakpoint(g, bi, 4)
 
 
@@ -82,7 +82,7 @@ attach("sinister_six/cover_the_exits", "base")
 
 @hook("sinister_six/cover_the_exits", "power")
 def cover_the_exits_power(g: Engine, me: int, minion: int) -> int:
-    return 1 if g.ctrl(minion) == g.ctrl(me) and g.base_of(minion) == g.base_of(me) else 0
+    return 1 if g.ctrl(minion) == g.ctrl(me) and g.slot_of(minion) == g.slot_of(me) else 0
 
 
 def _my_base(g: Engine, me: int, ev: Ev) -> bool:
@@ -116,16 +116,16 @@ attach("sinister_six/incite_panic", "base")
 
 @hook("sinister_six/incite_panic", "power")
 def incite_panic_power(g: Engine, me: int, minion: int) -> int:
-    return -1 if g.ctrl(minion) != g.ctrl(me) and g.base_of(minion) == g.base_of(me) else 0
+    return -1 if g.ctrl(minion) != g.ctrl(me) and g.slot_of(minion) == g.slot_of(me) else 0
 
 
 @hook("sinister_six/incite_panic", "forbids_specials")
 def incite_panic(g: Engine, me: int, player: int, bi: int) -> bool:
-    return player != g.ctrl(me) and g.base_of(me) == bi and _low(g, bi)
+    return player != g.ctrl(me) and g.slot_of(me) == bi and _low(g, bi)
 
 
 def _base_modifiers(g: Engine) -> list[int]:
-    return [a for bi in g.base_indices() for a in g.state.bases[bi].actions]
+    return [a for bi in g.base_slots() for a in g.state.bases[bi].actions]
 
 
 @on_play("sinister_six/move_the_goods")

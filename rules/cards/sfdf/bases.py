@@ -22,7 +22,7 @@ def _minion_played_here(g: Engine, me: int, ev: Ev) -> bool:
 # --- Cyborg Apes -------------------------------------------------------------------------------
 @hook("base/monkey_lab", "power")
 def monkey_lab(g: Engine, me: int, minion: int) -> int:
-    if g.base_of(minion) != g.base_index(me) or not g.base_ability_applies(me, g.ctrl(minion)):
+    if g.slot_of(minion) != g.slot_of_base(me) or not g.base_ability_applies(me, g.ctrl(minion)):
         return 0
     return len(g.attached_to(minion))
 
@@ -57,7 +57,7 @@ def faceless_city(g: Engine, me: int, ev: Ev) -> Gen:
 
 @hook("base/the_vats", "can_play")
 def the_vats(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
-    if bi != g.base_index(me) or g.ctype(card) != "minion":
+    if bi != g.slot_of_base(me) or g.ctype(card) != "minion":
         return True
     return all(g.name(m) != g.name(card) for m in g.state.bases[bi].minions)
 
@@ -85,7 +85,7 @@ def isis_swingin_pad(g: Engine, me: int, ev: Ev) -> Gen:
 
 @react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base == me)
 def secret_volcano_headquarters(g: Engine, me: int, ev: Ev) -> Gen:
-    bi = g.base_index(me)
+    bi = g.slot_of_base(me)
     for p in [p for p in base_acts_for(g, me, g.clockwise_from_active()) if g.has_minion_at(p, bi)]:
         top = g.top_of_deck(p)
         if top is None:

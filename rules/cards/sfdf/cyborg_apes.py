@@ -91,13 +91,13 @@ attach("cyborg_apes/flying_monkey", ONTO_MINION)
 
 
 def _flying_monkey_can(g: Engine, me: int, bi: int | None) -> bool:
-    return bi is not None and g.base_of(me) == bi and len(g.state.bases) > 1
+    return bi is not None and g.slot_of(me) == bi and len(g.state.bases) > 1
 
 
 @special("cyborg_apes/flying_monkey", "after_scoring", zone="play", can=_flying_monkey_can)
 def flying_monkey(g: Engine, me: int, bi: int) -> Gen:
     p, minion = g.ctrl(me), g.host_of(me)
-    dest = yield from g.choose_base(p, [b for b in g.base_indices() if b != bi],
+    dest = yield from g.choose_base(p, [b for b in g.base_slots() if b != bi],
                                     N_("Choose the base to move it to"), me)
     if dest is not None and g.move_minion(minion, dest, me):
         g.destroy_action(me, me)
@@ -106,7 +106,7 @@ def flying_monkey(g: Engine, me: int, bi: int) -> Gen:
 @on_play("cyborg_apes/going_bananas")
 def going_bananas(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base"), me)
+    bi = yield from g.choose_base(p, g.base_slots(), N_("Choose a base"), me)
     # All at once: a Shielding destroyed first still kept the actions it guarded.
     for a in [a for a in g.actions_in_play(at=bi) if g.ctrl(a) != p and not g.protected(a, me, p)]:
         if g.is_in_play(a) and g.affect(a, me, p):

@@ -29,7 +29,7 @@ def secret_agent(g: Engine, me: int, ev: Ev) -> Gen:
 
 
 def _mole_can(g: Engine, me: int, bi: int | None) -> bool:
-    return (bi is not None and g.base_of(me) == bi and mole_key(me, g.base_card(bi)) not in g.state.used
+    return (bi is not None and g.slot_of(me) == bi and mole_key(me, g.base_card(bi)) not in g.state.used
             and not g.actions_forbidden(g.ctrl(me)))
 
 
@@ -52,7 +52,7 @@ def operative(g: Engine, me: int) -> Gen:
     g.look(p, seen, me, whom=p, zone="deck")
     c = yield from g.choose(p, seen, N_("Choose a card to bury, or pass"), me, optional=True)
     if c is not None:
-        bi = yield from g.choose_base(p, g.base_indices(), N_("Choose the base to bury it at"), me)
+        bi = yield from g.choose_base(p, g.base_slots(), N_("Choose the base to bury it at"), me)
         g.bury(p, c, bi, me)
     yield from g.arrange(p, p, [x for x in seen if x != c], me, under=end == FROM_BOTTOM)
 
@@ -130,7 +130,7 @@ def mindraker(g: Engine, me: int) -> Gen:
     for q in g.others(p):
         g.look_at_hand(p, q, me)
     # "Any number" of buried cards: looking costs nothing, so all of them.
-    g.look(p, [c for bi in g.base_indices() for c in g.buried_at(bi) if g.ctrl(c) != p], me)
+    g.look(p, [c for bi in g.base_slots() for c in g.buried_at(bi) if g.ctrl(c) != p], me)
     g.draw(p, 1)
     yield from g.extra_play(p, "action", me)
 

@@ -98,7 +98,7 @@ attach(STASIS_FIELD, "base")
 
 @hook(STASIS_FIELD, "stops_scoring")
 def stasis_field(g: Engine, me: int, bi: int) -> bool:
-    return bi == g.base_of(me)
+    return bi == g.slot_of(me)
 
 
 @react(STASIS_FIELD, "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))

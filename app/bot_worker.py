@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from app.seats import BOT_LEVELS
 from rules.game import Game
+from rules.games import game_kind
 
 
 def bots_available() -> str | None:
@@ -82,9 +83,9 @@ class BotRunner(QObject):
         self.pool.waitForDone()
 
     def bot(self, level: str, seed: int, game: str = "smashup") -> Any:
-        """A seat's bot. Smash Up's Hard searches on this runner's worker processes, started with the
+        """A seat's bot. A game's Hard (Smash Up's) searches on this runner's worker processes, started with the
         first Hard bot and kept warm across games until ``shutdown()``."""
-        pool = self._search_pool() if BOT_LEVELS[level] == "ismcts" and game == "smashup" else None
+        pool = self._search_pool() if BOT_LEVELS[level] == "ismcts" and game_kind(game).pooled else None
         return make_bot(level, seed, game, pool)
 
     def _search_pool(self) -> Any:

@@ -209,8 +209,8 @@ def fzzzt_selection(app: QApplication, settings: dict, out: Path) -> None:
     window.resize(*SIZE)
     window.show()
     window.activateWindow()
-    window.start_fzzzt(new_fzzzt(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
-    t = window.fzzzt
+    window.start_any(new_fzzzt(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
+    t = window.tables["fzzzt"]
     t._ready()
     for _ in range(2):
         t.bid_card(t.game.state.players[t.viewer].hand[0])

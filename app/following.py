@@ -1,5 +1,5 @@
 """Following the other players: which cards moved since a player's last decision, the plays left
-this turn and the round number, read from the game (the rules decide; this only describes)."""
+this turn, read from a seat's view (the rules decide; this only describes)."""
 
 from __future__ import annotations
 
@@ -10,45 +10,37 @@ from rules.catalogue import catalogue
 from rules.game import Game
 from rules.i18n import MARVEL_SET
 from rules.state import Extra
+from rules.view import SeatView
 
 
-def table_places(g: Game) -> dict[int, tuple[str, int]]:
-    """Every card on a base: what it is on (base card or host minion) and how."""
-    s = g.state
+def table_places(v: SeatView) -> dict[int, tuple[str, int]]:
+    """Every card on a base (public: any seat's view): what it is on (base card or host minion) and how."""
     places: dict[int, tuple[str, int]] = {}
-    for b in s.bases:
+    for b in v.bases:
         for a in b.actions:
-            places[a] = ("base_action", b.card)
+            places[a.iid] = ("base_action", b.card.iid)
         for m in b.minions:
-            places[m] = ("minion", b.card)
-            for a in s.attached.get(m, []):
-                places[a] = ("attached", m)
+            places[m.card.iid] = ("minion", b.card.iid)
+            for a in m.attached:
+                places[a.iid] = ("attached", m.card.iid)
     return places
 
 
-def moved_cards(before: Game, after: Game) -> set[int]:
+def moved_cards(before: SeatView, after: SeatView) -> set[int]:
     """Cards that arrived on the table or changed place there."""
     old = table_places(before)
     return {c for c, place in table_places(after).items() if old.get(c) != place}
 
 
-def round_number(g: Game) -> int:
-    """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
-    to the round it was won in."""
-    granted = sum(1 for ev in g.state.log if ev.kind == "extra_turn")
-    taken = granted - len(g.state.extra_turns)
-    return (g.state.turn - 1 - taken) // len(g.state.players) + 1
-
-
-def _marvel_words(g: Game, player: int, source: int) -> bool:
+def _marvel_words(g: Game, factions: tuple[str, ...], source: int) -> bool:
     """A play is named in the Marvel box's words ("character") when the card that gives it is a
-    Marvel card, or, for the normal plays, when all the player's factions are Marvel's."""
+    Marvel card, or, for the normal plays, when all the player's ``factions`` are Marvel's."""
     if source >= 0:
         return g.read.cdef(source).set == MARVEL_SET
-    return all(catalogue().faction_set.get(f) == MARVEL_SET for f in g.state.players[player].factions)
+    return all(catalogue().faction_set.get(f) == MARVEL_SET for f in factions)
 
 
-def _extra_text(g: Game, player: int, e: Extra) -> str:
+def _extra_text(g: Game, factions: tuple[str, ...], e: Extra) -> str:
     if e.card is not None:
         text = QCoreApplication.translate("Following", "+1 play: {card}").format(
             card=i18n.card_name(g.read.cid(e.card))
@@ -56,7 +48,7 @@ def _extra_text(g: Game, player: int, e: Extra) -> str:
     else:
         text = QCoreApplication.translate("Following", "+1 extra action")
         if e.kind == "minion":
-            text = (QCoreApplication.translate("Following", "+1 extra character") if _marvel_words(g, player, e.source)
+            text = (QCoreApplication.translate("Following", "+1 extra character") if _marvel_words(g, factions, e.source)
                     else QCoreApplication.translate("Following", "+1 extra minion"))
         if e.power_le is not None:
             text += QCoreApplication.translate("Following", " of power {n} or less").format(n=e.power_le)
@@ -74,15 +66,15 @@ def _extra_text(g: Game, player: int, e: Extra) -> str:
 
 
 def plays_left(g: Game, player: int) -> list[str]:
-    """The normal plays left ("1 minion, 1 action"), then each extra play with its condition; a
-    play that could have used either of two permissions holds one of them already."""
-    allowed = g.read.free_permissions(player)
-    normal = [e for e in allowed if e.source == -1 and e not in g.state.extras]
-    minions = sum(1 for e in normal if e.kind == "minion")
-    actions = sum(1 for e in normal if e.kind == "action")
+    """The normal plays left ("1 minion, 1 action"), then each extra play with its condition, as
+    ``player``'s view has them (nothing when it is not playing cards in its turn)."""
+    v = g.view(player)
+    if v.plays is None:
+        return []
+    minions, actions, factions = v.plays.minions, v.plays.actions, v.players[player].factions
     # Two strings rather than a plural form: lupdate reads no count from translate().
     parts = []
-    if minions and _marvel_words(g, player, -1):
+    if minions and _marvel_words(g, factions, -1):
         parts.append(QCoreApplication.translate("Following", "1 character") if minions == 1
                      else QCoreApplication.translate("Following", "{n} characters").format(n=minions))
     elif minions:
@@ -94,5 +86,5 @@ def plays_left(g: Game, player: int) -> list[str]:
     plays = ", ".join(parts) if parts else QCoreApplication.translate("Following", "none")
     return [
         QCoreApplication.translate("Following", "Plays left: {plays}").format(plays=plays),
-        *(_extra_text(g, player, e) for e in allowed if e not in normal),
+        *(_extra_text(g, factions, e) for e in v.plays.extras),
     ]

@@ -40,6 +40,18 @@ def faction_name(slug: str) -> str:
     return cards(catalogue().faction_names.get(slug, slug))
 
 
+# Qt's own French catalogue (qtbase_fr.qm, loaded with ours) predates these words of the file dialog
+# as Qt 6 has them (labels with a shortcut letter; the Type column's in a context of its own) and leaves
+# them in English: ours has them, in Qt's contexts. (context, source, disambiguation), collected by
+# tools/update_translations.py (lupdate can't read a disambiguation outside a call).
+QT_GAPS: tuple[tuple[str, str, str], ...] = (
+    ("QFileDialog", "&Look in:", ""),
+    ("QFileDialog", "Files of &type:", ""),
+    ("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    ("QAbstractFileIconProvider", "File Folder", "Match Windows Explorer"),
+    ("QAbstractFileIconProvider", "Drive", ""),
+)
+
 # The boxes (sets) as the French boxes name them.
 BOX_NAMES = {
     "core": QT_TRANSLATE_NOOP("boxes", "Core Set"),
@@ -81,6 +93,7 @@ def install_language(lang: str) -> bool:
     """Swap the app's translators; Qt then sends LanguageChange to every widget. False when the
     language's catalogue could not be loaded (English needs none: it is the source language)."""
     app = QCoreApplication.instance()
+    QLocale.setDefault(_locale(lang))
     _current[0] = SOURCE_LANGUAGE
     for t in _installed:
         app.removeTranslator(t)
@@ -98,6 +111,14 @@ def install_language(lang: str) -> bool:
         app.installTranslator(qt)
         _installed.append(qt)
     return ok
+
+
+def _locale(lang: str) -> QLocale:
+    """What Qt formats and names by itself (the file dialog's dates, its files' kinds) in the language
+    chosen: the system's locale where it speaks that language (its country's formats), else the
+    language's own."""
+    system = QLocale.system()
+    return system if system.name().split("_")[0] == lang else QLocale(lang)
 
 
 def current() -> str:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from attrs import define, field
+
+from rules.view import Base, Card, Held, Player, SeatView
 
 TOP_BAR = 130  # other players' seats
 BASES_Y = 370  # top of the bases row
@@ -48,7 +48,7 @@ class BaseLayout:
 @define(slots=True)
 class Layout:
     active: int
-    players: list[dict[str, Any]]
+    players: tuple[Player, ...]
     cards: dict[int, Slot] = field(factory=dict)
     bases: list[BaseLayout] = field(factory=list)
     panels: dict[int, Slot] = field(factory=dict)
@@ -62,20 +62,28 @@ class Layout:
         return next((bi for bi, b in enumerate(self.bases) if b.column[0] <= x < b.column[1]), None)
 
 
-def compute_layout(view: dict[str, Any], w: float, h: float) -> Layout:
-    me = view["me"]
-    players = []
-    for p in view["players"]:
-        hand = p["hand"]
-        players.append({**p, "hand_count": hand if isinstance(hand, int) else len(hand)})
-    lay = Layout(view["active"], players)
-    _panels(lay, me, len(players), w)
-    _beside_decks(lay, view["players"])
-    _hand(lay, view["players"][me]["hand"], w)
-    n = len(view["bases"])
+@define(frozen=True)
+class _Standing:
+    """A minion or a titan as the table stands it among its controller's minions."""
+
+    card: Card
+    controller: int
+    power: int | None  # a titan has none of its own
+    counters: int
+    attached: tuple[Held, ...]
+    zone: str
+
+
+def compute_layout(view: SeatView, w: float, h: float) -> Layout:
+    me = view.me
+    lay = Layout(view.active, view.players)
+    _panels(lay, me, len(view.players), w)
+    _beside_decks(lay, view.players)
+    _hand(lay, view.players[me].hand, w)
+    n = len(view.bases)
     col_w = (w - 40) / max(n, 1)
-    for bi, b in enumerate(view["bases"]):
-        _base(lay, bi, b, me, len(players), 20 + bi * col_w, col_w)
+    for bi, b in enumerate(view.bases):
+        _base(lay, bi, b, me, len(view.players), 20 + bi * col_w, col_w)
     return lay
 
 
@@ -93,51 +101,50 @@ def titans_reserve(n: int) -> float:
     return n * (TITAN_W + 6) + (6 if n else 0)
 
 
-def _beside_decks(lay: Layout, players: list[dict[str, Any]]) -> None:
+def _beside_decks(lay: Layout, players: tuple[Player, ...]) -> None:
     """Titans out of play sit beside their owner's deck: at the right end of the seat's panel."""
     for p, info in enumerate(players):
         slot = lay.panels[p]
-        titans = info.get("titans", [])
-        x = slot.x + slot.w - titans_reserve(len(titans)) + 6
-        for k, (iid, cid) in enumerate(titans):
-            lay.cards[iid] = Slot(x + k * (TITAN_W + 6), slot.y + CELLS_Y, TITAN_W, TITAN_H, 60 + k, "beside_deck", cid)
+        x = slot.x + slot.w - titans_reserve(len(info.titans)) + 6
+        for k, t in enumerate(info.titans):
+            lay.cards[t.iid] = Slot(x + k * (TITAN_W + 6), slot.y + CELLS_Y, TITAN_W, TITAN_H, 60 + k, "beside_deck",
+                                    t.card)
 
 
-def _hand(lay: Layout, hand: list[tuple[int, str]] | int, w: float) -> None:
-    if isinstance(hand, int):
+def _hand(lay: Layout, hand: tuple[Card, ...] | None, w: float) -> None:
+    if hand is None:
         return
     left, right = 340.0, w - 20
     n = len(hand)
     step = HAND_W + GAP if n < 2 else min(HAND_W + GAP, (right - left - HAND_W) / (n - 1))
     start = left + max(0.0, (right - left - (step * (n - 1) + HAND_W)) / 2)
-    for k, (iid, cid) in enumerate(hand):
-        lay.cards[iid] = Slot(start + k * step, HAND_Y, HAND_W, HAND_H, 100 + k, "hand", cid)
+    for k, c in enumerate(hand):
+        lay.cards[c.iid] = Slot(start + k * step, HAND_Y, HAND_W, HAND_H, 100 + k, "hand", c.card)
 
 
-def _base(lay: Layout, bi: int, b: dict[str, Any], me: int, n: int, x0: float, col_w: float) -> None:
+def _base(lay: Layout, bi: int, b: Base, me: int, n: int, x0: float, col_w: float) -> None:
     bw = min(400.0, col_w - 70)
     bh = bw / 2
     bx = x0 + (col_w - bw - 50) / 2
     by = BASES_Y + (200 - bh) / 2
-    lay.bases.append(BaseLayout(b["card"], Slot(bx, by, bw, bh), b["breakpoint"], b["total_power"],
-                                b["power_by_player"], (x0, x0 + col_w)))
-    for k, (iid, cid, _ctrl) in enumerate(b["actions"]):
+    lay.bases.append(BaseLayout((b.card.iid, b.card.card), Slot(bx, by, bw, bh), b.breakpoint, b.total_power,
+                                list(b.power_by_player), (x0, x0 + col_w)))
+    for k, a in enumerate(b.actions):
         # Actions on the base hang off its right edge, fanned downwards.
-        lay.cards[iid] = Slot(bx + bw - 20, by - 10 + k * 34, 70, 98, 20 + k, "base_action", cid)
-    for k, c in enumerate(b.get("buried", [])):
+        lay.cards[a.iid] = Slot(bx + bw - 20, by - 10 + k * 34, 70, 98, 20 + k, "base_action", a.card)
+    for k, c in enumerate(b.buried):
         # Face down beside the base's left edge. A card hidden from the viewer has no id in the
         # view (ids would tell which card it is), so it gets a negative key of its own.
-        key, cid = c["card"] if c["card"] is not None else (-1 - bi * 100 - k, None)
-        lay.cards[key] = Slot(bx - 30, by + bh * 0.3 + k * 22, 40, 56, 20 + k, "buried", cid, player=c["controller"])
+        key, cid = (c.card.iid, c.card.card) if c.card is not None else (-1 - bi * 100 - k, None)
+        lay.cards[key] = Slot(bx - 30, by + bh * 0.3 + k * 22, 40, 56, 20 + k, "buried", cid, player=c.controller)
     # A titan stands among its controller's minions there, first: it is not one of them (no power).
-    titans = [{"card": t["card"], "controller": t["controller"], "power": None, "counters": t["counters"],
-               "attached": [], "zone": "titan"} for t in b.get("titans", [])]
-    b = {**b, "minions": titans + b["minions"]}
-    mine = [m for m in b["minions"] if m["controller"] == me]
+    standing = [_Standing(t.card, t.controller, None, t.counters, (), "titan") for t in b.titans]
+    standing += [_Standing(m.card, m.controller, m.power, m.counters, m.attached, "minion") for m in b.minions]
+    mine = [m for m in standing if m.controller == me]
     _minion_group(lay, me, mine, x0 + 8, MY_SIDE[0], col_w - 16, MY_SIDE[1] - MY_SIDE[0], down=True)
     # The other players here share the side above the base clockwise, each in proportion to their
     # minions there: one opponent alone gets all of it.
-    groups = [(p, [m for m in b["minions"] if m["controller"] == p]) for p in ((me + k) % n for k in range(1, n))]
+    groups = [(p, [m for m in standing if m.controller == p]) for p in ((me + k) % n for k in range(1, n))]
     groups = [(p, theirs) for p, theirs in groups if theirs]
     total = sum(len(theirs) for _, theirs in groups)
     x = x0 + 8
@@ -161,13 +168,13 @@ def _grid(n: int, w: float, h: float, extra: float) -> tuple[int, float]:
     return best
 
 
-def _minion_group(lay: Layout, player: int, minions: list[dict[str, Any]], x: float, y: float, w: float,
+def _minion_group(lay: Layout, player: int, minions: list[_Standing], x: float, y: float, w: float,
                   h: float, down: bool) -> None:
     """One player's minions at one base: a grid of columns whose rows cascade away from the base."""
     if not minions:
         return
     lay.trays.append((player, Slot(x + 2, y, w - 4, h)))
-    extra = PEEK * max((len(m["attached"]) for m in minions), default=0)
+    extra = PEEK * max((len(m.attached) for m in minions), default=0)
     cols, card_w = _grid(len(minions), w, h, extra)
     card_h = card_w * MINION_H / MINION_W
     rows = (len(minions) + cols - 1) // cols
@@ -177,10 +184,10 @@ def _minion_group(lay: Layout, player: int, minions: list[dict[str, Any]], x: fl
         cx = x + 6 + col * (card_w + 4)
         cy = y + 6 + row * step if down else y + h - card_h - extra - 6 - row * step
         z = 30 + (row if down else rows - row) * 10
-        iid, cid = m["card"]
-        for j, (aid, acid, _ctrl) in enumerate(m["attached"]):
+        iid = m.card.iid
+        for j, a in enumerate(m.attached):
             ah = (card_w - 12) * MINION_H / MINION_W
-            lay.cards[aid] = Slot(cx + 6, cy + card_h + PEEK * (j + 1) - ah, card_w - 12, ah, z - 1 - j,
-                                  "attached", acid)
-            lay.host[aid] = iid
-        lay.cards[iid] = Slot(cx, cy, card_w, card_h, z, m.get("zone", "minion"), cid, m["power"], m.get("counters", 0))
+            lay.cards[a.iid] = Slot(cx + 6, cy + card_h + PEEK * (j + 1) - ah, card_w - 12, ah, z - 1 - j,
+                                    "attached", a.card)
+            lay.host[a.iid] = iid
+        lay.cards[iid] = Slot(cx, cy, card_w, card_h, z, m.zone, m.card.card, m.power, m.counters)

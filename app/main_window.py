@@ -24,9 +24,9 @@ from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, hard_workers
 from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
-from app.end_dialogs import FzzztOverDialog, WinnerDialog
-from app.following import moved_cards, plays_left, round_number, table_places
-from app.fzzzt_table import FzzztTable
+from app.end_dialogs import WinnerDialog
+from app.following import moved_cards, plays_left, table_places
+from app.games import TABLES, WINDOW_GAME, OwnTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn
@@ -42,9 +42,9 @@ from rules import saves
 from rules.actions import Action, Finish, Pass, Pick, Play, Use
 from rules.decision import Ev
 from rules.files import one_line
-from rules.fzzzt.game import FzzztGame
-from rules.fzzzt.scoring import breakdown
 from rules.game import Game
+from rules.games import GameKind, kind_of
+from rules.protocol import TurnGame
 from rules.undo import UndoChain
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -89,13 +89,15 @@ class MainWindow(GuardedBots, QMainWindow):
         box.addWidget(self.view, 1)
         box.addWidget(self.bar)
         self.holder = holder
-        self.fzzzt = FzzztTable()
-        self.fzzzt.changed.connect(self.autosave)
-        self.fzzzt.finished.connect(self.autosave)  # a finished game is nothing to resume
-        self.fzzzt.finished.connect(self._show_fzzzt_over)
         self.stack = QStackedWidget()
         self.stack.addWidget(holder)
-        self.stack.addWidget(self.fzzzt)
+        # The games with a table of their own, by key (rules/games.py); the others play on ``holder``.
+        self.tables: dict[str, OwnTable] = {key: t.table() for key, t in TABLES.items() if t.table is not None}
+        for table in self.tables.values():
+            table.changed.connect(self.autosave)
+            table.finished.connect(self.autosave)  # a finished game is nothing to resume
+            table.finished.connect(self._show_over)
+            self.stack.addWidget(table)
         self.setCentralWidget(self.stack)
         self.cover = Cover(holder)
         self.log = LogPanel()
@@ -116,7 +118,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
-        self.fzzzt_over_shown: FzzztGame | None = None  # the finished FZZZT! game whose dialog was shown
+        self.over_shown: TurnGame | None = None  # the finished game at its own table whose end was shown
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
         # A drop's answer to its card's next question, for the player who dropped it (see act_aimed).
         self.aim: tuple[int, int, Pick] | None = None  # (player, card, answer)
@@ -229,7 +231,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("New game")
-        title = (self.tr("FZZZT! — {name}") if self.playing_fzzzt else self.tr("Smash Up — {name}")).format(name=name)
+        title = self.tr("{game} — {name}").format(game=i18n.rules(self.playing.title), name=name)
         if self.constructed:
             title = self.tr("{title} (a constructed position)").format(title=title)
         self.setWindowTitle(title)
@@ -237,7 +239,7 @@ class MainWindow(GuardedBots, QMainWindow):
     @property
     def constructed(self) -> bool:
         """The game on the table is a position built by a scenario file, not one dealt by the rules."""
-        return self.game is not None and not self.playing_fzzzt and self.game.state.scenario
+        return self.game is not None and self.own_table is None and kind_of(self.game).constructed(self.game)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -306,29 +308,41 @@ class MainWindow(GuardedBots, QMainWindow):
         self.start_any(game_of(cfg), cfg.seats, None)
 
     @property
-    def playing_fzzzt(self) -> bool:
-        return self.stack.currentWidget() is self.fzzzt
+    def own_table(self) -> OwnTable | None:
+        """The table shown when it is a game's own; None on the window's table."""
+        return next((t for t in self.tables.values() if t is self.stack.currentWidget()), None)
 
     @property
-    def saved_game(self) -> Game | FzzztGame | None:
+    def playing(self) -> GameKind:
+        """The game whose table is shown."""
+        return next((TABLES[key].kind for key, t in self.tables.items() if t is self.stack.currentWidget()),
+                    WINDOW_GAME)
+
+    @property
+    def saved_game(self) -> TurnGame | None:
         """The game a save, an autosave or a resume is about, whichever game is on the table."""
-        return self.fzzzt.game if self.playing_fzzzt else self.game
+        own = self.own_table
+        return self.game if own is None else own.game
 
-    def start_any(self, game: Game | FzzztGame, seats: list[Seat], path: Path | None) -> None:
-        if isinstance(game, FzzztGame):
-            self.start_fzzzt(game, seats, path)
-        else:
+    def start_any(self, game: TurnGame, seats: list[Seat], path: Path | None) -> None:
+        table = self.tables.get(kind_of(game).key)
+        if table is None:
             self.start(game, seats, path)
+        else:
+            self._start_at(table, game, seats, path)
 
-    def start_fzzzt(self, game: FzzztGame, seats: list[Seat], path: Path | None) -> None:
+    def _start_at(self, table: OwnTable, game: TurnGame, seats: list[Seat], path: Path | None) -> None:
         self.token += 1
         if any(s.is_bot for s in seats) and bots_available() is not None:
             seats = [Seat(s.name) for s in seats]
         self.game, self.seats, self.path = None, seats, path
-        self.stack.setCurrentWidget(self.fzzzt)
-        self.log_dock.hide()  # the FZZZT! table has its own log
+        left = self.own_table
+        if left is not None and left is not table:
+            left.clear()  # as start() does: nothing of the table left stays to size the window
+        self.stack.setCurrentWidget(table)
+        self.log_dock.hide()  # a game's own table has its own log
         self.a_undo.setEnabled(True)
-        self.fzzzt.start(game, seats)
+        table.start(game, seats)
         self._update_title()
         self.autosave()
 
@@ -341,25 +355,27 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def start(self, game: Game, seats: list[Seat], path: Path | None) -> None:
         self.token += 1
-        if self.playing_fzzzt:
+        own = self.own_table
+        if own is not None:
             self.stack.setCurrentWidget(self.holder)
-            self.fzzzt.clear()  # nothing of the FZZZT! table stays to size the window
+            own.clear()  # nothing of the other table stays to size the window
             self.log_dock.show()
         missing = bots_available() if any(s.is_bot for s in seats) else None
         if missing is not None:
             # A save made with bots, opened where none exist: those seats are played by people.
             seats = [Seat(s.name) for s in seats]
         self.game, self.seats, self.path = game, seats, path
-        self.factions = [list(p.factions) for p in game.state.players]
+        self.factions = [list(p.factions) for p in game.view(0).players]
         self._release_bots()
-        self.bots = {i: self.runner.bot(s.level, game.state.rng + i) for i, s in enumerate(seats) if s.is_bot}
+        seed = kind_of(game).seed(game)
+        self.bots = {i: self.runner.bot(s.level, seed + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
         self.aim = None
         self.moved = [{} for _ in seats]
         self.scene.reset()
         self.winner_shown = False
         n = len(seats)
-        self.log.start(game, lambda: self.tr("A game for {n} players begins.").format(n=n))
+        self.log.start(lambda: self.tr("A game for {n} players begins.").format(n=n))
         people = humans(seats)
         d = game.decider
         self.viewer = d if d in people else (people[0] if people else 0)
@@ -386,14 +402,13 @@ class MainWindow(GuardedBots, QMainWindow):
     def refresh(self, animate: bool) -> None:
         assert self.game is not None
         g = self.game
-        plays = plays_left(g, self.viewer) if g.state.active == self.viewer and g.state.phase == "play_cards" \
-            and g.pending is not None and not self.seats[self.viewer].is_bot and not self.hidden else []
+        plays = plays_left(g, self.viewer) if not self.seats[self.viewer].is_bot and not self.hidden else []
         self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
                              self._bot_playing_text() if self.hidden else None)
         self._sync_choice_dialog()
         # Behind the hotseat cover, or while a bot plays in hotseat, private lines stay hidden too.
         private = not (self.cover.covering or self.hidden)
-        self.log.show_game(self.game, self.viewer if private else None, self.names)
+        self.log.show_game(g, self.viewer if private else None, self.names, kind_of(g).log(g), g.view(self.viewer))
         d = self.game.decider
         self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
                            self.acting and self.undo_chain.can_undo(self.viewer),
@@ -402,7 +417,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _bot_playing_text(self) -> str:
         d = self.game.decider
-        name = self.names[d if d is not None else self.game.state.active]
+        name = self.names[d if d is not None else self.game.view(self.viewer).active]
         return self.tr("{name} is playing… Hands are hidden.").format(name=name)
 
     def act(self, action: Action) -> bool:
@@ -480,8 +495,9 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _note_moves(self, before: Game, player: int) -> None:
         """``player`` decided: their marks are read; the cards this moved are marked for the others."""
-        on_table = table_places(self.game)
-        moved = moved_cards(before, self.game)
+        after = self.game.view(player)
+        on_table = table_places(after)
+        moved = moved_cards(before.view(player), after)
         for p, marks in enumerate(self.moved):
             kept = {} if p == player else {c: who for c, who in marks.items() if c in on_table}
             self.moved[p] = kept | ({} if p == player else dict.fromkeys(moved, player))
@@ -495,7 +511,7 @@ class MainWindow(GuardedBots, QMainWindow):
                 lines.append(self.tr("{place}: {name}, {vp} VP").format(
                     place=self.place_name(place), name=self.names[player], vp=vp.get(player, 0)))
         if lines:
-            self.scene.show_banner(self.tr("Scoring"), lines, player_colour(self.game.state.active))
+            self.scene.show_banner(self.tr("Scoring"), lines, player_colour(self.game.view(self.viewer).active))
 
     def place_name(self, place: int) -> str:
         return (self.tr("Winner"), self.tr("Second"), self.tr("Third"))[min(place, 3) - 1]
@@ -592,10 +608,10 @@ class MainWindow(GuardedBots, QMainWindow):
             dialog.deleteLater()
 
     def show_discard(self, player: int) -> None:
-        pile = self.game.state.players[player].discard
+        pile = self.game.view(self.viewer).players[player].discard
         dialog = CardsDialog(self.tr("{name}'s discard pile").format(name=self.names[player]),
                              self.tr("%n card(s)", "", len(pile)),
-                             [(self.game.read.cid(c), None) for c in pile], self.tr("Close"), self)
+                             [(c.card, None) for c in pile], self.tr("Close"), self)
         dialog.open()
 
     # --- bots ------------------------------------------------------------------------------------
@@ -611,8 +627,8 @@ class MainWindow(GuardedBots, QMainWindow):
 
     # --- undo ------------------------------------------------------------------------------------
     def undo(self) -> None:
-        if self.playing_fzzzt:
-            self.fzzzt.undo()
+        if self.own_table is not None:
+            self.own_table.undo()
             return
         if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
             return
@@ -630,34 +646,34 @@ class MainWindow(GuardedBots, QMainWindow):
         self.winner_shown = True
         g = self.game
         self.autosave()  # removes it: a finished game is nothing to resume
-        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in g.state.players], g.state.vp_history, self)
+        v = g.view(self.viewer)
+        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self)
         dialog.finished.connect(self._winner_done)
         dialog.open()
 
     def _winner_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
-            s = self.game.state
-            titans = any(p.titans for p in s.players) or any(b.titans for b in s.bases)
-            self.start_config(GameConfig(self.seats, self.factions, rematch_seed(s.rng), self.game.winner,
+            g, v = self.game, self.game.view(self.viewer)
+            titans = any(p.titans for p in v.players) or any(b.titans for b in v.bases)
+            self.start_config(GameConfig(self.seats, self.factions, rematch_seed(kind_of(g).seed(g)), g.winner,
                                          titans=titans))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 
-    def _show_fzzzt_over(self) -> None:
-        """FZZZT!'s end, as Smash Up's: the ranking, each player's VP by source, a rematch."""
-        g = self.fzzzt.game
-        if self.fzzzt_over_shown is g:
+    def _show_over(self) -> None:
+        """The end of a game at its own table, as Smash Up's: its own dialog, then a rematch."""
+        g = self.own_table.game
+        if self.over_shown is g:
             return
-        self.fzzzt_over_shown = g
-        parts = [breakdown(g.state, pl) for pl in g.state.players]
-        dialog = FzzztOverDialog(self.names, parts, g.winners, self)
-        dialog.finished.connect(self._fzzzt_over_done)
+        self.over_shown = g
+        dialog = TABLES[kind_of(g).key].over(g, self.names, self)
+        dialog.finished.connect(self._over_done)
         dialog.open()
 
-    def _fzzzt_over_done(self, code: int) -> None:
+    def _over_done(self, code: int) -> None:
         if code == WinnerDialog.REMATCH:
-            seed = rematch_seed(self.fzzzt.game.state.rng)
-            self.start_config(GameConfig(self.seats, [], seed, 0, "fzzzt"))
+            g = self.own_table.game
+            self.start_config(GameConfig(self.seats, [], rematch_seed(kind_of(g).seed(g)), 0, kind_of(g).key))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
 
@@ -721,7 +737,7 @@ class MainWindow(GuardedBots, QMainWindow):
         the whole file has been checked."""
         data = saves.parse(saves.read(path))
         game = saves.from_data(data)
-        n = len(game.state.players)
+        n = len(game.view(0).players)
         extra = data.get("app")
         seats = seats_from_data(extra.get("seats") if isinstance(extra, dict) else None, n)
         note = None
@@ -731,7 +747,7 @@ class MainWindow(GuardedBots, QMainWindow):
                 note = self.tr("The players' names in this save were unreadable: default names are used.")
         return game, seats, note, saved_as(extra, storage.SAVE_SUFFIX)
 
-    def _read(self, path: Path) -> tuple[Game | FzzztGame, list[Seat], str | None, Path | None] | str:
+    def _read(self, path: Path) -> tuple[TurnGame, list[Seat], str | None, Path | None] | str:
         """What ``load`` gives, or why the file can't be opened (one line): whatever goes wrong
         while reading and checking it, nothing on screen has changed yet."""
         try:
@@ -744,7 +760,7 @@ class MainWindow(GuardedBots, QMainWindow):
     def _unusable(self, e: Exception) -> str:
         return self.tr("this program can't use it ({error})").format(error=one_line(f"{type(e).__name__}: {e}"))
 
-    def _show(self, game: Game | FzzztGame, seats: list[Seat], path: Path | None) -> str | None:
+    def _show(self, game: TurnGame, seats: list[Seat], path: Path | None) -> str | None:
         """Put an opened game on the table; should that fail, the game that was there comes back.
         Why it failed, or None."""
         before = (self.saved_game, self.seats, self.path)
@@ -799,7 +815,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if not ask(self, self.tr("Resume?"), self.tr(
                 "An unfinished game between {names} was saved in round {round}. Resume it?").format(
                 names=", ".join(s.name for s in seats),
-                round=game.state.round if isinstance(game, FzzztGame) else round_number(game))):
+                round=kind_of(game).round(game))):
             return False
         problem = self._show(game, seats, origin)  # the window title names the save it continues
         if problem is not None:

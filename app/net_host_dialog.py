@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import storage
+from app import i18n, storage
 from app.net_window import JoinedWindow
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of
 from app.screen_fit import available_area, fitted
 from app.seats import BOT_LEVELS, Seat
+from rules.games import game_kind
 from rules.net import lan
 from rules.net import protocol as P
 
@@ -157,11 +158,9 @@ class HostDialog(QDialog):
         cfg = self.config
         if cfg is None:
             text = self.tr("Smash Up, two factions of the core box each, dealt at random")
-        elif cfg.game == "fzzzt":
-            text = self.tr("FZZZT!")
+        elif not game_kind(cfg.game).factions:
+            text = i18n.rules(game_kind(cfg.game).title)
         else:
-            from app import i18n
-
             text = self.tr("Smash Up: {factions}").format(factions=" · ".join(
                 " + ".join(i18n.faction_name(f) for f in fs) for fs in cfg.factions))
         self.game_line.setText(text)

@@ -38,12 +38,13 @@ from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules.actions import Action, Answer, Finish, Pass, Pick
+from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
 from rules.net.remote import RemoteTable, SeatLog, Session
 
 if TYPE_CHECKING:
-    from app.net_fzzzt import JoinedFzzztTable
+    from app.fzzzt.joined import JoinedFzzztTable
 
 CHAT_LINES = 3
 POLL_MS = 30  # how often the window takes what the session received
@@ -112,7 +113,8 @@ class JoinDialog(QDialog):
         self.tables.clear()
         for f in found:
             a = f.announcement
-            game = "FZZZT!" if a.game == "fzzzt" else "Smash Up"
+            kind = GAMES.get(a.game)
+            game = a.game if kind is None else i18n.rules(kind.title)  # a game of a later version: its key
             self.tables.addItem(self.tr("{name} — {game}, {free} free seat(s) of {players} ({address}:{port})").format(
                 name=a.name, game=game, free=a.free, players=a.players, address=f.address, port=a.port))
 
@@ -280,14 +282,14 @@ class JoinedWindow(QMainWindow):
         acting = bool(self.table.legal_actions())
         self.scene.set_state(self.table, self.table.me, self.names, acting, animate=True)
         self.seats_line.setText(self._seats_text())
-        self.log.show_game(self.seat_log, self.table.me, self.names)
+        self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
         self.prompt.setText(self._prompt_text(acting))
         self._fill_buttons(acting)
 
     def _fzzzt_table(self) -> JoinedFzzztTable:
         # Imported when a FZZZT! state first comes: imported with this module, it went with a crash
         # of the tests' Qt event loop once a joined Smash Up window had closed (cause not found).
-        from app.net_fzzzt import JoinedFzzztTable
+        from app.fzzzt.joined import JoinedFzzztTable
 
         if self.fzzzt is None:
             self.fzzzt = JoinedFzzztTable()

@@ -38,9 +38,8 @@ from app.faction_styles import faction_label
 from app.screen_fit import fit_on_screen
 from app.seats import BOT_LEVELS, MAX_NAME, Seat
 from rules.catalogue import catalogue
-from rules.fzzzt.game import FzzztGame
-from rules.fzzzt.game import new_game as new_fzzzt
-from rules.game import Game
+from rules.games import GAMES, SMASH_UP, game_kind
+from rules.protocol import TurnGame
 from rules.setup import MAX_PLAYERS, MIN_PLAYERS, draft_order, new_game, owned_boxes, playable_factions
 
 BOT_PICK_MS = 350  # a bot's draft pick is shown briefly, so people see what it took
@@ -60,17 +59,24 @@ class GameConfig:
     factions: list[list[str]]
     seed: int
     first: int
-    game: str = "smashup"  # or fzzzt
+    game: str = SMASH_UP.key  # a key of rules/games.py's GAMES
     all_bases: bool = False  # every base of the boxes owned, not only those of the factions in play
     titans: bool = False  # play with titans: each faction's titan beside its owner's deck
 
 
-def game_of(cfg: GameConfig) -> Game | FzzztGame:
+def game_of(cfg: GameConfig) -> TurnGame:
     """The game a new game's options deal."""
-    if cfg.game == "fzzzt":
-        return new_fzzzt(len(cfg.seats), cfg.seed)
+    kind = game_kind(cfg.game)
+    if not kind.factions:  # nothing to choose: its rules deal it
+        return kind.new(len(cfg.seats), cfg.seed, None)
     bases = owned_boxes() if cfg.all_bases else None
     return new_game(cfg.factions, cfg.seed, cfg.first, base_sets=bases, titans=cfg.titans)
+
+
+def titan_factions() -> list[str]:
+    """The factions that come with a titan (the core set's five), in the catalogue's order."""
+    cat = catalogue()
+    return list(dict.fromkeys(c.faction for c in cat.cards.values() if c.type == "titan"))
 
 
 def faction_boxes(factions: list[str]) -> dict[str, list[str]]:
@@ -201,8 +207,8 @@ class NewGameDialog(QDialog):
         game_row = QHBoxLayout()
         self.game_label = QLabel()
         self.game_choice = QComboBox()
-        self.game_choice.addItem("Smash Up", "smashup")
-        self.game_choice.addItem("FZZZT!", "fzzzt")
+        for kind in GAMES.values():
+            self.game_choice.addItem(kind.title, kind.key)
         self.game_choice.currentIndexChanged.connect(self._game_changed)
         game_row.addWidget(self.game_label)
         game_row.addWidget(self.game_choice, 1)
@@ -246,6 +252,7 @@ class NewGameDialog(QDialog):
         for box in faction_boxes(self.factions):
             self.box_checks[box] = QCheckBox()
             self.box_checks[box].setChecked(True)
+            self.box_checks[box].toggled.connect(self._offer_titans)
             boxes_row.addWidget(self.box_checks[box])
         boxes_row.addStretch()
         mode.addLayout(boxes_row)
@@ -268,7 +275,7 @@ class NewGameDialog(QDialog):
         return page
 
     def _game_changed(self) -> None:
-        self.mode_box.setVisible(self.game_choice.currentData() == "smashup")
+        self.mode_box.setVisible(game_kind(self.game_choice.currentData()).factions)
         self._refit()
 
     def _refit(self) -> None:
@@ -286,7 +293,8 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("Game:"))
-        self.game_choice.setItemText(self.game_choice.findData("fzzzt"), self.tr("FZZZT!"))  # « FZZZT ! »
+        for i in range(self.game_choice.count()):
+            self.game_choice.setItemText(i, i18n.rules(game_kind(self.game_choice.itemData(i)).title))
         self.count_label.setText(self.tr("Players:"))
         self.seats_box.setTitle(self.tr("Seats"))
         self.mode_box.setTitle(self.tr("Factions"))
@@ -298,10 +306,20 @@ class NewGameDialog(QDialog):
             check.setText(i18n.box_name(box))
         self.all_bases.setText(self.tr("All bases of the boxes I own (else those of the factions' boxes)"))
         self.titans.setText(self.tr("Play with titans (each faction's titan waits beside its owner's deck)"))
+        self._offer_titans()
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("random"))
         for row in self.rows:
             row.retranslate()
+
+    def _offer_titans(self) -> None:
+        """Titans only where a faction on offer has one: with none (Marvel, the Big Geek Box), the
+        option stays visible but disabled, saying why, rather than starting a game without titans."""
+        with_titan = [f for f in titan_factions() if f in self.pool()]
+        self.titans.setEnabled(bool(with_titan))
+        self.titans.setToolTip("" if with_titan else self.tr(
+            "None of the factions from the boxes ticked has a titan; these do: {factions}.").format(
+            factions=", ".join(i18n.faction_name(f) for f in titan_factions())))
 
     def showEvent(self, event: QShowEvent) -> None:
         """Sized when shown, once its combo boxes know their size: built before, a dialog opening on
@@ -330,15 +348,15 @@ class NewGameDialog(QDialog):
             self.error.setText(self.tr("The seed must be a whole number."))
             return
         seats = [row.seat() for row in self.rows[: self.count.value()]]
-        smash_up = self.game_choice.currentData() == "smashup"
-        if smash_up and len(self.pool()) < 2 * len(seats):
+        kind = game_kind(self.game_choice.currentData())
+        if kind.factions and len(self.pool()) < 2 * len(seats):
             self.error.setText(self.tr("The boxes ticked have {have} factions; {players} players need {need}.").format(
                 have=len(self.pool()), players=len(seats), need=2 * len(seats)))
             return
         rng = random.Random(seed)
         first = rng.randrange(len(seats))
-        if self.game_choice.currentData() == "fzzzt":  # the Mechanics dealt decide who starts
-            self.config = GameConfig(seats, [], seed, 0, "fzzzt")
+        if not kind.factions:  # its rules deal it all (FZZZT!'s Mechanics decide who starts)
+            self.config = GameConfig(seats, [], seed, 0, kind.key)
             self.accept()
             return
         if self.random.isChecked():
@@ -352,7 +370,7 @@ class NewGameDialog(QDialog):
 
     def _config(self, seats: list[Seat], factions: list[list[str]], seed: int, first: int) -> GameConfig:
         return GameConfig(seats, factions, seed, first, all_bases=self.all_bases.isChecked(),
-                          titans=self.titans.isChecked())
+                          titans=self.titans.isEnabled() and self.titans.isChecked())
 
     # --- page 2: the draft ---------------------------------------------------------------------
     def _start_draft(self, seats: list[Seat], seed: int, first: int, rng: random.Random) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app import i18n
 from app.assets import emblem_path, player_colour, svg_pixmap
 from app.card_dialogs import names_card
-from app.following import round_number
 from app.shortcuts import DONE_KEY, with_key
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
 from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
@@ -111,11 +110,11 @@ class PromptBar(QWidget):
         """``acting``: the person at the screen answers the pending decision; ``waiting_for``:
         whom the table waits for otherwise; ``in_dialog``: the choice is made in a dialog of cards,
         which has the one button to decline it."""
-        s = game.state
-        active = names[s.active]
-        colour = player_colour(s.active).name()
+        v = game.view(game.decider or 0)
+        active = names[v.active]
+        colour = player_colour(v.active).name()
         self.turn.setText(self.tr("Round {round} — <b style='color:{colour}'>{name}</b> is playing").format(
-            round=round_number(game), colour=colour, name=html.escape(active)))
+            round=v.round, colour=colour, name=html.escape(active)))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending
@@ -174,7 +173,7 @@ class PromptBar(QWidget):
             card = i18n.card_name(game.read.cid(d.source)) if d.source is not None else ""
             return {CANCEL_WINDOW: self.tr("as {card} is played"), AFTER_PLAY: self.tr("{card} was played"),
                     AFTER_VP: self.tr("VP were gained")}[d.window].format(card=card)
-        base = i18n.card_name(game.read.cid(game.read.base_card(d.base))) if d.base is not None else ""
+        base = i18n.card_name(game.read.cid(game.read.base_card(d.slot))) if d.slot is not None else ""
         when = self.tr("before {base} scores") if d.window == "before_scoring" else self.tr("after {base} scored")
         return when.format(base=base)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from attrs import evolve
 from PySide6.QtCore import (
     QEasingCurve,
     QObject,
@@ -31,6 +32,7 @@ from app.preview import BannerItem, PreviewItem
 from rules.actions import Action, Pick, Play, Talent, Use
 from rules.catalogue import catalogue
 from rules.game import Game
+from rules.view import SeatView
 
 W, H = 1920.0, 1080.0
 DRAG_START = 8  # pixels of movement before a press becomes a drag
@@ -68,14 +70,11 @@ class DropZone(TableItem):
                    int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.text)
 
 
-def without_secrets(view: dict) -> dict:
+def without_secrets(view: SeatView) -> SeatView:
     """A view with nothing of its seat's own secrets: the hand as a count, its buried cards unnamed."""
-    me = view["me"]
-    players = [dict(p) for p in view["players"]]
-    hand = players[me]["hand"]
-    players[me]["hand"] = hand if isinstance(hand, int) else len(hand)
-    bases = [{**b, "buried": [{**c, "card": None} for c in b["buried"]]} for b in view["bases"]]
-    return {**view, "players": players, "bases": bases}
+    players = tuple(evolve(p, hand=None) for p in view.players)
+    bases = tuple(evolve(b, buried=tuple(evolve(c, card=None) for c in b.buried)) for b in view.bases)
+    return evolve(view, players=players, bases=bases)
 
 
 class TableScene(QGraphicsScene):
@@ -311,8 +310,8 @@ class TableScene(QGraphicsScene):
             panel.setPos(slot.x, slot.y)
             info = self.layout.players[p]
             panel.show(names[p] if p < len(names) else i18n.rules("Player {n}").format(n=p + 1),
-                       info["factions"], info["vp"], info["hand_count"], info["deck"], len(info["discard"]),
-                       p == self.layout.active, labels, titans_reserve(len(info.get("titans", []))))
+                       info.factions, info.vp, info.hand_size, info.deck, len(info.discard),
+                       p == self.layout.active, labels, titans_reserve(len(info.titans)))
 
     def _place_bases(self, group: QParallelAnimationGroup | None) -> None:
         assert self.layout is not None
@@ -442,8 +441,8 @@ class TableScene(QGraphicsScene):
     def target_item(self, a: Play) -> TableItem | None:
         if a.target is not None:
             return self.cards.get(a.target)
-        if a.base is not None:
-            return self._base_item(a.base)
+        if a.slot is not None:
+            return self._base_item(a.slot)
         return self.drop_zone
 
     def _special_from_hand(self, card: int) -> bool:
@@ -676,7 +675,7 @@ class TableScene(QGraphicsScene):
     @staticmethod
     def _aimed_minion(chosen: Play, candidates: list[Play]) -> int | None:
         """The minion a standard action was dropped on (a drop on the table or a base names none)."""
-        if chosen.base is None and chosen.target is None and candidates[0].target is not None:
+        if chosen.slot is None and chosen.target is None and candidates[0].target is not None:
             return candidates[0].target
         return None
 

@@ -148,15 +148,15 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def _selection(args: argparse.Namespace, players: int | None) -> Any:
+    from rules.games import game_kind
     from rules.selection import select
 
-    if args.game == "fzzzt":
-        from rules.fzzzt.flow import PLAYERS, PLAYERS_MESSAGE
-
+    kind = game_kind(args.game)
+    if not kind.factions:
         if args.sets or args.factions or args.titans:
             raise ValueError("--sets, --factions and --titans are Smash Up options")
-        if players is not None and players not in PLAYERS:
-            raise ValueError(PLAYERS_MESSAGE)
+        if players is not None and players not in kind.players:
+            raise ValueError(f"{kind.title} is played by {kind.players.start} to {kind.players.stop - 1} players")
         return select(None, None, None)
     return select(args.sets, args.factions, players, args.titans)
 
@@ -189,19 +189,10 @@ def cmd_check_save(args: argparse.Namespace) -> int:
         g = saves.load(args.file)
     except saves.SaveError as e:
         return _fail(str(e))
-    if args.json:
-        from rules.scenario import position
+    from rules.games import kind_of
 
-        if getattr(g, "game", None) == "fzzzt":
-            from rules.fzzzt.view import position
-
-        print(json.dumps(position(g), ensure_ascii=False, indent=1))
-        return 0
-    s = g.state
-    if getattr(g, "game", None) == "fzzzt":
-        print(f"valid FZZZT! save: {len(s.players)} players, round {s.round}, phase {s.phase}")
-        return 0
-    print(f"valid save: {len(s.players)} players, turn {s.turn}, VP {[p.vp for p in s.players]}")
+    kind = kind_of(g)
+    print(json.dumps(kind.position(g), ensure_ascii=False, indent=1) if args.json else kind.described(g))
     return 0
 
 
@@ -262,7 +253,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _add_selection(c: argparse.ArgumentParser) -> None:
-    c.add_argument("--game", default="smashup", choices=("smashup", "fzzzt"))
+    from rules.games import GAMES as KINDS
+
+    c.add_argument("--game", default="smashup", choices=tuple(KINDS))
     c.add_argument("--sets", help="boxes played, comma-separated (default core)")
     c.add_argument("--factions", help="factions in seat order, two per player, comma-separated")
     c.add_argument("--titans", action="store_true", help="play with titans (each faction's titan beside its deck)")

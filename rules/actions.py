@@ -9,23 +9,24 @@ class PickKind:
     """What a ``Pick`` names (plain strings: saves and ids hold them as they are)."""
 
     CARD = "card"  # an instance id
-    BASE = "base"  # a base slot index
+    BASE = "base"  # a base, named by its slot index
     PLAYER = "player"  # a player index
     OPTION = "option"  # an option string
 
 
 @define(slots=True, frozen=True)
 class Play:
-    """Play ``card`` (from hand, or wherever a card allows): a minion onto ``base``, an action onto
-    ``base`` (attach to base) or ``target`` (attach to minion), or neither (standard action)."""
+    """Play ``card`` (from hand, or wherever a card allows): a minion onto the base in ``slot``, an
+    action onto the base in ``slot`` (attach to base) or ``target`` (attach to minion), or neither
+    (standard action). ``slot`` is an index in ``State.bases``, never a base card."""
 
     card: int
-    base: int | None = None
+    slot: int | None = None
     target: int | None = None
 
     @property
     def id(self) -> str:
-        return f"play:{self.card}:{'' if self.base is None else self.base}:{'' if self.target is None else self.target}"
+        return f"play:{self.card}:{'' if self.slot is None else self.slot}:{'' if self.target is None else self.target}"
 
 
 @define(slots=True, frozen=True)
@@ -50,8 +51,8 @@ class Talent:
 
 @define(slots=True, frozen=True)
 class Pick:
-    """Answer a choice: ``kind`` is card, base, player or option; ``value`` an instance id, a base
-    index, a player index or an option string."""
+    """Answer a choice: ``kind`` is card, base, player or option; ``value`` an instance id, a base's
+    slot index, a player index or an option string."""
 
     kind: str
     value: int | str
@@ -118,8 +119,8 @@ def parse_action(key: str) -> Action:
     if key in ("yes", "no"):
         return Answer(key == "yes")
     if head == "play":
-        card, base, target = rest.split(":")
-        return Play(int(card), _opt_int(base), _opt_int(target))
+        card, slot, target = rest.split(":")
+        return Play(int(card), _opt_int(slot), _opt_int(target))
     if head == "use":
         return Use(int(rest))
     if head == "talent":

@@ -71,17 +71,17 @@ HOOKS: dict[str, Hook] = {
     "resolves_to": Hook('"deck_bottom": where a standard action goes once resolved, not the discard pile (Time Walk)'),
     # ongoing, in play
     "power": Hook("(g, me, minion) -> int: the ongoing power ``me`` gives ``minion``", indexed=True),
-    "breakpoint": Hook("(g, me, base_index) -> int: an ongoing change of that base's breakpoint", indexed=True),
+    "breakpoint": Hook("(g, me, slot) -> int: an ongoing change of that base's breakpoint", indexed=True),
     "base_power": Hook("(g, me) -> int: the card's own power in play, instead of the printed one (Mimic)"),
     "titan_power": Hook("(g, me) -> int: what a titan in play adds to its controller's total there, besides counters"),
-    "can_play": Hook("(g, me, player, card, base_index) -> bool: False forbids that play (Block the Path)", indexed=True),
-    "grants": Hook("(g, me, player) -> list[Extra]: extra plays given on its controller's turn", indexed=True),
-    "play_as_hand": Hook("(g, me, player, card, zone, base_index) -> bool: ``card`` may be played from ``zone`` "
+    "can_play": Hook("(g, me, player, card, slot) -> bool: False forbids that play (Block the Path)", indexed=True),
+    "extras": Hook("(g, me, player) -> list[Extra]: extra plays given on its controller's turn", indexed=True),
+    "play_as_hand": Hook("(g, me, player, card, zone, slot) -> bool: ``card`` may be played from ``zone`` "
                          "as if from hand (They're Coming to Get You)", indexed=True),
     "attach_as_hand": Hook("(g, me, player, card, zone, target) -> bool: the action ``card`` may go from ``zone`` "
                            "onto minion ``target`` as if from hand (Cyberback)", indexed=True),
-    "stops_scoring": Hook("(g, me, base_index) -> bool: True while that base can't score (Stasis Field)", indexed=True),
-    "forbids_specials": Hook("(g, me, player, base_index) -> bool: no Special for ``player`` during that base's "
+    "stops_scoring": Hook("(g, me, slot) -> bool: True while that base can't score (Stasis Field)", indexed=True),
+    "forbids_specials": Hook("(g, me, player, slot) -> bool: no Special for ``player`` during that base's "
                              "scoring (Incite Panic)", indexed=True),
     "talent": Hook("(g, me) generator: a Talent, once a turn in its controller's Play Cards phase", indexed=True),
     "talent_can": Hook("(g, me) -> bool: the Talent is offered only while True (Fort Titanosaurus)"),
@@ -107,7 +107,7 @@ HOOKS: dict[str, Hook] = {
     # extra plays
     "play_from": Hook("(g, me, player) -> str | None: a card in a discard pile playable from there as an extra; "
                       "the string is its once-per-turn key"),
-    "extra_base_ok": Hook("(g, me, player, base_index) -> bool: on the card that gave an extra play, the bases it "
+    "extra_base_ok": Hook("(g, me, player, slot) -> bool: on the card that gave an extra play, the bases it "
                           "may go to (Outbreak)"),
     "extra_target_ok": Hook("(g, me, player, minion) -> bool: the same for the minion an extra action goes onto "
                             "(Baboom)"),

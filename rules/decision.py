@@ -35,7 +35,7 @@ class Decision:
     optional: bool = False
     quiescent: bool = False  # no effect is half-resolved: the state alone says where the game is
     window: str | None = None  # for me_first: before_scoring, after_scoring
-    base: int | None = None  # the base a window or choice is about
+    slot: int | None = None  # the slot of the base a window or choice is about
     many: bool = False  # one pick of a run ("any number"): passing ends the run (the button says Done)
     about: int | None = None  # the card the question is about, when it is not the one asking (top or under?)
     picks: tuple[int, int] | None = None  # in a run of picks: how many were made, how many in all (at most)
@@ -69,11 +69,6 @@ class Ev:
     whom: int | None = None  # the other player it is about (whose hand or deck is looked at)
     at_random: bool = False  # discard: the card was taken at random from the hand
     by: int | None = None  # move: the player who moved the card (a base's move is made for a player)
-
-    @property
-    def base_card(self) -> int | None:
-        """The base card involved (the older name of ``base``)."""
-        return self.base
 
     def visible_to(self, player: int) -> bool:
         return self.seen is None or player in self.seen

@@ -47,6 +47,11 @@ class EventLog:
     def __len__(self) -> int:
         return len(self.done) + len(self.tail)
 
+    def since(self, start: int) -> list[Ev]:
+        """The events from the ``start``-th on, without walking those before it (the network host
+        asks after every action)."""
+        return [*self.done[start:], *self.tail[max(0, start - len(self.done)):]]
+
     def for_player(self, player: int) -> list[Ev]:
         """The log as ``player``'s seat sees it."""
         return [seen for ev in self if (seen := as_seen_by(ev, player)) is not None]

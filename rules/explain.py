@@ -49,23 +49,23 @@ def _refused(g: Engine, a: Play) -> str:
         return N_("This card can only be played when its Special says so.")
     if typ == "action" and g.actions_forbidden(p):
         return N_("You can't play actions this turn.")
-    allow = [e for e in g.permissions(p) if e.kind == typ]
-    if not allow:
+    extras = [e for e in g.extras_of(p) if e.kind == typ]
+    if not extras:
         return N_("You have already played a minion this turn.") if typ == "minion" else \
             N_("You have already played an action this turn.")
     if typ == "minion":
-        if a.base is None:
+        if a.slot is None:
             return N_("Drop a minion on a base.")
-        if g.matching_permission(p, a.card, a.base, "hand") is None:
+        if g.matching_extra(p, a.card, a.slot, "hand") is None:
             return N_("Your extra play doesn't allow this minion here.")
-        if not g.can_play_at(p, a.card, a.base):
+        if not g.can_play_at(p, a.card, a.slot):
             return N_("A card in play forbids playing this minion on that base.")
     to = hooks.get("attach")
-    if to == "base" and a.base is None:
+    if to == "base" and a.slot is None:
         return N_("Drop this action on a base.")
     if to == "minion" and a.target is None:
         return N_("Drop this action on a minion.")
-    if to is None and (a.base is not None or a.target is not None):
+    if to is None and (a.slot is not None or a.target is not None):
         return N_("This action doesn't attach: drop it on the table.")
     if to == "minion" and a.target is not None and g.protected(a.target, a.card, p):
         return PROTECTED

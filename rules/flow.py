@@ -122,12 +122,12 @@ def main_options(g: Engine) -> list[Action]:
 def _main_options(g: Engine) -> list[Action]:
     s = g.state
     p = s.active
-    allow = g.permissions(p)
+    extras = g.extras_of(p)
     opts: list[Action] = []
-    kinds = {(e.kind, e.zone) for e in allow}
-    from_hand = {k for k, zone in kinds if zone == "hand"}  # a card of another type has no permission
-    # Permissions that name no card and no power limit fit every card of a type alike.
-    alike = all(e.card is None and e.power_le is None for e in allow)
+    kinds = {(e.kind, e.zone) for e in extras}
+    from_hand = {k for k, zone in kinds if zone == "hand"}  # a card of another type has no Extra
+    # Extras that name no card and no power limit fit every card of a type alike.
+    alike = all(e.card is None and e.power_le is None for e in extras)
     fits: dict[str, tuple[list[Extra], bool]] = {}
     for c in s.players[p].hand if from_hand else ():
         typ = g.ctype(c)
@@ -136,21 +136,21 @@ def _main_options(g: Engine) -> list[Action]:
             if alike:
                 fit = fits.get(typ)
                 if fit is None:
-                    fit = fits[typ] = _fit(g, p, c, typ, "hand", allow)
-            opts.extend(_plays_of(g, p, c, "hand", allow=allow, fit=fit))
+                    fit = fits[typ] = _fit(g, p, c, typ, "hand", extras)
+            opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far
     if kinds & HAND_KINDS and _hand_aliases(g):
         for c in s.players[p].discard:
-            opts.extend(_plays_of(g, p, c, "discard", allow=allow))
-    for e in allow:
+            opts.extend(_plays_of(g, p, c, "discard", extras=extras))
+    for e in extras:
         if e.card is not None and e.zone != "hand":
-            opts.extend(_plays_of(g, p, e.card, e.zone, allow=allow))
+            opts.extend(_plays_of(g, p, e.card, e.zone, extras=extras))
         elif e.zone == "discard":
             for c in s.players[p].discard:
-                opts.extend(_plays_of(g, p, c, "discard", allow=allow))
+                opts.extend(_plays_of(g, p, c, "discard", extras=extras))
     play_from = hooked_ids("play_from")
     for c in s.players[p].discard:
-        if s.cards[c] in play_from and _own_key(g, c, p) is not None:
+        if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
             opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(g.usable_specials(p, "play_phase", None))
     if len(opts) > plain:
@@ -168,37 +168,38 @@ def _hand_aliases(g: Engine) -> bool:
     return bool(g.holders("play_as_hand") or g.holders("attach_as_hand"))
 
 
-def _own_key(g: Engine, c: int, p: int) -> str | None:
-    """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z)."""
+def _own_key(g: Engine, c: int, p: int, in_discard: bool = False) -> str | None:
+    """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z);
+    ``in_discard``: the caller found it there (no need to look where it is)."""
     b = REGISTRY.get(g.state.cards[c])
     fn = None if b is None else b.hooks.get("play_from")
-    key = fn(g, c, p) if fn is not None and g.locate(c)[0] == "discard" else None
+    key = fn(g, c, p) if fn is not None and (in_discard or g.locate(c)[0] == "discard") else None
     return key if key is not None and key not in g.state.used else None
 
 
-def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: list[Extra] | None = None,
+def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: list[Extra] | None = None,
               fit: tuple[list[Extra], bool] | None = None) -> list[Action]:
-    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no permission);
-    ``allow``: the player's permissions, computed once by the caller; ``fit``: what ``_fit`` says of
+    """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no Extra);
+    ``extras``: the player's Extras, computed once by the caller; ``fit``: what ``_fit`` says of
     this card, when the caller knows it."""
     typ = g.ctype(c)
     hooks = behaviour(g.state.cards[c]).hooks
     if hooks.get("special_only") or typ not in ("minion", "action"):
         return []
-    everywhere, pool = True, allow
+    everywhere, pool = True, extras
     if not own:
-        allow = g.permissions(p) if allow is None else allow
-        pool, everywhere = fit or _fit(g, p, c, typ, zone, allow)
+        extras = g.extras_of(p) if extras is None else extras
+        pool, everywhere = fit or _fit(g, p, c, typ, zone, extras)
         if not pool:
-            return []  # no permission fits this card, whatever the base or the minion
+            return []  # no Extra fits this card, whatever the base or the minion
     if typ == "minion":
         n = len(g.state.bases)
         can_play = g.holders("can_play")
         if everywhere and not can_play:
             return _on_every_base(c, n)
-        # A permission that fits with no base named fits every base (base limits only narrow):
+        # An Extra that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
-        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_permission(p, c, bi, zone, pool)
+        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_extra(p, c, bi, zone, pool)
                                              is not None]
         if can_play:
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
@@ -207,11 +208,11 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: li
     if to == "minion" and not everywhere:
         # Some cards allow it only onto one minion (Cyberback, Baboom): asked target by target.
         return [_play(c, None, m) for m in g.attach_targets(p, c)
-                if g.matching_permission(p, c, None, zone, pool, target=m) is not None]
+                if g.matching_extra(p, c, None, zone, pool, target=m) is not None]
     if to == "base" and not everywhere:
         # An extra play onto one base only (Mysterio): asked base by base.
         return [_play(c, bi) for bi in g.attach_targets(p, c)
-                if g.matching_permission(p, c, bi, zone, pool) is not None]
+                if g.matching_extra(p, c, bi, zone, pool) is not None]
     if not everywhere:
         return []
     if to == "base":
@@ -221,25 +222,25 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, allow: li
     return [_play(c)]
 
 
-def _fit(g: Engine, p: int, c: int, typ: str, zone: str, allow: list[Extra]) -> tuple[list[Extra], bool]:
-    """The permissions that may fit some play of ``c`` from ``zone``, and whether one of them fits
-    whatever the base (what matching_permission finds with no base or minion named; without open
+def _fit(g: Engine, p: int, c: int, typ: str, zone: str, extras: list[Extra]) -> tuple[list[Extra], bool]:
+    """The Extras that may fit some play of ``c`` from ``zone``, and whether one of them fits
+    whatever the base (what matching_extra finds with no base or minion named; without open
     plays, found without asking it)."""
-    pool = _candidates(g, c, typ, zone, allow)
+    pool = _candidates(g, c, typ, zone, extras)
     if pool and g.state.open_plays:
-        # Which permission stays open for earlier plays depends on all of them.
-        return allow, g.matching_permission(p, c, None, zone, allow) is not None
+        # Which Extra stays open for earlier plays depends on all of them.
+        return extras, g.matching_extra(p, c, None, zone, extras) is not None
     return pool, any(e.zone == zone and e.base is None and (e.source == -1 or g.extra_base_ok(e.source) is None
                                                             and g.extra_target_ok(e.source) is None)
                      for e in pool)
 
 
-def _candidates(g: Engine, c: int, typ: str, zone: str, allow: list[Extra]) -> list[Extra]:
-    """The permissions that may fit some play of ``c`` (every other condition is on the base or the
+def _candidates(g: Engine, c: int, typ: str, zone: str, extras: list[Extra]) -> list[Extra]:
+    """The Extras that may fit some play of ``c`` (every other condition is on the base or the
     minion it goes to): when there are none, no base or minion needs checking."""
     aliased = None
     out = []
-    for e in allow:
+    for e in extras:
         if e.kind != typ or (e.card is not None and e.card != c):
             continue
         if e.power_le is not None and g.printed_power(c) > e.power_le:
@@ -258,12 +259,12 @@ def _candidates(g: Engine, c: int, typ: str, zone: str, allow: list[Extra]) -> l
 _PLAYS: dict[tuple[int, int | None, int | None], Play] = {}
 
 
-def _play(card: int, base: int | None = None, target: int | None = None) -> Play:
+def _play(card: int, slot: int | None = None, target: int | None = None) -> Play:
     """The one Play value for these fields (a frozen value: shared, never rebuilt)."""
-    key = (card, base, target)
+    key = (card, slot, target)
     a = _PLAYS.get(key)
     if a is None:
-        a = _PLAYS[key] = Play(card, base, target)
+        a = _PLAYS[key] = Play(card, slot, target)
     return a
 
 
@@ -283,14 +284,15 @@ def perform_main(g: Engine, a: Action) -> Gen:
     s = g.state
     p = s.active
     if isinstance(a, Play):
-        zone, _ = g.locate(a.card)
-        key = _own_key(g, a.card, p)
+        # A card is in one place: most plays are from the hand, found without looking everywhere.
+        zone = "hand" if a.card in s.players[p].hand else g.locate(a.card)[0]
+        key = _own_key(g, a.card, p, in_discard=zone == "discard")
         if key is not None:
-            # The card's own permission first: it serves nothing else, the permissions may.
+            # The card's own ability first: it serves nothing else, the Extras may.
             s.used.add(key)
         else:
-            g.spend(p, a.card, a.base, zone, a.target)
-        yield from g.play(p, a.card, a.base, a.target)
+            g.spend(p, a.card, a.slot, zone, a.target)
+        yield from g.play(p, a.card, a.slot, a.target)
     elif isinstance(a, Use):
         yield from g.use_special(a.card, "play_phase", None)
     elif isinstance(a, Talent):
@@ -301,7 +303,7 @@ def perform_main(g: Engine, a: Action) -> Gen:
 # --- scoring -----------------------------------------------------------------------------------
 def ready_bases(g: Engine) -> list[int]:
     with g.reading():
-        return [i for i in g.base_indices() if g.total_power(i) >= g.breakpoint(i) and g.can_score(i)]
+        return [i for i in g.base_slots() if g.total_power(i) >= g.breakpoint(i) and g.can_score(i)]
 
 
 def scoring_phase(g: Engine) -> Gen:

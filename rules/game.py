@@ -12,7 +12,13 @@ from rules.cards import load_all
 from rules.decision import Decision, DecisionKind, Ev, Illegal
 from rules.engine import Engine
 from rules.flow import game_flow
-from rules.state import Replay, State
+from rules.state import LazyReplay, Replay, State
+from rules.view import SeatView, view_for
+
+# Answers replayed at most to make a lazy snapshot: past this many since the façade's last copy of
+# the state, the next quiescent point takes a new copy (what a read of a lazy snapshot costs is this
+# many actions played again; most are never read).
+MAX_TRAIL = 8
 
 
 class Game:
@@ -20,7 +26,7 @@ class Game:
     The rules run in its engine (rules/engine/), which it keeps to itself: card code gets the
     engine as ``g``, everyone else goes through these few names (``read`` for the board's queries)."""
 
-    __slots__ = ("_g", "_gen", "_pending", "_snap_opts")
+    __slots__ = ("_g", "_gen", "_pending", "_snap_opts", "_base", "_trail")
 
     def __init__(self, state: State, snapshot_options: tuple[Action, ...] | None = None) -> None:
         """``snapshot_options``: the options of the decision the state's replay starts from, when
@@ -32,6 +38,8 @@ class Game:
         self._gen: Gen | None = None
         self._pending: Decision | None = None
         self._snap_opts = snapshot_options
+        self._base: tuple[State, tuple[Action, ...]] | None = None
+        self._trail: list[Action] = []
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -126,15 +134,31 @@ class Game:
             self._revive()
         g = self._g
         if d.quiescent:
-            g.state.replay = Replay(g.state.copy(), [])
+            g.state.replay = self._replay_from_here(d.options)
             self._snap_opts = d.options
         g.state.replay.answers.append(action)
+        self._trail.append(action)
         g._events = []
         self._step(action)
         return g._events
 
+    def _replay_from_here(self, options: tuple[Action, ...]) -> Replay:
+        """The replay of the action about to be applied at this quiescent decision (``options``):
+        its snapshot is this state, copied now only every MAX_TRAIL answers; in between it is made
+        if ever read, by replaying the answers since the last copy (the state is a pure function
+        of a state and the answers)."""
+        base, trail = self._base, self._trail
+        if base is None or len(trail) >= MAX_TRAIL:
+            snap = self._g.state.copy()
+            self._base, self._trail = (snap, options), []
+            return Replay(snap, [])
+        answers = tuple(trail)
+        return LazyReplay(lambda: replayed(*base, answers), [])
+
     def clone(self) -> Game:
-        return self.with_state(self._g.state.copy())
+        g = self.with_state(self._g.state.copy())
+        g._base, g._trail = self._base, self._trail[:]  # the same past: the same copy to replay from
+        return g
 
     def with_state(self, state: State) -> Game:
         """A game at this one's pending decision over ``state``: a copy of this state, or one whose
@@ -145,6 +169,7 @@ class Game:
         g._g = Engine(state, (self._g._table_v, self._g._hooks))
         g._gen, g._pending = None, self._pending
         g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
+        g._base, g._trail = None, []  # a re-dealt world has another past: it copies its own
         return g
 
     def why_not(self, action: Action) -> str:
@@ -157,9 +182,7 @@ class Game:
         cards others drew unnamed)."""
         return self._g.state.log.for_player(player)
 
-    def view(self, player: int) -> dict[str, Any]:
-        from rules.view import view_for
-
+    def view(self, player: int) -> SeatView:
         return view_for(self._g, self._pending, player)
 
     def option_for(self, kind: str, value: Any) -> Action | None:
@@ -167,6 +190,21 @@ class Game:
             if isinstance(a, Pick) and a.kind == kind and a.value == value:
                 return a
         return None
+
+
+def replayed(state: State, options: tuple[Action, ...], answers: tuple[Action, ...]) -> State:
+    """The state that ``answers`` lead to from ``state`` (a quiescent decision offering
+    ``options``), as a new state: ``state`` is left as it was."""
+    g = Engine(state.copy())
+    g._events = None  # nothing is told while replaying
+    gen = game_flow(g, g.state.phase)
+    g._known = options
+    next(gen)
+    g._known = None
+    for a in answers:
+        if gen.send(a).quiescent:
+            g.state.replay = None  # as the façade's step drops it there
+    return g.state
 
 
 def engine_of(game: Game) -> Engine:
@@ -202,7 +240,7 @@ class CheckedGame(Game):
 
 def offering(game: Game, options: tuple[Action, ...]) -> Game:
     """``game`` at its quiescent decision, offering ``options`` instead of those it listed: a seat's
-    world rebuilt from its view, where the host's list is the truth (the turn's permissions, not in a
+    world rebuilt from its view, where the host's list is the truth (the turn's Extras, not in a
     view, are only guessed). A position builder's tool, beside the façade rather than on it."""
     d = game._pending
     if d is None or not d.quiescent:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.i18n import N_
 
@@ -52,6 +53,7 @@ LOOK_OWN_DECK = N_("{player} looks at {amount} cards of their deck")
 LOOK_OWN_ONE = N_("{player} looks at a card of their deck")
 LOOK_OWN = N_("{player} sees {card}")
 BURY_KNOWN = N_("{player} buries {card} at {base}")
+MOVE_BETWEEN_BASES = N_("{card} moves from {base} to {to}")  # TEMPLATES["move"]: a modifier onto a character
 WHICH_COPY = N_("{card} (on {base})")
 # Which card caused it and whose it is (issue 34: a log line says which card).
 DISCARD_RANDOM = N_("{player} discards {card} at random")
@@ -84,7 +86,7 @@ def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) 
             where = tr(ON_BASE).format(base=card(ev.base))
     named = card(ev.card)
     if ev.kind in ABOUT_A_COPY and ev.base is not None and ev.card is not None \
-            and g.state.cards.count(g.state.cards[ev.card]) > 1:
+            and not _between_bases(g, ev) and g.state.cards.count(g.state.cards[ev.card]) > 1:
         named = tr(WHICH_COPY).format(card=named, base=card(ev.base))
     return {
         "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
@@ -96,7 +98,19 @@ def player_name(player: int, tr=lambda s: s, names: Sequence[str] | None = None)
     return names[player] if names is not None and player < len(names) else tr(PLAYER).format(n=player + 1)
 
 
-def template(ev: Ev) -> str | None:
+def _between_bases(g: Game, ev: Ev) -> bool:
+    """A move from one base to another (a character, a titan, a base modifier): its line names
+    both bases, the one left saying which copy moved. Read from the card ids alone, as a seat's
+    log at a hosted table knows nothing else."""
+    if ev.kind != "move" or ev.base is None or ev.to is None:
+        return False
+    to = catalogue().cards.get(g.state.cards[ev.to])
+    return to is not None and to.type == "base"
+
+
+def template(g: Game, ev: Ev) -> str | None:
+    if _between_bases(g, ev):
+        return MOVE_BETWEEN_BASES
     if ev.kind == "draw" and ev.card is not None:
         return DRAW_KNOWN
     if ev.kind == "bury" and ev.card is not None:
@@ -121,7 +135,7 @@ def template(ev: Ev) -> str | None:
 
 def line(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> str | None:
     """One log line, or None for bookkeeping events nobody needs to read."""
-    t = template(ev)
+    t = template(g, ev)
     if t is None:
         return None
     return tr(t).format(**fields(g, ev, tr, names))

@@ -1,5 +1,5 @@
 """Maximum bipartite matching, for the few places where rules ask "can everything be covered at
-once" (extra plays and their permissions, FZZZT! Robots and gadget slots)."""
+once" (plays and the Extras they may use, FZZZT! Robots and gadget slots)."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ import attrs
 from rules.ai import make_bot
 from rules.catalogue import catalogue
 from rules.eventlog import EventLog
-from rules.fzzzt.game import new_game as new_fzzzt
+from rules.games import game_kind
 from rules.setup import new_game as new_smashup
 from rules.setup import playable_factions
 
@@ -54,7 +54,9 @@ def canonical(value: Any) -> Any:
     if isinstance(value, EventLog):  # how the log splits into folded and tail parts is no rule
         return [canonical(ev) for ev in value]
     if attrs.has(type(value)):
-        out: dict[str, Any] = {"@": type(value).__name__}
+        # Named by the attrs class that declares its fields: a lazy replay is the Replay it stands for.
+        named = next(c for c in type(value).__mro__ if "__attrs_attrs__" in c.__dict__)
+        out: dict[str, Any] = {"@": named.__name__}
         for f in attrs.fields(type(value)):
             v = getattr(value, f.name)
             if f.default is attrs.NOTHING or v != _default(f):
@@ -98,8 +100,8 @@ class Mix:
 
     @property
     def name(self) -> str:
-        what = "fzzzt" if self.game == "fzzzt" else "+".join(self.boxes) + ("+titans" if self.titans else "")
-        return f"{what} {self.players}p"
+        boxes = "+".join(self.boxes) + ("+titans" if self.titans else "")
+        return f"{boxes if game_kind(self.game).factions else self.game} {self.players}p"
 
 
 def mixes() -> list[Mix]:
@@ -127,8 +129,10 @@ def _factions(mix: Mix, seed: int) -> list[list[str]]:
 
 
 def new_game(mix: Mix, seed: int) -> Any:
-    if mix.game == "fzzzt":
-        return new_fzzzt(mix.players, seed)
+    """A game of factions is dealt the mix's; another, as its registry entry deals it."""
+    kind = game_kind(mix.game)
+    if not kind.factions:
+        return kind.new(mix.players, seed, None)
     return new_smashup(_factions(mix, seed), seed, base_sets=mix.boxes, titans=mix.titans)
 
 

@@ -3,16 +3,19 @@ Smash Up's ``Game`` and FZZZT!'s ``FzzztGame`` are one. Everything else on them 
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import Protocol, Self, TypeVar, runtime_checkable
 
 from rules.actions import Action
 from rules.decision import Decision, Ev
 
 StateT = TypeVar("StateT", covariant=True)
+# The view's type follows the game's (Smash Up's ``SeatView``, FZZZT!'s ``FSeatView``), so that
+# whoever holds one game reads its view without narrowing a union first.
+ViewT = TypeVar("ViewT", covariant=True)
 
 
 @runtime_checkable
-class TurnGame(Protocol[StateT]):
+class TurnGame(Protocol[StateT, ViewT]):
     """One decision at a time: ``pending`` says who is asked what, ``apply`` answers it with one of
     ``legal_actions()``. ``state`` is for reading: only ``apply`` changes the game."""
 
@@ -51,6 +54,7 @@ class TurnGame(Protocol[StateT]):
         """An independent copy that continues exactly as this game would."""
         ...
 
-    def view(self, player: int) -> dict[str, Any]:
-        """What ``player``'s seat may see."""
+    def view(self, player: int) -> ViewT:
+        """What ``player``'s seat may see: a frozen, typed structure (``rules/view.py``,
+        ``rules/fzzzt/view.py``), also the network's state message."""
         ...

@@ -10,6 +10,7 @@ Only then is the Game handed out. A FZZZT! save (its own format name) loads thro
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,9 @@ from rules.envelope import (
     unwrap,
     wrap,
 )
+from rules.fzzzt import saves as fsaves
 from rules.game import CheckedGame, Game, Refused
+from rules.games import kind_of
 from rules.i18n import N_
 from rules.state import State
 from rules.validate import state_problem
@@ -39,12 +42,8 @@ __all__ = ["CONVERTER", "FORMAT", "RULES_VERSION", "VERSION", "SaveError", "chec
 
 
 def to_data(g: Any) -> dict[str, Any]:
-    """The save of a game of either kind."""
-    if getattr(g, "game", None) == "fzzzt":
-        from rules.fzzzt import saves as fsaves
-
-        return fsaves.to_data(g)
-    return wrap(FORMAT, VERSION, g.state, CONVERTER)
+    """The save of a game of any kind, in the format its entry in the registry names."""
+    return FORMATS[kind_of(g).save_format][0](g)
 
 
 def dumps(g: Any) -> str:
@@ -58,12 +57,18 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def from_data(data: Any) -> Any:
-    if isinstance(data, dict) and data.get("format") == "fzzzt-save":
-        from rules.fzzzt import saves as fsaves
-
-        return fsaves.from_data(data)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    """The game a save holds, read in the format the file names."""
+    form = data.get("format") if isinstance(data, dict) else None
+    if not isinstance(form, str) or form not in FORMATS:
         raise SaveError(N_("not a Smash Up save file"))
+    return FORMATS[form][1](data)
+
+
+def _smashup_data(g: Game) -> dict[str, Any]:
+    return wrap(FORMAT, VERSION, g.state, CONVERTER)
+
+
+def _smashup_game(data: dict[str, Any]) -> Game:
     state = unwrap(upgrade(data), State, CONVERTER)
     _who_played(state)
     return continued(_checked_game, state)
@@ -115,3 +120,11 @@ def replayed(state: State) -> Game:
 def _checked_game(state: State) -> Game:
     validate_state(state)
     return replayed(state)
+
+
+# Each save format: how a game is written in it, how it is read back. A game's entry in the
+# registry (rules/games.py) names the format its saves are written in; a file names its own.
+FORMATS: dict[str, tuple[Callable[[Any], dict[str, Any]], Callable[[dict[str, Any]], Any]]] = {
+    FORMAT: (_smashup_data, _smashup_game),
+    fsaves.FORMAT: (fsaves.to_data, fsaves.from_data),
+}

@@ -136,15 +136,15 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
             raise ScenarioError(f"unknown label: {label!r}")
         return labels[label]
 
-    def base(label: Any) -> int:
+    def slot(label: Any) -> int:
         iid = card(label)
-        bi = g.read.base_index(iid)
+        bi = g.read.slot_of_base(iid)
         if bi is None:
             raise StepRefused(-1, f"{label} is not a base in play")
         return bi
 
     if "play" in step:
-        return Play(card(step["play"]), base(step["base"]) if "base" in step else None,
+        return Play(card(step["play"]), slot(step["base"]) if "base" in step else None,
                     card(step["target"]) if "target" in step else None)
     if "use" in step:
         return Use(card(step["use"]))
@@ -155,8 +155,8 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
         out: list[Action] = []
         for lab in chosen:
             iid = card(lab)
-            out.append(Pick("base", g.read.base_index(iid)) if g.read.ctype(iid) == "base" and g.read.base_index(iid) is not None
-                       and g.option_for("base", g.read.base_index(iid)) is not None else Pick("card", iid))
+            out.append(Pick("base", g.read.slot_of_base(iid)) if g.read.ctype(iid) == "base" and g.read.slot_of_base(iid) is not None
+                       and g.option_for("base", g.read.slot_of_base(iid)) is not None else Pick("card", iid))
         return out if len(out) > 1 else out[0]
     if "choose_player" in step:
         return Pick("player", step["choose_player"])

@@ -99,7 +99,9 @@ _copy_base = field_copier(BaseSlot, {})
 
 @define(slots=True, frozen=True)
 class Extra:
-    """Permission to play one more card of ``kind`` this turn, possibly constrained.
+    """An Extra: one more card of ``kind`` a player may play this turn, possibly constrained (the
+    engine's one word for what lets a card be played: the turn's own minion and action plays are
+    Extras of no source, ``Reading.extras_of`` lists them all).
 
     ``card``: only that card instance (a revealed card); ``base``: only onto that base card;
     ``power_le``: minions of printed power at most that; ``zone``: where the card comes from.
@@ -123,6 +125,52 @@ class Replay:
 
     snapshot: State
     answers: list[Action] = field(factory=list)
+
+    def copy(self) -> Replay:
+        return Replay(self.snapshot, self.answers[:])  # the snapshot is never changed: shared
+
+
+class LazyReplay(Replay):
+    """A replay whose snapshot is made only when read: most actions end at the next quiescent point
+    without anything reading it (the replay is then dropped), so copying the state before each one
+    is mostly waste. ``make`` rebuilds the snapshot (the façade replays the answers given since an
+    earlier snapshot of its own); copies share it, and it runs once. Read, compared, saved or
+    copied for another game, it is the Replay it stands for."""
+
+    __slots__ = ("_made",)
+
+    def __init__(self, make: Callable[[], State] | list, answers: list[Action]) -> None:
+        # [make, snapshot or None]: one cell shared by every copy, so the snapshot is made once.
+        self._made = make if isinstance(make, list) else [make, None]
+        self.answers = answers
+
+    @property  # type: ignore[override]
+    def snapshot(self) -> State:
+        cell = self._made
+        if cell[1] is None:
+            cell[1] = cell[0]()
+            cell[0] = None  # what it was made from may go
+        return cell[1]
+
+    @snapshot.setter
+    def snapshot(self, value: State) -> None:  # attrs' __setstate__ (a deep copy)
+        self._made = [None, value]
+
+    def copy(self) -> Replay:
+        return LazyReplay(self._made, self.answers[:])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyReplay) and other._made is self._made:
+            return self.answers == other.answers  # one snapshot: not made just to compare it
+        if not isinstance(other, Replay):
+            return NotImplemented
+        return (self.snapshot, self.answers) == (other.snapshot, other.answers)
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 @define(slots=True)
@@ -160,7 +208,7 @@ class State:
     abilities: dict[int, int] = field(factory=dict)
     eot_abilities: dict[int, int] = field(factory=dict)
     log: EventLog = EMPTY  # immutable: copies share it
-    # Plays made this phase whose permission is still open: for each, the permissions that fit it.
+    # Plays made this phase whose Extra is still open: for each, the Extras that fit it.
     open_plays: list[tuple[Extra, ...]] = field(factory=list)
     # Who played each card of ``played`` (the same order): a card played from another player's
     # hand (Min-Maxing) is the player's who played it.
@@ -174,12 +222,13 @@ class State:
 
 
 # How State.copy copies the fields that are more than a flat container. The snapshot of a replay is
-# never mutated (replays work on a copy of it), so it is shared; the answers are not.
+# never mutated (replays work on a copy of it), so it is shared (a lazy one stays lazy); the answers
+# are not.
 STATE_COPY: dict[str, Copy] = {
     "vp_history": list.copy,  # a turn's row is never changed once written
     "players": lambda players: [_copy_player(p) for p in players],
     "bases": lambda bases: [_copy_base(b) for b in bases],
     "attached": lambda attached: {k: v[:] for k, v in attached.items()},
-    "replay": lambda r: None if r is None else Replay(r.snapshot, r.answers[:]),
+    "replay": lambda r: None if r is None else r.copy(),
 }
 _copy_state = field_copier(State, STATE_COPY)

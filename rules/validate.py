@@ -172,21 +172,21 @@ def _counts(s: State, cat: Catalogue) -> str | None:
 
 
 def _effects(s: State, cat: Catalogue) -> str | None:
-    """Extra-play permissions: of a known kind, from a real card, onto a base card, from a zone of
+    """Extra plays: of a known kind, from a real card, onto a base card, from a zone of
     the player's own (one kept for the phase never names a card: those are played at once); they
     and the plays still holding several of them last only while cards are played."""
     if len(s.extras) > LIMIT or len(s.open_plays) > len(s.played):
         return "too many extra plays"
     if (s.extras or s.open_plays) and s.phase != "play_cards":
         return f"extra plays kept in the {s.phase} phase"
-    if any(e.card is not None or not _granted(s, cat, e) for e in s.extras):
-        return "an extra play that no card grants"
-    if any(len(fit) < 2 or not all(_granted(s, cat, e) for e in fit) for fit in s.open_plays):
-        return "a play left open between permissions that no card grants"
+    if any(e.card is not None or not _extra_ok(s, cat, e) for e in s.extras):
+        return "an extra play that no card gives"
+    if any(len(fit) < 2 or not all(_extra_ok(s, cat, e) for e in fit) for fit in s.open_plays):
+        return "a play left open between extra plays that no card gives"
     return None
 
 
-def _granted(s: State, cat: Catalogue, e: Extra) -> bool:
+def _extra_ok(s: State, cat: Catalogue, e: Extra) -> bool:
     cards = len(s.cards)
     return (e.kind in EXTRA_KINDS and e.zone in EXTRA_ZONES and -1 <= e.source < cards
             and (e.card is None or 0 <= e.card < cards)

@@ -81,8 +81,8 @@ class Table:
     def id(self, label: str) -> int:
         return self.b.labels[label]
 
-    def base(self, label: str) -> int:
-        bi = self.e.base_index(self.id(label))
+    def slot(self, label: str) -> int:
+        bi = self.e.slot_of_base(self.id(label))
         assert bi is not None, f"{label} is not in play"
         return bi
 
@@ -95,8 +95,8 @@ class Table:
     def power(self, label: str) -> int:
         return self.e.power(self.id(label))
 
-    def base_of(self, label: str) -> str | None:
-        bi = self.e.base_of(self.id(label))
+    def slot_of(self, label: str) -> str | None:
+        bi = self.e.slot_of(self.id(label))
         if bi is None:
             return None
         card = self.e.base_card(bi)
@@ -135,11 +135,11 @@ class Table:
         return self
 
     def play(self, label: str, base: str | None = None, target: str | None = None) -> Table:
-        return self._do(Play(self.id(label), None if base is None else self.base(base),
+        return self._do(Play(self.id(label), None if base is None else self.slot(base),
                              None if target is None else self.id(target)))
 
     def can_play(self, label: str, base: str | None = None, target: str | None = None) -> bool:
-        a = Play(self.id(label), None if base is None else self.base(base), None if target is None else self.id(target))
+        a = Play(self.id(label), None if base is None else self.slot(base), None if target is None else self.id(target))
         return a in self.g.legal_actions()
 
     def use(self, label: str) -> Table:
@@ -151,7 +151,7 @@ class Table:
     def choose(self, *labels: str) -> Table:
         for label in labels:
             iid = self.id(label)
-            bi = self.e.base_index(iid)
+            bi = self.e.slot_of_base(iid)
             as_base = Pick("base", bi) if bi is not None else None
             self._do(as_base if as_base in self.g.legal_actions() else Pick("card", iid))
         return self
@@ -202,7 +202,7 @@ def seat_one(factions: list[list[str]], default_bases: list, **kw: Any) -> Table
 def homeworld_loop() -> Table:
     """A loop a player may take for ever: in player 0's scoring, player 1's Shinobi joins the
     Homeworld, whose extra minion is played at once (outside its owner's turn); Collector returns
-    itself, and the Homeworld grants the next extra minion."""
+    itself, and the Homeworld gives the next extra minion."""
     t = Table(factions=[["aliens", "dinosaurs"], ["ninjas", "aliens"]],
               bases=[("base/the_homeworld", ["dinosaurs/king_rex", "aliens/supreme_overlord",
                                              "dinosaurs/laseratops", "ninjas/ninja_master", "ninjas/tiger_assassin"]),

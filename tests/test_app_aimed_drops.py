@@ -68,4 +68,4 @@ def test_shanghai_dropped_on_a_minion_moves_that_one_and_asks_only_where(qtbot) 
     d = w.game.pending
     assert d.kind == "base" and d.prompt == "Choose the base to move it to"
     w.act(w.game.option_for("base", 2))
-    assert w.game.read.base_of(t.id("zapbot")) == 2 and w.game.read.base_of(t.id("war_raptor")) == 0
+    assert w.game.read.slot_of(t.id("zapbot")) == 2 and w.game.read.slot_of(t.id("war_raptor")) == 0

@@ -141,7 +141,7 @@ def test_a_minion_of_another_box_dropped_off_the_bases_is_refused_in_its_words(f
 
 
 def test_the_plays_box_names_an_extra_character_given_by_a_marvel_card(french) -> None:
-    """Nick Fury (S.H.I.E.L.D.) grants an extra play: the box beside the hand calls it a Personnage."""
+    """Nick Fury (S.H.I.E.L.D.) gives an extra play: the box beside the hand calls it a Personnage."""
     t = Table(factions=[["shield", "hydra"], ["aliens", "ninjas"]],
               hands=[["shield/nick_fury", "shield/agent_coulson"], []])
     t.play("nick_fury", base="the_central_brain")

@@ -43,14 +43,14 @@ def glowing(w: MainWindow) -> dict[int, str]:
 
 
 def test_another_players_play_glows_in_their_colour_until_i_decide(w: MainWindow, t: Table) -> None:
-    w._apply(Play(t.id("war_raptor"), t.base("tar_pits")), 1)
+    w._apply(Play(t.id("war_raptor"), t.slot("tar_pits")), 1)
     assert glowing(w) == {t.id("war_raptor"): player_colour(1).name()}
     assert w.scene.cards[t.id("war_raptor")].glow > 0
     w._apply(FINISH, 1)
     w._apply(FINISH, 2)
     assert w.game.state.active == 0 and w.acting
     assert glowing(w) == {t.id("war_raptor"): player_colour(1).name()}  # still mine to see
-    w.act(Play(t.id("invader"), t.base("jungle_oasis")))
+    w.act(Play(t.id("invader"), t.slot("jungle_oasis")))
     assert glowing(w) == {}  # Ann decided: read
 
 
@@ -61,9 +61,9 @@ def test_the_plays_left_are_shown_next_to_my_hand_with_each_extra_and_its_condit
     w._apply(FINISH, 2)
     note = w.scene.plays_note
     assert note.isVisible() and note.lines == ["Plays left: 1 minion, 1 action"]
-    w.act(Play(t.id("zapbot"), t.base("tar_pits")))
+    w.act(Play(t.id("zapbot"), t.slot("tar_pits")))
     assert note.lines == ["Plays left: 1 action", "+1 extra minion of power 2 or less (Zapbot)"]
-    w.act(Play(t.id("microbot_archive"), t.base("tar_pits")))
+    w.act(Play(t.id("microbot_archive"), t.slot("tar_pits")))
     assert note.lines == ["Plays left: 1 action"]
     note_rect = note.sceneBoundingRect()
     assert not any(note_rect.intersects(c.sceneBoundingRect()) for c in w.scene.cards.values())
@@ -78,7 +78,7 @@ def test_the_bar_counts_rounds_not_player_turns(w: MainWindow) -> None:
     assert "Round 2 — " in w.bar.turn.text() and "Ben" in w.bar.turn.text()
 
 
-def test_the_plays_left_count_a_play_that_could_use_either_permission_at_once() -> None:
+def test_the_plays_left_count_a_play_that_could_use_either_extra_at_once() -> None:
     """Terraforming's extra minion on the new base and the turn's minion play: one minion on the
     new base leaves one minion play, not two."""
     t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["robots", "wizards"]],

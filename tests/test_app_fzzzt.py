@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox
 from test_app_saves import make_window
 
 from app import i18n, storage
-from app.fzzzt_cards import CardWidget, DropZone
+from app.fzzzt.cards import CardWidget, DropZone
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.seats import Seat
@@ -21,18 +21,18 @@ from rules.fzzzt.game import new_game
 @pytest.fixture
 def hotseat(qtbot) -> MainWindow:
     w = make_window(qtbot)
-    w.start_fzzzt(new_game(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
-    w.fzzzt._ready()
+    w.start_any(new_game(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
+    w.tables["fzzzt"]._ready()
     return w
 
 
 def shown_cards(w: MainWindow) -> set[int]:
-    return {c.iid for c in w.fzzzt.findChildren(CardWidget) if c.iid is not None and c.isVisibleTo(w.fzzzt)}
+    return {c.iid for c in w.tables["fzzzt"].findChildren(CardWidget) if c.iid is not None and c.isVisibleTo(w.tables["fzzzt"])}
 
 
 def bid_zone(w: MainWindow) -> DropZone:
-    return next(z for z in w.fzzzt.findChildren(DropZone) if z.accepts is not None and
-                any(z.accepts(c) for c in w.fzzzt.game.state.players[w.fzzzt.viewer].hand))
+    return next(z for z in w.tables["fzzzt"].findChildren(DropZone) if z.accepts is not None and
+                any(z.accepts(c) for c in w.tables["fzzzt"].game.state.players[w.tables["fzzzt"].viewer].hand))
 
 
 def test_the_new_game_dialog_first_asks_which_game(qtbot):
@@ -54,11 +54,11 @@ def test_a_new_fzzzt_game_shows_the_fzzzt_table(qtbot):
     dialog.seed.setText("4")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     w.start_config(dialog.config)
-    assert w.playing_fzzzt and w.fzzzt.game.state.round == 1
+    assert w.playing.key == "fzzzt" and w.tables["fzzzt"].game.state.round == 1
 
 
 def test_a_card_dropped_on_the_bid_area_joins_the_bid_and_enter_seals_it(hotseat):
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     me = t.viewer
     card = t.game.state.players[me].hand[0]
     bid_zone(hotseat).dropped.emit(card)
@@ -68,13 +68,13 @@ def test_a_card_dropped_on_the_bid_area_joins_the_bid_and_enter_seals_it(hotseat
 
 
 def test_a_card_the_rules_refuse_is_not_accepted_by_the_bid_area(hotseat):
-    other = 1 - hotseat.fzzzt.viewer
-    stranger = hotseat.fzzzt.game.state.players[other].hand[0]
+    other = 1 - hotseat.tables["fzzzt"].viewer
+    stranger = hotseat.tables["fzzzt"].game.state.players[other].hand[0]
     assert not bid_zone(hotseat).accepts(stranger)
 
 
 def test_space_on_a_selected_card_bids_it(hotseat, qtbot):
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     me = t.viewer
     widget = next(c for c in t.findChildren(CardWidget) if c.iid == t.game.state.players[me].hand[1])
     from PySide6.QtCore import Qt
@@ -84,12 +84,12 @@ def test_space_on_a_selected_card_bids_it(hotseat, qtbot):
 
 
 def test_hotseat_covers_the_table_and_never_shows_a_sealed_bid_to_the_next_player(hotseat):
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     first = t.viewer
     card = t.game.state.players[first].hand[0]
     t.bid_card(card)
     t.act(FINISH)
-    hotseat.fzzzt._proceed()
+    hotseat.tables["fzzzt"]._proceed()
     assert t.cover.covering and t.viewer == 1 - first
     t._ready()
     assert card not in shown_cards(hotseat)
@@ -97,7 +97,7 @@ def test_hotseat_covers_the_table_and_never_shows_a_sealed_bid_to_the_next_playe
 
 
 def test_undo_takes_a_card_back_from_the_bid(hotseat):
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     me = t.viewer
     card = t.game.state.players[me].hand[0]
     t.bid_card(card)
@@ -108,8 +108,8 @@ def test_undo_takes_a_card_back_from_the_bid(hotseat):
 
 def test_a_bot_bids_after_the_human(qtbot):
     w = make_window(qtbot)
-    w.start_fzzzt(new_game(2, seed=3), [Seat("Alice"), Seat("Robby", "bot", "normal")], None)
-    t = w.fzzzt
+    w.start_any(new_game(2, seed=3), [Seat("Alice"), Seat("Robby", "bot", "normal")], None)
+    t = w.tables["fzzzt"]
     qtbot.waitUntil(lambda: t.game.decider == 0 or t.game.state.last is not None, timeout=5000)
     if t.game.state.last is None:
         t.bid_card(t.game.state.players[0].hand[0])
@@ -119,18 +119,18 @@ def test_a_bot_bids_after_the_human(qtbot):
 
 
 def test_a_fzzzt_game_saves_and_reopens_exactly(hotseat, qtbot, tmp_path):
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     t.bid_card(t.game.state.players[t.viewer].hand[0])
     path = tmp_path / "auction.smashup"
     assert hotseat.save_to(path)
     again = make_window(qtbot)
     assert again.open_path(path)
-    assert again.playing_fzzzt and again.fzzzt.game.state == t.game.state
+    assert again.playing.key == "fzzzt" and again.tables["fzzzt"].game.state == t.game.state
     assert again.names == ["Alice", "Bob"]
 
 
 def test_the_next_start_offers_to_resume_the_fzzzt_game(hotseat, qtbot, monkeypatch):
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     t.bid_card(t.game.state.players[t.viewer].hand[0])
     saved = saves.to_data(t.game)["state"]
     hotseat.close()
@@ -139,16 +139,16 @@ def test_the_next_start_offers_to_resume_the_fzzzt_game(hotseat, qtbot, monkeypa
                         QMessageBox.StandardButton.Yes)
     again = make_window(qtbot)
     again.begin(None)
-    assert again.playing_fzzzt and saves.to_data(again.fzzzt.game)["state"] == saved
+    assert again.playing.key == "fzzzt" and saves.to_data(again.tables["fzzzt"].game)["state"] == saved
     assert questions == ["An unfinished game between Alice, Bob was saved in round 1. Resume it?"]
 
 
 def test_the_fzzzt_table_speaks_french(hotseat, qtbot):
     try:
         assert i18n.install_language("fr")
-        qtbot.waitUntil(lambda: hotseat.fzzzt.prompt.text() == "Ajoutez une carte à votre Enchère, puis posez-la (Entrée)")
-        assert "Chaîne" in " ".join(label.text() for label in hotseat.fzzzt.findChildren(
-            type(hotseat.fzzzt.prompt)))
+        qtbot.waitUntil(lambda: hotseat.tables["fzzzt"].prompt.text() == "Ajoutez une carte à votre Enchère, puis posez-la (Entrée)")
+        assert "Chaîne" in " ".join(label.text() for label in hotseat.tables["fzzzt"].findChildren(
+            type(hotseat.tables["fzzzt"].prompt)))
     finally:
         i18n.install_language("en")
 
@@ -161,9 +161,9 @@ def test_the_build_choices_name_the_unit_by_the_books_short_form(qtbot):
     w = make_window(qtbot)
     try:
         assert i18n.install_language("fr")
-        w.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
-        w.fzzzt._ready()
-        gifts = w.fzzzt.give_list
+        w.start_any(g, [Seat("Alice"), Seat("Bob")], None)
+        w.tables["fzzzt"]._ready()
+        gifts = w.tables["fzzzt"].give_list
         choices = [gifts.item(k).text() for k in range(gifts.count())]
         assert len(choices) == 4 and all("→ UP (" in c for c in choices)
         assert not any("Unité" in c for c in choices)
@@ -174,16 +174,34 @@ def test_the_build_choices_name_the_unit_by_the_books_short_form(qtbot):
 def french_table(qtbot, g) -> MainWindow:
     w = make_window(qtbot)
     assert i18n.install_language("fr")
-    w.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
-    w.fzzzt._ready()
+    w.start_any(g, [Seat("Alice"), Seat("Bob")], None)
+    w.tables["fzzzt"]._ready()
     return w
 
 
 def test_one_card_left_in_the_factory_is_said_in_the_singular(qtbot):
     g = position([["robot_1_n"], ["robot_1_b"]], conveyor=["fzzzt"] * 8, factory=["fzzzt"])
     try:
-        labels = [label.text() for label in french_table(qtbot, g).fzzzt.findChildren(QLabel)]
+        labels = [label.text() for label in french_table(qtbot, g).tables["fzzzt"].findChildren(QLabel)]
         assert "Usine\u00a0: 1 carte" in labels
+    finally:
+        i18n.install_language("en")
+
+
+def test_the_log_says_when_a_player_has_finished_building(qtbot):
+    g = position([[], [], []], workshops=[[], ["robot_3_o"], []], units=[[], [("unit_co", [])], []],
+                 phase="build", chief=1)
+    w = make_window(qtbot)
+    w.start_any(g, [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    table = w.tables["fzzzt"]
+    table._ready()
+    table.act(FINISH)
+    log = table.log
+    assert log.item(log.count() - 1).text() == "Bob has finished building."
+    try:
+        assert i18n.install_language("fr")
+        # The book: « attribuer un Robot » (a unit).
+        qtbot.waitUntil(lambda: log.item(log.count() - 1).text() == "Bob a fini d'attribuer ses Robots.")
     finally:
         i18n.install_language("en")
 
@@ -193,7 +211,7 @@ def test_a_shared_victory_names_the_winners_in_the_plural(qtbot):
     g = position([[], []], workshops=[["robot_1_n"], ["robot_1_n"]], phase="final")
     assert g.pending is None and g.winners == [0, 1]
     try:
-        prompt = french_table(qtbot, g).fzzzt.prompt.text()
+        prompt = french_table(qtbot, g).tables["fzzzt"].prompt.text()
         assert prompt.endswith("Gagnants\u00a0: Alice et Bob.")
     finally:
         i18n.install_language("en")
@@ -201,14 +219,14 @@ def test_a_shared_victory_names_the_winners_in_the_plural(qtbot):
 
 @pytest.mark.parametrize("second", [Seat("Robby", "bot", "normal"), Seat("Bob")], ids=["bot", "hotseat"])
 def test_a_whole_game_plays_to_the_end(qtbot, monkeypatch, second):
-    import app.fzzzt_table as table
-    from rules.ai.fzzzt import GreedyBot
+    import app.fzzzt.table as table
+    from rules.fzzzt.bot import GreedyBot
 
     monkeypatch.setattr(table, "BOT_PAUSE_MS", 0)
     monkeypatch.setattr(table, "REVEAL_MS", 0)
     w = make_window(qtbot)
-    w.start_fzzzt(new_game(2, seed=21), [Seat("Alice"), second], None)
-    t, people = w.fzzzt, [GreedyBot(5), GreedyBot(6)]
+    w.start_any(new_game(2, seed=21), [Seat("Alice"), second], None)
+    t, people = w.tables["fzzzt"], [GreedyBot(5), GreedyBot(6)]
 
     def step() -> bool:
         if t.cover.covering:
@@ -227,12 +245,12 @@ def test_a_smash_up_game_after_fzzzt_brings_the_smash_up_table_back(hotseat):
 
     hotseat.start(new_smashup([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
                   [Seat("Alice"), Seat("Bob")], None)
-    assert not hotseat.playing_fzzzt and hotseat.stack.currentWidget() is hotseat.holder
+    assert hotseat.playing.key != "fzzzt" and hotseat.stack.currentWidget() is hotseat.holder
     assert hotseat.saved_game is hotseat.game
 
 
 def test_a_refused_drop_says_why(hotseat):
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     me = t.viewer
     zones = [z for z in t.findChildren(DropZone) if z.isVisibleTo(t)]
     bid_zone(hotseat).dropped.emit(t.game.state.players[1 - me].hand[0])
@@ -243,7 +261,7 @@ def test_a_refused_drop_says_why(hotseat):
 def test_a_card_stays_selected_after_each_bid_and_each_auction(hotseat, qtbot):
     from PySide6.QtCore import Qt
 
-    t = hotseat.fzzzt
+    t = hotseat.tables["fzzzt"]
     hotseat.show()
     hotseat.activateWindow()
     qtbot.waitExposed(hotseat)

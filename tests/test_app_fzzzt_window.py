@@ -14,7 +14,7 @@ from test_app_saves import make_window
 import app.main_window as main_window
 from app import i18n
 from app.end_dialogs import FzzztOverDialog, WinnerDialog
-from app.fzzzt_cards import CardWidget, DropZone, paint_card
+from app.fzzzt.cards import CardWidget, DropZone, paint_card
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH
@@ -55,10 +55,10 @@ def laptop(qtbot) -> MainWindow:
 def test_a_build_phase_with_many_gifts_keeps_the_windows_size(laptop, lang):
     try:
         assert i18n.install_language(lang)
-        laptop.start_fzzzt(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
-        laptop.fzzzt._ready()
+        laptop.start_any(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+        laptop.tables["fzzzt"]._ready()
         settle()
-        assert laptop.fzzzt.give_list.count() == 59  # every gift but Done
+        assert laptop.tables["fzzzt"].give_list.count() == 59  # every gift but Done
         assert laptop.size() == SCREEN
         hint = laptop.minimumSizeHint()
         assert hint.width() <= SCREEN.width() and hint.height() <= SCREEN.height()
@@ -68,8 +68,8 @@ def test_a_build_phase_with_many_gifts_keeps_the_windows_size(laptop, lang):
 
 def test_a_smash_up_game_after_fzzzt_gets_every_minimum_size_back(laptop):
     before = laptop.minimumSizeHint()
-    laptop.start_fzzzt(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
-    laptop.fzzzt._ready()
+    laptop.start_any(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    laptop.tables["fzzzt"]._ready()
     settle()
     laptop.start(new_smashup([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
                  [Seat("Alice"), Seat("Bob")], None)
@@ -85,8 +85,8 @@ def test_the_window_opens_no_wider_than_a_1366_pixel_screen(qtbot, monkeypatch):
 
 
 def test_a_gift_is_given_from_the_list(laptop):
-    laptop.start_fzzzt(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
-    t = laptop.fzzzt
+    laptop.start_any(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    t = laptop.tables["fzzzt"]
     t._ready()
     item = t.give_list.item(3)
     robot_count = len(t.game.state.players[0].workshop)
@@ -95,14 +95,14 @@ def test_a_gift_is_given_from_the_list(laptop):
 
 
 def test_a_bot_bidding_after_a_person_in_hotseat_hides_that_persons_hand(qtbot, monkeypatch):
-    import app.fzzzt_table as table
+    import app.fzzzt.table as table
 
     monkeypatch.setattr(table, "BOT_PAUSE_MS", 60_000)  # the bot stays on its move while we look
     hands = [["robot_1_n", "robot_2_b", "robot_3_c"], ["robot_1_o", "robot_2_n"], ["robot_1_b", "robot_2_o"]]
     g = position(hands, conveyor=["robot_5_n", "robot_4_b"], factory=["fzzzt"] * 8, chief=0)
     w = make_window(qtbot)
-    w.start_fzzzt(g, [Seat("Alice"), Seat("Robotron", "bot", "normal"), Seat("Bob")], None)
-    t = w.fzzzt
+    w.start_any(g, [Seat("Alice"), Seat("Robotron", "bot", "normal"), Seat("Bob")], None)
+    t = w.tables["fzzzt"]
     t._ready()
     alice = set(g.state.players[0].hand)
     t.bid_card(min(alice))
@@ -131,8 +131,8 @@ def test_the_breakdown_adds_up_to_the_score():
 def finish_final_count(qtbot, workshops: list[list[str]]) -> tuple[MainWindow, FzzztOverDialog]:
     """Alice and Bob (hotseat) each end the final count; the game-over dialog opens."""
     w = make_window(qtbot)
-    w.start_fzzzt(position([[], []], workshops=workshops, phase="final"), [Seat("Alice"), Seat("Bob")], None)
-    t = w.fzzzt
+    w.start_any(position([[], []], workshops=workshops, phase="final"), [Seat("Alice"), Seat("Bob")], None)
+    t = w.tables["fzzzt"]
     for _ in range(2):
         t._proceed()
         t._ready()
@@ -147,10 +147,10 @@ def texts(dialog) -> list[str]:
 
 def test_fzzzt_ends_in_a_game_over_dialog_with_each_players_breakdown(qtbot):
     w, dialog = finish_final_count(qtbot, [["robot_4_o", "fzzzt"], ["robot_1_n"]])
-    assert w.fzzzt.game.over and "Alice wins!" in texts(dialog)
+    assert w.tables["fzzzt"].game.over and "Alice wins!" in texts(dialog)
     assert {"Robots", "Fzzzt", "Gadgets", "Missing gadgets", "Total"} <= set(texts(dialog))
     dialog.done(WinnerDialog.REMATCH)
-    assert not w.fzzzt.game.over and w.fzzzt.game.state.round == 1 and w.names == ["Alice", "Bob"]
+    assert not w.tables["fzzzt"].game.over and w.tables["fzzzt"].game.state.round == 1 and w.names == ["Alice", "Bob"]
 
 
 def test_a_shared_victory_shows_the_tie(qtbot):
@@ -160,7 +160,7 @@ def test_a_shared_victory_shows_the_tie(qtbot):
 
 
 def test_the_window_title_names_the_game(laptop):
-    laptop.start_fzzzt(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
+    laptop.start_any(crowded_build(), [Seat("Alice"), Seat("Bob"), Seat("Carol")], None)
     assert laptop.windowTitle().startswith("FZZZT! — ")
     laptop.start(new_smashup([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
                  [Seat("Alice"), Seat("Bob")], None)
@@ -172,8 +172,8 @@ def test_the_hand_and_the_bid_area_stay_in_place_after_an_auction(laptop):
     they were."""
     hands = [["robot_1_n", "robot_2_b", "robot_1_o"], ["robot_3_c", "robot_2_n", "robot_1_b"]]
     g = position(hands, conveyor=["unit_nb", "robot_2_o", "robot_4_c"], factory=["fzzzt"] * 8, chief=0)
-    laptop.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
-    t = laptop.fzzzt
+    laptop.start_any(g, [Seat("Alice"), Seat("Bob")], None)
+    t = laptop.tables["fzzzt"]
 
     def places() -> list[tuple[int, int]]:
         settle()
@@ -195,21 +195,21 @@ def test_the_hand_and_the_bid_area_stay_in_place_after_an_auction(laptop):
 def test_a_workshop_of_one_card_says_one_card(laptop):
     g = position([["robot_1_n"], ["robot_1_o"]], conveyor=["robot_2_b"], workshops=[["robot_3_c"], []],
                  factory=["fzzzt"] * 8)
-    laptop.start_fzzzt(g, [Seat("Alice"), Seat("Bob")], None)
-    laptop.fzzzt._ready()
-    assert "Workshop: 1 card, face down" in [label.text() for label in laptop.fzzzt.findChildren(QLabel)]
+    laptop.start_any(g, [Seat("Alice"), Seat("Bob")], None)
+    laptop.tables["fzzzt"]._ready()
+    assert "Workshop: 1 card, face down" in [label.text() for label in laptop.tables["fzzzt"].findChildren(QLabel)]
 
 
 def test_a_hotseat_game_with_a_bot_plays_to_the_end(qtbot, monkeypatch):
     """Alice and Bob at one screen with a bot between them, to the game-over dialog."""
-    import app.fzzzt_table as table
-    from rules.ai.fzzzt import GreedyBot
+    import app.fzzzt.table as table
+    from rules.fzzzt.bot import GreedyBot
 
     monkeypatch.setattr(table, "BOT_PAUSE_MS", 0)
     monkeypatch.setattr(table, "REVEAL_MS", 0)
     w = make_window(qtbot)
-    w.start_fzzzt(new_fzzzt(3, seed=21), [Seat("Alice"), Seat("Robby", "bot", "normal"), Seat("Bob")], None)
-    t, people = w.fzzzt, {0: GreedyBot(5), 2: GreedyBot(6)}
+    w.start_any(new_fzzzt(3, seed=21), [Seat("Alice"), Seat("Robby", "bot", "normal"), Seat("Bob")], None)
+    t, people = w.tables["fzzzt"], {0: GreedyBot(5), 2: GreedyBot(6)}
 
     def step() -> bool:
         if t.cover.covering:

@@ -66,7 +66,7 @@ def ann_plays_and_finishes(qtbot) -> MainWindow:
     t = Table(factions=[["dinosaurs", "pirates"], ["aliens", "ninjas"]], hands=[["dinosaurs/armor_stego"], []],
               decks=[["dinosaurs/war_raptor"] * 2, ["aliens/invader"] * 2])
     w = open_table(qtbot, t, ["Ann", "Ben"])
-    w.act(Play(t.id("armor_stego"), t.base("jungle_oasis")))
+    w.act(Play(t.id("armor_stego"), t.slot("jungle_oasis")))
     w.act(FINISH)
     return w
 
@@ -92,11 +92,11 @@ def test_each_seat_reads_the_log_it_may_see(qtbot) -> None:
 def test_undo_takes_the_undone_lines_out_of_the_log(qtbot) -> None:
     t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
     w = open_table(qtbot, t, ["Ann", "Ben"])
-    w.act(Play(t.id("king_rex"), t.base("jungle_oasis")))
+    w.act(Play(t.id("king_rex"), t.slot("jungle_oasis")))
     assert "Ann plays King Rex on Jungle Oasis" in log_lines(w)
     w.undo()
     assert log_lines(w) == ["A game for 2 players begins.", "Round 1 — Ann", "Ann takes back a move."]
-    w.act(Play(t.id("war_raptor"), t.base("jungle_oasis")))
+    w.act(Play(t.id("war_raptor"), t.slot("jungle_oasis")))
     assert log_lines(w)[-1] == "Ann plays War Raptor on Jungle Oasis"
 
 

@@ -49,7 +49,7 @@ def test_after_a_person_ends_the_turn_before_a_bot_no_card_of_their_hand_is_face
 def test_a_decision_the_bots_turn_asks_of_that_person_goes_through_the_cover(qtbot, monkeypatch):
     w, t = bob_before_a_bot(qtbot, monkeypatch)
     w.act(FINISH)
-    w._apply(Play(t.id("warbot"), t.base("jungle_oasis")), 2)
+    w._apply(Play(t.id("warbot"), t.slot("jungle_oasis")), 2)
     w._apply(FINISH, 2)  # the Jungle Oasis scores: Bob may play Full Sail first
     assert w.game.decider == 1 and w.game.pending.kind == "me_first"
     w._proceed()

@@ -54,12 +54,12 @@ def test_a_move_the_rules_fail_on_is_taken_back_and_the_player_told(qtbot, monke
     break_rules_on(monkeypatch, Game, lambda a: a == raptor)
     w.act(raptor)
     assert [p.hand for p in w.game.state.players] == [[t.id("first_mate")], [t.id("war_raptor"), t.id("invader")], []]
-    assert w.game.read.base_of(t.id("war_raptor")) is None
+    assert w.game.read.slot_of(t.id("war_raptor")) is None
     [(title, text)] = shown
     assert title == "Move not played"
     assert text.startswith("The rules failed on this move (RuntimeError: broken rule). The game is back where")
     w.act(Play(t.id("invader"), 1))  # the game goes on from the position before the failed move
-    assert w.game.read.base_of(t.id("invader")) == 1 and not w.undo_chain.can_undo(0)
+    assert w.game.read.slot_of(t.id("invader")) == 1 and not w.undo_chain.can_undo(0)
 
 
 def test_the_failed_move_leaves_a_report_that_opens_as_the_position_before_it(qtbot, monkeypatch, shown,
@@ -141,23 +141,23 @@ def test_a_fallback_prefers_ending_the_turn() -> None:
 def fzzzt_window(qtbot, seats: list[Seat]) -> MainWindow:
     w = MainWindow({"speed": "off"})
     qtbot.addWidget(w)
-    w.start_fzzzt(new_fzzzt(3, seed=5), seats, None)
-    w.fzzzt._ready()
+    w.start_any(new_fzzzt(3, seed=5), seats, None)
+    w.tables["fzzzt"]._ready()
     return w
 
 
 def test_fzzzt_a_move_the_rules_fail_on_is_taken_back(qtbot, monkeypatch, shown) -> None:
     w = fzzzt_window(qtbot, [Seat("Ann"), Seat("Ben"), Seat("Cat")])
-    hand = list(w.fzzzt.game.state.players[0].hand)
+    hand = list(w.tables["fzzzt"].game.state.players[0].hand)
     break_rules_on(monkeypatch, FzzztGame, lambda a: a != FINISH)
-    w.fzzzt.bid_card(hand[0])
-    assert w.fzzzt.game.state.players[0].hand == hand
+    w.tables["fzzzt"].bid_card(hand[0])
+    assert w.tables["fzzzt"].game.state.players[0].hand == hand
     assert [title for title, _ in shown] == ["Move not played"]
 
 
 def test_fzzzt_a_bot_whose_search_fails_still_bids(qtbot, shown) -> None:
     w = fzzzt_window(qtbot, [Seat("Ann", "bot", "easy"), Seat("Ben"), Seat("Cat")])
-    table = w.fzzzt
+    table = w.tables["fzzzt"]
     table.token += 1  # the scheduled bot decision is dropped: its failure is what is tested
     first = table.game.legal_actions()[0]
     table._bot_failed(table.token, "ValueError: no tree")

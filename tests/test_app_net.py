@@ -102,9 +102,9 @@ def drag(w: JoinedWindow, item, target) -> None:
 def test_a_drag_on_the_joined_table_plays_the_card_on_the_hosts_table(qtbot, hosted: HostThread):
     w = joined(qtbot, hosted)
     my_play_cards_decision(qtbot, w)
-    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.base is not None
+    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.slot is not None
                 and a.card in w.scene.cards)
-    drag(w, w.scene.cards[play.card], w.scene._base_item(play.base))
+    drag(w, w.scene.cards[play.card], w.scene._base_item(play.slot))
     qtbot.waitUntil(lambda: play.id in hosted.table.history, timeout=20000)
 
 
@@ -416,9 +416,9 @@ def two_windows_and_a_drag(qtbot):
                 return False
         return bob.table is not None and bool(bob.table.legal_actions())
     qtbot.waitUntil(bobs_turn, timeout=30000)
-    play = next(a for a in bob.table.legal_actions() if isinstance(a, Play) and a.base is not None
+    play = next(a for a in bob.table.legal_actions() if isinstance(a, Play) and a.slot is not None
                 and a.card in bob.scene.cards)
-    drag(bob, bob.scene.cards[play.card], bob.scene._base_item(play.base))
+    drag(bob, bob.scene.cards[play.card], bob.scene._base_item(play.slot))
     qtbot.waitUntil(lambda: play.id in d.background.table.history, timeout=20000)
     return d, ann, bob
 

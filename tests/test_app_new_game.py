@@ -67,6 +67,25 @@ def test_too_few_factions_ticked_is_said_before_the_game(qtbot):
     assert dialog.config is None and dialog.error.text() == "The boxes ticked have 4 factions; 3 players need 6."
 
 
+def test_titans_are_off_and_say_why_when_no_faction_ticked_has_one(qtbot):
+    """Only the core set's factions have titans: with Marvel and the Big Geek Box alone, the option
+    is disabled, its tooltip names the factions that have one, and the game deals no titan."""
+    dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])
+    qtbot.addWidget(dialog)
+    dialog.titans.setChecked(True)
+    for box, check in dialog.box_checks.items():
+        check.setChecked(box in ("marvel", "geeks"))
+    assert not dialog.titans.isEnabled()
+    assert dialog.titans.toolTip() == ("None of the factions from the boxes ticked has a titan; these do: "
+                                       "Dinosaurs, Ninjas, Pirates, Tricksters, Wizards.")
+    dialog.random.setChecked(True)
+    dialog.seed.setText("3")
+    ok(dialog)
+    assert dialog.config.titans is False
+    dialog.box_checks["core"].setChecked(True)
+    assert dialog.titans.isEnabled() and dialog.titans.isChecked() and dialog.titans.toolTip() == ""
+
+
 def test_the_player_may_pick_the_bots_factions_in_the_draft(qtbot, monkeypatch):
     monkeypatch.setattr(screen_fit, "available_area", lambda _w: SCREEN)
     dialog = NewGameDialog([Seat("Ann"), Seat("Robby", "bot")])

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from test_app_saves import drawn, make_window, play_a_minion, state_of
 
 from app import storage
-from app.fzzzt_table import FzzztTable
+from app.fzzzt.table import FzzztTable
 from app.seats import Seat
 from app.table_scene import TableScene
 from rules import saves
@@ -49,7 +49,7 @@ def a_fzzzt_game(path: Path) -> Path:
 
 
 def fzzzt_state(w) -> dict:
-    return saves.to_data(w.fzzzt.game)["state"]
+    return saves.to_data(w.tables["fzzzt"].game)["state"]
 
 
 def test_a_broken_fzzzt_save_over_a_smash_up_game_keeps_it_on_screen(qtbot, data_dir, warnings) -> None:
@@ -62,14 +62,14 @@ def test_a_broken_fzzzt_save_over_a_smash_up_game_keeps_it_on_screen(qtbot, data
     [message] = warnings
     assert message == ("sealed.smashup can't be opened: the save is inconsistent: every bid is sealed but the "
                        "auction is not revealed")
-    assert not w.playing_fzzzt and w.game is game and state_of(w) == state and drawn(w) == table
+    assert w.playing.key != "fzzzt" and w.game is game and state_of(w) == state and drawn(w) == table
 
 
 def test_a_game_the_table_fails_to_show_gives_back_the_fzzzt_game_on_screen(qtbot, data_dir, warnings,
                                                                            monkeypatch) -> None:
     w = make_window(qtbot)
-    w.start_fzzzt(new_fzzzt(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
-    game, state = w.fzzzt.game, fzzzt_state(w)
+    w.start_any(new_fzzzt(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
+    game, state = w.tables["fzzzt"].game, fzzzt_state(w)
 
     def broken(self, *args) -> None:
         raise RuntimeError("the table could not draw it")
@@ -79,7 +79,7 @@ def test_a_game_the_table_fails_to_show_gives_back_the_fzzzt_game_on_screen(qtbo
     [message] = warnings
     assert message == ("game.smashup can't be opened: this program can't use it (RuntimeError: the table could "
                        "not draw it)")
-    assert w.playing_fzzzt and w.fzzzt.game is game and fzzzt_state(w) == state
+    assert w.playing.key == "fzzzt" and w.tables["fzzzt"].game is game and fzzzt_state(w) == state
 
 
 def _smash_up_save(folder: Path) -> Path:

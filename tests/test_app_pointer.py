@@ -68,8 +68,8 @@ def test_a_double_click_lights_every_base_and_a_click_on_one_plays_there(w: Main
     double_click(w, at(w, w.scene.cards[t.id("armor_stego")]))
     assert w.scene.targeting == t.id("armor_stego")
     assert lit_bases(w) == [0, 1, 2, 3]
-    press_release(w, at(w, w.scene._base_item(t.base("the_homeworld"))))
-    assert t.base_of("armor_stego") == "the_homeworld"
+    press_release(w, at(w, w.scene._base_item(t.slot("the_homeworld"))))
+    assert t.slot_of("armor_stego") == "the_homeworld"
 
 
 def test_escape_cancels_double_click_targeting(w: MainWindow, t: Table) -> None:

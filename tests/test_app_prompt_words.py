@@ -23,7 +23,7 @@ def test_a_single_optional_choice_is_passed(qtbot, data_dir) -> None:
     t = Table(factions=[["pirates", "dinosaurs"], ["aliens", "ninjas"]], hands=[["pirates/saucy_wench"], []],
               bases=[("base/jungle_oasis", [("aliens/collector", 1)]), ("base/tar_pits", [])])
     w = open_table(qtbot, t)
-    w.act(Play(t.id("saucy_wench"), t.base("jungle_oasis")))
+    w.act(Play(t.id("saucy_wench"), t.slot("jungle_oasis")))
     assert t.g.pending.optional and not t.g.pending.many
     assert "Pass" in labels(w) and "Done" not in labels(w)
 

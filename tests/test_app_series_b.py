@@ -45,7 +45,7 @@ def test_a_talent_is_a_lit_card_that_a_click_uses(window: MainWindow, spies_tabl
                      w.view.mapFromScene(baboom.sceneBoundingRect().center()))
     # Used: its extra action waits among the plays left, and the card is no longer lit.
     assert w.game.pending.kind == "main" and Talent(t.id("baboom")) not in w.game.legal_actions()
-    assert [e.source for e in w.game.read.permissions(0) if e.source != -1] == [t.id("baboom")]
+    assert [e.source for e in w.game.read.extras_of(0) if e.source != -1] == [t.id("baboom")]
     assert w.scene.cards[t.id("baboom")].lit is None
 
 

@@ -69,13 +69,13 @@ def test_a_whole_hotseat_turn_through_the_table(qtbot, window: MainWindow, turn_
 
     # A minion dragged onto a base is played there.
     stego = w.scene.cards[t.id("armor_stego")]
-    drag(w, centre(stego), centre(base_item(w, t.base("the_central_brain"))))
-    assert t.base_of("armor_stego") == "the_central_brain"
+    drag(w, centre(stego), centre(base_item(w, t.slot("the_central_brain"))))
+    assert t.slot_of("armor_stego") == "the_central_brain"
 
     # A second minion can't be played: the drop snaps back and says why.
     laseratops = w.scene.cards[t.id("laseratops")]
     home = laseratops.pos()
-    drag(w, centre(laseratops), centre(base_item(w, t.base("jungle_oasis"))))
+    drag(w, centre(laseratops), centre(base_item(w, t.slot("jungle_oasis"))))
     assert t.zone("laseratops") == "hand"
     assert laseratops.pos() == home
     assert w.bar.message.text() == "You have already played a minion this turn."
@@ -85,8 +85,8 @@ def test_a_whole_hotseat_turn_through_the_table(qtbot, window: MainWindow, turn_
     assert w.game.pending.kind == "card"
     click(w, centre(w.scene.cards[t.id("king_rex")]))
     assert w.game.pending.kind == "base"
-    click(w, centre(base_item(w, t.base("jungle_oasis"))))
-    assert t.base_of("king_rex") == "jungle_oasis"
+    click(w, centre(base_item(w, t.slot("jungle_oasis"))))
+    assert t.slot_of("king_rex") == "jungle_oasis"
     QTest.mouseClick(w.bar.button("Done"), Qt.MouseButton.LeftButton)
     assert w.game.pending.kind == "main"
 
@@ -118,7 +118,7 @@ def test_keyboard_plays_a_card_without_the_mouse(window: MainWindow, turn_table:
 def test_undo_takes_back_my_own_play(window: MainWindow, turn_table: Table) -> None:
     t, w = turn_table, window
     w._ready()
-    drag(w, centre(w.scene.cards[t.id("armor_stego")]), centre(base_item(w, t.base("tar_pits"))))
+    drag(w, centre(w.scene.cards[t.id("armor_stego")]), centre(base_item(w, t.slot("tar_pits"))))
     assert t.zone("armor_stego") == "base"
     QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.game.state.players[0].hand.count(t.id("armor_stego")) == 1

@@ -24,7 +24,7 @@ def act(chain: UndoChain, t: Table, player: int, action) -> list[Ev]:
 
 def test_own_plays_can_be_taken_back_one_by_one() -> None:
     t, chain = two_minions(), UndoChain()
-    act(chain, t, 0, Play(t.id("king_rex"), t.base("tar_pits")))
+    act(chain, t, 0, Play(t.id("king_rex"), t.slot("tar_pits")))
     act(chain, t, 0, Play(t.id("full_sail")))
     act(chain, t, 0, PASS)  # move nothing
     assert chain.can_undo(0)
@@ -39,7 +39,7 @@ def test_own_plays_can_be_taken_back_one_by_one() -> None:
 
 def test_drawing_cards_cuts_the_chain() -> None:
     t, chain = two_minions(), UndoChain()
-    act(chain, t, 0, Play(t.id("king_rex"), t.base("tar_pits")))
+    act(chain, t, 0, Play(t.id("king_rex"), t.slot("tar_pits")))
     events = act(chain, t, 0, FINISH)
     assert any(ev.kind == "draw" for ev in events)
     assert not chain.can_undo(0)
@@ -47,7 +47,7 @@ def test_drawing_cards_cuts_the_chain() -> None:
 
 def test_another_players_decision_cuts_the_chain() -> None:
     t, chain = two_minions(), UndoChain()
-    act(chain, t, 0, Play(t.id("king_rex"), t.base("tar_pits")))
+    act(chain, t, 0, Play(t.id("king_rex"), t.slot("tar_pits")))
     chain.record(t.g.clone(), 1, [])
     assert not chain.can_undo(0)
     assert chain.can_undo(1)
@@ -55,7 +55,7 @@ def test_another_players_decision_cuts_the_chain() -> None:
 
 def test_only_the_player_who_decided_may_undo() -> None:
     t, chain = two_minions(), UndoChain()
-    act(chain, t, 0, Play(t.id("king_rex"), t.base("tar_pits")))
+    act(chain, t, 0, Play(t.id("king_rex"), t.slot("tar_pits")))
     assert not chain.can_undo(1)
 
 

@@ -28,7 +28,7 @@ def test_the_homeworld_gives_the_owner_an_extra_minion_of_power_2_or_less():
     t.play("king_rex", base="the_homeworld")
     assert not t.can_play("invader", base="jungle_oasis")
     t.play("war_raptor", base="jungle_oasis")
-    assert t.base_of("war_raptor") == "jungle_oasis"
+    assert t.slot_of("war_raptor") == "jungle_oasis"
     assert not t.can_play("invader", base="jungle_oasis")
 
 
@@ -40,7 +40,7 @@ def test_the_homeworld_extra_outside_your_turn_is_played_at_once():
     t.finish().play("shinobi", base="the_homeworld")
     assert t.pending.player == 1 and offered(t) == {"ninja_acolyte"}
     t.choose("ninja_acolyte", "jungle_oasis")
-    assert t.base_of("ninja_acolyte") == "jungle_oasis"
+    assert t.slot_of("ninja_acolyte") == "jungle_oasis"
     assert t.vp == [4, 2]
 
 
@@ -148,7 +148,7 @@ def test_the_grey_opal_lets_non_winners_move_a_minion_away_instead_of_discarding
     assert t.vp == [3, 1]
     assert t.pending.player == 1 and offered(t) == {"ninja_master", "saucy_wench"}
     t.choose("ninja_master", "tar_pits")
-    assert t.base_of("ninja_master") == "tar_pits"
+    assert t.slot_of("ninja_master") == "tar_pits"
     assert t.zone("saucy_wench") == "discard" and t.zone("king_rex") == "discard"
 
 
@@ -162,7 +162,7 @@ def test_tortuga_lets_the_runner_up_move_a_minion_from_another_base_onto_its_rep
     assert t.vp == [4, 3]
     assert t.pending.player == 1 and offered(t) == {"saucy_wench"}
     t.choose("saucy_wench")
-    assert t.base_of("saucy_wench") == "tar_pits"
+    assert t.slot_of("saucy_wench") == "tar_pits"
     assert t.zone("ninja_master") == "discard"
 
 
@@ -221,7 +221,7 @@ def test_mushroom_kingdom_lets_the_active_player_pull_in_another_players_minion(
               active=1, phase="start_of_turn")
     assert t.pending.player == 1 and offered(t) == {"king_rex"}
     t.choose("king_rex")
-    assert t.base_of("king_rex") == "mushroom_kingdom"
+    assert t.slot_of("king_rex") == "mushroom_kingdom"
     assert t.pending.kind == "main"
 
 
@@ -229,7 +229,7 @@ def test_mushroom_kingdom_jammed_asks_nothing():
     t = Table(bases=[("base/mushroom_kingdom", []), ("base/jungle_oasis", ["dinosaurs/king_rex"])],
               base_actions=jammed(), active=1, phase="start_of_turn")
     assert t.pending.kind == "main"
-    assert t.base_of("king_rex") == "jungle_oasis"
+    assert t.slot_of("king_rex") == "jungle_oasis"
 
 
 # --- A base's move has a mover ----------------------------------------------------------------
@@ -246,7 +246,7 @@ def test_a_base_moves_for_a_player_mushroom_kingdom():
               base_actions={0: [("ultimates/aid_from_allies", 1)]},
               decks=[[], ["robots/zapbot"], [], ["aliens/invader"]])
     t.choose("king_rex")
-    assert t.base_of("king_rex") == "mushroom_kingdom" and t.pending.kind == "main"
+    assert t.slot_of("king_rex") == "mushroom_kingdom" and t.pending.kind == "main"
     assert t.hand(1) == ["robots/zapbot"] and t.hand(3) == ["aliens/invader"]
 
 
@@ -265,7 +265,7 @@ def test_a_base_moves_for_a_player_the_grey_opal():
     t.choose("zapbot")  # player 1's move, to the only other base
     assert t.pending.player == 3
     t.choose("invader")
-    assert t.base_of("zapbot") == "jungle_oasis" and t.base_of("invader") == "jungle_oasis"
+    assert t.slot_of("zapbot") == "jungle_oasis" and t.slot_of("invader") == "jungle_oasis"
     assert t.g.state.players[1].deck == [] and len(t.hand(1)) == 3  # Aid's card, then the turn's 2
     assert t.hand(3) == ["aliens/collector"] and t.deck(3) == ["aliens/scout"]
 

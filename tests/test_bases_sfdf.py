@@ -169,7 +169,7 @@ def test_the_nexus_winner_puts_a_discarded_base_on_top_of_the_base_deck():
     t.finish()
     assert t.vp == [2, 4, 3]  # 9 / 6 / 5
     t.choose("the_vats")
-    assert t.base("the_vats") == 0  # it replaced The Nexus, before the Monkey Lab
+    assert t.slot("the_vats") == 0  # it replaced The Nexus, before the Monkey Lab
 
 
 def test_primate_park_takes_back_a_cellular_bonding_without_its_copy():

@@ -16,7 +16,7 @@ def test_supreme_overlord_returns_any_minion_in_play_to_its_owners_hand():
 def test_supreme_overlord_may_return_nothing():
     t = Table(hands=[["aliens/supreme_overlord"], []], bases=[(BRAIN, ["ninjas/tiger_assassin"]), (OASIS, [])])
     t.play("supreme_overlord", base="the_central_brain").pass_()
-    assert t.base_of("tiger_assassin") == "the_central_brain" and t.pending.kind == "main"
+    assert t.slot_of("tiger_assassin") == "the_central_brain" and t.pending.kind == "main"
 
 
 def test_invader_gains_1_vp():
@@ -60,7 +60,7 @@ def test_collector_returns_a_minion_of_power_3_or_less_on_its_base():
     with pytest.raises(Illegal):
         t.choose("tiger_assassin")
     t.choose("saucy_wench")
-    assert t.zone("saucy_wench") == "hand" and t.base_of("tiger_assassin") == "jungle_oasis"
+    assert t.zone("saucy_wench") == "hand" and t.slot_of("tiger_assassin") == "jungle_oasis"
 
 
 def test_collector_ignores_minions_on_other_bases():
@@ -69,7 +69,7 @@ def test_collector_ignores_minions_on_other_bases():
     with pytest.raises(Illegal):
         t.choose("saucy_wench")
     t.pass_()
-    assert t.base_of("saucy_wench") == "the_central_brain" and t.base_of("collector") == "jungle_oasis"
+    assert t.slot_of("saucy_wench") == "the_central_brain" and t.slot_of("collector") == "jungle_oasis"
 
 
 def test_abduction_returns_a_minion_then_gives_an_extra_minion_play():
@@ -78,7 +78,7 @@ def test_abduction_returns_a_minion_then_gives_an_extra_minion_play():
     t.play("invader", base="jungle_oasis").play("abduction").choose("tiger_assassin")
     t.play("invader#2", base="the_central_brain")
     assert t.zone("tiger_assassin") == "hand" and t.vp == [2, 0]
-    assert t.base_of("invader#2") == "the_central_brain"
+    assert t.slot_of("invader#2") == "the_central_brain"
 
 
 def test_beam_up_returns_a_minion_to_its_owners_hand():
@@ -94,7 +94,7 @@ def test_crop_circles_returns_every_minion_on_one_base():
               bases=[(OASIS, ["ninjas/tiger_assassin", "dinosaurs/king_rex"]), (BRAIN, ["pirates/saucy_wench"])])
     t.play("crop_circles").choose("jungle_oasis")
     assert t.zone("tiger_assassin") == "hand" and t.zone("king_rex") == "hand"
-    assert t.base_of("saucy_wench") == "the_central_brain"
+    assert t.slot_of("saucy_wench") == "the_central_brain"
 
 
 def test_disintegrator_puts_a_minion_of_power_3_or_less_under_its_owners_deck():
@@ -111,7 +111,7 @@ def test_invasion_moves_any_minion_to_another_base():
     t = Table(hands=[["aliens/invasion"], []], bases=[(OASIS, ["ninjas/tiger_assassin", "dinosaurs/king_rex"]),
                                                       (BRAIN, []), ("base/tar_pits", [])])
     t.play("invasion").choose("tiger_assassin", "tar_pits")
-    assert t.base_of("tiger_assassin") == "tar_pits"
+    assert t.slot_of("tiger_assassin") == "tar_pits"
 
 
 def test_jammed_signal_blanks_the_base_it_is_attached_to():
@@ -155,7 +155,7 @@ def _terraform() -> Table:
 
 def test_terraforming_swaps_a_base_with_one_from_the_base_deck():
     t = _terraform()
-    assert t.base_of("king_rex") == "the_mothership"  # the minions stay
+    assert t.slot_of("king_rex") == "the_mothership"  # the minions stay
     assert t.zone("jammed_signal") == "discard"  # the replaced base's actions are discarded
     assert t.zone("the_central_brain") == "base_deck" and len(t.g.state.base_deck) == 2
 
@@ -164,7 +164,7 @@ def test_terraforming_gives_an_extra_minion_on_the_new_base_only():
     t = _terraform()
     assert not t.can_play("invader#2", base="jungle_oasis")
     t.play("invader#2", base="the_mothership")
-    assert t.base_of("invader#2") == "the_mothership"
+    assert t.slot_of("invader#2") == "the_mothership"
 
 
 def test_terraforming_reshuffles_the_base_discard_pile_into_an_empty_base_deck():
@@ -172,7 +172,7 @@ def test_terraforming_reshuffles_the_base_discard_pile_into_an_empty_base_deck()
     s = t.g.state
     s.base_discard, s.base_deck = s.base_deck, []  # the only other base was scored earlier
     t.play("terraforming").choose("jungle_oasis")  # Tar Pits, the only one in the deck, is not asked
-    assert t.base_of("king_rex") == "tar_pits" and t.g.state.base_deck == [t.id("jungle_oasis")]
+    assert t.slot_of("king_rex") == "tar_pits" and t.g.state.base_deck == [t.id("jungle_oasis")]
 
 
 def test_terraforming_asks_the_base_from_the_deck_then_the_base_in_play():
@@ -187,15 +187,29 @@ def test_terraforming_asks_the_base_from_the_deck_then_the_base_in_play():
     assert t.zone("tar_pits") == "in_play" and t.zone("jungle_oasis") == "base_deck"
 
 
+def test_terraforming_sends_the_cards_buried_at_the_replaced_base_to_their_owners_discard_piles():
+    """Big Geek Box, « Enterrer »: when a base leaves play, whatever the reason, the cards still
+    buried there go to their owners' discard piles (not into the base deck with the base)."""
+    t = Table(factions=[["super_spies", "pirates"], ["aliens", "dinosaurs"], ["ninjas", "wizards"]],
+              hands=[[], ["aliens/terraforming"], []], decks=[["pirates/first_mate"], [], ["ninjas/shinobi"]],
+              bases=[(BRAIN, []), (OASIS, [])], base_deck=["base/tar_pits"], active=1)
+    t.e.bury(0, t.id("first_mate"), 0)  # buried earlier beside the Central Brain
+    t.e.bury(2, t.id("shinobi"), 0)
+    t.play("terraforming").choose("the_central_brain")  # Tar Pits, the only one in the deck, is not asked
+    assert t.zone("tar_pits") == "in_play" and t.g.state.bases[0].buried == []
+    assert t.g.state.players[0].discard == [t.id("first_mate")]
+    assert t.g.state.players[2].discard == [t.id("shinobi")]
+
+
 def test_terraformings_extra_and_the_normal_minion_play_allow_two_minions_not_three():
-    """Found in play: a minion on the new base (either permission covers it), then one elsewhere
+    """Found in play: a minion on the new base (either Extra covers it), then one elsewhere
     (only the normal play can): the first one took Terraforming's extra, none is left."""
     t = Table(factions=[["ninjas", "pirates"], ["aliens", "dinosaurs"], ["robots", "wizards"]],
               hands=[[], ["aliens/terraforming", "dinosaurs/king_rex", "dinosaurs/king_rex", "dinosaurs/king_rex"], []],
               bases=[(BRAIN, []), (OASIS, [])], base_deck=["base/tar_pits", "base/the_mothership"], active=1)
     t.play("terraforming").choose("the_mothership", "the_central_brain")
     t.play("king_rex", "the_mothership")
-    assert [str(e.kind) for e in t.e.free_permissions(1)] == ["minion"]  # the plays-left box: one more
+    assert [str(e.kind) for e in t.e.free_extras(1)] == ["minion"]  # the plays-left box: one more
     t.play("king_rex#2", "jungle_oasis")
     assert not t.can_play("king_rex#3", "the_mothership")
     s = t.g.state

@@ -52,7 +52,7 @@ def test_g_e_l_f_talent_swaps_itself_for_a_minion_of_power_4_or_less_other_than_
         with pytest.raises(Illegal):
             t.choose(wrong)
     t.choose("lab_assistant")
-    assert t.base_of("lab_assistant") == "jungle_oasis" and t.zone("g_e_l_f#2") == "deck"
+    assert t.slot_of("lab_assistant") == "jungle_oasis" and t.zone("g_e_l_f#2") == "deck"
 
 
 def test_its_astounding_plays_an_action_from_your_discard_pile_before_it_is_discarded():
@@ -87,11 +87,11 @@ def test_imperial_dragon_draws_when_another_player_moves_a_minion_here_not_when_
               bases=[(OASIS, ["all_stars/imperial_dragon"]), (MALL, ["dinosaurs/king_rex"])])
     t.play("war_raptor", base="jungle_oasis")
     t.play("friendship_power").choose("king_rex").answer(False)  # to the Oasis, the only base with a friend
-    assert t.base_of("king_rex") == "jungle_oasis" and hand(t, 1) == []  # its controller moved it
+    assert t.slot_of("king_rex") == "jungle_oasis" and hand(t, 1) == []  # its controller moved it
     t = stars(hands=[["pirates/dinghy"], [], []], decks=[[], ["dinosaurs/howl"], []], active=0,
               bases=[(OASIS, [("all_stars/imperial_dragon", 1)]), (MALL, ["ninjas/shinobi"])])
     t.play("dinghy").choose("shinobi")  # to the Oasis, the only other base
-    assert t.base_of("shinobi") == "jungle_oasis" and hand(t, 1) == ["howl"]
+    assert t.slot_of("shinobi") == "jungle_oasis" and hand(t, 1) == ["howl"]
 
 
 def test_ensign_takes_the_place_of_another_of_your_minions_an_opponents_card_picks_there():
@@ -190,7 +190,7 @@ def test_sprout_is_destroyed_when_your_turn_starts_and_a_minion_of_power_3_or_le
     with pytest.raises(Illegal):
         t.choose("king_rex")
     t.choose("armor_stego")
-    assert t.zone("sprout") == "discard" and t.base_of("armor_stego") == "rhodes_plaza_mall"
+    assert t.zone("sprout") == "discard" and t.slot_of("armor_stego") == "rhodes_plaza_mall"
     assert sorted(deck(t, 1)) == ["fan", "king_rex"] and t.g.state.minion_plays == 1
 
 
@@ -199,7 +199,7 @@ def test_sprout_is_destroyed_even_when_no_minion_is_searched_for():
               bases=[(OASIS, []), (MALL, ["all_stars/sprout"])], phase="start_of_turn")
     seed = t.g.state.rng
     t.pass_()  # "you may then find": declined
-    assert t.zone("sprout") == "discard" and t.g.state.bases[t.base("rhodes_plaza_mall")].minions == []
+    assert t.zone("sprout") == "discard" and t.g.state.bases[t.slot("rhodes_plaza_mall")].minions == []
     before = [t.id(c) for c in ("armor_stego", "fan", "howl", "rampage")]
     order = list(before)
     rng.shuffle(seed, order)  # the deck is shuffled all the same
@@ -243,7 +243,7 @@ def test_friendship_power_moves_a_minion_to_a_base_where_you_have_one_and_may_co
               bases=[(OASIS, ["dinosaurs/war_raptor", "ninjas/shinobi"]), (MALL, ["dinosaurs/king_rex"]),
                      ("base/tar_pits", ["robots/zapbot"])])
     t.play("friendship_power").choose("war_raptor")  # only to the Mall: nothing of theirs at the Tar Pits
-    assert t.base_of("war_raptor") == "rhodes_plaza_mall"
+    assert t.slot_of("war_raptor") == "rhodes_plaza_mall"
     t.answer(True)
     assert t.zone("friendship_power") == "hand"
 
@@ -260,7 +260,7 @@ def test_ghostly_arrival_gives_an_extra_minion_and_an_extra_action():
     t = stars(hands=[[], ["all_stars/ghostly_arrival", "dinosaurs/howl", "dinosaurs/war_raptor",
                           "dinosaurs/king_rex"], []])
     t.play("ghostly_arrival").play("war_raptor", base="jungle_oasis").play("howl").play("king_rex", base="jungle_oasis")
-    assert t.base_of("king_rex") == "jungle_oasis" and t.g.state.action_plays == 0
+    assert t.slot_of("king_rex") == "jungle_oasis" and t.g.state.action_plays == 0
 
 
 def test_non_infinite_loop_plays_a_standard_action_and_may_return_it_to_hand():

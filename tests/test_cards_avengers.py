@@ -65,7 +65,7 @@ def test_black_widow_may_destroy_none():
     t = avengers(hands=[[], ["avengers/black_widow"], []],
                  bases=[(OASIS, ["ninjas/ninja_master"]), (FACTORY, []), (MALL, [])])
     t.play("black_widow", base="jungle_oasis").pass_()
-    assert t.base_of("ninja_master") == "jungle_oasis" and pile(t, 0, "discard") == []
+    assert t.slot_of("ninja_master") == "jungle_oasis" and pile(t, 0, "discard") == []
 
 
 def test_captain_america_talent_gives_your_other_characters_here_plus_1_until_end_of_turn():
@@ -114,7 +114,7 @@ def test_iron_man_talent_moves_him_and_up_to_one_other_character_of_yours_from_h
     t.talent("iron_man")
     assert offered(t) == {"hulk", "thor"}
     t.choose("hulk", "factory_436_1337")
-    assert [t.base_of(c) for c in ("iron_man", "hulk", "thor", "ninja_master")] == \
+    assert [t.slot_of(c) for c in ("iron_man", "hulk", "thor", "ninja_master")] == \
         ["factory_436_1337", "factory_436_1337", "jungle_oasis", "jungle_oasis"]
 
 
@@ -161,7 +161,7 @@ def test_caps_shield_keeps_other_players_actions_off_your_characters_on_its_base
                  bases=[(OASIS, [("avengers/hulk", 1, ["avengers/caps_shield"]), "dinosaurs/war_raptor"]),
                         (FACTORY, ["dinosaurs/war_raptor"]), (MALL, [])], active=0)
     t.play("seeing_stars")  # the Raptor here is out of reach: the one at the Factory is destroyed
-    assert pile(t, 1, "discard") == ["war_raptor#2"] and t.base_of("war_raptor") == "jungle_oasis"
+    assert pile(t, 1, "discard") == ["war_raptor#2"] and t.slot_of("war_raptor") == "jungle_oasis"
     t = avengers(hands=[[], ["avengers/tactical_advantage"], []],
                  bases=[(OASIS, [("avengers/hulk", 1, ["avengers/caps_shield"])]), (FACTORY, []), (MALL, [])])
     t.play("tactical_advantage")  # your own actions still reach them
@@ -173,7 +173,7 @@ def test_caps_shield_on_another_players_character_guards_yours_there_not_that_on
                  bases=[(OASIS, [("pirates/first_mate", 0, [("avengers/caps_shield", 1)]), "dinosaurs/war_raptor"]),
                         (FACTORY, []), (MALL, [])])
     t.play("seeing_stars")  # player 0's own First Mate, the Shield's host, is the only one in reach
-    assert pile(t, 0, "discard") == ["first_mate", "seeing_stars"] and t.base_of("war_raptor") == "jungle_oasis"
+    assert pile(t, 0, "discard") == ["first_mate", "seeing_stars"] and t.slot_of("war_raptor") == "jungle_oasis"
     assert pile(t, 1, "discard") == ["caps_shield"]
 
 
@@ -252,8 +252,20 @@ def test_hulk_smash_destroys_base_modifiers_and_with_hulk_there_the_base_itself(
                  base_actions={0: ["avengers/jarvis", "tricksters/enshrouding_mist"]}, base_deck=["base/tar_pits"])
     t.play("hulk_smash").choose("jungle_oasis", "enshrouding_mist").pass_().answer(True)
     assert pile(t, 2, "discard") == ["enshrouding_mist"] and pile(t, 1, "discard") == ["jarvis", "hulk_smash"]
-    assert t.base_of("hulk") == "tar_pits" and t.base_of("ninja_master") == "tar_pits"
+    assert t.slot_of("hulk") == "tar_pits" and t.slot_of("ninja_master") == "tar_pits"
     assert [t.e.cid(b) for b in t.g.state.base_discard] == [OASIS] and t.vp == [0, 0, 0]
+
+
+def test_hulk_smash_destroying_the_base_sends_the_cards_buried_there_to_their_owners_discard_piles():
+    """Big Geek Box, « Enterrer »: a base leaving play, whatever the reason, takes its buried cards
+    to their owners' discard piles; the new base has none."""
+    t = avengers(hands=[[], ["avengers/hulk_smash"], []], decks=[["ninjas/shinobi"], [], ["wizards/chronomage"]],
+                 bases=[(OASIS, ["avengers/hulk"]), (FACTORY, []), (MALL, [])], base_deck=["base/tar_pits"])
+    t.e.bury(0, t.id("shinobi"), 0)
+    t.e.bury(2, t.id("chronomage"), 0)
+    t.play("hulk_smash").choose("jungle_oasis").answer(True)
+    assert t.g.state.bases[0].buried == [] and pile(t, 0, "discard") == ["shinobi"]
+    assert pile(t, 2, "discard") == ["chronomage"]
 
 
 def test_hulk_smash_without_hulk_there_leaves_the_base():
@@ -283,7 +295,7 @@ def test_hulk_smash_clarification_the_destroyed_base_is_not_scored_and_character
                  base_actions={0: ["tricksters/enshrouding_mist"]}, base_deck=["base/the_homeworld"])
     t.play("hulk_smash").choose("jungle_oasis").pass_().answer(True)  # no modifier picked: all go anyway
     assert pile(t, 2, "discard") == ["enshrouding_mist"] and t.e.attached_to(t.id("hulk")) == [t.id("mjolnir")]
-    assert t.base_of("thor") == "the_homeworld" and t.pending.kind == "main"  # not replayed: no Homeworld extra
+    assert t.slot_of("thor") == "the_homeworld" and t.pending.kind == "main"  # not replayed: no Homeworld extra
     assert t.vp == [0, 0, 0] and t.g.state.players[1].hand == []
 
 
@@ -339,14 +351,14 @@ def test_repulsor_boots_moves_a_character_you_control_to_another_base():
     t = avengers(hands=[[], ["avengers/repulsor_boots"], []],
                  bases=[(OASIS, ["avengers/hulk", "ninjas/ninja_master"]), (FACTORY, []), (MALL, [])])
     t.play("repulsor_boots").choose("rhodes_plaza_mall")  # the Hulk is the only one of yours
-    assert t.base_of("hulk") == "rhodes_plaza_mall" and t.base_of("ninja_master") == "jungle_oasis"
+    assert t.slot_of("hulk") == "rhodes_plaza_mall" and t.slot_of("ninja_master") == "jungle_oasis"
 
 
 def test_repulsor_boots_moves_a_character_you_control_not_one_you_only_own():
     t = avengers(hands=[[], ["avengers/repulsor_boots"], []],
                  bases=[(OASIS, [("avengers/hulk", 0), ("ninjas/ninja_master", 1)]), (FACTORY, []), (MALL, [])])
     t.play("repulsor_boots").choose("factory_436_1337")  # the Ninja Master, player 1's: no question
-    assert t.base_of("ninja_master") == "factory_436_1337" and t.base_of("hulk") == "jungle_oasis"
+    assert t.slot_of("ninja_master") == "factory_436_1337" and t.slot_of("hulk") == "jungle_oasis"
 
 
 def _oasis_about_to_score(iron_man_at: str) -> Table:
@@ -382,7 +394,7 @@ def test_repulsor_boots_clarification_iron_man_from_or_to_any_base_and_no_normal
     vous ne résolvez pas son effet sans timing."""
     t = _oasis_about_to_score("mall")
     t.finish().play("repulsor_boots").choose("factory_436_1337")  # neither base is scoring
-    assert t.base_of("iron_man") == "factory_436_1337" and t.base_of("hulk") == "jungle_oasis"
+    assert t.slot_of("iron_man") == "factory_436_1337" and t.slot_of("hulk") == "jungle_oasis"
     t.pass_()
     assert t.vp == [2, 0, 0]
 
@@ -409,7 +421,7 @@ def test_thunder_and_lightning_destroys_a_character_of_power_3_or_less():
     t = avengers(hands=[[], ["avengers/thunder_and_lightning"], []],
                  bases=[(OASIS, ["pirates/saucy_wench", "ninjas/tiger_assassin"]), (FACTORY, []), (MALL, [])])
     t.play("thunder_and_lightning")  # the Wench (3) is the only one: no question; the Assassin (4) stays
-    assert pile(t, 0, "discard") == ["saucy_wench"] and t.base_of("tiger_assassin") == "jungle_oasis"
+    assert pile(t, 0, "discard") == ["saucy_wench"] and t.slot_of("tiger_assassin") == "jungle_oasis"
 
 
 def test_thunder_and_lightning_with_no_character_of_power_3_or_less_destroys_nothing():
@@ -417,7 +429,7 @@ def test_thunder_and_lightning_with_no_character_of_power_3_or_less_destroys_not
                  bases=[(OASIS, ["ninjas/tiger_assassin", "avengers/hulk"]), (FACTORY, []), (MALL, [])])
     t.play("thunder_and_lightning")
     assert t.pending.kind == "main" and pile(t, 1, "discard") == ["thunder_and_lightning"]
-    assert t.base_of("tiger_assassin") == t.base_of("hulk") == "jungle_oasis"
+    assert t.slot_of("tiger_assassin") == t.slot_of("hulk") == "jungle_oasis"
 
 
 def test_widows_bite_before_scoring_weakens_the_others_there_and_strengthens_black_widow():

@@ -26,7 +26,7 @@ def test_c4_terraforming_the_minions_and_their_actions_go_with_the_swap():
               bases=[(BRAIN, [("robots/warbot", 2, ["dinosaurs/upgrade"])]), (OASIS, [])],
               base_actions={0: [("aliens/jammed_signal", 1)]}, base_deck=["base/the_mothership"], active=1)
     t.play("terraforming").choose("the_central_brain")  # the Mothership, the only one in the deck
-    assert t.g.state.bases[0].minions == [t.id("warbot")] and t.base_of("warbot") == "the_mothership"
+    assert t.g.state.bases[0].minions == [t.id("warbot")] and t.slot_of("warbot") == "the_mothership"
     assert t.e.attached_to(t.id("warbot")) == [t.id("upgrade")] and t.power("warbot") == 4 + 2
     assert t.g.state.players[1].discard == [t.id("jammed_signal"), t.id("terraforming")]
 
@@ -99,7 +99,7 @@ def test_c12_ninja_acolyte_a_minion_played_as_your_turn_started_does_not_count()
               hands=[[], ["ninjas/tiger_assassin", "pirates/first_mate"], []], active=0)
     t.e.bury(1, t.id("tiger_assassin"), 1)  # buried earlier beside the Tar Pits
     t.finish().choose("tiger_assassin")
-    assert t.base_of("tiger_assassin") == "tar_pits" and t.pending.kind == "main" and t.pending.player == 1
+    assert t.slot_of("tiger_assassin") == "tar_pits" and t.pending.kind == "main" and t.pending.player == 1
     t.use("ninja_acolyte")
     assert t.pending.kind == "card" and PASS not in t.pending.options  # the replay is not optional
     t.choose("ninja_acolyte")
@@ -114,9 +114,9 @@ def test_c14_first_mate_may_not_move_to_the_base_that_replaces_the_scored_one():
     t.finish()
     assert t.pending.window == "after_scoring" and t.pending.player == 1
     t.use("first_mate")
-    assert offered_bases(t) == {t.base("rhodes_plaza_mall"), t.base("tar_pits")}
+    assert offered_bases(t) == {t.slot("rhodes_plaza_mall"), t.slot("tar_pits")}
     t.choose("tar_pits")
-    assert t.base_of("first_mate") == "tar_pits" and t.g.state.bases[0].minions == []
+    assert t.slot_of("first_mate") == "tar_pits" and t.g.state.bases[0].minions == []
 
 
 def test_c15_powderkeg_destroys_the_others_even_when_your_minion_cant_be_destroyed():
@@ -125,9 +125,9 @@ def test_c15_powderkeg_destroys_the_others_even_when_your_minion_cant_be_destroy
               bases=[(OASIS, ["robots/warbot", "ninjas/shinobi", "dinosaurs/war_raptor", "dinosaurs/king_rex"]),
                      (MALL, ["aliens/invader"])], active=1)
     t.play("powderkeg")  # the Warbot (4), player 1's only minion: it can't be destroyed
-    assert t.base_of("warbot") == "jungle_oasis"
+    assert t.slot_of("warbot") == "jungle_oasis"
     assert t.g.state.players[0].discard == [t.id("shinobi")] and t.g.state.players[2].discard == [t.id("war_raptor")]
-    assert t.g.state.bases[0].minions == [t.id("warbot"), t.id("king_rex")] and t.base_of("invader") == "rhodes_plaza_mall"
+    assert t.g.state.bases[0].minions == [t.id("warbot"), t.id("king_rex")] and t.slot_of("invader") == "rhodes_plaza_mall"
 
 
 # --- Tricksters ------------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ def test_c22_flame_trap_goes_even_when_the_minion_cant_be_destroyed():
               hands=[[], ["robots/warbot"], []], bases=[(OASIS, []), (MALL, [])],
               base_actions={0: [("tricksters/flame_trap", 0)]}, active=1)
     t.play("warbot", base="jungle_oasis")
-    assert t.base_of("warbot") == "jungle_oasis" and t.g.state.players[0].discard == [t.id("flame_trap")]
+    assert t.slot_of("warbot") == "jungle_oasis" and t.g.state.players[0].discard == [t.id("flame_trap")]
 
 
 def test_c22_leprechaun_needs_the_minion_still_here_after_its_ability():
@@ -196,7 +196,7 @@ def test_c31_theyre_coming_to_get_you_replaces_a_generic_extra_minion_not_a_name
     t.play("zapbot", base="rhodes_plaza_mall")
     assert t.can_play("walker", base="jungle_oasis") and not t.can_play("walker", base="rhodes_plaza_mall")
     t.play("walker", base="jungle_oasis").pass_()  # Walker: keep the deck's top card
-    assert t.base_of("walker") == "jungle_oasis" and not t.can_play("walker#2", base="jungle_oasis")
+    assert t.slot_of("walker") == "jungle_oasis" and not t.can_play("walker#2", base="jungle_oasis")
     assert not t.can_play("hoverbot", base="jungle_oasis")  # both minion plays are spent
 
 
@@ -220,7 +220,7 @@ def test_c36_transmogrify_goes_on_when_the_chosen_minion_survives():
     t.play("transmogrify")  # the Warbot, player 1's only minion
     assert t.picks() == {t.id("hoverbot")}  # power 3; the Nukebot's 5 is above the Warbot's 4
     t.choose("hoverbot", "jungle_oasis")
-    assert t.base_of("warbot") == "jungle_oasis" and t.base_of("hoverbot") == "jungle_oasis"
+    assert t.slot_of("warbot") == "jungle_oasis" and t.slot_of("hoverbot") == "jungle_oasis"
 
 
 def test_c38_copycat_may_copy_a_minion_other_players_cards_cant_affect():
@@ -241,7 +241,7 @@ def test_c39_doppelganger_destroyed_by_transmogrify_both_abilities_happen():
     assert t.g.state.players[1].discard == [t.id("doppelganger")]
     t.choose("nukebot", "factory_436_1337")  # Transmogrify's own effect first: power 5 or less
     t.choose("hoverbot", "rhodes_plaza_mall")  # then what the destruction triggered: any minion
-    assert t.base_of("nukebot") == "factory_436_1337" and t.base_of("hoverbot") == "rhodes_plaza_mall"
+    assert t.slot_of("nukebot") == "factory_436_1337" and t.slot_of("hoverbot") == "rhodes_plaza_mall"
 
 
 def test_c57_non_infinite_loop_plays_only_a_standard_action():
@@ -261,9 +261,9 @@ def test_c50_time_walks_extra_plays_may_wait_until_after_its_draw():
               bases=[(OASIS, []), (MALL, [])], active=1)
     t.play("time_walk")  # the turn's action: its extras are kept for the phase, not asked now
     assert t.hand(1) == ["dinosaurs/king_rex", "dinosaurs/howl"] and t.pending.kind == "main"
-    assert sorted(e.kind for e in t.e.permissions(1)) == ["action", "minion", "minion"]
+    assert sorted(e.kind for e in t.e.extras_of(1)) == ["action", "minion", "minion"]
     t.play("howl").play("king_rex", base="jungle_oasis")
-    assert t.base_of("king_rex") == "jungle_oasis" and t.zone("howl") == "discard"
+    assert t.slot_of("king_rex") == "jungle_oasis" and t.zone("howl") == "discard"
 
 
 # --- Geeks -----------------------------------------------------------------------------------------
@@ -286,7 +286,7 @@ def test_servitor_of_cthulhu_puts_the_action_on_the_deck_even_when_it_survives()
               bases=[(OASIS, [("all_stars/servitor_of_cthulhu", 1, ["dinosaurs/tooth_and_claw_and_guns"])]), (MALL, [])],
               active=1)
     t.talent("servitor_of_cthulhu").choose("rampage")  # Tooth and Claw is in the discard pile too now
-    assert t.base_of("servitor_of_cthulhu") == "jungle_oasis"
+    assert t.slot_of("servitor_of_cthulhu") == "jungle_oasis"
     assert t.g.state.players[1].deck == [t.id("rampage"), t.id("howl")]
     assert t.g.state.players[1].discard == [t.id("tooth_and_claw_and_guns")]
 

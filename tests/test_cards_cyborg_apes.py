@@ -149,7 +149,7 @@ def test_flying_monkey_moves_its_minion_away_after_the_base_scores_and_is_destro
     assert t.vp == [0, 2, 0]
     assert t.pending.kind == "me_first" and t.pending.window == "after_scoring"
     t.use("flying_monkey")
-    assert t.base_of("cyberback") == "tar_pits" and t.zone("flying_monkey") == "discard"
+    assert t.slot_of("cyberback") == "tar_pits" and t.zone("flying_monkey") == "discard"
     assert t.zone("tiger_assassin") == "discard"
 
 

@@ -13,7 +13,7 @@ def test_king_rex_has_no_ability():
     t = Table(hands=[["dinosaurs/king_rex"], []], bases=[(OASIS, ["zombies/walker"]), (BRAIN, [])],
               factions=VS_UNDEAD)
     t.play("king_rex", base="jungle_oasis")
-    assert t.power("king_rex") == 7 and t.pending.kind == "main" and t.base_of("walker") == "jungle_oasis"
+    assert t.power("king_rex") == 7 and t.pending.kind == "main" and t.slot_of("walker") == "jungle_oasis"
 
 
 def test_laseratops_destroys_a_minion_of_power_2_or_less_on_its_base():
@@ -21,7 +21,7 @@ def test_laseratops_destroys_a_minion_of_power_2_or_less_on_its_base():
               bases=[(OASIS, ["zombies/walker", "zombies/grave_digger"]), (BRAIN, ["wizards/neophyte"])])
     t.play("laseratops", base="jungle_oasis")
     assert t.zone("walker") == "discard"
-    assert t.base_of("grave_digger") == "jungle_oasis" and t.base_of("neophyte") == "the_central_brain"
+    assert t.slot_of("grave_digger") == "jungle_oasis" and t.slot_of("neophyte") == "the_central_brain"
 
 
 def test_laseratops_must_destroy_your_own_small_minion_if_it_is_the_only_one():
@@ -88,13 +88,13 @@ def test_natural_selection_with_one_weaker_minion_destroys_it():
     t = Table(hands=[["dinosaurs/natural_selection"], []],
               bases=[(OASIS, ["dinosaurs/king_rex", "ninjas/tiger_assassin"]), (BRAIN, ["pirates/saucy_wench"])])
     t.play("natural_selection")
-    assert t.zone("tiger_assassin") == "discard" and t.base_of("saucy_wench") == "the_central_brain"
+    assert t.zone("tiger_assassin") == "discard" and t.slot_of("saucy_wench") == "the_central_brain"
 
 
 def test_rampage_lowers_a_breakpoint_by_your_minions_power_until_the_end_of_the_turn():
     t = Table(hands=[["dinosaurs/rampage"], []], bases=[(PITS, ["dinosaurs/king_rex"]), (OASIS, [])],
               decks=[["dinosaurs/howl", "dinosaurs/howl"], []])
-    pits = t.base("tar_pits")
+    pits = t.slot("tar_pits")
     t.play("rampage")
     assert t.e.breakpoint(pits) == 16 - 7
     t.finish().until_next_turn()
@@ -108,7 +108,7 @@ def test_rampage_can_make_a_base_score_this_turn():
     t.play("rampage").choose("king_rex").finish()
     assert t.vp == [2, 0] and t.zone("jungle_oasis") == "base_discard"
     # The new base doesn't inherit the reduction (it is tied to the base card).
-    assert t.e.breakpoint(t.base("tar_pits")) == 16 and t.base_of("invader") == "the_central_brain"
+    assert t.e.breakpoint(t.slot("tar_pits")) == 16 and t.slot_of("invader") == "the_central_brain"
 
 
 def test_survival_of_the_fittest_destroys_the_weakest_minion_on_each_base():
@@ -117,23 +117,23 @@ def test_survival_of_the_fittest_destroys_the_weakest_minion_on_each_base():
                      (BRAIN, ["zombies/grave_digger", "aliens/invader"]),
                      ("base/tar_pits", ["wizards/chronomage", "aliens/scout"])])
     t.play("survival_of_the_fittest").choose("neophyte")  # tied lowest: you pick
-    assert t.zone("neophyte") == "discard" and t.base_of("walker") == "jungle_oasis"
+    assert t.zone("neophyte") == "discard" and t.slot_of("walker") == "jungle_oasis"
     assert t.zone("invader") == "discard"  # 3 against 4
-    assert t.base_of("chronomage") == "tar_pits" and t.base_of("scout") == "tar_pits"  # all equal: none
+    assert t.slot_of("chronomage") == "tar_pits" and t.slot_of("scout") == "tar_pits"  # all equal: none
 
 
 def test_survival_of_the_fittest_spares_a_base_with_a_single_minion():
     t = Table(hands=[["dinosaurs/survival_of_the_fittest"], []], bases=[(OASIS, ["pirates/saucy_wench"]),
                                                                         (BRAIN, [])])
     t.play("survival_of_the_fittest")
-    assert t.base_of("saucy_wench") == "jungle_oasis"
+    assert t.slot_of("saucy_wench") == "jungle_oasis"
 
 
 def test_tooth_and_claw_and_guns_is_destroyed_instead_of_its_minion_being_returned():
     t = Table(factions=VS_ALIENS, hands=[["aliens/beam_up"], []],
               bases=[(OASIS, [("dinosaurs/king_rex", 1, ["dinosaurs/tooth_and_claw_and_guns"])]), (BRAIN, [])])
     t.play("beam_up")
-    assert t.base_of("king_rex") == "jungle_oasis"
+    assert t.slot_of("king_rex") == "jungle_oasis"
     assert t.zone("tooth_and_claw_and_guns") == "discard" and t.zone("beam_up") == "discard"
 
 
@@ -141,7 +141,7 @@ def test_tooth_and_claw_stops_one_ability_only():
     t = Table(factions=VS_ALIENS, hands=[["aliens/invasion", "aliens/supreme_overlord"], []],
               bases=[(OASIS, [("dinosaurs/king_rex", 1, ["dinosaurs/tooth_and_claw_and_guns"])]), (BRAIN, [])])
     t.play("invasion")  # moving it would affect it: the card goes instead
-    assert t.base_of("king_rex") == "jungle_oasis" and t.zone("tooth_and_claw_and_guns") == "discard"
+    assert t.slot_of("king_rex") == "jungle_oasis" and t.zone("tooth_and_claw_and_guns") == "discard"
     t.play("supreme_overlord", base="the_central_brain").choose("king_rex")
     assert t.zone("king_rex") == "hand"
 
@@ -195,7 +195,7 @@ def test_wildlife_preserve_keeps_other_players_actions_off_your_minions_there():
     with pytest.raises(Illegal):
         t.choose("king_rex")  # can't even be targeted
     t.choose("armor_stego")  # not on the preserve's base
-    assert t.zone("armor_stego") == "hand" and t.base_of("king_rex") == "jungle_oasis"
+    assert t.zone("armor_stego") == "hand" and t.slot_of("king_rex") == "jungle_oasis"
 
 
 def test_wildlife_preserve_stops_base_wide_actions_but_not_minions():
@@ -203,7 +203,7 @@ def test_wildlife_preserve_stops_base_wide_actions_but_not_minions():
               bases=[(OASIS, ["dinosaurs/war_raptor", "aliens/invader"]), (BRAIN, [])],
               base_actions={0: ["dinosaurs/wildlife_preserve"]})
     t.play("crop_circles").choose("jungle_oasis")
-    assert t.zone("invader") == "hand" and t.base_of("war_raptor") == "jungle_oasis"
+    assert t.zone("invader") == "hand" and t.slot_of("war_raptor") == "jungle_oasis"
     t.play("collector", base="jungle_oasis").choose("war_raptor")  # a minion's ability, not an action
     assert t.zone("war_raptor") == "hand"
 

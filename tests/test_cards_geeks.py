@@ -30,7 +30,7 @@ def pile(t: Table, p: int, zone: str) -> list[str]:
 
 
 def on_base(t: Table, base: str) -> list[str]:
-    return labels(t, t.g.state.bases[t.base(base)].minions)
+    return labels(t, t.g.state.bases[t.slot(base)].minions)
 
 
 # --- minions -----------------------------------------------------------------------------------
@@ -132,9 +132,9 @@ def test_control_minion_gains_control_of_a_minion_until_the_end_of_the_turn():
     with pytest.raises(Illegal):
         t.choose("war_raptor")  # already yours
     t.choose("warbot")
-    assert t.e.power_by_player(t.base("jungle_oasis")) == [0, 3 + 4, 0, 0]
+    assert t.e.power_by_player(t.slot("jungle_oasis")) == [0, 3 + 4, 0, 0]
     t.finish().until_next_turn()
-    assert t.e.power_by_player(t.base("jungle_oasis")) == [0, 3, 4, 0]
+    assert t.e.power_by_player(t.slot("jungle_oasis")) == [0, 3, 4, 0]
 
 
 def test_control_minion_with_no_other_players_minion_does_nothing():
@@ -149,10 +149,10 @@ def test_control_minion_special_takes_a_minion_another_player_just_played_after_
     d = t.pending  # the Zapbot's ability has resolved: player 3 keeps its extra minion
     assert (d.kind, d.player, d.window) == ("me_first", 1, "card_played") and len(t.g.state.extras) == 1
     t.play("control_minion")
-    assert on_base(t, "tar_pits") == ["zapbot"] and t.e.power_by_player(t.base("tar_pits")) == [0, 2, 0, 0]
+    assert on_base(t, "tar_pits") == ["zapbot"] and t.e.power_by_player(t.slot("tar_pits")) == [0, 2, 0, 0]
     assert pile(t, 1, "discard") == ["control_minion"] and (t.pending.kind, t.pending.player) == ("main", 2)
     t.finish().until_next_turn()
-    assert t.e.power_by_player(t.base("tar_pits")) == [0, 0, 2, 0]
+    assert t.e.power_by_player(t.slot("tar_pits")) == [0, 0, 2, 0]
 
 
 def test_control_minion_special_comes_after_the_cards_in_play_have_reacted_to_the_play():
@@ -163,7 +163,7 @@ def test_control_minion_special_comes_after_the_cards_in_play_have_reacted_to_th
     t.play("zapbot", base="the_con")
     assert t.pending.window == "card_played" and t.power("hoverbot") == 3 + 1  # The Con has given its +1
     t.play("control_minion")
-    assert t.e.power_by_player(t.base("the_con")) == [0, 2, 3 + 1, 0]
+    assert t.e.power_by_player(t.slot("the_con")) == [0, 2, 3 + 1, 0]
 
 
 def test_control_minion_special_is_not_offered_for_its_own_players_minions():
@@ -322,8 +322,8 @@ def test_rules_lawyer_moves_an_action_from_a_base_onto_another_base():
     t = geeks(hands=[[], ["geeks/rules_lawyer"], [], []],
               bases=[(OASIS, ["robots/warbot"]), (TAR, [])], base_actions={0: ["dinosaurs/wildlife_preserve"]})
     t.play("rules_lawyer")  # the only action in play, and one other base: no question
-    assert t.g.state.bases[t.base("tar_pits")].actions == [t.id("wildlife_preserve")]
-    assert t.g.state.bases[t.base("jungle_oasis")].actions == [] and t.pending.kind == "main"
+    assert t.g.state.bases[t.slot("tar_pits")].actions == [t.id("wildlife_preserve")]
+    assert t.g.state.bases[t.slot("jungle_oasis")].actions == [] and t.pending.kind == "main"
 
 
 def test_force_of_wil_holders_are_asked_clockwise_from_the_active_player():

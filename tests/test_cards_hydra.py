@@ -74,14 +74,14 @@ def test_baron_strucker_destroys_one_of_yours_then_moves_up_to_2_of_yours_to_his
     # Yours, from the other bases (not the robot, not what is already at his base).
     assert offered(t) == {t.id("madame_hydra"), t.id("arnim_zola#2"), t.id("arnim_zola#3")}
     t.choose("madame_hydra", "arnim_zola#3")  # up to 2: the second ends it
-    assert t.base_of("madame_hydra") == t.base_of("arnim_zola#3") == "factory_436_1337"
-    assert t.base_of("arnim_zola#2") == "rhodes_plaza_mall" and t.pending.kind == "main"
+    assert t.slot_of("madame_hydra") == t.slot_of("arnim_zola#3") == "factory_436_1337"
+    assert t.slot_of("arnim_zola#2") == "rhodes_plaza_mall" and t.pending.kind == "main"
 
 
 def test_baron_strucker_moves_nothing_when_the_character_was_not_destroyed():
     t = hydra(bases=[(FACTORY, ["hydra/baron_strucker", ("robots/warbot", 1)]), (MALL, ["hydra/madame_hydra"])])
     t.talent("baron_strucker").choose("warbot")  # Warbot can't be destroyed: nothing was paid
-    assert t.zone("warbot") == "base" and t.base_of("madame_hydra") == "rhodes_plaza_mall"
+    assert t.zone("warbot") == "base" and t.slot_of("madame_hydra") == "rhodes_plaza_mall"
     assert t.pending.kind == "main"
 
 
@@ -97,10 +97,10 @@ def test_baron_strucker_and_two_more_shall_take_its_place_clarification_after_de
     t.choose("agent")  # the Agent's extras first
     assert offered(t) == {t.id("arnim_zola"), t.id("agent2")}  # power 2 or less
     t.choose("arnim_zola", "agent2")  # on the Agent's base: the only one they may go to
-    assert t.base_of("arnim_zola") == t.base_of("agent2") == "rhodes_plaza_mall"
+    assert t.slot_of("arnim_zola") == t.slot_of("agent2") == "rhodes_plaza_mall"
     assert offered(t) == {t.id("arnim_zola"), t.id("agent2")}  # then Strucker moves them
     t.choose("arnim_zola", "agent2")
-    assert t.base_of("arnim_zola") == t.base_of("agent2") == "factory_436_1337"
+    assert t.slot_of("arnim_zola") == t.slot_of("agent2") == "factory_436_1337"
     assert t.g.state.minion_plays == 1  # extras: the turn's own play is still there
     # Il en Repoussera Deux: its extras and a destroyed Agent's are ordered the same way.
     t2 = hydra(bases=[(FACTORY, ["hydra/red_skull"]), (MALL, ["hydra/hydra_agent"])],
@@ -120,7 +120,7 @@ def test_baron_strucker_moves_his_2_characters_together_clarification_america_ch
                      (OASIS, ["hydra/arnim_zola"])])
     t.talent("baron_strucker").choose("madame_hydra")
     t.choose("america_chavez", "arnim_zola")  # she is picked first, the Zola comes from another base
-    assert t.base_of("america_chavez") == t.base_of("arnim_zola") == "factory_436_1337"
+    assert t.slot_of("america_chavez") == t.slot_of("arnim_zola") == "factory_436_1337"
     assert t.power("america_chavez") == 3  # neither left her base with her: no +1
 
 
@@ -167,7 +167,7 @@ def test_hydra_agent_destroyed_plays_up_to_2_characters_of_power_2_or_less_on_it
     t.talent("baron_strucker").choose("agent")
     assert offered(t) == {t.id("arnim_zola"), t.id("agent2")}  # not Madame Hydra: power 4
     t.choose("arnim_zola", "agent2")  # on the Agent's base: no base asked
-    assert t.base_of("arnim_zola") == t.base_of("agent2") == "factory_436_1337"
+    assert t.slot_of("arnim_zola") == t.slot_of("agent2") == "factory_436_1337"
     assert t.g.state.minion_plays == 1 and t.pending.kind == "main"
 
 
@@ -178,7 +178,7 @@ def test_hydra_agent_destroyed_on_another_players_turn_plays_them_at_once_or_not
     t.play("ninja_master", base="factory_436_1337").choose("agent")
     assert t.pending.player == 1
     t.choose("arnim_zola").pass_()
-    assert t.base_of("arnim_zola") == "factory_436_1337" and t.zone("agent2") == "hand"
+    assert t.slot_of("arnim_zola") == "factory_436_1337" and t.zone("agent2") == "hand"
     assert t.g.state.extras == [] and t.pending.player == 0  # the one passed is gone
 
 
@@ -190,7 +190,7 @@ def test_hydra_agent_extras_go_to_its_controller_not_its_owner():
     assert t.g.state.players[1].discard == [t.id("agent")] and t.pending.player == 2  # its owner's pile
     assert offered(t) == {t.id("zapbot")}  # power 2 or less: not the Warbot
     t.choose("zapbot")  # nothing else fits: no second question
-    assert t.base_of("zapbot") == "factory_436_1337" and t.zone("arnim_zola") == "hand"
+    assert t.slot_of("zapbot") == "factory_436_1337" and t.zone("arnim_zola") == "hand"
     assert t.pending.player == 0 and t.pending.kind == "main"
 
 
@@ -223,7 +223,7 @@ def test_hydra_agent_and_two_more_shall_take_its_place_clarification_extras_may_
     assert t.g.state.minion_plays == 0
     assert t.can_play("agent2", base="rhodes_plaza_mall") and not t.can_play("agent2", base="factory_436_1337")
     t.play("agent2", base="rhodes_plaza_mall")
-    assert t.base_of("arnim_zola") == t.base_of("agent2") == "rhodes_plaza_mall"
+    assert t.slot_of("arnim_zola") == t.slot_of("agent2") == "rhodes_plaza_mall"
 
 
 # --- Fanatical Devotion ------------------------------------------------------------------------
@@ -263,7 +263,7 @@ def test_fanatical_devotion_clarification():
     t.talent("baron_strucker").choose("agent")  # a second one destroyed there this turn...
     t.choose("madame_hydra").pass_()  # ...and Madame Hydra moved away
     assert t.power("agent2") == 4  # +2 once, not +4
-    assert t.base_of("madame_hydra") == "rhodes_plaza_mall" and t.power("madame_hydra") == 4
+    assert t.slot_of("madame_hydra") == "rhodes_plaza_mall" and t.power("madame_hydra") == 4
     t.e.destroy_action(t.id("fanatical_devotion"))
     assert t.power("agent2") == 2  # gone with the card
 
@@ -303,7 +303,7 @@ def test_fanatical_devotion_stops_when_moved_and_brings_nothing_to_its_new_base(
     t.talent("madame_hydra").choose("arnim_zola")  # at the Factory: triggered (+2), and her own +2
     assert t.power("madame_hydra") == 4 + 2 + 2
     t.play("move_the_goods")  # the only base modifier, to the only other base
-    assert t.base_of("fanatical_devotion") == "rhodes_plaza_mall"
+    assert t.slot_of("fanatical_devotion") == "rhodes_plaza_mall"
     assert t.power("madame_hydra") == 4 + 2 and t.power("green_goblin") == 3
 
 
@@ -317,8 +317,8 @@ def test_fanatical_devotion_back_in_play_waits_for_a_new_trigger():
     assert t.power("madame_hydra") == 6
     devotion = t.id("fanatical_devotion")
     assert t.e.return_to_hand(devotion)
-    assert list(t.e.play(1, devotion, t.base("factory_436_1337"))) == []  # played again: nothing asked
-    assert t.e.base_of(devotion) == t.base("factory_436_1337") and t.power("madame_hydra") == 4
+    assert list(t.e.play(1, devotion, t.slot("factory_436_1337"))) == []  # played again: nothing asked
+    assert t.e.slot_of(devotion) == t.slot("factory_436_1337") and t.power("madame_hydra") == 4
 
 
 # --- actions -----------------------------------------------------------------------------------
@@ -381,5 +381,5 @@ def test_two_more_shall_take_its_place_destroys_one_of_yours_then_2_extras_on_th
     t.play("two_more_shall_take_its_place").choose("madame_hydra")
     assert offered(t) == {t.id("arnim_zola"), t.id("kree_sentry")}  # not Minn-Erva: power 4
     t.choose("arnim_zola", "kree_sentry")
-    assert t.base_of("arnim_zola") == t.base_of("kree_sentry") == "rhodes_plaza_mall"
+    assert t.slot_of("arnim_zola") == t.slot_of("kree_sentry") == "rhodes_plaza_mall"
     assert t.g.state.minion_plays == 1 and t.zone("two_more_shall_take_its_place") == "discard"

@@ -152,7 +152,7 @@ def test_a_portent_of_doom_does_not_stop_others_playing_on_its_base():
     t.play("a_portent_of_doom", base="jungle_oasis")
     assert t.can_play("gnome", base="jungle_oasis")
     t.play("gnome", base="jungle_oasis")
-    assert t.base_of("gnome") == "jungle_oasis"
+    assert t.slot_of("gnome") == "jungle_oasis"
 
 
 def test_acceptable_losses_destroys_your_character_of_power_4_or_more_for_1_vp():
@@ -195,14 +195,14 @@ def test_convergence_moves_your_character_and_gains_1_vp_with_4_characters_there
     t.play("convergence")
     assert t.picks() == {t.id(x) for x in ("black_mamba", "absorbing_man", "absorbing_man#2", "zapbot")}
     t.choose("black_mamba")  # only one other base: taken at once
-    assert t.base_of("black_mamba") == "the_great_library" and t.vp == [0, 1, 0]
+    assert t.slot_of("black_mamba") == "the_great_library" and t.vp == [0, 1, 0]
 
 
 def test_convergence_no_vp_with_3_characters_there():
     t = evil(bases=[(OASIS, [MAMBA]), (LIBRARY, [ABSORBING, (ABSORBING, 2), ("robots/zapbot", 1)])],
              hand=["masters_of_evil/convergence"])
     t.play("convergence").choose("black_mamba")
-    assert t.base_of("black_mamba") == "the_great_library" and t.vp == [0, 0, 0]
+    assert t.slot_of("black_mamba") == "the_great_library" and t.vp == [0, 0, 0]
 
 
 def test_gain_the_upper_hand_destroys_a_character_of_power_3_or_less():

@@ -20,14 +20,14 @@ def test_ninja_master_may_destroy_itself():
               bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/ninja_master"], []], active=1)
     t.play("ninja_master", base="jungle_oasis").choose("ninja_master")
-    assert t.g.state.players[1].discard == [t.id("ninja_master")] and t.base_of("king_rex") == "jungle_oasis"
+    assert t.g.state.players[1].discard == [t.id("ninja_master")] and t.slot_of("king_rex") == "jungle_oasis"
 
 
 def test_ninja_master_may_destroy_nothing():
     t = Table(bases=[("base/jungle_oasis", ["dinosaurs/king_rex"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/ninja_master"]], active=1)
     t.play("ninja_master", base="jungle_oasis").pass_()
-    assert t.base_of("king_rex") == "jungle_oasis"
+    assert t.slot_of("king_rex") == "jungle_oasis"
 
 
 def test_tiger_assassin_destroys_a_minion_of_power_3_or_less_here():
@@ -68,7 +68,7 @@ def test_ninja_acolyte_returns_to_hand_to_play_an_extra_minion_on_its_base():
     t = Table(bases=[("base/jungle_oasis", ["ninjas/ninja_acolyte"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/shinobi"]], active=1)
     t.use("ninja_acolyte").choose("shinobi")
-    assert t.zone("ninja_acolyte") == "hand" and t.base_of("shinobi") == "jungle_oasis"
+    assert t.zone("ninja_acolyte") == "hand" and t.slot_of("shinobi") == "jungle_oasis"
     # The extra minion came from a Special: the turn's own minion play is still there.
     assert t.can_play("ninja_acolyte", base="the_mothership")
 
@@ -90,7 +90,7 @@ def test_ninja_acolyte_another_players_minion_played_in_your_turn_is_not_yours()
     t.play("howl").play("wil_wheaton", base="the_mothership")
     assert t.zone("wil_wheaton") == "base"
     t.use("ninja_acolyte").choose("shinobi")
-    assert t.zone("ninja_acolyte") == "hand" and t.base_of("shinobi") == "jungle_oasis"
+    assert t.zone("ninja_acolyte") == "hand" and t.slot_of("shinobi") == "jungle_oasis"
 
 
 def test_assassination_destroys_its_minion_when_the_turn_ends():
@@ -111,7 +111,7 @@ def test_disguise_plays_as_many_extra_minions_there_then_returns_the_picked_ones
                      ("base/the_mothership", [])],
               hands=[[], ["ninjas/disguise", "ninjas/shinobi", "ninjas/shinobi"]], active=1)
     t.play("disguise").choose("ninja_acolyte", "ninja_acolyte#2", "shinobi", "shinobi#2")
-    assert t.base_of("shinobi") == "jungle_oasis" and t.base_of("shinobi#2") == "jungle_oasis"
+    assert t.slot_of("shinobi") == "jungle_oasis" and t.slot_of("shinobi#2") == "jungle_oasis"
     assert t.zone("ninja_acolyte") == "hand" and t.zone("ninja_acolyte#2") == "hand"
 
 
@@ -121,7 +121,7 @@ def test_disguise_with_one_minion_plays_one_extra_minion():
               hands=[[], ["ninjas/disguise", "ninjas/shinobi", "ninjas/shinobi"]], active=1)
     t.play("disguise").choose("ninja_acolyte").pass_().choose("shinobi")
     assert t.pending.kind == "main"
-    assert t.zone("shinobi#2") == "hand" and t.base_of("ninja_acolyte#2") == "jungle_oasis"
+    assert t.zone("shinobi#2") == "hand" and t.slot_of("ninja_acolyte#2") == "jungle_oasis"
 
 
 def test_hidden_ninja_plays_a_minion_onto_the_base_about_to_score():
@@ -240,7 +240,7 @@ def test_smoke_bomb_protects_from_other_players_actions():
                      ("base/the_mothership", [])],
               hands=[["aliens/beam_up"], []], active=0)
     t.play("beam_up")  # Shinobi can't be picked: the Invader is the only target
-    assert t.zone("invader") == "hand" and t.base_of("shinobi") == "jungle_oasis"
+    assert t.zone("invader") == "hand" and t.slot_of("shinobi") == "jungle_oasis"
 
 
 def test_smoke_bomb_does_not_stop_a_minion_ability():
@@ -258,14 +258,14 @@ def test_smoke_bomb_is_destroyed_at_the_start_of_your_turn():
     assert t.g.state.active == 0 and t.zone("smoke_bomb") == "attached"
     t.finish()
     assert t.g.state.active == 1 and t.zone("smoke_bomb") == "discard"
-    assert t.base_of("shinobi") == "jungle_oasis"
+    assert t.slot_of("shinobi") == "jungle_oasis"
 
 
 def test_way_of_deception_moves_a_minion_of_yours():
     t = Table(bases=[("base/jungle_oasis", ["ninjas/shinobi", "aliens/invader"]), ("base/the_mothership", [])],
               hands=[[], ["ninjas/way_of_deception"]], active=1)
     t.play("way_of_deception")  # one minion of yours, one other base: nothing to ask
-    assert t.base_of("shinobi") == "the_mothership" and t.base_of("invader") == "jungle_oasis"
+    assert t.slot_of("shinobi") == "the_mothership" and t.slot_of("invader") == "jungle_oasis"
 
 
 def test_ninja_acolyte_after_tooth_and_claw_stopped_it_may_be_used_again_and_works():

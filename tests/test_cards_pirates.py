@@ -9,7 +9,7 @@ def test_full_sail_moves_any_number_of_your_minions():
     t = Table(bases=[("base/the_central_brain", [("pirates/first_mate", 1), ("pirates/buccaneer", 1)]),
                      ("base/jungle_oasis", []), ("base/tar_pits", [])], hands=[[], ["pirates/full_sail"]], active=1)
     t.play("full_sail").choose("first_mate", "jungle_oasis", "buccaneer", "tar_pits")
-    assert t.base_of("first_mate") == "jungle_oasis" and t.base_of("buccaneer") == "tar_pits"
+    assert t.slot_of("first_mate") == "jungle_oasis" and t.slot_of("buccaneer") == "tar_pits"
     assert t.zone("full_sail") == "discard"
 
 
@@ -19,7 +19,7 @@ def test_full_sail_special_before_a_base_scores():
                      ("base/the_mothership", [])],
               hands=[[], ["pirates/full_sail"]], base_deck=["base/cave_of_shinies"], active=0)
     t.finish().play("full_sail").choose("first_mate")  # to the only other base
-    assert t.base_of("first_mate") == "the_mothership" and t.zone("full_sail") == "discard"
+    assert t.slot_of("first_mate") == "the_mothership" and t.zone("full_sail") == "discard"
     assert t.vp == [2, 0]
 
 
@@ -54,7 +54,7 @@ def test_buccaneer_moves_instead_of_being_destroyed():
     t.play("ninja_master", base="jungle_oasis").choose("buccaneer")
     assert t.pending.player == 1  # Buccaneer's controller picks where it goes
     t.choose("the_great_library")
-    assert t.base_of("buccaneer") == "the_great_library"
+    assert t.slot_of("buccaneer") == "the_great_library"
 
 
 def test_buccaneer_survives_powderkeg_that_still_blows_up_its_old_base():
@@ -62,7 +62,7 @@ def test_buccaneer_survives_powderkeg_that_still_blows_up_its_old_base():
                      ("base/the_mothership", [])],
               hands=[[], ["pirates/powderkeg"]], active=1)
     t.play("powderkeg")  # Buccaneer is player 1's only minion and the Mothership the only other base
-    assert t.base_of("buccaneer") == "the_mothership"
+    assert t.slot_of("buccaneer") == "the_mothership"
     assert t.zone("laseratops") == "discard" and t.zone("king_rex") == "base"
 
 
@@ -81,7 +81,7 @@ def test_first_mate_goes_to_another_base_after_its_base_scored():
     t.finish()
     assert t.vp == [2, 0]
     t.use("first_mate").pass_()  # one other base: the first one sails there; the second one is discarded
-    assert t.base_of("first_mate") == "the_mothership"
+    assert t.slot_of("first_mate") == "the_mothership"
     assert t.zone("first_mate#2") == "discard" and t.zone("king_rex") == "discard"
 
 
@@ -110,7 +110,7 @@ def test_dinghy_moves_at_most_two_of_your_minions():
               hands=[[], ["pirates/dinghy"]], active=1)
     t.play("dinghy").choose("first_mate", "the_mothership", "first_mate#2", "the_great_library")
     assert t.pending.kind == "main"
-    assert [t.base_of(c) for c in ("first_mate", "first_mate#2", "first_mate#3")] == \
+    assert [t.slot_of(c) for c in ("first_mate", "first_mate#2", "first_mate#3")] == \
         ["the_mothership", "the_great_library", "jungle_oasis"]
 
 
@@ -130,8 +130,8 @@ def test_sea_dogs_moves_the_named_factions_minions_of_other_players():
                      ("base/the_mothership", [])],
               hands=[[], ["pirates/sea_dogs"]], active=1)
     t.play("sea_dogs").choose_option("aliens").choose("jungle_oasis")  # then the only other base
-    assert t.base_of("invader") == "the_mothership" and t.base_of("collector") == "the_mothership"
-    assert t.base_of("king_rex") == "jungle_oasis" and t.base_of("first_mate") == "jungle_oasis"
+    assert t.slot_of("invader") == "the_mothership" and t.slot_of("collector") == "the_mothership"
+    assert t.slot_of("king_rex") == "jungle_oasis" and t.slot_of("first_mate") == "jungle_oasis"
 
 
 def test_shanghai_moves_another_players_minion():
@@ -139,7 +139,7 @@ def test_shanghai_moves_another_players_minion():
                      ("base/the_mothership", [])],
               hands=[[], ["pirates/shanghai"]], active=1)
     t.play("shanghai")  # one minion of another player, one other base: nothing to ask
-    assert t.base_of("king_rex") == "the_mothership" and t.base_of("first_mate") == "jungle_oasis"
+    assert t.slot_of("king_rex") == "the_mothership" and t.slot_of("first_mate") == "jungle_oasis"
 
 
 def test_swashbuckling_gives_your_minions_plus_1_until_the_turn_ends():

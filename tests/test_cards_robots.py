@@ -14,7 +14,7 @@ def test_nukebot_destroys_other_players_minions_on_its_base_once_destroyed():
     t.play("nukebot", base="factory_436_1337")
     assert t.zone("nukebot") == "discard" and t.zone("flame_trap") == "discard"
     assert t.zone("gnome") == "discard"
-    assert t.base_of("zapbot") == "factory_436_1337" and t.base_of("gnome#2") == "the_great_library"
+    assert t.slot_of("zapbot") == "factory_436_1337" and t.slot_of("gnome#2") == "the_great_library"
 
 
 def test_nukebot_chain_sets_off_another_nukebot_but_warbot_survives():
@@ -26,21 +26,21 @@ def test_nukebot_chain_sets_off_another_nukebot_but_warbot_survives():
     t.play("nukebot", base="factory_436_1337")
     assert t.zone("nukebot") == "discard" and t.zone("nukebot#2") == "discard" and t.zone("gnome") == "discard"
     assert t.zone("zapbot") == "discard"  # destroyed by the second Nukebot
-    assert t.base_of("warbot") == "factory_436_1337" and t.pending.kind == "main"
+    assert t.slot_of("warbot") == "factory_436_1337" and t.pending.kind == "main"
 
 
 def test_warbot_cannot_be_destroyed():
     t = Table(factions=ROBOTS_VS_TRICKSTERS, hands=[["robots/warbot"], []],
               bases=[(FACTORY, []), (LIBRARY, [])], base_actions={0: ["tricksters/flame_trap"]})
     t.play("warbot", base="factory_436_1337")
-    assert t.base_of("warbot") == "factory_436_1337" and t.zone("flame_trap") == "discard"
+    assert t.slot_of("warbot") == "factory_436_1337" and t.zone("flame_trap") == "discard"
 
 
 def test_hoverbot_plays_the_revealed_minion_as_an_extra_minion():
     t = Table(factions=ROBOTS_VS_TRICKSTERS, hands=[["robots/hoverbot", "robots/warbot"], []],
               decks=[["robots/microbot_alpha", "robots/tech_center"], []], bases=[(FACTORY, []), (LIBRARY, [])])
     t.play("hoverbot", base="factory_436_1337").choose("microbot_alpha", "the_great_library")
-    assert t.base_of("microbot_alpha") == "the_great_library"
+    assert t.slot_of("microbot_alpha") == "the_great_library"
     assert not t.can_play("warbot", base="factory_436_1337")  # the extra was that card, used now
 
 
@@ -62,7 +62,7 @@ def test_hoverbot_reshuffles_the_discard_pile_when_the_deck_is_empty():
     t = Table(factions=ROBOTS_VS_TRICKSTERS, hands=[["robots/hoverbot"], []], discards=[["robots/zapbot"], []],
               bases=[(FACTORY, []), (LIBRARY, [])])
     t.play("hoverbot", base="factory_436_1337").choose("zapbot", "factory_436_1337")
-    assert t.base_of("zapbot") == "factory_436_1337"
+    assert t.slot_of("zapbot") == "factory_436_1337"
 
 
 def test_zapbot_gives_an_extra_minion_of_power_2_or_less():
@@ -146,7 +146,7 @@ def test_microbot_guard_destroys_a_minion_weaker_than_your_minion_count_there():
               bases=[(FACTORY, ["robots/zapbot", "robots/warbot", "pirates/first_mate", "pirates/saucy_wench"]),
                      (LIBRARY, [])])
     t.play("microbot_guard", base="factory_436_1337").choose("first_mate")
-    assert t.zone("first_mate") == "discard" and t.base_of("saucy_wench") == "factory_436_1337"
+    assert t.zone("first_mate") == "discard" and t.slot_of("saucy_wench") == "factory_436_1337"
 
 
 def test_microbot_reclaimer_gives_an_extra_minion_then_shuffles_microbots_back():

@@ -28,7 +28,7 @@ def test_doppelganger_destroyed_plays_a_minion_from_its_owners_deck():
         t.choose("its_astounding")
     t.choose("jumper", "rhodes_plaza_mall")
     assert t.zone("doppelganger") == "discard"
-    assert t.base_of("jumper") == "rhodes_plaza_mall" and t.facts("jumper")["controller"] == 1
+    assert t.slot_of("jumper") == "rhodes_plaza_mall" and t.facts("jumper")["controller"] == 1
     assert t.zone("mimic") == "deck" and t.zone("its_astounding") == "deck"
     assert t.pending.kind == "main" and t.pending.player == 0
 
@@ -39,9 +39,9 @@ def test_doppelganger_discarded_by_a_scored_base_plays_its_minion_elsewhere():
                      (FACTORY, [])], active=2)
     t.finish()  # Jungle Oasis (12) scores on player 2's turn
     t.choose("copycat")
-    assert {a.value for a in t.options()} == {t.base("rhodes_plaza_mall"), t.base("factory_436_1337")}
+    assert {a.value for a in t.options()} == {t.slot("rhodes_plaza_mall"), t.slot("factory_436_1337")}
     t.choose("rhodes_plaza_mall")
-    assert t.base_of("copycat") == "rhodes_plaza_mall" and t.zone("doppelganger") == "discard"
+    assert t.slot_of("copycat") == "rhodes_plaza_mall" and t.zone("doppelganger") == "discard"
 
 
 def test_doppelganger_under_another_players_control_searches_its_owners_deck():
@@ -79,7 +79,7 @@ def test_g_e_l_f_talent_swaps_itself_for_a_minion_of_power_4_or_less_from_the_de
         with pytest.raises(Illegal):
             t.choose(wrong)
     t.choose("time_raider")
-    assert t.base_of("time_raider") == "rhodes_plaza_mall" and t.zone("g_e_l_f#2") == "deck"
+    assert t.slot_of("time_raider") == "rhodes_plaza_mall" and t.zone("g_e_l_f#2") == "deck"
     assert len(t.g.state.players[1].deck) == 4 and t.g.state.minion_plays == 1  # an extra minion
     assert t.pending.kind == "main"
 
@@ -151,7 +151,7 @@ def test_copycat_copying_warbot_cant_be_destroyed_this_turn():
               bases=[(FACTORY, ["robots/warbot"]), (MALL, [])], active=1)
     t.play("copycat", base="factory_436_1337")  # copies Warbot, the only other minion
     t.play("really")  # its only target: Copycat, which can't be destroyed, so nothing is played
-    assert t.base_of("copycat") == "factory_436_1337" and t.pending.kind == "main"
+    assert t.slot_of("copycat") == "factory_436_1337" and t.pending.kind == "main"
 
 
 def test_copycat_copying_a_talent_has_that_talent():
@@ -173,7 +173,7 @@ def test_really_destroys_your_minion_and_plays_one_of_no_more_power_from_your_di
     with pytest.raises(Illegal):
         t.choose("doctor_when")  # power 5
     t.choose("time_raider", "rhodes_plaza_mall")
-    assert t.base_of("time_raider") == "rhodes_plaza_mall" and t.zone("really") == "discard"
+    assert t.slot_of("time_raider") == "rhodes_plaza_mall" and t.zone("really") == "discard"
     assert t.g.state.minion_plays == 1
 
 
@@ -181,7 +181,7 @@ def test_really_may_replay_the_destroyed_minion_itself():
     t = shifters(hands=[[], ["shapeshifters/really"], []],
                  bases=[(FACTORY, ["shapeshifters/mimic", "time_travelers/time_raider"]), (MALL, ["robots/warbot"])])
     t.play("really").choose("time_raider", "time_raider", "factory_436_1337")
-    assert t.base_of("time_raider") == "factory_436_1337" and t.zone("time_raider") == "base"
+    assert t.slot_of("time_raider") == "factory_436_1337" and t.zone("time_raider") == "base"
 
 
 def test_bacta_the_future_destroys_a_minion_and_its_owner_may_play_an_extra_minion_at_once():
@@ -191,7 +191,7 @@ def test_bacta_the_future_destroys_a_minion_and_its_owner_may_play_an_extra_mini
     assert t.zone("ninja_master") == "discard"
     assert t.pending.player == 0  # the owner, out of turn
     t.choose("tiger_assassin", "rhodes_plaza_mall")
-    assert t.base_of("tiger_assassin") == "rhodes_plaza_mall" and t.facts("tiger_assassin")["controller"] == 0
+    assert t.slot_of("tiger_assassin") == "rhodes_plaza_mall" and t.facts("tiger_assassin")["controller"] == 0
     assert t.pending.kind == "main" and t.pending.player == 1 and t.zone("zapbot") == "hand"
 
 
@@ -201,7 +201,7 @@ def test_bacta_the_future_extra_minion_goes_to_the_owner_not_the_controller():
     t.play("bacta_the_future").choose("ninja_master")  # player 0's, controlled by player 2
     assert t.g.state.players[0].discard == [t.id("ninja_master")]
     t.choose("tiger_assassin", "rhodes_plaza_mall")
-    assert t.base_of("tiger_assassin") == "rhodes_plaza_mall" and t.zone("zapbot") == "hand"
+    assert t.slot_of("tiger_assassin") == "rhodes_plaza_mall" and t.zone("zapbot") == "hand"
 
 
 def test_bacta_the_future_extra_minion_even_when_the_minion_cant_be_destroyed():
@@ -213,7 +213,7 @@ def test_bacta_the_future_extra_minion_even_when_the_minion_cant_be_destroyed():
     t.play("bacta_the_future")  # Warbot, the only minion, is taken at once: it can't be destroyed
     assert t.zone("warbot") == "base" and t.pending.player == 2
     t.choose("zapbot", "rhodes_plaza_mall")
-    assert t.base_of("zapbot") == "rhodes_plaza_mall"
+    assert t.slot_of("zapbot") == "rhodes_plaza_mall"
 
 
 def test_bacta_the_future_extra_minion_may_be_declined():
@@ -244,7 +244,7 @@ def test_cellular_bonding_copying_shell_game_keeps_its_minion_from_destruction()
     assert t.zone("cellular_bonding") == "attached"  # Shell Game was the only action on a minion
     t.finish().until_next_turn().finish().until_next_turn()
     t.play("ninja_master", base="factory_436_1337").choose("jumper")
-    assert t.base_of("jumper") == "factory_436_1337"
+    assert t.slot_of("jumper") == "factory_436_1337"
 
 
 def test_genetic_shift_gives_all_your_minions_plus_1():
@@ -272,7 +272,7 @@ def test_mitosis_plays_another_copy_of_one_of_your_minions_from_your_hand():
                         (MALL, [])])
     t.play("mitosis")  # only Copycat has a copy in hand: picked at once
     t.choose("copycat", "rhodes_plaza_mall")  # its own ability copies Warbot, the only other player's minion
-    assert t.base_of("copycat") == "rhodes_plaza_mall" and t.g.state.minion_plays == 1
+    assert t.slot_of("copycat") == "rhodes_plaza_mall" and t.g.state.minion_plays == 1
     assert t.e.beh(t.id("copycat")) is t.e.beh(t.id("warbot"))
     assert t.zone("jumper") == "hand"
 
@@ -284,7 +284,7 @@ def test_mitosis_an_all_stars_reprint_is_another_copy_of_the_same_card():
     assert t.e.cid(t.id("g_e_l_f")) == "all_stars/g_e_l_f"  # the one in hand
     t.play("mitosis")  # the G.E.L.F. in play is picked at once: the only one with a copy in hand
     t.choose("g_e_l_f", "rhodes_plaza_mall")
-    assert t.base_of("g_e_l_f") == "rhodes_plaza_mall" and t.g.state.players[1].hand == []
+    assert t.slot_of("g_e_l_f") == "rhodes_plaza_mall" and t.g.state.players[1].hand == []
 
 
 def test_shell_game_keeps_its_minion_from_being_destroyed():
@@ -292,7 +292,7 @@ def test_shell_game_keeps_its_minion_from_being_destroyed():
                  bases=[(FACTORY, [("shapeshifters/copycat", 1, ["shapeshifters/shell_game"])]), (MALL, [])],
                  active=0)
     t.play("ninja_master", base="factory_436_1337").choose("copycat")
-    assert t.base_of("copycat") == "factory_436_1337" and t.zone("shell_game") == "attached"
+    assert t.slot_of("copycat") == "factory_436_1337" and t.zone("shell_game") == "attached"
 
 
 def test_shell_game_does_not_stop_a_return_to_hand():
@@ -320,7 +320,7 @@ def test_transmogrify_destroys_your_minion_and_plays_one_of_no_more_power_from_y
             t.choose(wrong)
     seed = t.g.state.rng
     t.choose("mimic", "factory_436_1337")
-    assert t.base_of("mimic") == "factory_436_1337" and t.zone("time_raider") == "discard"
+    assert t.slot_of("mimic") == "factory_436_1337" and t.zone("time_raider") == "discard"
     unshuffled = [t.id(x) for x in ("doppelganger", "repeater_perfect", "mitosis", "its_astounding", "shell_game")]
     rest = list(unshuffled)
     rng.shuffle(seed, rest)  # the deck, shuffled once the found minion is out of it

@@ -22,7 +22,7 @@ def test_nick_fury_gives_an_extra_character_onto_its_base_only():
     t.play("nick_fury", base="jungle_oasis")
     assert t.can_play("brownie", base="jungle_oasis") and not t.can_play("brownie", base="the_great_library")
     t.play("brownie", base="jungle_oasis")
-    assert t.base_of("brownie") == "jungle_oasis" and t.pending.kind == "main"
+    assert t.slot_of("brownie") == "jungle_oasis" and t.pending.kind == "main"
 
 
 def test_nick_fury_playing_maria_hill_does_not_raise_her_power():
@@ -57,7 +57,7 @@ def test_agent_coulson_gives_an_extra_character_of_power_2_or_less_onto_its_base
     assert not t.can_play("gnome", base="jungle_oasis")  # power 3
     assert not t.can_play("gremlin", base="the_great_library")
     t.play("gremlin", base="jungle_oasis")
-    assert t.base_of("gremlin") == "jungle_oasis"
+    assert t.slot_of("gremlin") == "jungle_oasis"
 
 
 def test_agent_coulson_troop_drop_and_proving_ground_extras_may_be_played_later_in_the_phase():
@@ -70,7 +70,7 @@ def test_agent_coulson_troop_drop_and_proving_ground_extras_may_be_played_later_
     t.play("agent_coulson", base="jungle_oasis").play("troop_drop").talent("proving_ground")
     assert t.pending.kind == "main"  # nothing asked yet: three extras kept for the phase
     t.play("gremlin", base="jungle_oasis").play("gnome", base="the_great_library").play("shield_agent", base="jungle_oasis")
-    assert [t.base_of(x) for x in ("gremlin", "gnome", "shield_agent")] == ["jungle_oasis", "the_great_library",
+    assert [t.slot_of(x) for x in ("gremlin", "gnome", "shield_agent")] == ["jungle_oasis", "the_great_library",
                                                                           "jungle_oasis"]
 
 
@@ -85,7 +85,7 @@ def test_entry_point_gives_an_extra_character():
     t.play("gremlin", base="jungle_oasis")
     assert not t.can_play("brownie", base="jungle_oasis")
     t.play("entry_point").play("brownie", base="the_great_library")
-    assert t.base_of("brownie") == "the_great_library"
+    assert t.slot_of("brownie") == "the_great_library"
 
 
 def test_mission_debriefing_draws_a_card_per_character_of_yours_on_the_chosen_base():
@@ -100,7 +100,7 @@ def test_proving_ground_talent_plays_a_character_of_power_3_or_less_on_its_base(
     t.play("gremlin", base="the_great_library").talent("proving_ground")
     assert not t.can_play("brownie", base="jungle_oasis") and not t.can_play("gnome", base="the_great_library")
     t.play("gnome", base="jungle_oasis")
-    assert t.base_of("gnome") == "jungle_oasis"
+    assert t.slot_of("gnome") == "jungle_oasis"
     assert Talent(t.id("proving_ground")) not in t.options()  # once per turn
 
 
@@ -116,7 +116,7 @@ def test_reassignment_moves_up_to_2_of_your_characters_onto_the_chosen_base():
 def test_reassignment_may_move_fewer():
     t = shield(bases=[(OASIS, [AGENT, GREMLIN]), (LIBRARY, [])], hand=["shield/reassignment"])
     t.play("reassignment").choose("the_great_library").choose("gremlin").pass_()
-    assert t.base_of("gremlin") == "the_great_library" and t.base_of("shield_agent") == "jungle_oasis"
+    assert t.slot_of("gremlin") == "the_great_library" and t.slot_of("shield_agent") == "jungle_oasis"
 
 
 def test_reassignment_moves_its_characters_together():
@@ -156,7 +156,7 @@ def test_rescue_mission_shuffles_your_characters_on_the_scored_base_into_their_o
     t.play("rescue_mission")
     assert state.players[0].deck == deck0 and deck0 != before0 and deck1 != before1
     assert state.players[1].hand == [t.id("rescue_mission#2"), deck1[0]] and state.players[1].deck == deck1[1:]
-    assert t.base_of("warbot") == "jungle_oasis" and t.base_of("shield_agent") == "the_great_library"
+    assert t.slot_of("warbot") == "jungle_oasis" and t.slot_of("shield_agent") == "the_great_library"
 
 
 def test_rescue_mission_only_after_a_base_scores():
@@ -186,7 +186,7 @@ def test_troop_drop_gives_an_extra_character_of_power_3_or_less():
     t.play("gremlin", base="jungle_oasis").play("troop_drop")
     assert not t.can_play("brownie", base="jungle_oasis")
     t.play("gnome", base="the_great_library")
-    assert t.base_of("gnome") == "the_great_library"
+    assert t.slot_of("gnome") == "the_great_library"
 
 
 def test_work_together_gives_your_characters_in_play_now_1_power_until_the_end_of_the_turn():

@@ -18,7 +18,7 @@ def table(bases, hands=None, decks=None, discards=None, active=1, base_actions=N
 
 
 def bp(t: Table, base: str) -> int:
-    return t.e.breakpoint(t.base(base))
+    return t.e.breakpoint(t.slot(base))
 
 
 # --- characters --------------------------------------------------------------------------------
@@ -48,7 +48,7 @@ def test_doctor_octopus_clarification_the_base_scores_only_in_the_score_bases_ph
                ("base/the_mothership", [])], active=0)
     t.finish().answer(True)  # 9 power against a breakpoint of 8 now
     assert t.pending.kind == "main" and t.pending.player == 1
-    assert t.base_of("doctor_octopus") == "jungle_oasis" and t.vp == [0, 0, 0]
+    assert t.slot_of("doctor_octopus") == "jungle_oasis" and t.vp == [0, 0, 0]
     t.finish()
     assert t.vp == [2, 0, 0]  # scored in player 1's Score Bases phase: player 0 won with 5 against 4
 
@@ -211,7 +211,7 @@ def test_incite_panic_no_other_player_uses_specials_while_the_breakpoint_is_19_o
     t.finish()
     assert t.pending.kind == "me_first" and t.pending.player == 1  # its controller still may
     t.pass_()
-    assert t.base_of("pirate_king") == "jungle_oasis" and t.vp == [4, 2, 0]
+    assert t.slot_of("pirate_king") == "jungle_oasis" and t.vp == [4, 2, 0]
 
 
 def test_incite_panic_no_other_player_answers_with_a_special_during_the_scoring():
@@ -337,4 +337,4 @@ def test_reroute_the_power_ends_when_the_character_leaves_play():
     t.talent("reroute_the_power")
     assert t.power("ninja_acolyte") == 6
     t.use("ninja_acolyte")  # back to the hand, then played again there at once (the only minion in hand)
-    assert t.base_of("ninja_acolyte") == "the_central_brain" and t.power("ninja_acolyte") == 3
+    assert t.slot_of("ninja_acolyte") == "the_central_brain" and t.power("ninja_acolyte") == 3

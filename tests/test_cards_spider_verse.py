@@ -124,7 +124,7 @@ def test_spider_man_2099_other_players_cards_cannot_destroy_it():
     t = table([("base/the_mothership", ["spider_verse/spider_man_2099"]), ("base/jungle_oasis", [])],
               hands=[["dinosaurs/laseratops"], [], []], active=0)
     t.play("laseratops", base="the_mothership")
-    assert t.base_of("spider_man_2099") == "the_mothership"
+    assert t.slot_of("spider_man_2099") == "the_mothership"
 
 
 def test_spider_man_2099_its_controllers_cards_can():
@@ -141,7 +141,7 @@ def test_comes_great_responsibility_plays_an_extra_character():
                           "spider_verse/spider_man_2099"], []])
     t.play("comes_great_responsibility")
     t.play("spider_man_2099", base="the_mothership").play("ghost_spider", base="jungle_oasis")
-    assert t.base_of("spider_man_2099") == "the_mothership" and t.base_of("ghost_spider") == "jungle_oasis"
+    assert t.slot_of("spider_man_2099") == "the_mothership" and t.slot_of("ghost_spider") == "jungle_oasis"
     assert t.power("ghost_spider") == 4
 
 

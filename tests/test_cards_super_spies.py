@@ -44,7 +44,7 @@ def test_mole_plays_an_extra_action_before_its_base_scores():
     t.finish()
     assert t.pending.kind == "me_first" and t.pending.player == 1
     t.use("mole").choose("invasion").choose("shinobi")  # Shinobi moves to the only other base
-    assert t.base_of("shinobi") == "tar_pits"
+    assert t.slot_of("shinobi") == "tar_pits"
     assert t.vp == [0, 2, 0]  # 4 + 2 against the Tiger Assassin's 4
 
 

@@ -28,7 +28,7 @@ def test_doctor_when_returns_another_minion_of_yours_and_may_replay_it_at_once()
     assert t.zone("copycat") == "hand"
     t.choose("copycat", "rhodes_plaza_mall")  # replayed: its on-play ability resolves again
     t.choose("zapbot")
-    assert t.base_of("copycat") == "rhodes_plaza_mall" and t.e.beh(t.id("copycat")) is t.e.beh(t.id("zapbot"))
+    assert t.slot_of("copycat") == "rhodes_plaza_mall" and t.e.beh(t.id("copycat")) is t.e.beh(t.id("zapbot"))
     assert t.g.state.minion_plays == 0 and t.pending.kind == "main"
 
 
@@ -36,7 +36,7 @@ def test_doctor_when_is_optional_and_the_replay_too():
     t = travelers(hands=[[], ["time_travelers/doctor_when", "time_travelers/doctor_when"], []],
                   bases=[(FACTORY, ["time_travelers/jumper"]), (MALL, [])])
     t.play("doctor_when", base="factory_436_1337").pass_()
-    assert t.base_of("jumper") == "factory_436_1337"
+    assert t.slot_of("jumper") == "factory_436_1337"
 
 
 def test_doctor_when_replay_may_be_declined():
@@ -130,7 +130,7 @@ def test_do_over_returns_one_of_your_minions_and_may_replay_it_at_once():
     t.choose("time_raider")
     assert t.zone("splice_as_nice") == "discard"  # its attached action is discarded
     t.choose("time_raider", "rhodes_plaza_mall")
-    assert t.base_of("time_raider") == "rhodes_plaza_mall" and t.g.state.minion_plays == 1
+    assert t.slot_of("time_raider") == "rhodes_plaza_mall" and t.g.state.minion_plays == 1
 
 
 def test_into_the_time_slip_returns_a_minion_to_its_owners_hand():

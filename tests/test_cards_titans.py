@@ -22,7 +22,7 @@ def beside(t: Table, player: int) -> list[int]:
 
 
 def titans_at(t: Table, base: str) -> list[int]:
-    return t.g.state.bases[t.base(base)].titans
+    return t.g.state.bases[t.slot(base)].titans
 
 
 def picks(t: Table, kind: str = "card") -> set:
@@ -46,13 +46,13 @@ def test_titan_is_not_a_minion_for_minion_effects():
     t.play("gnome", base="jungle_oasis")  # "you may destroy a minion here": the titan is none
     assert t.pending.kind == "main"
     assert titans_at(t, "jungle_oasis") == [t.id("fort_titanosaurus")]
-    assert t.e.minions(at=t.base("jungle_oasis")) == [t.id("gnome")]
+    assert t.e.minions(at=t.slot("jungle_oasis")) == [t.id("gnome")]
 
 
 def test_titan_counters_count_for_its_controller_not_its_owner():
     t = Table(factions=SEATS, bases=[("base/jungle_oasis", ["robots/warbot"]), ("base/the_mothership", [])],
               base_titans={0: [{"card": FORT, "controller": 2, "power_counters": 3}]}, active=1)
-    oasis = t.base("jungle_oasis")
+    oasis = t.slot("jungle_oasis")
     assert t.e.power_by_player(oasis) == [0, 0, 4 + 3]
     assert t.e.total_power(oasis) == 7
     assert t.facts("fort_titanosaurus") == {"zone": "base", "owner": 1, "base": "jungle_oasis", "controller": 2,
@@ -128,7 +128,7 @@ def test_fort_titanosaurus_enters_by_destroying_one_of_your_minions():
     fort = t.id("fort_titanosaurus")
     assert t.g.state.players[1].discard == [t.id("king_rex")]
     assert titans_at(t, "jungle_oasis") == [fort] and t.e.counters_on(fort) == 7
-    assert t.e.power_by_player(t.base("jungle_oasis")) == [0, 7, 4]
+    assert t.e.power_by_player(t.slot("jungle_oasis")) == [0, 7, 4]
     # Not a play: the minion and the action plays are still there, and nothing was "played".
     assert t.can_play("war_raptor", base="the_mothership") and t.can_play("howl")
     assert t.g.state.played == []
@@ -224,7 +224,7 @@ def test_invisible_ninja_destroys_itself_at_turn_start_for_an_extra_minion():
     assert beside(t, 1) == [t.id("invisible_ninja")]
     assert picks(t) == {t.id("ninja_acolyte")}  # power 3 or less
     t.choose("ninja_acolyte").choose("the_mothership")
-    assert t.base_of("ninja_acolyte") == "the_mothership"
+    assert t.slot_of("ninja_acolyte") == "the_mothership"
     assert t.pending.kind == "main" and t.g.state.minion_plays == 1  # an extra minion
     # It was in play when the turn began: it can't come back this turn.
     assert Use(t.id("invisible_ninja")) not in t.options()
@@ -281,7 +281,7 @@ def test_the_kraken_may_be_released_after_its_owners_minion_left_the_scored_base
                      ("base/the_mothership", []), ("base/the_central_brain", [])],
               base_deck=["base/tar_pits"], titans=[[], [KRAKEN], []], active=2)
     t.finish().use("first_mate").choose("the_mothership")
-    assert t.base_of("first_mate") == "the_mothership" and t.pending.player == 1
+    assert t.slot_of("first_mate") == "the_mothership" and t.pending.player == 1
     t.use("the_kraken").until_next_turn()
     assert titans_at(t, "tar_pits") == [t.id("the_kraken")]
 
@@ -314,7 +314,7 @@ def test_the_kraken_moves_one_of_your_minions_after_its_base_scores():
     t.finish()
     assert t.pending.player == 1 and Use(t.id("the_kraken")) in t.options()
     t.use("the_kraken").choose("the_central_brain").until_next_turn()
-    assert t.base_of("saucy_wench") == "the_central_brain"
+    assert t.slot_of("saucy_wench") == "the_central_brain"
     assert beside(t, 1) == [t.id("the_kraken")]
 
 
@@ -432,7 +432,7 @@ def test_arcane_protector_counts_an_action_played_from_another_players_hand_as_y
 def test_arcane_protector_adds_1_power_per_2_cards_in_its_controllers_hand():
     t = Table(factions=WIZ_SEATS, hands=[[], ["wizards/summon"], ["robots/warbot"] * 5],
               base_titans={0: [(PROTECTOR, 2)]}, active=1)
-    assert t.e.power_by_player(t.base("the_central_brain")) == [0, 0, 2]
+    assert t.e.power_by_player(t.slot("the_central_brain")) == [0, 0, 2]
 
 
 def test_arcane_protector_talent_draws_a_card_for_its_controller():
@@ -447,7 +447,7 @@ def test_titan_leaves_play_with_its_base_swapped_by_terraforming():
     t = Table(factions=SEATS, hands=[[], ["aliens/terraforming"], []], base_titans={0: [GIANT]},
               base_deck=["base/tar_pits", "base/ninja_dojo"], active=1)
     t.play("terraforming").choose("ninja_dojo").choose("the_central_brain")
-    assert t.e.base_index(t.id("the_central_brain")) is None
+    assert t.e.slot_of_base(t.id("the_central_brain")) is None
     assert titans_at(t, "ninja_dojo") == [] and beside(t, 2) == [t.id("big_funny_giant")]
 
 
@@ -463,9 +463,9 @@ def test_titans_leave_play_with_their_base_destroyed_by_hulk_smash():
               base_deck=["base/tar_pits"], active=1)
     fort = t.id("fort_titanosaurus")
     t.play("hulk_smash").choose("the_central_brain").answer(True)
-    assert t.base_of("hulk") == "tar_pits" and t.base_of("zapbot") == "tar_pits"
+    assert t.slot_of("hulk") == "tar_pits" and t.slot_of("zapbot") == "tar_pits"
     assert titans_at(t, "tar_pits") == [] and beside(t, 2) == [fort] and beside(t, 3) == []
-    assert t.e.counters_on(fort) == 0 and t.e.ctrl(fort) == 2
+    assert t.e.counters_on(fort) == 0 and fort not in t.g.state.controller  # nobody's but its owner's
 
 
 def test_titans_are_cards_into_the_time_slip_may_return_one():
@@ -484,7 +484,7 @@ def test_titans_are_cards_into_the_time_slip_may_return_one():
     t.choose("the_kraken")
     assert titans_at(t, "the_central_brain") == [] and beside(t, 0) == [kraken]
     assert all(kraken not in p.hand for p in t.g.state.players)
-    assert t.e.counters_on(kraken) == 0 and t.e.ctrl(kraken) == 0 and t.base_of("invader") == "the_central_brain"
+    assert t.e.counters_on(kraken) == 0 and kraken not in t.g.state.controller and t.slot_of("invader") == "the_central_brain"
 
 
 def test_invisible_ninja_at_turn_start_with_an_endless_homeworld_chain_asks_the_order():

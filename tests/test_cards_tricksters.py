@@ -13,16 +13,16 @@ def test_leprechaun_destroys_a_weaker_minion_once_its_own_ability_has_resolved()
                                 "robots/zapbot"]), (LIBRARY, [])])
     t.play("microbot_guard", base="factory_436_1337").choose("gnome")
     assert t.zone("gnome") == "discard" and t.zone("microbot_guard") == "discard"
-    assert t.base_of("leprechaun") == "factory_436_1337" and t.base_of("zapbot") == "factory_436_1337"
+    assert t.slot_of("leprechaun") == "factory_436_1337" and t.slot_of("zapbot") == "factory_436_1337"
 
 
 def test_leprechaun_spares_minions_as_strong_as_it_and_its_own_players():
     t = Table(factions=VS_ROBOTS, hands=[["tricksters/gremlin"], ["robots/nukebot"]],
               bases=[(FACTORY, ["tricksters/leprechaun"]), (LIBRARY, [])])
     t.play("gremlin", base="factory_436_1337")
-    assert t.base_of("gremlin") == "factory_436_1337"
+    assert t.slot_of("gremlin") == "factory_436_1337"
     t.finish().until_next_turn().play("nukebot", base="factory_436_1337")
-    assert t.base_of("nukebot") == "factory_436_1337"
+    assert t.slot_of("nukebot") == "factory_436_1337"
 
 
 def test_brownie_makes_the_player_whose_card_destroyed_it_discard_2_random_cards():
@@ -39,7 +39,7 @@ def test_brownie_punishes_a_card_of_another_player_that_moves_it():
     t = Table(factions=VS_PIRATES, active=1, hands=[[], ["pirates/shanghai", "robots/warbot", "robots/zapbot"]],
               bases=[(FACTORY, ["tricksters/brownie"]), (LIBRARY, [])])
     t.play("shanghai")  # the only minion to move, and the only other base
-    assert t.base_of("brownie") == "the_great_library" and t.hand(1) == []
+    assert t.slot_of("brownie") == "the_great_library" and t.hand(1) == []
 
 
 def test_brownie_ignores_its_own_players_cards():
@@ -56,14 +56,14 @@ def test_gnome_may_destroy_a_minion_weaker_than_your_minion_count_there():
     t.play("gnome", base="factory_436_1337")
     assert {a.value for a in t.options() if hasattr(a, "value")} == {t.id("microbot_guard")}
     t.choose("microbot_guard")
-    assert t.zone("microbot_guard") == "discard" and t.base_of("zapbot") == "factory_436_1337"
+    assert t.zone("microbot_guard") == "discard" and t.slot_of("zapbot") == "factory_436_1337"
 
 
 def test_gnome_destroying_is_optional():
     t = Table(factions=VS_ROBOTS, hands=[["tricksters/gnome"], []],
               bases=[(FACTORY, ["tricksters/gremlin", "robots/microbot_guard"]), (LIBRARY, [])])
     t.play("gnome", base="factory_436_1337").pass_()
-    assert t.base_of("microbot_guard") == "factory_436_1337"
+    assert t.slot_of("microbot_guard") == "factory_436_1337"
 
 
 def test_gremlin_destroyed_its_player_draws_1_and_each_other_player_discards_1_at_random():
@@ -117,14 +117,14 @@ def test_flame_trap_destroys_a_minion_another_player_plays_there_after_its_abili
     assert t.zone("zapbot") == "discard" and t.zone("flame_trap") == "discard"
     assert t.can_play("microbot_guard", base="factory_436_1337")  # Zapbot's extra minion was given
     t.play("microbot_guard", base="factory_436_1337")
-    assert t.base_of("microbot_guard") == "factory_436_1337"
+    assert t.slot_of("microbot_guard") == "factory_436_1337"
 
 
 def test_flame_trap_spares_its_own_players_minions():
     t = Table(factions=VS_ROBOTS, hands=[["tricksters/gnome"], []],
               bases=[(FACTORY, []), (LIBRARY, [])], base_actions={0: ["tricksters/flame_trap"]})
     t.play("gnome", base="factory_436_1337")
-    assert t.base_of("gnome") == "factory_436_1337" and t.facts("flame_trap")["zone"] == "attached"
+    assert t.slot_of("gnome") == "factory_436_1337" and t.facts("flame_trap")["zone"] == "attached"
 
 
 def test_hideout_stops_another_players_action_on_all_your_minions_there_and_goes():
@@ -133,7 +133,7 @@ def test_hideout_stops_another_players_action_on_all_your_minions_there_and_goes
               base_actions={0: ["tricksters/hideout"]})
     t.play("broadside").choose_player(0)
     assert t.zone("hideout") == "discard"
-    assert t.base_of("gremlin") == "factory_436_1337" and t.base_of("gremlin#2") == "factory_436_1337"
+    assert t.slot_of("gremlin") == "factory_436_1337" and t.slot_of("gremlin#2") == "factory_436_1337"
 
 
 def test_hideout_does_not_stop_a_minions_ability():

@@ -40,7 +40,7 @@ def test_captain_marvel_talent_moves_her_and_your_characters_already_there_get_p
                          (DOJO, ["aliens/scout", ("ninjas/shinobi", 0), ("robots/zapbot", 2)])],
                   hand=["aliens/invader"])
     t.talent("captain_marvel").choose("ninja_dojo")
-    assert t.base_of("captain_marvel") == "ninja_dojo"
+    assert t.slot_of("captain_marvel") == "ninja_dojo"
     assert powers(t, "captain_marvel", "scout", "shinobi", "zapbot") == (5, 4, 3, 2)
     assert Talent(t.id("captain_marvel")) not in t.options()  # once a turn
     t.play("invader", base="ninja_dojo")  # played afterwards: not one of those already there
@@ -56,10 +56,10 @@ def test_captain_marvel_bonus_outlasts_her_and_comes_only_from_her_talent():
     t = ultimates(bases=[(OASIS, ["ultimates/captain_marvel"]), (PITS, ["aliens/invader"]), (DOJO, [])],
                   hand=["ultimates/lift_and_carry"])
     t.play("lift_and_carry").choose("captain_marvel").choose("tar_pits")
-    assert t.base_of("captain_marvel") == "tar_pits" and t.power("invader") == 3
+    assert t.slot_of("captain_marvel") == "tar_pits" and t.power("invader") == 3
     t.talent("captain_marvel").choose("jungle_oasis")
     t.e.return_to_hand(t.id("captain_marvel"))
-    t.e.move_minion(t.id("invader"), t.base("jungle_oasis"))
+    t.e.move_minion(t.id("invader"), t.slot("jungle_oasis"))
     assert t.power("invader") == 3  # she moved away from it: nothing for the invader
 
 
@@ -77,9 +77,9 @@ def test_captain_marvel_plus_one_stays_when_she_leaves_play():
 def test_spectrum_talent_moves_it_to_another_base_once_a_turn():
     t = ultimates(bases=[(OASIS, ["ultimates/spectrum"]), (PITS, []), (DOJO, [])])
     t.talent("spectrum")
-    assert {a.value for a in t.options()} == {t.base("tar_pits"), t.base("ninja_dojo")}
+    assert {a.value for a in t.options()} == {t.slot("tar_pits"), t.slot("ninja_dojo")}
     t.choose("ninja_dojo")
-    assert t.base_of("spectrum") == "ninja_dojo" and t.power("spectrum") == 4
+    assert t.slot_of("spectrum") == "ninja_dojo" and t.power("spectrum") == 4
     assert Talent(t.id("spectrum")) not in t.options()
     t.until_next_turn()  # player 2's turn: not player 1's Talent
     assert Talent(t.id("spectrum")) not in t.options()
@@ -95,7 +95,7 @@ def test_america_chavez_gets_plus_one_each_time_another_character_moves_onto_or_
     assert t.power("america_chavez") == 4
     t.talent("spectrum").choose("jungle_oasis")  # onto her base
     assert t.power("america_chavez") == 5
-    by_effect(t, lambda: t.e.move_minion(t.id("zapbot"), t.base("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("zapbot"), t.slot("tar_pits"), t.id("zapbot")))  # elsewhere: nothing
     assert t.power("america_chavez") == 5
     t.finish()
     assert t.power("america_chavez") == 3
@@ -110,14 +110,14 @@ def test_america_chavez_moving_with_others_counts_those_leaving_her_base_not_tho
                          (DOJO, ["aliens/collector"])], hand=["ultimates/heroic_landing"])
     t.play("heroic_landing")
     t.choose("america_chavez", "tar_pits", "collector", "tar_pits", "invader", "tar_pits")  # all three: done
-    assert [t.base_of(x) for x in ("america_chavez", "invader", "collector")] == ["tar_pits"] * 3
+    assert [t.slot_of(x) for x in ("america_chavez", "invader", "collector")] == ["tar_pits"] * 3
     assert t.power("america_chavez") == 4
 
 
 def test_blue_marvel_gets_plus_one_each_time_it_moves():
     t = ultimates(bases=[(OASIS, ["ultimates/blue_marvel", "ultimates/america_chavez"]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/lift_and_carry", "ultimates/scramble"])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("lift_and_carry").choose("blue_marvel").choose("tar_pits")
     assert powers(t, "blue_marvel", "america_chavez") == (3, 4)  # Chavez saw it leave
     t.play("scramble").choose("blue_marvel").choose("ninja_dojo")
@@ -136,14 +136,14 @@ def test_aid_from_allies_draws_when_played_and_once_per_effect_moving_characters
                          (PITS, []), (DOJO, ["ultimates/spectrum"])],
                   hand=["ultimates/aid_from_allies", "ultimates/heroic_landing"],
                   decks=[[], ["aliens/scout", "aliens/abduction", "aliens/crop_circles", "aliens/probe"], []])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("aid_from_allies", base="tar_pits")
     assert t.hand(1) == ["ultimates/heroic_landing", "aliens/scout"]
     t.play("heroic_landing").choose("invader", "tar_pits", "collector", "tar_pits").pass_()
     assert len(t.hand(1)) == 2 and t.hand(1)[-1] == "aliens/abduction"  # one draw for both
     t.talent("spectrum").choose("tar_pits")  # another effect: another draw
     assert t.hand(1)[-1] == "aliens/crop_circles"
-    by_effect(t, lambda: t.e.move_minion(t.id("shinobi"), t.base("tar_pits"), t.id("shinobi")))  # player 0's: nothing
+    by_effect(t, lambda: t.e.move_minion(t.id("shinobi"), t.slot("tar_pits"), t.id("shinobi")))  # player 0's: nothing
     assert len(t.hand(1)) == 3
 
 
@@ -155,7 +155,7 @@ def test_coordinated_attack_moves_up_to_three_of_your_characters_to_a_base_each_
     assert {a.value for a in t.options() if isinstance(a, Pick)} == {
         t.id(x) for x in ("invader", "collector", "blue_marvel", "scout")}  # yours, elsewhere
     t.choose("invader", "blue_marvel", "scout")  # the third ends it
-    assert [t.base_of(x) for x in ("invader", "blue_marvel", "scout", "collector")] == \
+    assert [t.slot_of(x) for x in ("invader", "blue_marvel", "scout", "collector")] == \
         ["tar_pits", "tar_pits", "tar_pits", "jungle_oasis"]
     assert powers(t, "invader", "blue_marvel", "scout", "collector", "spectrum") == (4, 4, 4, 2, 4)
 
@@ -199,7 +199,7 @@ def test_first_to_arrive_an_extra_character_on_a_base_where_you_have_none_kept_f
     t.play("invader", base="jungle_oasis")  # the turn's own minion first
     assert not t.can_play("collector", base="jungle_oasis") and t.can_play("collector", base="tar_pits")
     t.play("collector", base="ninja_dojo")
-    assert t.base_of("collector") == "ninja_dojo" and t.g.state.extras == []
+    assert t.slot_of("collector") == "ninja_dojo" and t.g.state.extras == []
 
 
 def test_heroic_landing_moves_any_number_of_your_characters_each_to_another_base():
@@ -208,14 +208,14 @@ def test_heroic_landing_moves_any_number_of_your_characters_each_to_another_base
     t.play("heroic_landing")
     assert {a.value for a in t.options() if isinstance(a, Pick)} == {t.id(x) for x in ("invader", "collector", "scout")}
     t.choose("invader", "ninja_dojo", "scout", "jungle_oasis").pass_()
-    assert [t.base_of(x) for x in ("invader", "collector", "scout", "shinobi")] == \
+    assert [t.slot_of(x) for x in ("invader", "collector", "scout", "shinobi")] == \
         ["ninja_dojo", "jungle_oasis", "jungle_oasis", "jungle_oasis"]
 
 
 def test_heroic_landing_may_move_none():
     t = ultimates(bases=[(OASIS, ["aliens/invader"]), (PITS, []), (DOJO, [])], hand=["ultimates/heroic_landing"])
     t.play("heroic_landing").pass_()
-    assert t.base_of("invader") == "jungle_oasis" and t.zone("heroic_landing") == "discard"
+    assert t.slot_of("invader") == "jungle_oasis" and t.zone("heroic_landing") == "discard"
 
 
 def test_lift_and_carry_moves_any_players_character():
@@ -224,17 +224,17 @@ def test_lift_and_carry_moves_any_players_character():
     t.play("lift_and_carry")
     assert {a.value for a in t.options() if isinstance(a, Pick)} == {t.id(x) for x in ("shinobi", "invader", "zapbot")}
     t.choose("zapbot").choose("ninja_dojo")
-    assert t.base_of("zapbot") == "ninja_dojo" and t.g.state.bases[2].minions == [t.id("zapbot")]
+    assert t.slot_of("zapbot") == "ninja_dojo" and t.g.state.bases[2].minions == [t.id("zapbot")]
 
 
 def test_power_and_speed_plus_two_then_you_may_move_it():
     t = ultimates(bases=[(OASIS, ["aliens/invader", ("ninjas/shinobi", 0)]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/power_and_speed", "ultimates/power_and_speed"])
-    t.e.grant(1, "action")  # a second action this turn
+    t.e.keep_extra(1, "action")  # a second action this turn
     t.play("power_and_speed").choose("tar_pits")  # the invader is the only one of yours: +2, then where
-    assert t.base_of("invader") == "tar_pits" and t.power("invader") == 5
+    assert t.slot_of("invader") == "tar_pits" and t.power("invader") == 5
     t.play("power_and_speed#2").pass_()  # a move is optional
-    assert t.base_of("invader") == "tar_pits" and t.power("invader") == 7
+    assert t.slot_of("invader") == "tar_pits" and t.power("invader") == 7
 
 
 def test_power_and_speed_moves_it_only_once_the_plus_two_has_resolved():
@@ -242,16 +242,16 @@ def test_power_and_speed_moves_it_only_once_the_plus_two_has_resolved():
                   hand=["ultimates/power_and_speed"])
     events = []
     t.play("power_and_speed").choose("blue_marvel")
-    events = [e.kind for e in t.g.apply(Pick("base", t.base("ninja_dojo"))) if e.kind in ("power", "move")]
+    events = [e.kind for e in t.g.apply(Pick("base", t.slot("ninja_dojo"))) if e.kind in ("power", "move")]
     assert events == ["move", "power"]  # the +2 came before this choice; then the move, then its own +1
-    assert t.power("blue_marvel") == 5 and t.base_of("blue_marvel") == "ninja_dojo"
+    assert t.power("blue_marvel") == 5 and t.slot_of("blue_marvel") == "ninja_dojo"
 
 
 def test_scramble_moves_a_character_of_yours():
     t = ultimates(bases=[(OASIS, ["aliens/invader", ("ninjas/shinobi", 0)]), (PITS, []), (DOJO, [])],
                   hand=["ultimates/scramble"])
     t.play("scramble").choose("ninja_dojo")
-    assert t.base_of("invader") == "ninja_dojo" and t.base_of("shinobi") == "jungle_oasis"
+    assert t.slot_of("invader") == "ninja_dojo" and t.slot_of("shinobi") == "jungle_oasis"
 
 
 def test_scramble_may_be_played_before_a_base_scores():
@@ -260,5 +260,5 @@ def test_scramble_may_be_played_before_a_base_scores():
     t.finish()  # the Jungle Oasis (12) scores
     assert Play(t.id("scramble"), None) in t.options()
     t.play("scramble").choose("tar_pits")
-    assert t.base_of("invader") == "tar_pits" and t.zone("scramble") == "discard"
+    assert t.slot_of("invader") == "tar_pits" and t.zone("scramble") == "discard"
     assert t.vp == [2, 0, 0]  # the scoring went on without it

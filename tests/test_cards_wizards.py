@@ -166,7 +166,7 @@ def test_scry_shuffles_your_discard_pile_into_an_empty_deck_first():
 def test_summon_gives_an_extra_minion_this_turn():
     t = wizards(["wizards/summon", "wizards/archmage", "wizards/neophyte"], deck=["wizards/portal"])
     t.play("summon").play("archmage", base="factory_436_1337").play("neophyte", base="rhodes_plaza_mall")
-    assert t.base_of("neophyte") == "rhodes_plaza_mall"
+    assert t.slot_of("neophyte") == "rhodes_plaza_mall"
 
 
 def test_time_loop_gives_two_extra_actions():

@@ -25,7 +25,7 @@ def test_zombie_lord_plays_a_small_minion_from_your_discard_pile_on_each_base_wh
     with pytest.raises(Illegal):
         t.choose("grave_digger")  # power 4
     t.choose("tenacious_z", "rhodes_plaza_mall", "tenacious_z#2")
-    assert t.base_of("tenacious_z") == "the_great_library" and t.base_of("tenacious_z#2") == "rhodes_plaza_mall"
+    assert t.slot_of("tenacious_z") == "the_great_library" and t.slot_of("tenacious_z#2") == "rhodes_plaza_mall"
     assert t.zone("grave_digger") == "discard" and t.pending.kind == "main"
 
 
@@ -49,7 +49,7 @@ def test_tenacious_z_plays_itself_from_your_discard_pile_as_an_extra_minion():
     t = zombies(["zombies/walker"], discard=["zombies/tenacious_z"], deck=["wizards/portal"])
     t.play("tenacious_z", base="factory_436_1337")
     t.play("walker", base="factory_436_1337").pass_()  # the normal minion play is still there
-    assert t.base_of("tenacious_z") == "factory_436_1337" and t.base_of("walker") == "factory_436_1337"
+    assert t.slot_of("tenacious_z") == "factory_436_1337" and t.slot_of("walker") == "factory_436_1337"
 
 
 def test_tenacious_z_only_one_per_turn():
@@ -58,14 +58,14 @@ def test_tenacious_z_only_one_per_turn():
     assert not t.can_play("tenacious_z#2", base="factory_436_1337")
     t.finish().until_next_turn().finish().until_next_turn()
     t.play("tenacious_z#2", base="rhodes_plaza_mall")
-    assert t.base_of("tenacious_z#2") == "rhodes_plaza_mall"
+    assert t.slot_of("tenacious_z#2") == "rhodes_plaza_mall"
 
 
 def test_tenacious_z_uses_its_own_ability_before_an_extra_minion_from_the_discard_pile():
     t = zombies(["zombies/they_keep_coming"], discard=["zombies/tenacious_z", "zombies/grave_digger"])
     t.play("they_keep_coming").play("tenacious_z", base="factory_436_1337")
     t.play("grave_digger", base="factory_436_1337")  # They Keep Coming's extra was kept
-    assert t.base_of("grave_digger") == "factory_436_1337"
+    assert t.slot_of("grave_digger") == "factory_436_1337"
 
 
 def test_tenacious_z_is_not_offered_in_a_scoring_window_of_its_owners_turn():
@@ -136,7 +136,7 @@ def test_outbreak_gives_an_extra_minion_only_on_a_base_where_you_have_no_minion(
     t.play("outbreak").play("grave_digger", base="factory_436_1337")  # the normal minion play
     assert not t.can_play("zombie_lord", base="factory_436_1337")
     t.play("zombie_lord", base="rhodes_plaza_mall")
-    assert t.base_of("zombie_lord") == "rhodes_plaza_mall"
+    assert t.slot_of("zombie_lord") == "rhodes_plaza_mall"
 
 
 def test_outbreak_extra_is_spent_first_where_it_fits_and_checked_when_played():
@@ -145,7 +145,7 @@ def test_outbreak_extra_is_spent_first_where_it_fits_and_checked_when_played():
     t.play("outbreak").play("tenacious_z", base="rhodes_plaza_mall")
     # Outbreak's minion went to the empty base, the normal play is kept: any base will do.
     t.play("zombie_lord", base="factory_436_1337")
-    assert t.base_of("zombie_lord") == "factory_436_1337"
+    assert t.slot_of("zombie_lord") == "factory_436_1337"
 
 
 def test_overrun_stops_other_players_minions_on_its_base_until_your_next_turn():
@@ -163,7 +163,7 @@ def test_they_keep_coming_plays_an_extra_minion_from_your_discard_pile():
     t = zombies(["zombies/they_keep_coming", "zombies/zombie_lord"], discard=["zombies/grave_digger"])
     t.play("they_keep_coming").play("grave_digger", base="factory_436_1337")
     t.play("zombie_lord", base="rhodes_plaza_mall")  # the normal minion play is still there
-    assert t.base_of("grave_digger") == "factory_436_1337"
+    assert t.slot_of("grave_digger") == "factory_436_1337"
 
 
 def test_theyre_coming_to_get_you_lets_your_minion_play_come_from_your_discard_pile_onto_its_base():
@@ -180,7 +180,7 @@ def test_theyre_coming_to_get_you_serves_an_extra_minion_play_too():
               bases=BASES, base_actions={1: ["zombies/theyre_coming_to_get_you"]})
     t.play("summon").play("grave_digger", base="rhodes_plaza_mall").pass_()
     t.play("zombie_lord", base="rhodes_plaza_mall")
-    assert t.base_of("zombie_lord") == "rhodes_plaza_mall"
+    assert t.slot_of("zombie_lord") == "rhodes_plaza_mall"
 
 
 def test_tenacious_z_stays_in_the_discard_pile_when_a_base_scores_on_another_players_turn():

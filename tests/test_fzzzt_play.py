@@ -10,8 +10,8 @@ import pytest
 
 from rules import saves
 from rules.actions import Pick
-from rules.ai.fzzzt import GreedyBot, ISMCTSBot, RandomBot, determinize
 from rules.fzzzt.bench import check_step
+from rules.fzzzt.bot import GreedyBot, ISMCTSBot, RandomBot, determinize
 from rules.fzzzt.game import new_game
 from tests.fzzzt_table import bid, position
 
@@ -100,10 +100,11 @@ def test_nobody_sees_another_players_bid_before_the_reveal():
     while not g.over:
         if g.state.phase == "bidding":
             for me in range(4):
-                for p, seen in enumerate(g.view(me)["players"]):
-                    assert (seen["bid"] is None) == (p != me)
+                for p, seen in enumerate(g.view(me).players):
+                    assert (seen.bid is None) == (p != me)
                     if p != me:
-                        assert seen["hand"] == len(g.state.players[p].hand) + len(g.state.players[p].bid)
+                        assert seen.hand is None
+                        assert seen.hand_size == len(g.state.players[p].hand) + len(g.state.players[p].bid)
         opts = g.legal_actions()
         g.apply(opts[r.randrange(len(opts))])
 

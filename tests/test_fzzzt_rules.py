@@ -99,7 +99,7 @@ def test_example_1_a_head_of_speed_4_shows_three_more_cards_whose_speeds_are_ign
     g = position([["robot_3_n"], ["robot_3_b"]],
                  conveyor=["robot_2_n", "robot_upgrade", "fzzzt", "robot_5_n", "robot_1_b", "robot_1_c"])
     assert g.state.shown == 4
-    assert g.view(0)["conveyor"][4] is None
+    assert g.view(0).conveyor[4] is None
 
 
 def test_example_2_a_head_of_speed_8_shows_the_whole_conveyor():
@@ -171,7 +171,7 @@ def test_a_production_unit_won_goes_face_up_in_front_of_its_winner():
     bid(g, "robot_3_b")
     p1 = g.state.players[1]
     assert names(g, p1.units) == ["unit_co"] and names(g, p1.workshop) == ["robot_3_b"]
-    assert g.view(0)["players"][1]["units"][0]["card"][1] == "fzzzt/unit_co"
+    assert g.view(0).players[1].units[0].card.card == "fzzzt/unit_co"
 
 
 def test_a_bid_needs_at_least_one_card():
@@ -186,9 +186,9 @@ def test_bids_are_sealed_until_every_player_has_bid():
     events = bid(g, "robot_5_n")
     assert all(e.card is None for e in events)
     v = g.view(1)
-    assert v["players"][0]["bid"] is None and v["players"][0]["sealed"] is True
-    assert v["players"][0]["hand"] == 2  # the bid is counted with the hand: not even its size shows
-    assert names(g, [c for c, _ in g.view(0)["players"][0]["bid"]]) == ["robot_5_n"]
+    assert v.players[0].bid is None and v.players[0].sealed is True
+    assert v.players[0].hand_size == 2  # the bid is counted with the hand: not even its size shows
+    assert names(g, [c.iid for c in g.view(0).players[0].bid]) == ["robot_5_n"]
     events = bid(g, "robot_1_b")
     assert sorted(g.state.cards[e.card] for e in events if e.kind == "reveal" and e.player is not None) == ["fzzzt/robot_1_b",
                                                                                   "fzzzt/robot_5_n"]
@@ -306,6 +306,17 @@ def test_a_player_may_give_nothing():
     g = _after_last_auction([[("unit_co", [])], []], hands=(["robot_3_c"], ["mechanic_2"]))
     g.apply(FINISH)
     assert g.state.phase == "bidding" and g.state.players[0].built == [[]]
+
+
+def test_a_builder_who_is_done_is_told_whether_they_finish_or_have_nothing_left_to_give():
+    """Each player builds in turn from the Chief: the others learn when one is done, by Finish or
+    by giving their last possible Robot."""
+    g = position([[], [], []], workshops=[["robot_3_c"], ["robot_3_o"], []],
+                 units=[[("unit_co", [])], [("unit_co", [])], []], phase="build", chief=1)
+    assert g.decider == 1
+    assert [(e.kind, e.player) for e in give(g, "robot_3_o", "unit_co")] == [("assign", 1), ("built", 1)]
+    assert g.decider == 0
+    assert ("built", 0) in [(e.kind, e.player) for e in g.apply(FINISH)]
 
 
 def test_a_robot_on_a_unit_stays_there_and_is_never_dealt_again():
@@ -450,12 +461,13 @@ def test_a_player_may_count_but_not_examine_their_workshop_during_the_auctions()
                  conveyor=["fzzzt", "fzzzt"], factory=["robot_3_c"] * 9)
     for me in (0, 1):
         seen = g.view(me)
-        assert seen["factory"] == 9
-        assert [pl["workshop"] for pl in seen["players"]] == [2, 1]
+        assert seen.factory == 9
+        assert [pl.workshop for pl in seen.players] == [None, None]
+        assert [pl.workshop_size for pl in seen.players] == [2, 1]
     built = _after_last_auction([[("unit_co", [])], []], hands=(["robot_1_n", "robot_3_c"], ["mechanic_2"]))
-    assert names(built, [c for c, _ in built.view(0)["players"][0]["workshop"]]) == ["fzzzt", "robot_1_n",
+    assert names(built, [c.iid for c in built.view(0).players[0].workshop]) == ["fzzzt", "robot_1_n",
                                                                                       "robot_3_c"]
-    assert built.view(1)["players"][0]["workshop"] == 3
+    assert built.view(1).players[0].workshop is None and built.view(1).players[0].workshop_size == 3
 
 
 def test_a_chief_without_cards_still_decides_a_tie_by_play_order_from_the_chief():

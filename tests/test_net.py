@@ -17,6 +17,7 @@ import pytest
 
 from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.games import FZZZT, kind_of
 from rules.net import protocol as P
 from rules.net.client import JoinError, Link, Player, play_locally
 from rules.net.host import Host, Limits
@@ -100,7 +101,7 @@ def test_three_seats_over_the_network_end_as_the_same_seed_played_locally(kind, 
 def hidden_from(game: Any, seat: int) -> set[int]:
     """The instance ids ``seat`` may not see now: hands and bids of others, every deck."""
     s = game.state
-    if getattr(game, "game", None) == "fzzzt":
+    if kind_of(game) is FZZZT:
         out = set(s.factory) | set(s.conveyor[s.shown:])
         for p, pl in enumerate(s.players):
             if p != seat:

@@ -46,7 +46,7 @@ def test_a_mandatory_choice_with_a_single_option_is_made_automatically():
     t = Table(factions=[["dinosaurs", "pirates"], ["ninjas", "aliens"]], hands=[["pirates/full_sail"], []],
               bases=[("base/jungle_oasis", [("dinosaurs/war_raptor", 0)]), ("base/tar_pits", [])])
     t.play("full_sail").choose("war_raptor")  # the base is not asked: only one other base
-    assert t.base_of("war_raptor") == "tar_pits"
+    assert t.slot_of("war_raptor") == "tar_pits"
 
 
 def test_an_optional_choice_can_be_declined():
@@ -55,7 +55,7 @@ def test_an_optional_choice_can_be_declined():
     t.play("full_sail")
     assert t.pending.optional and PASS in t.options()
     t.pass_()
-    assert t.base_of("war_raptor") == "jungle_oasis" and t.pending.kind == "main"
+    assert t.slot_of("war_raptor") == "jungle_oasis" and t.pending.kind == "main"
 
 
 def test_an_effect_without_a_legal_target_asks_nothing():
@@ -148,7 +148,7 @@ def test_an_extra_play_of_a_named_card_is_asked_even_alone_then_its_base():
     t.choose("zapbot")
     assert t.pending.kind == "base" and len(t.options()) == 3  # then the base: three are legal
     t.choose("tar_pits")
-    assert t.base_of("zapbot") == "tar_pits"
+    assert t.slot_of("zapbot") == "tar_pits"
 
 
 def test_an_extra_play_of_a_named_card_may_be_passed():

@@ -9,6 +9,7 @@ from rules.bench import core_factions
 from rules.game import Game
 from rules.selection import random_factions
 from rules.setup import new_game
+from rules.state import LazyReplay
 
 
 def walk(g: Game, choices: list[int]) -> None:
@@ -73,6 +74,7 @@ from rules import saves
 from rules.bench import core_factions
 from rules.selection import random_factions
 from rules.setup import new_game
+from rules.state import LazyReplay
 r = random.Random(0)  # a game whose once-per-turn keys (a set) hold two keys at times
 g = new_game(random_factions(r, 2, core_factions()), 0)
 digests = []
@@ -123,3 +125,25 @@ def test_clone_and_save_with_titans_in_play_continue_identically(seed):
         titans = [a for a in opts if isinstance(a, Use) and g.read.ctype(a.card) == "titan"]
         g.apply(titans[0] if titans else opts[r.randrange(len(opts))])
     assert with_titans > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_replay_snapshot_made_only_when_read_is_the_state_its_action_started_from(players):
+    """The replay's snapshot is copied only every few answers; in between it is made when read, by
+    replaying from the last copy, and must be the state as it was when the action was chosen."""
+    r = random.Random(players)
+    g = new_game(random_factions(r, players, core_factions()), players)
+    made = 0
+    for _ in range(400):
+        if g.over:
+            break
+        if g.pending.quiescent:
+            before = g.state.copy()
+        opts = g.legal_actions()
+        g.apply(opts[r.randrange(len(opts))])
+        rp = g.state.replay
+        if isinstance(rp, LazyReplay) and not rp.answers[1:]:  # the action's first answer
+            assert rp._made[1] is None  # nothing has read it: not made
+            assert rp.snapshot == before
+            made += 1
+    assert made > 5

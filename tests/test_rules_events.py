@@ -55,15 +55,34 @@ def test_a_move_onto_a_base_that_scores_in_the_same_action_names_that_base(fr) -
     t.use("pirate_king")  # moves in, the Oasis scores and Cave of Shinies takes its slot: one action
     assert t.g.state.bases[0].card == t.id("cave_of_shinies")
     lines = log(t.g)
-    assert "Pirate King moves to Jungle Oasis" in lines
+    assert "Pirate King moves from The Mothership to Jungle Oasis" in lines
     assert "Jungle Oasis scores" in lines and "Cave of Shinies replaces Jungle Oasis" in lines
     assert "Player 1 gains 2 VP" in lines and "Player 2 gains 2 VP" in lines  # 9 against 9: a tie
     assert "King Rex is discarded" in lines
     french = log(t.g, tr=fr)
-    assert "La carte Roi Pirate est déplacée sur Oasis Luxuriante" in french
+    assert "La carte Roi Pirate est déplacée de la Base Le Vaisseau Mère sur Oasis Luxuriante" in french
     assert "Conquête\u00a0: Oasis Luxuriante" in french
     assert "Caverne des Brillants remplace Oasis Luxuriante" in french
     assert "Joueur 2 gagne 2 PV" in french
+
+
+def test_a_move_names_the_base_it_left_and_the_one_it_reached(fr) -> None:
+    """Which Kree Sentry moved, and from where: the base it left, once (no « (on …) » as well)."""
+    t = Table(factions=[["kree", "ultimates"], ["ninjas", "pirates"], ["robots", "wizards"]],
+              hands=[[], ["ultimates/lift_and_carry"], []], active=1,
+              bases=[("base/jungle_oasis", ["kree/kree_sentry"]), ("base/tar_pits", ["kree/kree_sentry"])])
+    t.play("lift_and_carry").choose("kree_sentry")  # the one on the Oasis, to the only other base
+    assert log(t.g)[-1] == "Kree Sentry moves from Jungle Oasis to Tar Pits"
+    assert log(t.g, tr=fr)[-1] == "La carte Sentinelle Kree est déplacée de la Base Oasis Luxuriante sur Fosses de Goudron"
+    # A seat at a hosted table reads its log from the events it was sent: the same line.
+    from rules.log import line
+    from rules.net.remote import SeatLog
+    from rules.net.table import Table as Hosted
+
+    sent, _ = Hosted(t.g).state_for(0)
+    seat = SeatLog()
+    seat.add(sent)
+    assert line(seat, seat.log[-1]) == "Kree Sentry moves from Jungle Oasis to Tar Pits"
 
 
 def test_a_play_onto_a_base_that_scores_in_the_same_action_names_that_base(fr) -> None:
@@ -215,12 +234,12 @@ def test_probe_shows_the_whole_hand_to_its_player_only(fr) -> None:
         assert "Walker is discarded" in theirs  # the discarded minion is public
 
 
-def test_view_and_log_for_filter_private_events() -> None:
+def test_log_for_filters_private_events() -> None:
     t = probe_table()
     t.play("probe").choose_player(2)
     summon = t.id("summon")
-    assert any(ev.card == summon for ev in t.g.view(1)["log"])
-    assert not any(ev.card == summon for ev in t.g.view(0)["log"])
+    assert any(ev.card == summon for ev in t.g.log_for(1))
+    assert not any(ev.card == summon for ev in t.g.log_for(0))
     assert not any(ev.card == summon for ev in t.g.log_for(2))
 
 

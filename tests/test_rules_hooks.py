@@ -92,4 +92,4 @@ def test_an_effect_written_as_a_compiled_generator_still_asks_and_resolves(monke
     t.play("disintegrator")
     t.choose("collector")
     assert t.g.state.players[0].deck == [t.id("invader"), t.id("collector")]
-    assert t.base_of("zapbot") == "jungle_oasis"
+    assert t.slot_of("zapbot") == "jungle_oasis"

@@ -5,6 +5,7 @@ silently loses, as a second ``_set_controller`` did)."""
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,8 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FACADE = {"state", "pending", "decider", "over", "winner", "legal_actions", "apply", "why_not", "clone",
           "with_state", "view", "log_for", "option_for", "read", "snapshot_options"}
 # Those who may hold the engine itself to build or examine a position from the inside (``engine_of``).
-# rules.net.table: the network host builds a seat's view without the whole log (it sends new events only)
-INSIDERS = {"rules.game", "rules.invariants", "rules.bench", "rules.net.table", "app.screenshots",
+INSIDERS = {"rules.game", "rules.invariants", "rules.bench", "app.screenshots",
             "app.detail_screenshots"}
 
 
@@ -143,7 +143,7 @@ def test_outside_the_engine_the_board_is_only_read_and_the_engine_held_only_by_i
 
 def test_the_readable_names_are_queries_of_the_engine():
     assert {n for n in dir(Engine) if not n.startswith("_")} >= READ
-    assert {"power", "total_power", "cid", "free_permissions"} <= READ and not {"destroy", "play", "emit"} & READ
+    assert {"power", "total_power", "cid", "free_extras"} <= READ and not {"destroy", "play", "emit"} & READ
 
 
 def test_no_method_of_the_engine_is_defined_in_two_of_its_classes():
@@ -166,6 +166,86 @@ def test_the_engine_writes_its_used_and_marks_keys_only_through_rules_engine_key
             if ("used" in line or "marks" in line) and ('f"' in line or "f'" in line):
                 spelt.append(f"{path.name}:{n}: {line.strip()}")
     assert spelt == []
+
+
+KEY_TEXT = re.compile(r"^[a-z][a-z0-9_]*:")  # how every used / marks key begins: its family's name
+STORES = ("used", "marks")
+KEYS_MODULE = "rules.engine.keys"
+
+
+def _is_store(node: ast.AST) -> bool:
+    """``….used`` / ``….marks``, or a local holding one (``marks = g.state.marks``)."""
+    return (isinstance(node, ast.Attribute) and node.attr in STORES) or (isinstance(node, ast.Name) and node.id in STORES)
+
+
+def _keys_used_as(tree: ast.AST) -> Iterator[ast.expr]:
+    """Every expression a module uses as a key of ``state.used`` / ``state.marks``: set, taken,
+    read, tested."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and _is_store(node.value):
+            yield node.slice
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and _is_store(node.func.value) \
+                and node.func.attr in ("add", "discard", "remove", "get", "pop", "setdefault") and node.args:
+            yield node.args[0]
+        elif isinstance(node, ast.Compare) and any(isinstance(op, ast.In | ast.NotIn) for op in node.ops) \
+                and any(_is_store(c) for c in node.comparators):
+            yield node.left
+
+
+def _literal_keys(text: str) -> list[str]:
+    """The keys of ``state.used`` / ``state.marks`` a module spells itself: each key it uses must be
+    made by a function of rules/engine/keys.py (called there, or a name bound to such a call or
+    looped over one), and no string of a key's shape is built anywhere in it."""
+    tree = ast.parse(text)
+    made_by = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module == KEYS_MODULE
+               for a in n.names}
+
+    def from_keys(e: ast.AST) -> bool:
+        return isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in made_by
+
+    named: set[str] = set()
+    for n in ast.walk(tree):
+        pairs = []
+        if isinstance(n, ast.Assign):
+            for target in n.targets:
+                if isinstance(target, ast.Tuple) and isinstance(n.value, ast.Tuple):
+                    pairs += zip(target.elts, n.value.elts, strict=False)
+                else:
+                    pairs.append((target, n.value))
+        elif isinstance(n, ast.For | ast.comprehension):
+            pairs.append((n.target, n.iter))
+        named |= {t.id for t, v in pairs if isinstance(t, ast.Name) and from_keys(v)}
+    found = [ast.unparse(k) for k in _keys_used_as(tree)
+             if not (from_keys(k) or (isinstance(k, ast.Name) and k.id in named))]
+    parts = {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
+    for n in ast.walk(tree):
+        if id(n) in parts:
+            continue  # seen with its f-string
+        first = n.values[0] if isinstance(n, ast.JoinedStr) and n.values else n
+        if isinstance(first, ast.Constant) and isinstance(first.value, str) and KEY_TEXT.match(first.value):
+            found.append(ast.unparse(n))
+        elif isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add) and (from_keys(n.left) or from_keys(n.right)):
+            found.append(ast.unparse(n))  # a key lengthened by hand
+    return found
+
+
+def test_card_modules_write_no_used_or_marks_key_by_hand():
+    """Each key family a card keeps in ``state.used`` / ``state.marks`` is made in keys.py, with
+    its lifetime: no card module spells one."""
+    spelt = [f"{path.relative_to(ROOT / 'rules' / 'cards')}: {key}"
+             for path in sorted((ROOT / "rules" / "cards").rglob("*.py"))
+             for key in _literal_keys(path.read_text(encoding="utf-8"))]
+    assert spelt == []
+
+
+def test_the_scan_sees_a_key_spelt_by_hand_however_it_reaches_the_state():
+    head = "from rules.engine.keys import talent_key, curse_keys\n"
+    fine = ["g.state.used.add(talent_key(me))", "k = talent_key(me)\nif k in g.state.marks: del g.state.marks[k]",
+            "for k in curse_keys(marks, me):\n    del marks[k]"]
+    spelt = ["g.state.used.add(f'fort:{me}')", "s.marks[KEY] = 1", "ok = key not in g.state.used",
+             "marks = g.state.marks\nmarks.pop('x', None)", "k = talent_key(me) + 'x'", "PREFIX = 'block:'"]
+    assert [code for code in fine if _literal_keys(head + code)] == []
+    assert [code for code in spelt if not _literal_keys(head + code)] == []
 
 
 def test_nothing_in_rules_or_app_executes_code_or_unpickles():

@@ -69,8 +69,8 @@ def test_deplacer_moves_a_character_with_its_modifiers_without_playing_it():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", [("aliens/invader", 0, ["dinosaurs/upgrade"])]),
                                      ("base/tar_pits", ["dinosaurs/war_raptor"])], active=1)
     vp = t.vp
-    assert t.e.move_minion(t.id("invader"), t.base("tar_pits"))
-    assert t.base_of("invader") == "tar_pits" and t.e.host_of(t.id("upgrade")) == t.id("invader")
+    assert t.e.move_minion(t.id("invader"), t.slot("tar_pits"))
+    assert t.slot_of("invader") == "tar_pits" and t.e.host_of(t.id("upgrade")) == t.id("invader")
     assert t.power("invader") == 5 and t.vp == vp  # Upgrade still counts; no VP from its on-play
 
 
@@ -88,7 +88,7 @@ def test_deplacer_moves_a_modifier_from_card_to_card_without_playing_it():
     assert (t.power("invader"), t.power("zapbot")) == (3, 4)
     assert not t.e.move_action(upgrade, t.id("shinobi"), src=signal)  # an action of player 0
     assert t.e.attached_to(t.id("shinobi")) == [t.id("smoke_bomb")]
-    assert t.e.move_action(signal, t.base("tar_pits"))
+    assert t.e.move_action(signal, t.slot("tar_pits"))
     assert t.g.state.bases[1].actions == [signal] and t.g.state.bases[0].actions == []
     assert t.e.ability_blanked(t.e.base_card(1)) and not t.e.ability_blanked(t.e.base_card(0))
 
@@ -112,7 +112,7 @@ def test_deplacer_a_moved_modifier_keeps_its_type_not_its_play_conditions():
     for mover, active in (("avengers/modular_tech", 2), ("sinister_six/move_the_goods", 3)):
         t = position(mover, active)
         t.play(mover.split("/")[1]).choose("tar_pits")  # the Portent, the only one movable: not asked
-        assert t.g.state.bases[t.base("tar_pits")].actions == [t.id("a_portent_of_doom")], mover
+        assert t.g.state.bases[t.slot("tar_pits")].actions == [t.id("a_portent_of_doom")], mover
         assert t.e.ctrl(t.id("a_portent_of_doom")) == 2 and t.pending.kind == "main"
     t = position("geeks/rules_lawyer", 3)
     t.play("rules_lawyer").choose("smoke_bomb")
@@ -312,7 +312,7 @@ def test_supplementaire_in_your_play_cards_phase_is_kept_for_the_phase():
     t.play("summon")  # an extra minion, kept: nothing asked now
     assert t.pending.kind == "main"
     t.play("shinobi", base="jungle_oasis").play("tiger_assassin", base="tar_pits")
-    assert t.base_of("tiger_assassin") == "tar_pits" and not t.can_play("ninja_acolyte", base="tar_pits")
+    assert t.slot_of("tiger_assassin") == "tar_pits" and not t.can_play("ninja_acolyte", base="tar_pits")
     t.finish()
     assert t.g.state.extras == []
 
@@ -343,7 +343,7 @@ def test_a_constrained_extra_is_not_a_precise_card_and_may_be_played_later():
     assert t.pending.kind == "main"  # nothing asked now: kept for the phase
     assert not t.can_play("tiger_assassin", base="tar_pits")  # power 4: not within the constraint
     t.play("ninja_acolyte", base="tar_pits")
-    assert t.base_of("ninja_acolyte") == "tar_pits"
+    assert t.slot_of("ninja_acolyte") == "tar_pits"
 
 
 def test_a_votre_tour_a_talent_is_used_once_in_your_play_cards_phase():

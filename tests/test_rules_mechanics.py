@@ -5,6 +5,7 @@ from table import Table
 
 from rules.ai.determinize import Determinizer
 from rules.decision import Ev
+from rules.view import Buried, Card
 
 THREE = [["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "wizards"]]
 
@@ -13,7 +14,7 @@ def test_power_counters_add_to_a_minions_power():
     t = Table(factions=THREE, bases=[("base/jungle_oasis", ["aliens/invader"]), ("base/tar_pits", [])], active=1)
     assert t.e.add_counters(t.id("invader"), 3)
     assert t.power("invader") == 6 and t.e.total_power(0) == 6
-    assert t.g.view(2)["bases"][0]["minions"][0]["counters"] == 3  # drawn on the table for everyone
+    assert t.g.view(2).bases[0].minions[0].counters == 3  # drawn on the table for everyone
 
 
 def test_power_counters_are_moved_and_removed_by_effects():
@@ -67,9 +68,9 @@ def test_a_buried_card_is_hidden_from_the_others_and_not_in_play():
     t.e.bury(1, t.id("ninja_master"), 0)
     assert t.zone("ninja_master") == "buried" and not t.e.is_in_play(t.id("ninja_master"))
     assert t.e.total_power(0) == 0
-    mine, theirs = t.g.view(1)["bases"][0]["buried"], t.g.view(2)["bases"][0]["buried"]
-    assert mine == [{"controller": 1, "card": (t.id("ninja_master"), "ninjas/ninja_master")}]
-    assert theirs == [{"controller": 1, "card": None}]
+    mine, theirs = t.g.view(1).bases[0].buried, t.g.view(2).bases[0].buried
+    assert mine == (Buried(1, Card(t.id("ninja_master"), "ninjas/ninja_master")),)
+    assert theirs == (Buried(1, None),)
 
 
 def test_bots_do_not_peek_at_buried_cards():
@@ -107,7 +108,7 @@ def test_a_buried_card_may_be_revealed_at_the_start_of_its_owners_turn_and_playe
     t.finish()
     assert t.pending.player == 1 and t.pending.optional  # revealing is a choice
     t.choose("ninja_master").choose("war_raptor")
-    assert t.base_of("ninja_master") == "jungle_oasis" and t.zone("war_raptor") == "discard"
+    assert t.slot_of("ninja_master") == "jungle_oasis" and t.zone("war_raptor") == "discard"
     assert t.g.state.minion_plays == 1  # an extra card: the turn's own minion is still there
 
 

@@ -130,3 +130,30 @@ def test_an_action_played_by_another_player_and_returned_to_hand_is_its_owners_a
     assert t.g.state.players[0].hand == [t.id("friendship_power")]
     assert t.id("friendship_power") not in t.g.state.controller
     assert check_state(t.g.state) is None
+
+
+def test_a_reaction_resolving_after_its_card_left_play_is_its_last_controllers():
+    """Player 0 controls player 1's Imperial Dragon; player 2's Ninja Master, played there, destroys
+    it: the draw it triggered still resolves (Marvel book, « Résolution des cartes »), and « vous »
+    on the card is who controlled it (« Contrôle »), not its owner."""
+    t = Table(factions=[["robots", "wizards"], ["all_stars", "dinosaurs"], ["ninjas", "pirates"]],
+              hands=[[], [], ["ninjas/ninja_master"]], active=2,
+              decks=[["robots/zapbot"], ["dinosaurs/howl"], []],
+              bases=[("base/jungle_oasis", [("all_stars/imperial_dragon", 0)]), ("base/tar_pits", [])])
+    t.play("ninja_master", base="jungle_oasis").choose("imperial_dragon")
+    assert t.g.state.players[1].discard == [t.id("imperial_dragon")]
+    assert t.g.state.players[0].hand == [t.id("zapbot")]
+    assert t.g.state.players[1].hand == []
+
+
+def test_a_destroyed_minions_own_effect_affects_as_its_last_controllers():
+    """Player 0 controls player 2's Nukebot: destroyed, it destroys the minions of players other
+    than 0, but player 2's Game Guru is not affected by another player's ability, as it would be
+    by its own owner's."""
+    t = Table(factions=[["dinosaurs", "zombies"], ["ninjas", "pirates"], ["robots", "geeks"]],
+              hands=[[], ["ninjas/ninja_master"], []], active=1,
+              bases=[("base/jungle_oasis", [("robots/nukebot", 0), "geeks/game_guru"]), ("base/tar_pits", [])])
+    t.play("ninja_master", base="jungle_oasis").choose("nukebot")
+    assert t.g.state.players[2].discard == [t.id("nukebot")]
+    assert t.g.state.players[1].discard == [t.id("ninja_master")]
+    assert t.slot_of("game_guru") == "jungle_oasis"

@@ -91,7 +91,7 @@ def test_saves_never_use_pickle_or_eval():
 def test_a_save_from_before_who_played_each_card_counts_each_for_its_owner():
     """Saves made before ``played_by`` was kept load: each card played that turn counts for its owner."""
     g = new_game([["aliens", "ninjas"], ["robots", "zombies"]], 3)
-    minion = next(a for a in g.legal_actions() if getattr(a, "base", None) is not None
+    minion = next(a for a in g.legal_actions() if getattr(a, "slot", None) is not None
                   and g.read.ctype(a.card) == "minion")
     g.apply(minion)
     data = json.loads(saves.dumps(g))

@@ -19,23 +19,23 @@ def test_playing_no_card_at_all_is_allowed():
     assert FINISH in t.options()
 
 
-def test_an_extra_minion_granted_in_the_play_phase_is_kept_for_later_in_the_phase():
+def test_an_extra_minion_given_in_the_play_phase_is_kept_for_later_in_the_phase():
     t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
-    t.e.grant(0, "minion")
+    t.e.keep_extra(0, "minion")
     t.play("king_rex", base="the_central_brain").play("war_raptor", base="jungle_oasis")
     assert t.zone("war_raptor") == "base"
 
 
 def test_an_extra_minion_with_a_power_limit_covers_only_small_minions():
     t = Table(hands=[["dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
-    t.e.grant(0, "minion", power_le=2)
+    t.e.keep_extra(0, "minion", power_le=2)
     t.play("war_raptor", base="the_central_brain")
     assert t.can_play("king_rex", base="the_central_brain")  # the normal play was kept
 
 
 def test_unused_extra_plays_are_lost_when_the_phase_ends():
     t = Table(decks=[["dinosaurs/war_raptor"] * 3, ["pirates/first_mate"] * 3])
-    t.e.grant(0, "minion")
+    t.e.keep_extra(0, "minion")
     t.finish()
     assert t.g.state.extras == []
 
@@ -112,8 +112,8 @@ def test_several_ready_bases_are_scored_in_the_order_the_active_player_picks():
     t.finish()
     d = t.pending
     assert d.kind == "base" and d.player == 0
-    assert {a.value for a in d.options} == {t.base("jungle_oasis"), t.base("tar_pits")}
-    t._do(Pick("base", t.base("tar_pits")))
+    assert {a.value for a in d.options} == {t.slot("jungle_oasis"), t.slot("tar_pits")}
+    t._do(Pick("base", t.slot("tar_pits")))
     scored = [line for line in t.log if line.endswith("scores")]
     assert scored == ["Tar Pits scores", "Jungle Oasis scores"]
     assert t.vp[0] == 4 + 2
@@ -140,7 +140,7 @@ def test_after_scoring_specials_of_minions_on_the_base_come_in_me_first_order():
     assert t.pending.player == 1  # passed, but others have acted since
     t.use("scout1")
     assert t.pending.kind == "main" and t.pending.player == 2  # the window closed, the next turn began
-    assert t.base_of("first_mate") == "the_central_brain"
+    assert t.slot_of("first_mate") == "the_central_brain"
     assert t.zone("scout0") == "hand" and t.zone("scout1") == "hand" and t.zone("king_rex") == "discard"
 
 
@@ -157,11 +157,11 @@ def test_a_sequence_of_plays_is_legal_if_some_assignment_of_the_extra_plays_cove
     t.play("war_raptor", "jungle_oasis")  # either extra covers it: which one stays open
     assert t.can_play("king_rex", "tar_pits")
     t.play("king_rex", "tar_pits")
-    assert t.base_of("king_rex") == "tar_pits" and t.base_of("war_raptor") == "jungle_oasis"
+    assert t.slot_of("king_rex") == "tar_pits" and t.slot_of("war_raptor") == "jungle_oasis"
     assert [a for a in t.options() if a.__class__.__name__ == "Play"] == []  # both extras are spent
 
 
-def test_a_later_play_that_settles_an_open_play_leaves_it_the_other_permission():
+def test_a_later_play_that_settles_an_open_play_leaves_it_the_other_extra():
     """War Raptor could use either extra; King Rex only Outbreak's: War Raptor took The
     Homeworld's, so no other power-2 minion may follow."""
     t = Table(factions=[["aliens", "wizards"], ["zombies", "dinosaurs"], ["ninjas", "pirates"]],
@@ -176,7 +176,7 @@ def test_a_later_play_that_settles_an_open_play_leaves_it_the_other_permission()
     assert (t.g.state.extras, t.g.state.open_plays) == ([], [])
 
 
-def test_the_open_permission_still_serves_the_other_way_round():
+def test_the_open_extra_still_serves_the_other_way_round():
     t = Table(factions=[["aliens", "wizards"], ["zombies", "dinosaurs"], ["ninjas", "pirates"]],
               hands=[[], ["zombies/walker", "zombies/outbreak", "dinosaurs/war_raptor", "zombies/walker"], []],
               bases=[("base/the_homeworld", []), ("base/jungle_oasis", []), ("base/tar_pits", [])], active=1)
@@ -185,4 +185,4 @@ def test_the_open_permission_still_serves_the_other_way_round():
     t.play("war_raptor", "jungle_oasis")
     # A second power-2 minion where you already have one: only The Homeworld's extra covers it.
     t.play("walker#2", "the_homeworld").pass_()  # Walker: the deck (Outbreak reshuffled) stays
-    assert t.base_of("walker#2") == "the_homeworld" and t.pending.kind == "main"
+    assert t.slot_of("walker#2") == "the_homeworld" and t.pending.kind == "main"

@@ -184,9 +184,9 @@ def test_negative_or_huge_vp_is_refused():
 
 def test_a_bogus_extra_play_is_refused():
     extra = {"kind": "god", "source": -1, "power_le": None, "base": None, "card": None, "zone": "hand"}
-    refused(resealed(lambda s: s["extras"].append(extra)), "extra play that no card grants")
+    refused(resealed(lambda s: s["extras"].append(extra)), "extra play that no card gives")
     extra = dict(extra, kind="minion", base=0)  # card 0 is a minion, not a base
-    refused(resealed(lambda s: s["extras"].append(extra)), "extra play that no card grants")
+    refused(resealed(lambda s: s["extras"].append(extra)), "extra play that no card gives")
 
 
 @pytest.mark.parametrize("field, value", [

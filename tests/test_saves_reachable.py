@@ -21,8 +21,7 @@ from rules import saves
 from rules.actions import Play
 from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
-from rules.fzzzt.view import position as fzzzt_position
-from rules.scenario import position as smashup_position
+from rules.games import kind_of
 from rules.selection import select
 from rules.setup import new_game
 
@@ -199,8 +198,8 @@ SMASHUP_EDITS: dict[str, tuple[Callable[[dict], object], str]] = {
                                    "aliens/invasion can't be attached to a minion"),
     "an extra play naming an opponent's card": (lambda s: s["extras"].append(
         {"kind": "minion", "source": -1, "power_le": None, "base": None, "card": _hand_card(s, 1),
-         "zone": "discard"}), "an extra play that no card grants"),
-    "an open play with one permission": (lambda s: s["open_plays"].append([{"kind": "minion"}]),
+         "zone": "discard"}), "an extra play that no card gives"),
+    "an open play with one Extra": (lambda s: s["open_plays"].append([{"kind": "minion"}]),
                                          "a play left open"),
     "a power change until next turn of 999 on a card in hand": (lambda s: s["marks"].update(
         {f"lasting_power:{_hand_card(s)}:0": 999, "lasting_power": 1}), "until a player's next turn"),
@@ -239,7 +238,7 @@ def test_the_repros_of_the_later_boxes_are_refused_in_a_fresh_process(tmp_path) 
                             "zone": "discard"})
 
     for edit, reason in ((lambda s: s["eot_control"].update({str(s["bases"][0]["card"]): 1}), "going back"),
-                         (steal, "an extra play that no card grants")):
+                         (steal, "an extra play that no card gives")):
         assert reason in one_line_exit_2(check_save(tmp_path, resealed(_after_a_minion(), edit)))
 
 
@@ -360,7 +359,7 @@ def _fzzzt_entry(state: dict, r: random.Random, k: int, cards: int, players: int
 
 def _plays_on_and_saves_again(g: Any, seed: int) -> None:
     """What ``check-save --json`` prints of it; 200 random legal actions; then the game's own save loads."""
-    json.dumps(fzzzt_position(g) if getattr(g, "game", None) == "fzzzt" else smashup_position(g))
+    json.dumps(kind_of(g).position(g))
     r = random.Random(seed)
     for _ in range(200):
         if g.over:

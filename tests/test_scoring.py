@@ -13,7 +13,7 @@ def test_a_base_reaching_its_breakpoint_scores_only_in_the_scoring_phase():
               hands=[["dinosaurs/king_rex"], []], decks=[DRAWS, []])
     t.play("king_rex", base="jungle_oasis")
     # 12 power on a breakpoint of 12: reached, yet nothing happens before the Play Cards phase ends.
-    assert t.e.total_power(t.base("jungle_oasis")) == 12
+    assert t.e.total_power(t.slot("jungle_oasis")) == 12
     assert t.pending.kind == "main" and t.vp == [0, 0]
     t.finish()
     assert t.vp == [2, 0]
@@ -30,7 +30,7 @@ def test_the_active_player_chooses_which_ready_base_scores_first():
     assert set(t.options()) == {Pick("base", 0), Pick("base", 1)}
     t.choose("tar_pits")
     # Tar Pits went first, so it took the top of the base deck.
-    assert t.base("the_central_brain") == 1 and t.base("cave_of_shinies") == 0
+    assert t.slot("the_central_brain") == 1 and t.slot("cave_of_shinies") == 0
     assert t.vp == [4 + 2, 3]
 
 
@@ -46,7 +46,7 @@ def test_me_first_before_scoring_starts_with_the_active_player_and_a_passed_play
     t.pass_()
     # The Oasis is down to 5 power, below its breakpoint: once designated it scores all the same.
     assert t.vp == [0, 2]
-    assert t.base_of("king_rex") == "tar_pits" and t.zone("ninja_master") == "discard"
+    assert t.slot_of("king_rex") == "tar_pits" and t.zone("ninja_master") == "discard"
 
 
 def test_tied_players_share_a_place_and_the_next_place_is_skipped():
@@ -101,7 +101,7 @@ def test_the_after_scoring_window_comes_after_the_vp_and_before_the_cards_leave(
     t.finish()
     assert t.pending.window == "after_scoring" and t.pending.player == 0
     assert set(t.options()) == {Use(t.id("scout")), PASS}
-    assert t.vp == [2, 0] and t.base_of("king_rex") == "jungle_oasis"
+    assert t.vp == [2, 0] and t.slot_of("king_rex") == "jungle_oasis"
     t.use("scout")
     assert t.zone("scout") == "hand"
     assert t.zone("king_rex") == "discard" and t.zone("jungle_oasis") == "base_discard"

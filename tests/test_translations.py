@@ -156,3 +156,44 @@ def test_a_run_of_picks_says_done_and_a_single_choice_says_pass() -> None:
     assert any(many for many, _ in asked) and any(not many for many, _ in asked)
     wrong = sorted(p for many, p in asked if many != p.endswith("then Done"))
     assert wrong == []
+
+
+def test_qts_file_dialog_is_french_after_switching_to_french(qapp, tmp_path: Path) -> None:
+    """Open and Save use Qt's own file dialog: its words come from Qt's French catalogue (qtbase_fr,
+    shipped in the PySide6 wheel), which lacks a few as Qt 6 words them (``QT_GAPS``); ours has
+    them. Every label and a folder's kind read French, and English again after switching back."""
+    from PySide6.QtCore import QCoreApplication, QFileInfo
+    from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QLabel
+
+    from app import i18n
+
+    def labels() -> set[str]:
+        dialog = QFileDialog(None, "", "", "Smash Up (*.smashup)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        return {label.text() for label in dialog.findChildren(QLabel)}
+
+    def kind() -> str:
+        return QFileIconProvider().type(QFileInfo(str(tmp_path)))
+
+    try:
+        assert i18n.install_language("fr")
+        assert labels() == {"&Voir dans\u00a0:", "&Nom de fichier\u00a0:", "Fichiers de &type\u00a0:"}
+        assert kind() == "Dossier"
+        assert all(QCoreApplication.translate(*gap) != gap[1] for gap in i18n.QT_GAPS)
+    finally:
+        i18n.install_language("en")
+    assert labels() == {"&Look in:", "File &name:", "Files of &type:"} and kind() == "Folder"
+
+
+def test_qts_french_catalogue_ships_in_the_pyside6_wheel_and_the_bundle_keeps_it() -> None:
+    import ast
+    from importlib import metadata
+
+    from PySide6.QtCore import QLibraryInfo
+
+    assert "PySide6/Qt/translations/qtbase_fr.qm" in {str(f) for f in metadata.files("PySide6-Essentials")}
+    assert (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase_fr.qm").is_file()
+    spec = ast.parse((ROOT / "packaging" / "smashup.spec").read_text(encoding="utf-8"))
+    keep = next(node.value.args[0].value for node in spec.body if isinstance(node, ast.Assign)
+                and getattr(node.targets[0], "id", "") == "KEEP_QT_TRANSLATION")
+    assert re.search(keep, "PySide6/Qt/translations/qtbase_fr.qm")  # what the spec's filter keeps

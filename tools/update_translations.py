@@ -1,8 +1,9 @@
 """Refresh translations/*.ts from every string a person can read.
 
 Sources: the app (``pyside6-lupdate`` over app/), card names and texts from rules/data (context
-"cards"), and the rules' ``N_("...")`` markers (context "rules", found by parsing rules/ — the
-rules never import Qt). Existing translations are kept; new strings arrive unfinished; strings no
+"cards"), the rules' ``N_("...")`` markers (context "rules", found by parsing rules/ — the
+rules never import Qt), and the words of Qt's own dialogs that its catalogues lack
+(``app.i18n.QT_GAPS``, read as a literal). Existing translations are kept; new strings arrive unfinished; strings no
 longer used are dropped. A message is keyed by context, source and disambiguation comment, as Qt
 looks it up; a plural message (``tr(text, "", n)``) gets one form per plural form of the language.
 Run: ``python tools/update_translations.py``.
@@ -78,6 +79,13 @@ def marked_text(call: ast.Call, path: Path) -> str:
     return arg.value
 
 
+def qt_gap_strings() -> list[Entry]:
+    tree = ast.parse((ROOT / "app" / "i18n.py").read_text(encoding="utf-8"))
+    gaps = next(node.value for node in tree.body
+                if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "QT_GAPS")
+    return [Entry(*gap) for gap in ast.literal_eval(gaps)]
+
+
 def app_strings() -> list[Entry]:
     files = [str(p) for p in sorted((ROOT / "app").rglob("*.py"))]
     with tempfile.TemporaryDirectory() as tmp:
@@ -95,7 +103,7 @@ def app_strings() -> list[Entry]:
 
 
 def collect() -> list[Entry]:
-    return list(dict.fromkeys(app_strings() + card_strings() + rules_strings()))
+    return list(dict.fromkeys(app_strings() + card_strings() + rules_strings() + qt_gap_strings()))
 
 
 def read_ts(path: Path) -> dict[Entry, ET.Element]:

@@ -184,6 +184,10 @@
       <translation>{name} attribue {robot} à une {unit}.</translation>
     </message>
     <message>
+      <source>{name} has finished building.</source>
+      <translation>{name} a fini d'attribuer ses Robots.</translation>
+    </message>
+    <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -547,10 +551,6 @@
       <translation>Smash Up, deux Factions de la boîte de base chacun, tirées au hasard</translation>
     </message>
     <message>
-      <source>FZZZT!</source>
-      <translation>FZZZT !</translation>
-    </message>
-    <message>
       <source>Smash Up: {factions}</source>
       <translation>Smash Up : {factions}</translation>
     </message>
@@ -811,12 +811,8 @@
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <source>FZZZT! — {name}</source>
-      <translation>FZZZT! — {name}</translation>
-    </message>
-    <message>
-      <source>Smash Up — {name}</source>
-      <translation>Smash Up — {name}</translation>
+      <source>{game} — {name}</source>
+      <translation>{game} — {name}</translation>
     </message>
     <message>
       <source>{title} (a constructed position)</source>
@@ -1012,10 +1008,6 @@
       <translation>Jeu :</translation>
     </message>
     <message>
-      <source>FZZZT!</source>
-      <translation>FZZZT !</translation>
-    </message>
-    <message>
       <source>Players:</source>
       <translation>Joueurs :</translation>
     </message>
@@ -1058,6 +1050,10 @@
     <message>
       <source>random</source>
       <translation>aléatoire</translation>
+    </message>
+    <message>
+      <source>None of the factions from the boxes ticked has a titan; these do: {factions}.</source>
+      <translation>Aucune Faction des boîtes cochées n'a de Titan ; celles qui en ont un : {factions}.</translation>
     </message>
     <message>
       <source>The seed must be a whole number.</source>
@@ -5057,6 +5053,14 @@
       <translation>la sauvegarde est incohérente : {problem}</translation>
     </message>
     <message>
+      <source>Smash Up</source>
+      <translation>Smash Up</translation>
+    </message>
+    <message>
+      <source>FZZZT!</source>
+      <translation>FZZZT !</translation>
+    </message>
+    <message>
       <source>Choose one of your characters to destroy</source>
       <translation>Choisissez l'un de vos Personnages à détruire</translation>
     </message>
@@ -5131,6 +5135,10 @@
     <message>
       <source>{player} buries {card} at {base}</source>
       <translation>{player} enterre {card} sur {base}</translation>
+    </message>
+    <message>
+      <source>{card} moves from {base} to {to}</source>
+      <translation>La carte {card} est déplacée de la Base {base} sur {to}</translation>
     </message>
     <message>
       <source>{card} (on {base})</source>
@@ -5307,6 +5315,34 @@
     <message>
       <source>the save's replay is inconsistent: {problem}</source>
       <translation>les coups enregistrés dans la sauvegarde sont incohérents : {problem}</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Fichiers de &amp;type :</translation>
+    </message>
+  </context>
+  <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <source>File Folder</source>
+      <comment>Match Windows Explorer</comment>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Disque</translation>
     </message>
   </context>
 </TS>

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import math
 import multiprocessing
-import random
 import statistics
 import time
 from collections.abc import Callable
@@ -18,9 +17,9 @@ from typing import Any
 from attrs import define, field
 
 from rules.ai import BOT_NAMES, BOT_SEARCHES, SearchPool, default_workers, make_bot
-from rules.bench import setup_game
 from rules.decision import Ev
 from rules.game import Game
+from rules.games import GameKind, game_kind
 from rules.selection import Selection
 
 MAX_DECISIONS = 3000  # a game still running after this many is a draw (no bot wins it)
@@ -80,23 +79,19 @@ def play_game(task: Task, observe: Callable[[Any], None] | None = None, pool: Se
     """One game: the seat order, its seed, the ismcts budget, what is played. ``observe`` sees the
     game after every action (the soak checks the invariants there); ``pool``: where Hard searches."""
     order, seed, budget, selection, *rest = task
-    game = rest[0] if rest else "smashup"
-    if game == "fzzzt":
-        from rules.fzzzt.game import new_game as new_fzzzt
-
-        g = new_fzzzt(len(order), seed)
-    else:
-        g = setup_game(random.Random(seed), seed, len(order), selection)
-    bots = [make_bot(name, seed=seed * 8 + i, budget=budget, game=game, pool=pool) for i, name in enumerate(order)]
+    kind = game_kind(rest[0] if rest else "smashup")
+    g = kind.new(len(order), seed, selection)
+    bots = [make_bot(name, seed=seed * 8 + i, budget=budget, game=kind.key, pool=pool) for i, name in enumerate(order)]
     try:
-        return _played(g, bots, order, game, observe)
+        return _played(g, bots, order, kind, observe)
     finally:
         for bot in bots:
             if hasattr(bot, "close"):
                 bot.close()
 
 
-def _played(g: Any, bots: list[Any], order: list[str], game: str, observe: Callable[[Any], None] | None) -> GameResult:
+def _played(g: Any, bots: list[Any], order: list[str], kind: GameKind,
+            observe: Callable[[Any], None] | None) -> GameResult:
     """The game ``g`` played to its end (or MAX_DECISIONS) by ``bots`` in seat order, tallied."""
     tallies = {name: Tally() for name in order}
     for _ in range(MAX_DECISIONS):
@@ -110,15 +105,15 @@ def _played(g: Any, bots: list[Any], order: list[str], game: str, observe: Calla
         searched = getattr(bots[p], "last_iterations", 0)
         if searched:
             mine.iterations.append(searched)
-        if game == "fzzzt":  # no turns: cards per turn and hands at a turn's end don't apply
-            g.apply(a)
-        else:
+        if kind.turns:
             active = g.state.active
             for ev in g.apply(a):
                 _count(g, ev, active, tallies[order[active]])
+        else:  # cards per turn and hands at a turn's end don't apply
+            g.apply(a)
         if observe is not None:
             observe(g)
-    rounds = g.state.round if game == "fzzzt" else g.state.turn / len(order)
+    rounds = g.state.turn / len(order) if kind.turns else kind.round(g)
     return GameResult(order[g.winner] if g.winner is not None else None, tallies, rounds)
 
 
@@ -182,8 +177,8 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
 
 
 def _search_pool(workers: int, seats: list[str], game: str) -> contextlib.AbstractContextManager[SearchPool | None]:
-    """The workers Smash Up's Hard searches on for the whole run, warm before the first game."""
-    if workers == 0 or game != "smashup" or "ismcts" not in seats:
+    """The workers a game's Hard searches on for the whole run, warm before the first game."""
+    if workers == 0 or not game_kind(game).pooled or "ismcts" not in seats:
         return contextlib.nullcontext()
     pool = SearchPool(workers)
     try:

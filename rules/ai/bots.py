@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from rules.actions import FINISH, Action, Finish, Pick
@@ -17,12 +18,20 @@ SETTLE_STEPS = 6  # follow-up decisions resolved before a candidate's outcome is
 SETTLE_WIDTH = 8  # wider follow-ups are answered at random, not one-ply
 MINION_VALUE_PER_POWER = 1.0
 ACTION_VALUE = 2.5  # an action card in hand, on the same scale as a minion's printed power
+BOT_NAMES = ("random", "greedy", "ismcts")  # Easy, Normal, Hard: the levels of every game's bots
 
 
 class Bot(Protocol):
     name: str
 
     def decide(self, game: Game, player: int) -> Action: ...
+
+
+def by_level(name: str, levels: dict[str, Callable[[], Bot]]) -> Bot:
+    """The bot of level ``name`` among a game's ``levels`` (made only once chosen)."""
+    if name not in levels:
+        raise ValueError(f"unknown bot: {name} (choose from {', '.join(BOT_NAMES)})")
+    return levels[name]()
 
 
 class RandomBot:

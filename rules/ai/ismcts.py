@@ -88,7 +88,7 @@ def _hidden_ids(g: Game) -> set[int]:
 def option_key(g: Game, a: Action, hidden: set[int]) -> Hashable:
     cards = g.state.cards
     if isinstance(a, Play):
-        return ("play", cards[a.card] if a.card in hidden else a.card, a.base, a.target)
+        return ("play", cards[a.card] if a.card in hidden else a.card, a.slot, a.target)
     if isinstance(a, Pick) and a.kind == PickKind.CARD and a.value in hidden:
         return ("pick", cards[a.value])
     return a

@@ -10,7 +10,7 @@ from rules.decision import DecisionKind
 from rules.game import Game
 
 ROLLOUT_GREED = 0.75  # how often a rollout places its minion where it helps most (else at random)
-# Some card combinations let a turn go on for ever (a minion that returns and grants a replay):
+# Some card combinations let a turn go on for ever (a minion that returns and gives a replay):
 # past this many cards played in one turn, the bots finish.
 TURN_PLAY_CAP = 30
 
@@ -78,11 +78,11 @@ def best_minion_play(g: Game, plays: list[Play]) -> Play:
     gains: dict[tuple[int, int], float] = {}
     best, best_gain = plays[0], -1e9
     for a in plays:
-        key = (a.base, g.read.printed_power(a.card))
+        key = (a.slot, g.read.printed_power(a.card))
         if key not in gains:
-            t = tables.get(a.base)
+            t = tables.get(a.slot)
             if t is None:
-                t = tables[a.base] = base_table(g, a.base, auras)
+                t = tables[a.slot] = base_table(g, a.slot, auras)
             gains[key] = t.gain(me, key[1])
         if gains[key] > best_gain:
             best, best_gain = a, gains[key]
@@ -92,7 +92,7 @@ def best_minion_play(g: Game, plays: list[Play]) -> Play:
 def rollout_action(g: Game, r: random.Random) -> Action:
     d = g.pending
     if d.kind == DecisionKind.MAIN and r.random() < ROLLOUT_GREED:
-        minion_plays = [a for a in d.options if isinstance(a, Play) and a.base is not None
+        minion_plays = [a for a in d.options if isinstance(a, Play) and a.slot is not None
                         and g.read.ctype(a.card) == "minion"]
         if minion_plays:
             return best_minion_play(g, minion_plays)

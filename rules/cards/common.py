@@ -11,12 +11,13 @@ from rules.behaviour import Gen, react, set_hook, special
 from rules.decision import Ev
 from rules.engine import Engine
 from rules.engine.events import run
+from rules.engine.keys import as_special_key
 from rules.i18n import N_
 
 
 def here(g: Engine, me: int) -> int | None:
     """The base index the card ``me`` is on (a minion, or an action attached there)."""
-    return g.base_of(me)
+    return g.slot_of(me)
 
 
 def pick_minion(g: Engine, me: int, candidates: list[int], prompt: str, optional: bool = False,
@@ -75,7 +76,7 @@ def move_one(g: Engine, me: int, candidates: list[int], optional: bool = False,
     if m is None:
         return None
     p = g.ctrl(me) if player is None else player
-    dests = to(m) if to is not None else [b for b in g.base_indices() if b != g.base_of(m)]
+    dests = to(m) if to is not None else [b for b in g.base_slots() if b != g.slot_of(m)]
     dest = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if dest is not None:
         g.move_minion(m, dest, me, player)
@@ -105,35 +106,31 @@ def move_yours_together(g: Engine, me: int, bi: int, most: int, prompt: str, pla
     Baron Strucker): each sees the others leave its base, not arrive at the new one (Marvel
     clarification, America Chavez). Returns the minions moved."""
     p = g.ctrl(me) if player is None else player
-    mine = [m for m in g.minions(controller=p) if g.base_of(m) != bi and not g.protected(m, me, p)]
+    mine = [m for m in g.minions(controller=p) if g.slot_of(m) != bi and not g.protected(m, me, p)]
     picked = yield from g.choose_many(p, mine, prompt, me, most=most)
     return g.move_minions([(m, bi) for m in picked], me)
 
 
 def on_the_scored_base(g: Engine, me: int, bi: int | None) -> bool:
     """A Special usable after scoring by a minion on the base that scored (Scout, First Mate)."""
-    return bi is not None and g.base_of(me) == bi
-
-
-def _special_key(me: int) -> str:
-    return f"as_special:{me}"
+    return bi is not None and g.slot_of(me) == bi
 
 
 def play_as_special(g: Engine, me: int, bi: int | None) -> Gen:
     """A Special that plays its own card from hand (a minion onto base ``bi``); it is not one of
     the turn's free plays (rules, "Spécial"). While it resolves, ``played_as_special`` is True."""
-    g.state.used.add(_special_key(me))
+    g.state.used.add(as_special_key(me))
     try:
         yield from g.play(g.owner(me), me, bi if g.ctype(me) == "minion" else None)
     finally:
-        g.state.used.discard(_special_key(me))
+        g.state.used.discard(as_special_key(me))
 
 
 def played_as_special(g: Engine, me: int) -> bool:
     """Card ``me`` is being played through its Special, not as a normal play: a card whose Special
     is used "instead" does not resolve its normal effect (Marvel book, Clarifications: With
     Great Power..., Jet Boots)."""
-    return _special_key(me) in g.state.used
+    return as_special_key(me) in g.state.used
 
 
 def is_base_modifier(g: Engine, card: int) -> bool:
@@ -190,7 +187,7 @@ def others_action_on_my_minion_here(g: Engine, me: int, target: int, src: int, p
     ``target`` a minion of that controller on ``me``'s base (Wildlife Preserve, Hideout)."""
     mine = g.ctrl(me)
     return (g.ctype(src) == "action" and player != mine and g.ctype(target) == "minion"
-            and g.ctrl(target) == mine and g.base_of(target) == g.base_of(me))
+            and g.ctrl(target) == mine and g.slot_of(target) == g.slot_of(me))
 
 
 def from_play_to_discard(g: Engine, me: int, ev: Ev) -> bool:
@@ -270,7 +267,7 @@ def extras_now_or_kept(g: Engine, player: int, n: int, kind: str, src: int, **co
         if (yield from g.extra_play(player, kind, src, now=True, **constraint)) is None:
             if player == s.active and s.phase == "play_cards":
                 for _ in range(n - k):
-                    g.grant(player, kind, src, **constraint)
+                    g.keep_extra(player, kind, src, **constraint)
             return
 
 

@@ -5,7 +5,7 @@ each part is a mixin of it and may call any other's methods on ``self``:
 - events.py     emit, resolution frames and their reactions, whether the order of simultaneous
                 effects matters (tried on trial copies), asking a player (choose, ask)
 - zones.py      every change of zone, power, counters and control; burying, revealing, looking
-- plays.py      playing cards and the permissions (``Extra``) to play them
+- plays.py      playing cards and the Extras that let them be played
 - windows.py    the one Me First!/response round, the one Special lookup, cancelling an action
 - titans.py     titans
 - keys.py       every key family of ``state.used`` / ``state.marks``, with its lifetime
@@ -30,7 +30,7 @@ from rules.state import State
 
 # What the façade's ``read`` offers the app, the bots and the harnesses: the reading part's queries and
 # the plays left to a player (the table shows them). tests/test_rules_house.py holds them to it.
-READ = frozenset({*(n for n in vars(Reading) if not n.startswith("_")), "free_permissions"})
+READ = frozenset({*(n for n in vars(Reading) if not n.startswith("_")), "free_extras"})
 
 
 class Engine(Titans, Windows, Plays, Zones, Events, Reading):

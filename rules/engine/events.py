@@ -271,7 +271,7 @@ class Events:
     # --- asking ------------------------------------------------------------------------------
     def choose(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
                optional: bool = False, kind: str = PickKind.CARD, decision_kind: str | None = None,
-               base: int | None = None, many: bool = False, about: int | None = None,
+               slot: int | None = None, many: bool = False, about: int | None = None,
                picks: tuple[int, int] | None = None) -> Gen:
         """One choice among ``values`` (instance ids, base indices, players or option strings).
         ``about`` and ``picks``: see Decision (for the table's words, not the rules).
@@ -289,7 +289,7 @@ class Events:
         if optional:
             opts += (PASS,)
         a = yield Decision(player, decision_kind or kind, opts, self._in_box_words(prompt, src), src, optional,
-                           base=base, many=many, about=about, picks=picks)
+                           slot=slot, many=many, about=about, picks=picks)
         if not isinstance(a, Pick):
             return None
         if kind == PickKind.CARD and src is not None:

@@ -1,13 +1,15 @@
-"""Every key family the engine keeps in ``state.used`` and ``state.marks``, with its lifetime.
+"""Every key family kept in ``state.used`` and ``state.marks``, with its lifetime.
 
 ``state.used`` holds facts of the turn: it is emptied as every turn ends, so no key there outlives
 its turn. ``state.marks`` holds facts that outlive a turn, each family ending as its line says.
-Card modules keep a few families of their own (their literal keys, named after the card: a
-once-per-turn ability used, a card's choice remembered); the engine reads one of them, ``no_actions``
-(set by a card, below).
+The families card modules keep (a once-per-turn ability used, a card's choice remembered) are here
+too, after the engine's, named after their card; the engine reads one of them, ``no_actions``.
+A key's text is stored in saves: a family keeps its spelling.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 # --- state.used: until the turn ends ---------------------------------------------------------------
 
@@ -56,8 +58,18 @@ def left_as_found(used: set[str], card: int) -> str | None:
     return next((k for k in used if k.startswith(prefix)), None)
 
 
-def grant_key(card: int) -> str:
-    """The extra play ``card`` grants each turn was given (or kept as it left play) this turn."""
+LEFT_CONTROLLED = "left_controlled"  # some card left play controlled by another than its owner (a cheap pre-check)
+
+
+def left_controlled_key(card: int, player: int) -> str:
+    """``card`` left play controlled by ``player``, not its owner: its effects resolving since are
+    that player's (its last known controller); taken when it enters play again."""
+    return f"{LEFT_CONTROLLED}:{card}:{player}"
+
+
+def extras_given_key(card: int) -> str:
+    """The extra play ``card`` gives each turn was given (or kept as it left play) this turn. The
+    text keeps its first spelling, ``grant:``: saves hold it."""
     return f"grant:{card}"
 
 
@@ -97,3 +109,120 @@ def no_actions_key(player: int) -> str:
     """Set by a card (Mark of Sleep): the turn in which ``player`` may play
     no action; read by the engine, stale afterwards."""
     return f"no_actions:{player}"
+
+
+def _family(store: Iterable[str], prefix: str) -> list[str]:
+    """The keys of ``store`` that begin with ``prefix``: one card's keys of a family."""
+    return [k for k in store if k.startswith(prefix)]
+
+
+# --- set by card modules, in state.used: until the turn ends ----------------------------------------
+def as_special_key(card: int) -> str:
+    """``card`` is being played by its own Special (cards.common.play_as_special), not as one of the
+    turn's plays: set for that play only, taken as it ends."""
+    return f"as_special:{card}"
+
+
+def shinobi_key(base: int) -> str:
+    """A Shinobi was played before ``base`` scored: one per base, whoever plays it."""
+    return f"shinobi:{base}"
+
+
+def fort_key(titan: int) -> str:
+    """The Fort put its once-per-turn +1 power counter."""
+    return f"fort:{titan}"
+
+
+def invisible_ninja_key(titan: int) -> str:
+    """The Invisible Ninja looked at its controller's top cards (once per turn)."""
+    return f"ninja:{titan}"
+
+
+def devotion_key(card: int, base: int) -> str:
+    """Fanatical Devotion ``card`` was triggered at ``base``: +2 there for the rest of the turn;
+    taken when the card moves or is played anew (``devotion_keys``)."""
+    return f"fanatical_devotion:{card}:{base}"
+
+
+def devotion_keys(used: Iterable[str], card: int) -> list[str]:
+    return _family(used, f"fanatical_devotion:{card}:")
+
+
+def low_as_scored_key(card: int) -> str:
+    """Cover the Exits ``card``'s base had a breakpoint of 19 or less as it scored; taken once its
+    after-scoring effect has read it."""
+    return f"low_as_scored:{card}"
+
+
+def _base_once_key(name: str, base: int, player: int) -> str:
+    return f"{name}:{base}:{player}"
+
+
+def faceless_city_key(base: int, player: int) -> str:
+    """``player`` took a copy by The Faceless City ``base`` (once per turn for each player)."""
+    return _base_once_key("faceless_city", base, player)
+
+
+def swingin_pad_key(base: int, player: int) -> str:
+    """``player``'s first minion here was seen by Isis' Swingin' Pad ``base`` (once per turn each)."""
+    return _base_once_key("isis_swingin_pad", base, player)
+
+
+def clyde_scored_key(base: int) -> str:
+    """``base`` scored with Clyde 2.0 there: its controller's actions were offered all at once, not
+    one by one as they are discarded."""
+    return f"clyde_scored:{base}"
+
+
+def mole_key(card: int, base: int) -> str:
+    """Mole ``card`` gave its extra action before ``base`` scored (once per base scoring)."""
+    return f"mole:{card}:{base}"
+
+
+def own_play_key(card_id: str) -> str:
+    """What a ``play_from`` hook returns for a card that plays itself from the discard pile once a
+    turn: its card id (Tenacious Z: one for every copy). The flow adds it to ``state.used``."""
+    return card_id
+
+
+# --- set by card modules, in state.marks: past the turn ---------------------------------------------
+def kraken_release_key(titan: int) -> str:
+    """Holds the base card that the Kraken comes in after, once it is replaced; taken then."""
+    return f"release_the_kraken:{titan}"
+
+
+def kraken_curse_key(titan: int, base: int) -> str:
+    """Holds the turn until which the other players' minions at ``base`` have -1 power (the
+    Kraken's talent); stale afterwards, dropped when the talent is used again
+    (``kraken_curse_keys``)."""
+    return f"kraken_curse:{titan}:{base}"
+
+
+def kraken_curse_keys(marks: Iterable[str], titan: int) -> list[str]:
+    return _family(marks, f"kraken_curse:{titan}:")
+
+
+def _block_the_path(card: int) -> str:
+    return f"block_the_path:{card}:"
+
+
+def block_the_path_key(card: int, faction: str) -> str:
+    """Block the Path ``card`` named ``faction`` (holds the turn it was played); dropped when the
+    card is played again (``block_the_path_keys``)."""
+    return _block_the_path(card) + faction
+
+
+def block_the_path_keys(marks: Iterable[str], card: int) -> list[str]:
+    return _family(marks, _block_the_path(card))
+
+
+def blocked_faction(marks: Iterable[str], card: int) -> str | None:
+    """The faction Block the Path ``card`` named, if it has named one."""
+    prefix = _block_the_path(card)
+    return next((k[len(prefix):] for k in _family(marks, prefix)), None)
+
+
+def infiltrate_key(card: int) -> str:
+    """Holds the turn at whose start Infiltrate ``card``'s controller stops ignoring its base's
+    ability; stale afterwards, taken when the card is played again without it."""
+    return f"infiltrate:{card}"

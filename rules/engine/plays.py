@@ -1,5 +1,5 @@
-"""Playing cards and the permissions to play them: the turn's own plays and the extra ones cards grant
-(``Extra``), which play may use which permission, and playing a card."""
+"""Playing cards and the Extras that let them be played: the turn's own plays and the extra ones cards
+give (``Extra``), which play may use which Extra, and playing a card."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from rules.engine.events import run
 from rules.engine.keys import (
     CANCELLED,
     cancelled_key,
-    grant_key,
+    extras_given_key,
 )
 from rules.i18n import N_
 from rules.matching import max_matching
@@ -26,7 +26,7 @@ from rules.state import Extra
 
 @lru_cache(maxsize=4096)
 def _assigned(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> int:
-    """How many of ``plays`` (each: the permissions it may use) get a distinct permission of
+    """How many of ``plays`` (each: the Extras it may use) get a distinct Extra of
     ``pool`` at best. A pure function of frozen values: listing the plays asks it base after base."""
     return max_matching(len(plays), len(pool), lambda k, i: pool[i] in plays[k])
 
@@ -40,7 +40,7 @@ def _without(pool: list[Extra], e: Extra) -> tuple[Extra, ...]:
 
 @lru_cache(maxsize=4096)
 def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> frozenset[Extra]:
-    """The permissions of ``pool`` a new play may take without leaving one of ``plays`` (the open
+    """The Extras of ``pool`` a new play may take without leaving one of ``plays`` (the open
     ones) uncovered; like ``_assigned``, asked again and again while the plays are listed."""
     need = _assigned(plays, pool)
     out = set()
@@ -61,13 +61,13 @@ class Plays:
     __slots__ = ()  # a part of Engine, which holds the slots
 
     # --- playing cards -----------------------------------------------------------------------
-    def grant(self, player: int, kind: str, src: int = -1, **constraint: Any) -> None:
+    def keep_extra(self, player: int, kind: str, src: int = -1, **constraint: Any) -> None:
         """An extra play kept until the Play Cards phase ends."""
         self.state.extras.append(Extra(kind, src, **constraint))
 
     def _fit(self, player: int, e: Extra, card: int, typ: str, bi: int | None, zone: str,
              target: int | None) -> int:
-        """How specifically permission ``e`` covers this play (players keep the broad ones), or -1."""
+        """How specifically Extra ``e`` covers this play (players keep the broad ones), or -1."""
         if e.kind != typ or (e.card is not None and e.card != card):
             return -1
         if e.zone != zone and not (e.zone == "hand" and self.plays_as_hand(player, card, zone, bi, target)):
@@ -86,25 +86,25 @@ class Plays:
         return (e.card is not None) * 8 + on_base * 4 + (e.power_le is not None) * 2 + (e.source != -1)
 
     def covering(self, player: int, card: int, bi: int | None, zone: str,
-                 allow: list[Extra] | None = None, target: int | None = None) -> list[Extra]:
-        """The permissions that could cover this play, most specific first (each value once);
+                 extras: list[Extra] | None = None, target: int | None = None) -> list[Extra]:
+        """The Extras that could cover this play, most specific first (each value once);
         ``target``: the minion an action goes onto."""
         typ = self.ctype(card)
         scored: list[tuple[int, Extra]] = []
-        for e in self.permissions(player) if allow is None else allow:
+        for e in self.extras_of(player) if extras is None else extras:
             sc = self._fit(player, e, card, typ, bi, zone, target)
             if sc >= 0 and all(e != x for _, x in scored):
                 scored.append((sc, e))
         scored.sort(key=lambda t: -t[0])
         return [e for _, e in scored]
 
-    def matching_permission(self, player: int, card: int, bi: int | None, zone: str,
-                           allow: list[Extra] | None = None, target: int | None = None) -> Extra | None:
-        """A permission that covers this play while every earlier play whose permission is still
-        open keeps one (a sequence of plays is legal if some assignment of the permissions covers
-        it); the most specific such. ``allow``: ``permissions(player)`` when the caller has it (the
+    def matching_extra(self, player: int, card: int, bi: int | None, zone: str,
+                      extras: list[Extra] | None = None, target: int | None = None) -> Extra | None:
+        """An Extra that covers this play while every earlier play whose Extra is still
+        open keeps one (a sequence of plays is legal if some assignment of the Extras covers
+        it); the most specific such. ``extras``: ``extras_of(player)`` when the caller has it (the
         search calls this a lot); ``target``: the minion an action goes onto."""
-        pool = self.permissions(player) if allow is None else allow
+        pool = self.extras_of(player) if extras is None else extras
         open_plays = self.state.open_plays
         if not open_plays:  # the common case, kept to one pass
             best, score, typ = None, -1, self.ctype(card)
@@ -118,22 +118,23 @@ class Plays:
         return next((e for e in fits if e in spare), None)
 
     def _open_pool(self, pool: list[Extra]) -> list[Extra]:
-        """``pool`` and the permissions gone since an open play could use them (Archmage left
-        play): such a one is the one that play used, the best for its player. A permission a play
+        """``pool`` and the Extras gone since an open play could use them (Archmage left
+        play): such a one is the one that play used, the best for its player. An Extra a play
         took is in no open play's list any more (``_settle``), so it never comes back this way."""
         open_plays = self.state.open_plays
         return list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
 
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
-        """Use a permission for this play. When several could serve, which one is left open, so
+        """Use an Extra for this play. When several could serve, which one is left open, so
         that no later play is lost to the order the player chose (rules: extra plays)."""
-        full = self._open_pool(self.permissions(player))
-        self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, target=target)))
+        pool = self.extras_of(player)
+        full = self._open_pool(pool)
+        self.state.open_plays.append(tuple(self.covering(player, card, bi, zone, pool, target)))
         self._settle(full)
 
     def _settle(self, full: list[Extra]) -> None:
-        """Each play whose permission is now decided (every other one it could use is needed by
-        another play) takes it; the open ones forget the permissions they can no longer use. So a
+        """Each play whose Extra is now decided (every other one it could use is needed by
+        another play) takes it; the open ones forget the Extras they can no longer use. So a
         later play that only the normal play covers makes an open play take the extra it shared
         with it (Terraforming: two minions, not three)."""
         plays = self.state.open_plays
@@ -152,10 +153,10 @@ class Plays:
                 plays[k] = tuple(usable)
             k += 1
 
-    def free_permissions(self, player: int) -> list[Extra]:
-        """The permissions no open play holds: each open play keeps the most specific one it may
+    def free_extras(self, player: int) -> list[Extra]:
+        """The Extras no open play holds: each open play keeps the most specific one it may
         use (the plays-left box counts the first of two overlapping plays at once)."""
-        pool = self.permissions(player)
+        pool = self.extras_of(player)
         full = self._open_pool(pool)
         plays = list(self.state.open_plays)
         while plays:
@@ -177,7 +178,7 @@ class Plays:
         elif e in s.extras:
             s.extras.remove(e)
         else:
-            s.used.add(grant_key(e.source))
+            s.used.add(extras_given_key(e.source))
 
     def extra_base_ok(self, source: int) -> Callable[..., bool] | None:
         """The check an extra play's source card puts on the bases it may go to (Outbreak)."""
@@ -206,7 +207,7 @@ class Plays:
         hooks = behaviour(self.state.cards[card]).hooks
         to, ok = hooks.get("attach"), hooks.get("attach_ok")
         if to == "base":
-            return [i for i in self.base_indices() if ok is None or ok(self, card, player, i)]
+            return [i for i in self.base_slots() if ok is None or ok(self, card, player, i)]
         if to == "minion":
             return [m for m in self.minions() if (ok is None or ok(self, card, player, m))
                     and not self.protected(m, card, player)]
@@ -215,7 +216,7 @@ class Plays:
     def play(self, player: int, card: int, bi: int | None = None, target: int | None = None,
              effect: Callable[..., Any] | None = None) -> Gen:
         """Play a card: it arrives, its own effect resolves, then what the play triggered; a
-        standard action is then discarded. Whoever calls this has already spent the permission.
+        standard action is then discarded. Whoever calls this has already spent the Extra.
         ``effect(g, card)``: the effect to resolve instead of the card's on-play one (a Special's
         text). Returns False if the action was cancelled as it was played (no effect), else True."""
         s = self.state
@@ -259,7 +260,7 @@ class Plays:
         self._set_controller(card, player)
         attach = hooks.get("attach")
         if attach == "minion":
-            bi = self.base_of(target)
+            bi = self.slot_of(target)
         where = None if bi is None else s.bases[bi].card
         if attach == "base":
             s.bases[bi].actions.append(card)
@@ -323,7 +324,7 @@ class Plays:
         """Where an extra card could go now: ("base", base indices), ("card", minions) for an
         action attached to a minion, or (None, [None]) for a standard action."""
         if self.ctype(card) == "minion":
-            return "base", [b for b in (self.base_indices() if bases is None else bases)
+            return "base", [b for b in (self.base_slots() if bases is None else bases)
                             if self.can_play_at(player, card, b)]
         to = behaviour(self.state.cards[card]).hooks.get("attach")
         if to is None:
@@ -341,12 +342,12 @@ class Plays:
     def extra_play(self, player: int, kind: str, src: int = -1, now: bool = False, **constraint: Any) -> Gen:
         """Give ``player`` one extra ``kind`` ("minion"/"action") play.
 
-        In the player's own Play Cards phase it is a permission kept until the phase ends, unless
+        In the player's own Play Cards phase it is an Extra kept until the phase ends, unless
         it names a specific card or ``now`` (a Special, or an effect that depends on the play);
         otherwise it is played at once or lost. Returns the card played at once, if any."""
         s = self.state
         if not now and constraint.get("card") is None and player == s.active and s.phase == "play_cards":
-            self.grant(player, kind, src, **constraint)
+            self.keep_extra(player, kind, src, **constraint)
             return None
         zone = constraint.get("zone", "hand")
         if constraint.get("card") is not None:
@@ -357,10 +358,10 @@ class Plays:
             pool = list(s.players[player].hand)
         cands = self.extra_candidates(player, kind, pool, constraint.get("power_le"))
         base_card = constraint.get("base")
-        bases = None if base_card is None else [b for b in [self.base_index(base_card)] if b is not None]
+        bases = None if base_card is None else [b for b in [self.slot_of_base(base_card)] if b is not None]
         base_ok = self.extra_base_ok(src)
         if base_ok is not None:
-            bases = [b for b in (self.base_indices() if bases is None else bases) if base_ok(self, src, player, b)]
+            bases = [b for b in (self.base_slots() if bases is None else bases) if base_ok(self, src, player, b)]
         if kind == "minion" and bases == []:
             cands = []  # nowhere to go: nothing to ask
         prompt = N_("Play an extra minion, or pass") if kind == "minion" else N_("Play an extra action, or pass")

@@ -18,10 +18,12 @@ from rules.catalogue import CardDef, catalogue
 from rules.engine.keys import (
     CANCELLED,
     LASTING,
+    LEFT_CONTROLLED,
     PLAY_PHASE_FROM,
     cancelled_key,
-    grant_key,
+    extras_given_key,
     lasting_key,
+    left_controlled_key,
     no_actions_key,
     scored_with_key,
     shield_key,
@@ -187,7 +189,17 @@ class Reading:
         return self.state.owner[iid]
 
     def ctrl(self, iid: int) -> int:
-        return self.state.controller.get(iid, self.state.owner[iid])
+        s = self.state
+        c = s.controller.get(iid)
+        if c is not None:
+            return c
+        return self.last_controller(iid) if LEFT_CONTROLLED in s.used else s.owner[iid]
+
+    def last_controller(self, iid: int) -> int:
+        """Who controlled ``iid`` as it last left play this turn (what its effects resolving since
+        read as « vous », Marvel book, « Contrôle »), else its owner."""
+        s = self.state
+        return next((p for p in range(len(s.players)) if left_controlled_key(iid, p) in s.used), s.owner[iid])
 
     @property
     def n_players(self) -> int:
@@ -203,7 +215,7 @@ class Reading:
         return [(self.state.active + k) % n for k in range(n)]
 
     # --- where things are --------------------------------------------------------------------
-    def base_of(self, iid: int) -> int | None:
+    def slot_of(self, iid: int) -> int | None:
         """Base index of a card in play: a base, a minion, a titan, an action attached to a base or
         to a minion there (read from the table index, see table_index)."""
         return self.table_index()[2].get(iid)
@@ -219,10 +231,10 @@ class Reading:
 
     def base_card_of(self, iid: int) -> int | None:
         """The base card that card ``iid`` is on (events name bases by their card)."""
-        bi = self.base_of(iid)
+        bi = self.slot_of(iid)
         return None if bi is None else self.state.bases[bi].card
 
-    def base_index(self, base_card: int) -> int | None:
+    def slot_of_base(self, base_card: int) -> int | None:
         for i, b in enumerate(self.state.bases):
             if b.card == base_card:
                 return i
@@ -241,7 +253,7 @@ class Reading:
             yield from b.titans
 
     def is_in_play(self, iid: int) -> bool:
-        return self.base_of(iid) is not None
+        return self.slot_of(iid) is not None
 
     def buried_at(self, bi: int, controller: int | None = None) -> list[int]:
         """Cards buried at a base (not in play), optionally only those ``controller`` buried."""
@@ -431,12 +443,12 @@ class Reading:
         """A base whose ability is switched off (Jammed Signal); other cards are never blanked here."""
         if not self.state.cards[iid].startswith("base/"):  # card ids say their type for bases
             return False
-        bi = self.base_index(iid)
+        bi = self.slot_of_base(iid)
         return bi is not None and any(self._blanks(a) for a in self.state.bases[bi].actions)
 
     def may_be_blanked(self, base_card: int) -> bool:
         """Some action on this base can switch its ability off (now or while it lasts)."""
-        bi = self.base_index(base_card)
+        bi = self.slot_of_base(base_card)
         return bi is not None and any("blanks_base" in behaviour(self.state.cards[a]).hooks
                                       for a in self.state.bases[bi].actions)
 
@@ -446,7 +458,7 @@ class Reading:
         abilities ask this for every player they act for or on."""
         if self.ability_blanked(base_card):
             return False
-        bi = self.base_index(base_card)
+        bi = self.slot_of_base(base_card)
         if bi is None:
             return True  # a base that has left play still finishes its ability (Tortuga)
         for a in self.state.bases[bi].actions:
@@ -504,7 +516,7 @@ class Reading:
                 out.extend(s.attached.get(m, ()))
         return out
 
-    def base_indices(self) -> list[int]:
+    def base_slots(self) -> list[int]:
         return list(range(len(self.state.bases)))
 
     def has_minion_at(self, player: int, bi: int) -> bool:
@@ -532,9 +544,9 @@ class Reading:
         return sum(1 for c in self.played_this_turn(player, in_play_phase) if self.ctype(c) == "minion")
 
     # --- extra plays -------------------------------------------------------------------------
-    def permissions(self, player: int) -> list[Extra]:
-        """Every play ``player`` may still make now: normal plays, granted extras and those that
-        ongoing cards give (each ongoing grant once per turn)."""
+    def extras_of(self, player: int) -> list[Extra]:
+        """Every Extra ``player`` may still use now: the turn's normal plays, the extras kept for the
+        phase (``state.extras``) and those that ongoing cards give (each card's once per turn)."""
         s = self.state
         out: list[Extra] = []
         if player != s.active or s.phase != "play_cards":
@@ -545,8 +557,8 @@ class Reading:
             out.extend([ACTION_PLAY] * s.action_plays)
         if s.extras:
             out.extend(e for e in s.extras if e.kind == "minion" or not no_actions)
-        for c, fn in self.holders("grants"):
-            if self.ctrl(c) == player and grant_key(c) not in s.used:
+        for c, fn in self.holders("extras"):
+            if self.ctrl(c) == player and extras_given_key(c) not in s.used:
                 out.extend(fn(self, c, player))
         return out
 
@@ -562,7 +574,7 @@ class Reading:
         if shield_key(src, target) in self.state.used:
             return True
         player = self.ctrl(src) if player is None else player
-        if self.base_of(target) is None:  # out of play, only its own text may protect it
+        if self.slot_of(target) is None:  # out of play, only its own text may protect it
             fn = self.live_hook(target, "protect")
             return fn is not None and fn(self, target, target, src, player)
         shields = self.holders("protect")  # the cards in play whose protection is on
@@ -576,7 +588,7 @@ class Reading:
         return False
 
     def _guards(self, target: int) -> list[int]:
-        bi = self.base_of(target)
+        bi = self.slot_of(target)
         if bi is None:
             return [target]
         b = self.state.bases[bi]

@@ -54,7 +54,7 @@ class Titans:
     def titan_leaves(self, titan: int, src: int | None = None) -> bool:
         """A titan in play goes back beside its owner's deck (destroyed, returned, its base gone,
         a clash lost: always there, never to a discard pile); its counters are discarded."""
-        bi = self.base_of(titan)
+        bi = self.slot_of(titan)
         if bi is None or titan not in self.state.bases[bi].titans:
             return False
         s = self.state
@@ -67,7 +67,7 @@ class Titans:
 
     def move_titan(self, titan: int, to: int, src: int | None = None) -> bool:
         """Move a titan in play to base ``to``, then the clash there, if there is one."""
-        bi = self.base_of(titan)
+        bi = self.slot_of(titan)
         if bi is None or bi == to or titan not in self.state.bases[bi].titans:
             return False
         bases = self.state.bases

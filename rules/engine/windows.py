@@ -45,7 +45,7 @@ class Windows:
                 passes += 1
                 continue
             a = yield Decision(p, DecisionKind.ME_FIRST, (*opts, PASS), N_("Play a Special or pass"), source, optional=True,
-                               window=window, base=bi)
+                               window=window, slot=bi)
             if isinstance(a, Pass):
                 passes += 1
                 continue
@@ -70,23 +70,32 @@ class Windows:
         out: list[Action] = []
         if bi is not None and self.specials_forbidden(p, bi):
             return out
-        no_actions = self.actions_forbidden(p)  # playing an action as a Special is still playing one
         ids = s.cards
         pl = s.players[p]
-        in_play = [c for c, _ in self.hook_index()[0].get(SPECIALS + window, ())]  # cards in play with one for it
-        in_hand, in_discard = special_ids("hand", window), special_ids("discard", window)
-        # A titan beside the deck comes in by its own Special, unless its owner controls one in play.
-        side = [] if not pl.titans or self.titans(controller=p) else pl.titans
-        for zone, cards in (("hand", [c for c in pl.hand if ids[c] in in_hand]), ("play", in_play),
-                            ("discard", [c for c in pl.discard if ids[c] in in_discard]), ("side", side)):
-            for c in cards:
-                sp = self.special_of(c, window, zone)
-                if sp is None or (zone == "play" and self.ctrl(c) != p) or not sp.can(self, c, bi):
-                    continue
-                if zone != "hand" or not sp.plays:
-                    out.append(Use(c))
-                elif not (no_actions and self.ctype(c) == "action"):
-                    out.append(Play(c, bi if self.ctype(c) == "minion" else None))
+        # The cards that may have one, zone by zone (most zones hold none: the listing asks this at
+        # every decision): in the hand, in play, in the discard pile, and a titan beside the deck,
+        # which comes in by its own Special unless its owner controls one in play.
+        found: list[tuple[str, int]] = []
+        in_hand = special_ids("hand", window)
+        if in_hand:
+            found += [("hand", c) for c in pl.hand if ids[c] in in_hand]
+        found += [("play", c) for c, _ in self.hook_index()[0].get(SPECIALS + window, ())]
+        in_discard = special_ids("discard", window)
+        if in_discard:
+            found += [("discard", c) for c in pl.discard if ids[c] in in_discard]
+        if pl.titans and not self.titans(controller=p):
+            found += [("side", c) for c in pl.titans]
+        if not found:
+            return out
+        no_actions = self.actions_forbidden(p)  # playing an action as a Special is still playing one
+        for zone, c in found:
+            sp = self.special_of(c, window, zone)
+            if sp is None or (zone == "play" and self.ctrl(c) != p) or not sp.can(self, c, bi):
+                continue
+            if zone != "hand" or not sp.plays:
+                out.append(Use(c))
+            elif not (no_actions and self.ctype(c) == "action"):
+                out.append(Play(c, bi if self.ctype(c) == "minion" else None))
         return out
 
     def use_special(self, card: int, window: str, bi: int | None) -> Gen:
@@ -126,21 +135,21 @@ class Windows:
             if not sp.plays:
                 out.append(Use(c))
             elif self.ctype(c) == "minion":
-                out.extend(Play(c, b) for b in self.base_indices() if self.can_play_at(player, c, b))
+                out.extend(Play(c, b) for b in self.base_slots() if self.can_play_at(player, c, b))
             elif not self.actions_forbidden(player):  # playing an action as a Special is still playing one
                 out.append(Play(c))
         return out
 
     def respond(self, window: str, ev: Ev) -> Gen:
         """A Me First! round on ``ev``: each player who holds a Special of ``window`` that applies
-        may play it or pass. The Special runs as ``run(g, card, ev, base)``."""
+        may play it or pass. The Special runs as ``run(g, card, ev, slot)``."""
         if not self.someone_holds(window):
             return
 
         def answer(a: Action) -> Gen:
             sp = self.special_of(a.card, window, "hand")
-            base = a.base if isinstance(a, Play) else None
-            yield from self.resolving(sp.run(self, a.card, ev, base), a.card)
+            slot = a.slot if isinstance(a, Play) else None
+            yield from self.resolving(sp.run(self, a.card, ev, slot), a.card)
 
         yield from self.me_first_round(window, lambda p: self._responses(p, window, ev), answer, source=ev.card)
 

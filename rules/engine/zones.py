@@ -15,12 +15,14 @@ from rules.decision import Ev
 from rules.engine.events import run
 from rules.engine.keys import (
     LASTING,
+    LEFT_CONTROLLED,
     TURN_END,
-    grant_key,
+    extras_given_key,
     lasting_key,
     left_as_found,
     left_as_key,
     left_blank_key,
+    left_controlled_key,
     next_base_key,
     shield_key,
 )
@@ -93,6 +95,8 @@ class Zones:
 
     def _set_controller(self, card: int, player: int) -> None:
         """Whoever plays a card controls it; its owner needs no entry."""
+        if LEFT_CONTROLLED in self.state.used:
+            self.state.used.discard(left_controlled_key(card, self.last_controller(card)))
         if player == self.state.owner[card]:
             self.state.controller.pop(card, None)
         else:
@@ -101,7 +105,7 @@ class Zones:
     def _leave_play(self, iid: int) -> None:
         """A card leaves play: its attachments are discarded, its counters and modifiers go."""
         s = self.state
-        self._keep_granted(iid)
+        self._keep_extras(iid)
         if iid in s.attached and self.host_blanked(iid):
             s.used.add(left_blank_key(iid))
         else:
@@ -113,11 +117,11 @@ class Zones:
             base = self.base_card_of(iid)
         for a in attached:
             self._end_copy(a)
-            s.controller.pop(a, None)
+            self._release(a)
             s.players[s.owner[a]].discard.append(a)
             self.emit(Ev("discard", a, s.owner[a], base))
         self._end_copy(iid)
-        s.controller.pop(iid, None)
+        self._release(iid)
         s.eot_control.pop(iid, None)
         s.counters.pop(iid, None)
         s.eot_power.pop(iid, None)
@@ -126,6 +130,15 @@ class Zones:
                 s.marks.pop(lasting_key(iid, p), None)
                 s.marks.pop(lasting_key(iid, p, until_end=True), None)
         self._take(iid)
+
+    def _release(self, iid: int) -> None:
+        """Out of play, a card is its owner's again; its controller is remembered for the turn, for
+        its effects still to resolve (the Imperial Dragon destroyed by the Ninja Master whose play
+        triggered it draws for whoever had it)."""
+        s = self.state
+        c = s.controller.pop(iid, None)
+        if c is not None:
+            s.used.update((LEFT_CONTROLLED, left_controlled_key(iid, c)))
 
     def _end_copy(self, iid: int) -> None:
         """Copied abilities last while their card is in play (the Copycat's no longer than the turn):
@@ -144,17 +157,17 @@ class Zones:
         if stale is not None:
             self.state.used.discard(stale)
 
-    def _keep_granted(self, iid: int) -> None:
+    def _keep_extras(self, iid: int) -> None:
         """A card in play that gives its controller an extra play each turn leaves that play with
         them for the rest of the phase when it leaves play unused (Big Geek Box, Clarifications:
         Archmage destroyed the turn it was played)."""
         s = self.state
-        if s.phase != "play_cards" or grant_key(iid) in s.used or self.base_of(iid) is None:
+        if s.phase != "play_cards" or extras_given_key(iid) in s.used or self.slot_of(iid) is None:
             return
-        fn = self.live_hook(iid, "grants")
+        fn = self.live_hook(iid, "extras")
         if fn is not None and self.ctrl(iid) == s.active:
             s.extras.extend(fn(self, iid, s.active))
-            s.used.add(grant_key(iid))
+            s.used.add(extras_given_key(iid))
 
     def to_discard(self, iid: int) -> None:
         self._leave_play(iid)
@@ -238,7 +251,7 @@ class Zones:
         Returns the cards shuffled in."""
         owners, done = set(), []
         for iid in list(cards):
-            bi = self.base_of(iid)
+            bi = self.slot_of(iid)
             if bi is not None and not self.affect(iid, src):
                 continue
             done.append(iid)
@@ -256,7 +269,7 @@ class Zones:
     def destroy(self, minion: int, src: int | None = None) -> Gen:
         """Destroy a minion in play; True if it left play destroyed."""
         s = self.state
-        bi = self.base_of(minion)
+        bi = self.slot_of(minion)
         if bi is None or minion not in s.bases[bi].minions:
             return False
         if not self.affect(minion, src) or self.kept_from_destruction(minion, src):
@@ -279,7 +292,7 @@ class Zones:
         return True
 
     def destroy_action(self, action: int, src: int | None = None) -> bool:
-        bi = self.base_of(action)
+        bi = self.slot_of(action)
         if bi is None:
             return False
         controller, base = self.ctrl(action), self.state.bases[bi].card
@@ -290,7 +303,7 @@ class Zones:
     def return_to_hand(self, minion: int, src: int | None = None) -> bool:
         """Return a card in play (a minion, or an action) to its owner's hand; a titan goes back
         beside its owner's deck, never into a hand (Big Geek Box, "Titans")."""
-        bi = self.base_of(minion)
+        bi = self.slot_of(minion)
         if bi is None or (self.ctype(minion) in ("minion", "titan") and not self.affect(minion, src)):
             return False
         if minion in self.state.bases[bi].titans:
@@ -302,7 +315,7 @@ class Zones:
         return True
 
     def to_deck_bottom(self, minion: int, src: int | None = None) -> bool:
-        bi = self.base_of(minion)
+        bi = self.slot_of(minion)
         if bi is not None and not self.affect(minion, src):
             return False
         base = self.base_card_of(minion)
@@ -314,7 +327,7 @@ class Zones:
     def move_minion(self, minion: int, to: int, src: int | None = None, player: int | None = None) -> bool:
         """Move a minion in play to base index ``to`` (``player``: the mover, when ``src`` is a base
         acting for a player)."""
-        bi = self.base_of(minion)
+        bi = self.slot_of(minion)
         if bi is None or bi == to or not self.affect(minion, src):
             return False
         bases = self.state.bases
@@ -331,7 +344,7 @@ class Zones:
         to). It is not played again: its controller and anything on it stay; its on-play effect
         does not run. False if it could not go there."""
         s = self.state
-        frm = self.base_of(action)
+        frm = self.slot_of(action)
         if frm is None or not self.affect(action, src):  # a moved card is affected (Marvel book)
             return False
         host = self.host_of(action)
@@ -343,7 +356,7 @@ class Zones:
             self.table_changed()
             dest = s.bases[to].card
         else:
-            if to == host or self.base_of(to) is None or not self.affect(to, src):
+            if to == host or self.slot_of(to) is None or not self.affect(to, src):
                 return False
             self._take(action)
             s.attached.setdefault(to, []).append(action)
@@ -355,7 +368,7 @@ class Zones:
     def add_power(self, minion: int, amount: int, src: int | None = None) -> bool:
         """+/- power until the end of the turn, to a minion in play (one out of play has its
         printed power: a reaction resolving after its card left play changes nothing)."""
-        if self.base_of(minion) is None or not self.affect(minion, src):
+        if self.slot_of(minion) is None or not self.affect(minion, src):
             return False
         s = self.state
         s.eot_power[minion] = s.eot_power.get(minion, 0) + amount
@@ -365,7 +378,7 @@ class Zones:
     def add_power_until_next_turn(self, minion: int, amount: int, player: int, src: int | None = None) -> bool:
         """+/- power until ``player``'s next turn starts (Reroute the Power); it lasts even if
         ``src`` leaves play, and goes with the minion if it leaves play."""
-        if self.base_of(minion) is None or not self.affect(minion, src):
+        if self.slot_of(minion) is None or not self.affect(minion, src):
             return False
         marks = self.state.marks
         key = lasting_key(minion, player)
@@ -438,10 +451,13 @@ class Zones:
     def put_base(self, bi: int, new: int) -> int:
         """Base ``new`` (from the base deck or the base discard pile) takes slot ``bi``: the only way
         a base changes in its slot. The base there leaves play, and its titans with it (rules,
-        "Titans"); the cards on it stay. Returns the base that left, which the caller puts where
-        its effect says (``discard_base``, ``base_to_deck``)."""
+        "Titans"), and the cards buried there go to their owners' discard piles (Big Geek Box,
+        « Enterrer »: « lorsqu'une Base quitte le jeu, quelle qu'en soit la raison »); the cards on
+        it stay. Returns the base that left, which the caller puts where its effect says
+        (``discard_base``, ``base_to_deck``)."""
         slot = self.state.bases[bi]
         old = slot.card
+        self.discard_buried(bi)
         self.titans_leave_base(bi)
         self._take(new)
         slot.card = new
@@ -467,7 +483,7 @@ class Zones:
     # --- +1 power counters ("Marqueurs Force +1") -----------------------------------------------
     def _counter_target(self, card: int) -> bool:
         """Counters only count on minions and titans in play (none on actions, bases or buried cards)."""
-        bi = self.base_of(card)
+        bi = self.slot_of(card)
         return bi is not None and (card in self.state.bases[bi].minions or card in self.state.bases[bi].titans)
 
     def add_counters(self, card: int, n: int = 1, src: int | None = None,
@@ -508,7 +524,7 @@ class Zones:
     def take_control(self, minion: int, player: int, src: int | None = None) -> bool:
         """``player`` controls ``minion`` until the end of the turn; it stays its owner's card (it
         goes to its owner's discard pile when it leaves play)."""
-        bi = self.base_of(minion)
+        bi = self.slot_of(minion)
         if bi is None or minion not in self.state.bases[bi].minions or not self.affect(minion, src, player):
             return False
         s = self.state
@@ -537,7 +553,7 @@ class Zones:
 
     def offer_unbury(self, player: int) -> Gen:
         """Start of turn: ``player`` may reveal one of their buried cards."""
-        mine = [c for bi in self.base_indices() for c in self.buried_at(bi, player)]
+        mine = [c for bi in self.base_slots() for c in self.buried_at(bi, player)]
         c = yield from self.choose(player, mine, N_("Reveal one of your buried cards, or pass"), optional=True)
         if c is not None:
             yield from self.reveal_buried(player, c)
@@ -558,7 +574,7 @@ class Zones:
                     yield from self.play(player, card, bi)
                     return
             elif attach == "minion":
-                here = [m for m in targets if self.base_of(m) == bi]
+                here = [m for m in targets if self.slot_of(m) == bi]
                 m = yield from self.choose(player, here, N_("Choose where to attach it"), card)
                 if m is not None:
                     yield from self.play(player, card, None, m)
@@ -657,13 +673,13 @@ class Zones:
         minion (ids), minus the minions ``src`` may not affect. It keeps its type, nothing more:
         the conditions on playing it (``attach_ok``: "your minion", "a base with no minion") don't
         limit a move (A Portent of Doom's clarification)."""
-        bi = self.base_of(action)
+        bi = self.slot_of(action)
         if bi is None:
             return []
         player = self.ctrl(action) if player is None else player
         host = self.host_of(action)
         if host is None:
-            return [b for b in self.base_indices() if b != bi]
+            return [b for b in self.base_slots() if b != bi]
         return [m for m in self.minions() if m != host and not self.protected(m, src, player)]
 
     def movable_modifiers(self, modifiers: list[int], player: int, src: int) -> list[int]:
@@ -678,7 +694,7 @@ class Zones:
         Chavez: a character moving with others sees them leave its first base, not arrive at its
         new one). Returns the minions moved."""
         bases = self.state.bases
-        go = [(m, to, self.base_of(m)) for m, to in moves]
+        go = [(m, to, self.slot_of(m)) for m, to in moves]
         go = [(m, to, bi) for m, to, bi in go if bi is not None and bi != to and self.affect(m, src)]
         for m, to, bi in go:
             self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src, by=self.mover(src)))

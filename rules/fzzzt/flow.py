@@ -213,6 +213,7 @@ def assign(s: FState, p: int, robot: int, unit: int, events: list[Ev]) -> None:
 
 
 def done_building(s: FState, p: int, events: list[Ev]) -> None:
+    events.append(Ev("built", player=p))
     next_builder(s, (p - s.chief) % len(s.players) + 1, events)
 
 

@@ -3,16 +3,14 @@ alone says where the game is."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.actions import FINISH, Action, Assign, Finish, Pick
 from rules.decision import Decision, Ev, Illegal
 from rules.fzzzt import flow
 from rules.fzzzt.cards import card
 from rules.fzzzt.state import FState
+from rules.fzzzt.view import FSeatView, view_for
 from rules.i18n import N_
 
-GAME = "fzzzt"
 BID_PROMPT = N_("Add a card to your bid, then seal it")
 BUILD_PROMPT = N_("Give Robots to your Production Units, then finish")
 FINAL_PROMPT = N_("Final count: give Robots to your Production Units to build gadgets, then finish")
@@ -28,7 +26,6 @@ def parse_assign(a: Action) -> tuple[int, int] | None:
 
 class FzzztGame:
     __slots__ = ("state", "_pending")
-    game = GAME
 
     def __init__(self, state: FState) -> None:
         self.state = state
@@ -150,9 +147,7 @@ class FzzztGame:
             return "conveyor", None
         return "deck", None
 
-    def view(self, player: int) -> dict[str, Any]:
-        from rules.fzzzt.view import view_for
-
+    def view(self, player: int) -> FSeatView:
         return view_for(self, player)
 
 

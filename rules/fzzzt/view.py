@@ -5,65 +5,108 @@ player's Production Units and the Robots on them, how many cards each holds, who
 bid, the last revealed auction, the Chief. Private: your own hand, your own bid. Nobody sees
 another player's bid before the reveal, not even its size (a sealed player's hand is counted
 with their bid), and nobody examines a workshop during the auctions (only its size shows).
+
+``FzzztGame.view(seat)`` is an ``FSeatView``: frozen, typed, each field saying who sees it; the
+network sends it as it is (see ``rules/view.py``, whose ``Card`` and ``Pending`` it shares).
+``position`` is the other thing here: the whole position, nothing hidden, for ``check-save --json``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from attrs import frozen
+
+from rules.fzzzt.scoring import Breakdown, breakdown
+from rules.view import Card, Pending, cards_of, pending_for
+
 if TYPE_CHECKING:
     from rules.fzzzt.state import FState
     from rules.protocol import TurnGame
 
 
-def _cards(g: TurnGame[FState], ids: list[int]) -> list[tuple[int, str]]:
-    return [(c, g.state.cards[c]) for c in ids]
+@frozen
+class Unit:
+    """A Production Unit won (everyone sees it and the Robots given to it)."""
+
+    card: Card  #: the unit
+    robots: tuple[Card, ...]  #: the Robots built on it, face up
+    built_now: bool  #: it received a Robot in this build phase
 
 
-def _player(g: TurnGame[FState], p: int, me: int) -> dict[str, Any]:
+@frozen
+class FPlayer:
+    """One player, as the viewing seat sees them."""
+
+    mechanic: int  #: the number of their Mechanic, 1 to 4 (everyone)
+    hand_size: int  #: cards in hand; another player's sealed bid is counted with it (its size is secret too)
+    hand: tuple[Card, ...] | None  #: the cards in hand: the viewing seat's own only (None for the others)
+    bid: tuple[Card, ...] | None  #: the bid being made or sealed: the viewing seat's own only
+    sealed: bool  #: they have sealed their bid (everyone)
+    workshop_size: int  #: cards in the workshop (everyone)
+    workshop: tuple[Card, ...] | None  #: the workshop's cards: the viewing seat's own, outside the auctions only
+    units: tuple[Unit, ...]  #: Production Units won (everyone)
+
+
+@frozen
+class Auction:
+    """The last auction, revealed (everyone sees it)."""
+
+    card: Card  #: the card that was auctioned
+    bids: tuple[tuple[Card, ...], ...]  #: each player's bid, by seat
+    values: tuple[int | None, ...]  #: each bid's value, by seat (None: that player had no card to bid)
+    winner: int | None  #: who won it
+
+
+@frozen
+class FSeatView:
+    """What one seat sees of a FZZZT! game."""
+
+    me: int  #: the viewing seat
+    phase: str  #: bidding, build or final
+    round: int  #: the round's number
+    rounds: int  #: how many rounds the game has
+    chief: int  #: the Chief Mechanic (bids first, wins ties)
+    factory: int  #: how many cards are left in the Factory (nobody sees which)
+    conveyor: tuple[Card | None, ...]  #: the conveyor from its head: face-up cards, None for those face down
+    players: tuple[FPlayer, ...]  #: every player, by seat
+    last: Auction | None  #: the last auction revealed, None before the first
+    scores: tuple[int, ...] | None  #: the final scores, by seat; None until the game ends
+    breakdowns: tuple[Breakdown, ...] | None  #: where each seat's final VP come from, by seat; None until the end
+    winners: tuple[int, ...]  #: who won (a victory may be shared)
+    pending: Pending | None  #: the decision waiting, None once the game is over
+
+
+def _player(g: TurnGame[FState, FSeatView], p: int, me: int) -> FPlayer:
     s = g.state
     pl = s.players[p]
     mine = p == me
     open_workshop = mine and s.phase != "bidding"
-    return {
-        "mechanic": pl.mechanic,
-        "hand": _cards(g, pl.hand) if mine else len(pl.hand) + len(pl.bid),
-        "bid": _cards(g, pl.bid) if mine else None,
-        "sealed": pl.sealed,
-        "workshop": _cards(g, pl.workshop) if open_workshop else len(pl.workshop),
-        "units": [{"card": (u, s.cards[u]), "robots": _cards(g, b), "built_now": u in pl.built_now}
-                  for u, b in zip(pl.units, pl.built, strict=True)],
-    }
+    return FPlayer(
+        pl.mechanic, len(pl.hand) + (0 if mine else len(pl.bid)), cards_of(s.cards, pl.hand) if mine else None,
+        cards_of(s.cards, pl.bid) if mine else None, pl.sealed, len(pl.workshop),
+        cards_of(s.cards, pl.workshop) if open_workshop else None,
+        tuple(Unit(Card(u, s.cards[u]), cards_of(s.cards, b), u in pl.built_now)
+              for u, b in zip(pl.units, pl.built, strict=True)))
 
 
-def view_for(g: TurnGame[FState], me: int) -> dict[str, Any]:
+def view_for(g: TurnGame[FState, FSeatView], me: int) -> FSeatView:
     """Read through the façade alone (the game's protocol and its state)."""
     s = g.state
-    d = g.pending
     last = s.last
-    return {
-        "game": "fzzzt",
-        "me": me,
-        "phase": s.phase,
-        "round": s.round,
-        "rounds": s.rounds,
-        "chief": s.chief,
-        "factory": len(s.factory),
-        "conveyor": [(c, s.cards[c]) if i < s.shown else None for i, c in enumerate(s.conveyor)],
-        "players": [_player(g, p, me) for p in range(len(s.players))],
-        "last": None if last is None else {
-            "card": (last.card, s.cards[last.card]), "bids": [_cards(g, b) for b in last.bids],
-            "values": list(last.values), "winner": last.winner},
-        "scores": None if s.scores is None else list(s.scores),
-        "winners": list(s.winners),
-        "pending": None if d is None else {
-            "player": d.player, "kind": d.kind, "prompt": d.prompt, "source": d.source,
-            "options": [a.id for a in d.options] if d.player == me else None,
-        },
-    }
+    auction = None if last is None else Auction(
+        Card(last.card, s.cards[last.card]), tuple(cards_of(s.cards, b) for b in last.bids), tuple(last.values),
+        last.winner)
+    return FSeatView(
+        me, s.phase, s.round, s.rounds, s.chief, len(s.factory),
+        tuple(Card(c, s.cards[c]) if i < s.shown else None for i, c in enumerate(s.conveyor)),
+        tuple(_player(g, p, me) for p in range(len(s.players))), auction,
+        None if s.scores is None else tuple(s.scores),
+        None if s.scores is None else tuple(breakdown(s, pl) for pl in s.players),
+        tuple(s.winners), pending_for(g.pending, me))
 
 
-def position(g: TurnGame[FState]) -> dict[str, Any]:
+def position(g: TurnGame[FState, FSeatView]) -> dict[str, Any]:
     """The whole position (nothing hidden), for ``check-save --json``."""
     s = g.state
     d = g.pending

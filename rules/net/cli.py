@@ -7,7 +7,6 @@ import argparse
 import asyncio
 import contextlib
 import json
-import random
 import secrets
 import signal
 import socket
@@ -44,14 +43,11 @@ def lan_address() -> str:
 
 
 def new_table(args: argparse.Namespace, selection: object) -> Table:
-    from rules.bench import setup_game
-    from rules.fzzzt.game import new_game
+    from rules.games import game_kind
     from rules.net.table import Table
 
     seed = args.seed if args.seed is not None else secrets.randbits(32)
-    if args.game == "fzzzt":
-        return Table(new_game(args.players, seed))
-    return Table(setup_game(random.Random(seed), seed, args.players, selection))
+    return Table(game_kind(args.game).new(args.players, seed, selection))
 
 
 def _line(text: str) -> None:

@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from attrs import define
 
+from rules.fzzzt.view import FSeatView
 from rules.net import protocol as P
-from rules.net.seatview import FSeatView, SeatView
 from rules.net.table import Table
 from rules.net.tls import client_context, pinned
 from rules.net.viewbot import ViewBot
+from rules.view import SeatView
 
 RETRY_SECONDS = 0.3
 

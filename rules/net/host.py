@@ -20,9 +20,11 @@ from pathlib import Path
 
 from attrs import define
 
+from rules.games import kind_of
 from rules.net import protocol as P
 from rules.net.table import Refused, Table
 from rules.net.tls import certificate_fingerprint, server_context
+from rules.protocol import TurnGame
 
 MAX_STRANGERS = 32  # connections not yet seated: a flood of them is refused at the door
 
@@ -239,8 +241,5 @@ class Host:
             self.say(f"END {end_line(t.game)}")
 
 
-def end_line(game: object) -> str:
-    if getattr(game, "game", None) == "fzzzt":
-        s = game.state
-        return f"winners {list(s.winners)} scores {list(s.scores or [])}"
-    return f"winner {game.winner} vp {[p.vp for p in game.state.players]}"
+def end_line(game: TurnGame) -> str:
+    return kind_of(game).ended(game)

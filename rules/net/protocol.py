@@ -13,14 +13,15 @@ import json
 import re
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import Any, get_args, get_origin
 
 import cattrs
 from attrs import define, field
 from attrs.validators import and_, ge, instance_of, le, max_len, min_len
 
 from rules.files import FileProblem, parse_json
-from rules.net.seatview import Card, FSeatView, SeatView
+from rules.fzzzt.view import FSeatView
+from rules.view import Card, SeatView
 
 PROTOCOL = "smashup-net"
 VERSION = 1
@@ -198,10 +199,32 @@ def _exactly(kind: type) -> Callable[[Any, type], Any]:
     return structure
 
 
+def _list_as_tuple(conv: cattrs.Converter) -> Callable[[type], Callable[[Any, type], tuple[Any, ...]]]:
+    """A tuple is sent as a JSON list, and only a list is one: cattrs alone would make a tuple of
+    any iterable ("aliens" would be five factions). Hooks per tuple type, its items' looked up once."""
+    def factory(kind: type) -> Callable[[Any, type], tuple[Any, ...]]:
+        args = get_args(kind)
+        same = len(args) == 2 and args[1] is Ellipsis
+        items = (args[0],) if same else args
+
+        def structure(value: Any, _: type) -> tuple[Any, ...]:
+            if type(value) is not list:
+                raise TypeError(f"expected a list, got {type(value).__name__}")
+            if same:
+                hook = conv.get_structure_hook(items[0])
+                return tuple([hook(v, items[0]) for v in value])
+            if len(value) != len(items):
+                raise ValueError(f"expected {len(items)} items, got {len(value)}")
+            return tuple(conv.structure(v, a) for v, a in zip(value, items, strict=True))
+        return structure
+    return factory
+
+
 def _strict_converter(detailed: bool = True) -> cattrs.Converter:
     conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=detailed)
     for kind in (int, str, bool):
         conv.register_structure_hook(kind, _exactly(kind))
+    conv.register_structure_hook_factory(lambda kind: get_origin(kind) is tuple, _list_as_tuple(conv))
     return conv
 
 

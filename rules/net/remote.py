@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
@@ -15,7 +14,7 @@ from rules.decision import Ev
 from rules.i18n import N_
 from rules.net import protocol as P
 from rules.net.client import JoinError, Link, Player
-from rules.net.seatview import SeatView, engine_view
+from rules.view import SeatView
 
 
 class RemoteTable:
@@ -54,8 +53,8 @@ class RemoteTable:
         """The board queries the table asks a local game's ``read``, answered from the view."""
         return self
 
-    def view(self, viewer: int) -> dict[str, Any]:
-        return engine_view(self.v, [])
+    def view(self, viewer: int) -> SeatView:
+        return self.v
 
     def legal_actions(self) -> tuple[Action, ...]:
         d = self.decide
@@ -76,13 +75,13 @@ class RemoteTable:
 
 
 class SeatLog:
-    """What the log panel reads of a game (``state.log``, ``.turn``, ``.active``, ``.players``,
-    ``.cards``; ``name``), from the events one seat was sent: its own log, as the host filtered it."""
+    """The events one seat was sent (``log``: its own log, as the host filtered it), and what a log
+    line reads of a game to name their cards (``state.cards``, ``read.name``). The log panel takes
+    the turn and the players from the seat's view."""
 
     def __init__(self) -> None:
         self.log: list[Ev] = []
         self._cards: dict[int, str] = {}
-        self.turn, self.active, self.players = 1, 0, ()
 
     @property
     def state(self) -> SeatLog:
@@ -105,8 +104,6 @@ class SeatLog:
     def add(self, msg: P.State) -> None:
         self.log += [Ev(e.kind, e.card, e.player, e.base, e.to, e.amount, e.src, whom=e.whom) for e in msg.events]
         self._cards.update(RemoteTable(msg, None).cards)
-        v = msg.smashup
-        self.turn, self.active, self.players = v.turn, v.active, v.players
 
     def name(self, iid: int) -> str:
         return catalogue().get(self._cards[iid]).name

@@ -21,10 +21,9 @@ from rules.ai.bots import Bot
 from rules.decision import Ev, Illegal
 from rules.eventlog import as_seen_by
 from rules.files import FileProblem, parse_json, read_text
-from rules.game import engine_of
+from rules.games import kind_of
 from rules.net import protocol as P
-from rules.net.seatview import Card, fzzzt_seat_view, seat_view
-from rules.view import view_for
+from rules.view import Card
 
 SAVE_FORMAT = "smashup-net-table"
 SAVE_VERSION = 1
@@ -32,6 +31,7 @@ SAVE_BYTES = 32 * 1024 * 1024
 RESUMED_EVENTS = 1000  # a seat taking its place back gets this much of its log
 SAVE_EVERY = 100  # actions between two whole saves; the journal holds those in between
 JOURNAL_BYTES = SAVE_EVERY * 2 * (P.ID_LEN + 12)
+
 
 
 def journal_of(path: Path) -> Path:
@@ -58,7 +58,9 @@ class Table:
     def __init__(self, game: Any, code: str | None = None, seats: list[SeatRecord | None] | None = None,
                  history: list[str] | None = None) -> None:
         self.game = game
-        self.kind = getattr(game, "game", "smashup")
+        kind = kind_of(game)
+        self.kind = kind.key
+        self._log = kind.log
         self.code = code or P.new_secret()
         self.seats: list[SeatRecord | None] = seats or [None] * self.players
         self.connected = [False] * self.players
@@ -66,7 +68,7 @@ class Table:
         # The action ids applied, in order: its length numbers the states (an answer names the state
         # it answers), and it survives a restart so that the numbers go on.
         self.history: list[str] = history or []
-        self._events: list[Ev] = []  # FZZZT! keeps no log in its state: the table keeps one
+        self._events: list[Ev] = []  # the events of a game whose state keeps none (FZZZT!)
         self._sent = [0] * self.players  # how far into the events each seat has been sent
         self._saved = self._journaled = self.step  # the step of the last whole save, of the journal
         for i, s in enumerate(self.seats):
@@ -172,7 +174,7 @@ class Table:
     def _apply(self, option: Any) -> None:
         events = self.game.apply(option)
         self.history.append(option.id)
-        if self.kind == "fzzzt":
+        if self._log is None:
             self._events.extend(events)
 
     def run_bots(self) -> int:
@@ -185,15 +187,12 @@ class Table:
 
     # --- what a seat is sent ------------------------------------------------------------------------
     def _raw_events(self, start: int) -> list[Ev]:
-        if self.kind == "fzzzt":
+        if self._log is None:
             return self._events[start:]
-        # Only the new events: walking the whole log for each seat after every action made a long
-        # game's actions cost more and more.
-        log = self.game.state.log
-        return [*log.done[start:], *log.tail[max(0, start - len(log.done)):]]
+        return self._log(self.game).since(start)
 
     def _raw_count(self) -> int:
-        return len(self._events) if self.kind == "fzzzt" else len(self.game.state.log)
+        return len(self._events if self._log is None else self._log(self.game))
 
     def rewind(self, seat: int) -> None:
         """The next state of ``seat`` carries its log again (a seat that just sat down)."""
@@ -204,12 +203,8 @@ class Table:
         raw = self._raw_events(self._sent[seat])
         self._sent[seat] += len(raw)
         seen = [e for ev in raw if (e := as_seen_by(ev, seat)) is not None]
-        if self.kind == "fzzzt":
-            typed = {"fzzzt": fzzzt_seat_view(self.game.view(seat))}
-        else:
-            typed = {"smashup": seat_view(view_for(engine_of(self.game), self.game.pending, seat, with_log=False))}
         state = P.State(self.step, seats or self.seat_list(), over=self.over, events=P.events_of(seen),
-                        names=self._names(seen), **typed)
+                        names=self._names(seen), **{self.kind: self.game.view(seat)})  # State has a field per game key
         return state, self._decision_for(seat)
 
     def _names(self, events: list[Ev]) -> tuple[Card, ...]:

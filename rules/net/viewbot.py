@@ -18,13 +18,14 @@ import random
 from typing import Protocol
 
 from rules.actions import Play, parse_action
-from rules.ai.fzzzt import ISMCTSBot as FzzztSearch
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import TURN_DECISION_CAP
 from rules.catalogue import catalogue
+from rules.fzzzt.bot import ISMCTSBot as FzzztSearch
+from rules.fzzzt.view import FSeatView
 from rules.net.protocol import Decide
-from rules.net.seatview import FSeatView, SeatView
 from rules.net.viewworld import fzzzt_world_from_view, world_after, world_from_view
+from rules.view import SeatView
 
 PLAYS = ("play:", "use:", "talent:")
 
@@ -129,7 +130,7 @@ class SearchViewBot(GreedyViewBot):
 def _gain(view: SeatView, play: Play, power: int) -> float:
     """How much playing a minion of ``power`` on the base helps: reaching first place counts most,
     and a base about to break counts more than a far one."""
-    b = view.bases[play.base]
+    b = view.bases[play.slot]
     mine = b.power_by_player[view.me] + power
     others = max((p for i, p in enumerate(b.power_by_player) if i != view.me), default=0)
     closeness = min(1.0, (b.total_power + power) / max(1, b.breakpoint))
@@ -143,7 +144,7 @@ def best_minion(view: SeatView, opts: tuple[str, ...]) -> str | None:
     best, best_gain = None, -1.0
     for o in opts:
         a = parse_action(o)
-        if not isinstance(a, Play) or a.base is None or a.card not in hand:
+        if not isinstance(a, Play) or a.slot is None or a.card not in hand:
             continue
         card = cat.cards[hand[a.card]]
         if card.type != "minion":

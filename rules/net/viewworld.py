@@ -8,7 +8,7 @@ minus what is in sight (their catalogue decks, as setup deals them), under ids t
 The search's ``Determinizer`` then re-deals those hidden labels for every world it samples, as it
 does for the Hard bot on the host.
 
-What a view does not say is guessed: the turn's permissions (one minion, one action, when the
+What a view does not say is guessed: the turn's Extras (one minion, one action, when the
 host's options offer such a play from hand), and a minion's or a base's change until the end of
 the turn (whatever makes its power or breakpoint differ from what the rebuilt table computes).
 The decision offered is the host's own list of options, never the rebuilt game's.
@@ -29,10 +29,11 @@ from rules.catalogue import catalogue
 from rules.fzzzt import flow
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.state import Auction, FPlayer, FState
+from rules.fzzzt.view import FSeatView
 from rules.game import Game, offering
-from rules.net.seatview import Base, Card, FSeatView, SeatView
 from rules.setup import DECK_TYPES, base_pool
 from rules.state import BaseSlot, Player, State
+from rules.view import Base, Card, SeatView
 
 
 class _Ids:
@@ -130,7 +131,8 @@ class _Builder:
         return State(tuple(ids.cards[i] for i in range(n)), tuple(ids.owner[i] for i in range(n)), players, bases,
                      base_deck, base_discard, self.controller, self.attached, self.counters,
                      active=v.active, turn=v.turn, phase="play_cards", minion_plays=minion_plays,
-                     action_plays=action_plays, rng=self.r.getrandbits(64))
+                     action_plays=action_plays, rng=self.r.getrandbits(64),
+                     vp_history=[list(row) for row in v.vp_history])
 
     def _deal_hidden(self, players: list[Player], bases: list[BaseSlot]) -> None:
         v, ids = self.v, self.ids

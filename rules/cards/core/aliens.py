@@ -46,7 +46,7 @@ def abduction(g: Engine, me: int) -> Gen:
 
 @on_play("aliens/crop_circles")
 def crop_circles(g: Engine, me: int) -> Gen:
-    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(),
+    bi = yield from g.choose_base(g.ctrl(me), g.base_slots(),
                                   N_("Choose a base: every minion there returns to its owner's hand"), me)
     for m in g.minions(at=bi):
         g.return_to_hand(m, me)
@@ -89,7 +89,7 @@ def terraforming(g: Engine, me: int) -> Gen:
     new = yield from g.choose(p, g.state.base_deck, N_("Choose a base from the base deck"), me)
     if new is None:
         return
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose the base in play it replaces"), me)
+    bi = yield from g.choose_base(p, g.base_slots(), N_("Choose the base in play it replaces"), me)
     swap_base(g, bi, new)
     yield from g.extra_play(p, "minion", me, base=new)
 

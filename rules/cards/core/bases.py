@@ -89,7 +89,7 @@ def tortuga(g: Engine, bi: int, ranks: Ranks) -> Gen:
     # Tortuga, once it is in play. Tortuga itself has left play: find its card by id (one per game).
     me = g.state.cards.index("base/tortuga")
     for p in at_place(g, ranks, RUNNER_UP):
-        mine = [m for m in g.minions(controller=p) if g.base_of(m) != bi]
+        mine = [m for m in g.minions(controller=p) if g.slot_of(m) != bi]
         yield from move_one(g, me, mine, optional=True, to=lambda m: [bi], player=p,
                             prompt=N_("You may move one of your minions onto the new base"))
 
@@ -104,7 +104,7 @@ def factory_436_1337(g: Engine, bi: int, ranks: Ranks, awards: dict[int, int]) -
 
 @hook("base/the_central_brain", "power")
 def the_central_brain(g: Engine, me: int, minion: int) -> int:
-    return 1 if g.base_of(minion) == g.base_index(me) and g.base_ability_applies(me, g.ctrl(minion)) else 0
+    return 1 if g.slot_of(minion) == g.slot_of_base(me) and g.base_ability_applies(me, g.ctrl(minion)) else 0
 
 
 # --- tricksters --------------------------------------------------------------------------------
@@ -115,8 +115,8 @@ def cave_of_shinies(g: Engine, me: int, ev: Ev) -> None:
 
 @react("base/mushroom_kingdom", "turn_start", when=lambda g, me, ev: g.base_ability_applies(me, ev.player))
 def mushroom_kingdom(g: Engine, me: int, ev: Ev) -> Gen:
-    bi = g.base_index(me)
-    theirs = [m for m in g.minions(not_controller=ev.player) if g.base_of(m) != bi]
+    bi = g.slot_of_base(me)
+    theirs = [m for m in g.minions(not_controller=ev.player) if g.slot_of(m) != bi]
     yield from move_one(g, me, theirs, optional=True, to=lambda m: [bi], player=ev.player,
                         prompt=N_("You may move another player's minion onto this base"))
 

@@ -27,7 +27,7 @@ def armor_stego(g: Engine, me: int, minion: int) -> int:
 def war_raptor(g: Engine, me: int, minion: int) -> int:
     if minion != me:
         return 0
-    return sum(1 for m in g.state.bases[g.base_of(me)].minions if g.cid(m) == WAR_RAPTOR)
+    return sum(1 for m in g.state.bases[g.slot_of(me)].minions if g.cid(m) == WAR_RAPTOR)
 
 
 @on_play("dinosaurs/augmentation")
@@ -51,7 +51,7 @@ def natural_selection(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
 
     def prey(hunter: int) -> list[int]:
-        weaker = g.minions(at=g.base_of(hunter), power_lt=g.power(hunter), other_than=hunter)
+        weaker = g.minions(at=g.slot_of(hunter), power_lt=g.power(hunter), other_than=hunter)
         return [m for m in weaker if not g.protected(m, me, p)]
 
     # Only minions with something weaker to destroy are worth picking: the effect must resolve fully.
@@ -69,12 +69,12 @@ def rampage(g: Engine, me: int) -> Gen:
                             N_("Choose one of your minions: its base's breakpoint drops by its power"), me)
     if m is None:
         return
-    lower_breakpoint(g, g.base_of(m), g.power(m))
+    lower_breakpoint(g, g.slot_of(m), g.power(m))
 
 
 @on_play("dinosaurs/survival_of_the_fittest")
 def survival_of_the_fittest(g: Engine, me: int) -> Gen:
-    for bi in g.base_indices():
+    for bi in g.base_slots():
         powers = {m: g.power(m) for m in g.minions(at=bi)}
         if len(set(powers.values())) < 2:
             continue  # no minion has more power than another here
@@ -104,7 +104,7 @@ attach("dinosaurs/wildlife_preserve", "base")
 def wildlife_preserve_arrives(g: Engine, me: int) -> None:
     """Other players' actions already on your minions here are discarded (Big Geek Box,
     Clarifications)."""
-    p, bi = g.ctrl(me), g.base_of(me)
+    p, bi = g.ctrl(me), g.slot_of(me)
     for m in g.minions(at=bi, controller=p):
         for a in [a for a in g.attached_to(m) if g.ctrl(a) != p]:
             g.to_discard(a)
@@ -115,4 +115,4 @@ def wildlife_preserve_arrives(g: Engine, me: int) -> None:
 def wildlife_preserve(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     mine = g.ctrl(me)
     return (g.ctype(src) == "action" and player != mine and g.ctype(target) == "minion"
-            and g.ctrl(target) == mine and g.base_of(target) == g.base_of(me))
+            and g.ctrl(target) == mine and g.slot_of(target) == g.slot_of(me))

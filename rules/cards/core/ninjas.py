@@ -14,6 +14,7 @@ from rules.cards.common import (
 )
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import infiltrate_key, shinobi_key
 from rules.i18n import N_
 
 
@@ -28,18 +29,13 @@ def tiger_assassin(g: Engine, me: int) -> Gen:
     yield from destroy_here(g, me, optional=True, power_le=3)
 
 
-def _shinobi_key(g: Engine, bi: int) -> str:
-    # One Shinobi ability per base, whoever uses it: the key names the base card being scored.
-    return f"shinobi:{g.base_card(bi)}"
-
-
 def _shinobi_can(g: Engine, me: int, bi: int) -> bool:
-    return _shinobi_key(g, bi) not in g.state.used and g.can_play_at(g.owner(me), me, bi)
+    return shinobi_key(g.base_card(bi)) not in g.state.used and g.can_play_at(g.owner(me), me, bi)
 
 
 @special("ninjas/shinobi", "before_scoring", zone="hand", can=_shinobi_can)
 def shinobi(g: Engine, me: int, bi: int) -> Gen:
-    g.state.used.add(_shinobi_key(g, bi))
+    g.state.used.add(shinobi_key(g.base_card(bi)))
     yield from play_as_special(g, me, bi)
 
 
@@ -75,7 +71,7 @@ def disguise(g: Engine, me: int) -> Gen:
     first = yield from g.choose(p, g.minions(controller=p), N_("Choose a minion of yours"), me)
     if first is None:
         return
-    bi = g.base_of(first)
+    bi = g.slot_of(first)
     second = yield from g.choose(p, g.minions(at=bi, controller=p, other_than=first),
                                  N_("Choose a second minion of yours on that base, or pass"), me, optional=True)
     picked = [first] if second is None else [first, second]
@@ -111,21 +107,17 @@ def infiltrate(g: Engine, me: int) -> Gen:
     a = yield from g.choose(p, others, N_("Choose an action on this base to destroy"), me)
     if a is not None:
         g.destroy_action(a, me)
-    key = _infiltrate_key(me)
+    key = infiltrate_key(me)
     if (yield from g.ask(p, N_("Ignore this base's ability until your next turn starts?"), me)):
         g.state.marks[key] = next_turn_of(g, p)
     else:
         g.state.marks.pop(key, None)
 
 
-def _infiltrate_key(me: int) -> str:
-    return f"infiltrate:{me}"
-
-
 @hook("ninjas/infiltrate", "ignores_base")
 def infiltrate_ignores(g: Engine, me: int, player: int) -> bool:
     """For its controller alone: the other players still get the base's ability."""
-    return player == g.ctrl(me) and g.state.turn < g.state.marks.get(_infiltrate_key(me), 0)
+    return player == g.ctrl(me) and g.state.turn < g.state.marks.get(infiltrate_key(me), 0)
 
 
 attach("ninjas/poison", "minion")

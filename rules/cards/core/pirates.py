@@ -16,18 +16,18 @@ from rules.i18n import N_
 
 
 def _other_bases(g: Engine, bi: int) -> list[int]:
-    return [b for b in g.base_indices() if b != bi]
+    return [b for b in g.base_slots() if b != bi]
 
 
 # --- minions -----------------------------------------------------------------------------------
-@special("pirates/pirate_king", "before_scoring", zone="play", can=lambda g, me, bi: g.base_of(me) != bi)
+@special("pirates/pirate_king", "before_scoring", zone="play", can=lambda g, me, bi: g.slot_of(me) != bi)
 def pirate_king(g: Engine, me: int, bi: int) -> None:
     g.move_minion(me, bi, me)
 
 
 @hook("pirates/buccaneer", "instead_of_destroy")
 def buccaneer(g: Engine, me: int) -> Gen:
-    dest = yield from g.choose_base(g.ctrl(me), _other_bases(g, g.base_of(me)),
+    dest = yield from g.choose_base(g.ctrl(me), _other_bases(g, g.slot_of(me)),
                                     N_("Choose the base Buccaneer moves to"), me)
     return dest is not None and g.move_minion(me, dest, me)
 
@@ -48,7 +48,7 @@ def first_mate(g: Engine, me: int, bi: int) -> Gen:
 @on_play("pirates/broadside")
 def broadside(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    bases = [b for b in g.base_indices() if g.has_minion_at(p, b)]
+    bases = [b for b in g.base_slots() if g.has_minion_at(p, b)]
     if not bases:
         return
     # The card's order: a player, then a base where you have a minion.
@@ -98,7 +98,7 @@ def powderkeg(g: Engine, me: int) -> Gen:
     m = yield from pick_minion(g, me, g.minions(controller=g.ctrl(me)), N_("Choose a minion of yours to destroy"))
     if m is None:
         return
-    bi, power = g.base_of(m), g.power(m)
+    bi, power = g.slot_of(m), g.power(m)
     yield from g.destroy(m, me)
     for other in g.minions(at=bi, power_le=power):
         yield from g.destroy(other, me)
@@ -109,7 +109,7 @@ def sea_dogs(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     factions = sorted({f for pl in g.state.players for f in pl.factions})
     faction = yield from g.choose_option(p, factions, N_("Name a faction"), me)
-    src = yield from g.choose_base(p, g.base_indices(), N_("Choose the base they leave"), me)
+    src = yield from g.choose_base(p, g.base_slots(), N_("Choose the base they leave"), me)
     dest = yield from g.choose_base(p, _other_bases(g, src), N_("Choose the base they go to"), me)
     for m in g.minions(at=src, not_controller=p, faction=faction):
         g.move_minion(m, dest, me)

@@ -37,7 +37,7 @@ def extra_minion_if_first(g: Engine, me: int) -> Gen:
 # --- minions -----------------------------------------------------------------------------------
 @react("robots/nukebot", "destroy", when=lambda g, me, ev: ev.card == me, from_discard=True)
 def nukebot(g: Engine, me: int, ev: Ev) -> Gen:
-    bi = g.base_index(ev.base)
+    bi = g.slot_of_base(ev.base)
     if bi is None:
         return
     # ev.player: who had Nukebot when it was destroyed; "other players" are relative to them.
@@ -114,5 +114,5 @@ def microbot_reclaimer(g: Engine, me: int) -> Gen:
 @on_play("robots/tech_center")
 def tech_center(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base: draw a card per minion you have there"), me)
+    bi = yield from g.choose_base(p, g.base_slots(), N_("Choose a base: draw a card per minion you have there"), me)
     g.draw(p, minion_count_here(g, p, bi))

@@ -6,6 +6,7 @@ from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.cards.common import destroy_below_count, others_action_on_my_minion_here
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import block_the_path_key, block_the_path_keys, blocked_faction, no_actions_key
 from rules.i18n import N_
 from rules.state import Extra
 
@@ -59,14 +60,9 @@ def gremlin(g: Engine, me: int, ev: Ev) -> None:
 attach("tricksters/block_the_path", "base")
 
 
-def _blocked_key(me: int) -> str:
-    return f"block_the_path:{me}:"
-
-
 def named_faction(g: Engine, me: int) -> str | None:
     """The faction this Block the Path named when played (kept in the mark's key)."""
-    prefix = _blocked_key(me)
-    return next((k[len(prefix):] for k in g.state.marks if k.startswith(prefix)), None)
+    return blocked_faction(g.state.marks, me)
 
 
 @on_play("tricksters/block_the_path")
@@ -74,14 +70,14 @@ def block_the_path(g: Engine, me: int) -> Gen:
     factions = list(dict.fromkeys(f for pl in g.state.players for f in pl.factions))
     faction = yield from g.choose_option(g.ctrl(me), factions, N_("Name a faction"), me)
     marks = g.state.marks
-    for k in [k for k in marks if k.startswith(_blocked_key(me))]:
+    for k in block_the_path_keys(marks, me):
         del marks[k]  # a name left from an earlier play of this same card
-    marks[_blocked_key(me) + faction] = g.state.turn
+    marks[block_the_path_key(me, faction)] = g.state.turn
 
 
 @hook("tricksters/block_the_path", "can_play")
 def block_the_path_blocks(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
-    return not (bi == g.base_of(me) and g.ctype(card) == "minion" and g.faction(card) == named_faction(g, me))
+    return not (bi == g.slot_of(me) and g.ctype(card) == "minion" and g.faction(card) == named_faction(g, me))
 
 
 @on_play("tricksters/disenchant")
@@ -94,9 +90,9 @@ def disenchant(g: Engine, me: int) -> Gen:
 attach("tricksters/enshrouding_mist", "base")
 
 
-@hook("tricksters/enshrouding_mist", "grants")
+@hook("tricksters/enshrouding_mist", "extras")
 def enshrouding_mist(g: Engine, me: int, player: int) -> list[Extra]:
-    return [Extra("minion", me, base=g.base_card(g.base_of(me)))]
+    return [Extra("minion", me, base=g.base_card(g.slot_of(me)))]
 
 
 attach("tricksters/flame_trap", "base")
@@ -126,7 +122,7 @@ def mark_of_sleep(g: Engine, me: int) -> Gen:
     n = g.n_players
     q = yield from g.choose_player(g.ctrl(me), range(n), N_("Choose a player who can't play actions next turn"), me)
     turns_until = (q - s.active) % n or n  # the current player's next turn is a full round away
-    s.marks[f"no_actions:{q}"] = s.turn + turns_until
+    s.marks[no_actions_key(q)] = s.turn + turns_until
 
 
 attach("tricksters/pay_the_piper", "base")

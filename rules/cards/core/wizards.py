@@ -22,9 +22,9 @@ def restack(g: Engine, player: int, cards: list[int], src: int) -> Gen:
         g.put_in_deck(player, c, at=0)
 
 
-@hook("wizards/archmage", "grants")
+@hook("wizards/archmage", "extras")
 def archmage(g: Engine, me: int, player: int) -> list[Extra]:
-    return [Extra("action", me)]  # the engine allows each ongoing grant once per turn
+    return [Extra("action", me)]  # the engine gives each ongoing card's extras once per turn
 
 
 @on_play("wizards/chronomage")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import own_play_key
 from rules.i18n import N_
 
 TENACIOUS_Z = "zombies/tenacious_z"  # also the once-per-turn key all copies share
@@ -37,7 +38,7 @@ def zombie_lord(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     # The bases are the ones empty of your minions when the ability resolves; one minion each,
     # played at once since each is tied to its base.
-    left = [b for b in g.base_indices() if not g.has_minion_at(p, b)]
+    left = [b for b in g.base_slots() if not g.has_minion_at(p, b)]
     while left:
         cands = g.extra_candidates(p, "minion", discard_pile(g, p), power_le=2)
         open_ = [b for b in left if any(g.can_play_at(p, c, b) for c in cands)]
@@ -63,7 +64,7 @@ def grave_digger(g: Engine, me: int) -> Gen:
 def tenacious_z(g: Engine, me: int, player: int) -> str:
     # "On your turn" is your Play Cards phase (Big Geek Box p. 3), where play_from is offered:
     # never in a scoring window. The key makes it one Tenacious Z per turn.
-    return TENACIOUS_Z
+    return own_play_key(TENACIOUS_Z)
 
 
 @on_play("zombies/walker")
@@ -130,7 +131,7 @@ attach(OVERRUN, "base")
 
 @hook(OVERRUN, "can_play")
 def overrun(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
-    return not (bi == g.base_of(me) and player != g.ctrl(me) and g.ctype(card) == "minion")
+    return not (bi == g.slot_of(me) and player != g.ctrl(me) and g.ctype(card) == "minion")
 
 
 @react(OVERRUN, "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
@@ -148,5 +149,5 @@ attach(COMING_TO_GET_YOU, "base")
 
 @hook(COMING_TO_GET_YOU, "play_as_hand")
 def theyre_coming_to_get_you(g: Engine, me: int, player: int, card: int, zone: str, bi: int) -> bool:
-    return (player == g.ctrl(me) and zone == "discard" and bi == g.base_of(me)
+    return (player == g.ctrl(me) and zone == "discard" and bi == g.slot_of(me)
             and g.ctype(card) == "minion")

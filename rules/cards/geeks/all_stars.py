@@ -31,7 +31,7 @@ def granny(g: Engine, me: int) -> Gen:
 
 
 def _arrives_here(g: Engine, me: int, ev: Ev) -> bool:
-    bi = g.base_of(me)
+    bi = g.slot_of(me)
     return (bi is not None and ev.card != me and g.ctype(ev.card) == "minion"
             and g.base_card(bi) == (ev.to if ev.kind == "move" else ev.base))
 
@@ -54,7 +54,7 @@ react("all_stars/imperial_dragon", "move", when=_another_player_moves_one_here)(
 @hook("all_stars/ensign", "redirect")
 def ensign(g: Engine, me: int, target: int, src: int, player: int) -> bool:
     """An opponent's card played this turn picks another minion of this one's controller here."""
-    mine, bi = g.ctrl(me), g.base_of(me)
+    mine, bi = g.ctrl(me), g.slot_of(me)
     return (bi is not None and target != me and src in g.state.played and player != mine and g.ctrl(src) != mine
             and target in g.state.bases[bi].minions and g.ctrl(target) == mine)
 
@@ -97,7 +97,7 @@ def servitor_of_cthulhu(g: Engine, me: int) -> Gen:
 
 @react("all_stars/sprout", "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
 def sprout(g: Engine, me: int, ev: Ev) -> Gen:
-    p, bi = ev.player, g.base_of(me)
+    p, bi = ev.player, g.slot_of(me)
     if bi is None or not (yield from g.destroy(me, me)):
         return
     cands = [c for c in deck_minions(g, p) if g.printed_power(c) <= SPROUT_POWER and g.can_play_at(p, c, bi)]
@@ -137,7 +137,7 @@ def friendship_power(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
 
     def with_a_friend(m: int) -> list[int]:
-        return [b for b in g.base_indices() if b != g.base_of(m) and g.has_minion_at(p, b)]
+        return [b for b in g.base_slots() if b != g.slot_of(m) and g.has_minion_at(p, b)]
 
     yield from move_one(g, me, [m for m in g.minions(controller=p) if with_a_friend(m)], to=with_a_friend)
     if (yield from g.ask(p, N_("Return this card to your hand instead of discarding it?"), me)):
@@ -149,7 +149,7 @@ attach("all_stars/full_moon", "base")
 
 @hook("all_stars/full_moon", "power")
 def full_moon(g: Engine, me: int, minion: int) -> int:
-    return 1 if g.base_of(minion) == g.base_of(me) and g.ctrl(minion) == g.ctrl(me) else 0
+    return 1 if g.slot_of(minion) == g.slot_of(me) and g.ctrl(minion) == g.ctrl(me) else 0
 
 
 @on_play("all_stars/ghostly_arrival")

@@ -18,7 +18,7 @@ TABLETOP_DRAW, TABLETOP_DISCARD = 3, 2
 @react("base/tabletop", "scored", when=lambda g, me, ev: ev.base == me)
 def tabletop(g: Engine, me: int, ev: Ev) -> Gen:
     """"When this base scores" (Lors de la Conquête): as it scores, before the places' VP are given."""
-    bi = g.base_index(me)
+    bi = g.slot_of_base(me)
     for p in base_acts_for(g, me, at_place(g, ranking(g, bi), WINNER)):
         g.draw(p, TABLETOP_DRAW)
         for _ in range(TABLETOP_DISCARD):
@@ -34,13 +34,13 @@ def _minion_played_here(g: Engine, me: int, ev: Ev) -> bool:
 @react("base/the_con", "play", when=_minion_played_here)
 def the_con(g: Engine, me: int, ev: Ev) -> None:
     faction = g.faction(ev.card)
-    for m in g.minions(at=g.base_index(me), faction=faction, other_than=ev.card):
+    for m in g.minions(at=g.slot_of_base(me), faction=faction, other_than=ev.card):
         if g.base_ability_applies(me, g.ctrl(m)):
             g.add_power(m, 1, me)
 
 
 def _locker_room_when(g: Engine, me: int, ev: Ev) -> bool:
-    bi = g.base_index(me)
+    bi = g.slot_of_base(me)
     return bi is not None and g.base_ability_applies(me, ev.player) and g.has_minion_at(ev.player, bi)
 
 

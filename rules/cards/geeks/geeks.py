@@ -40,17 +40,17 @@ def _opponent_plays_an_action(g: Engine, me: int, ev: Ev) -> bool:
 def felicia_day(g: Engine, me: int) -> None:
     """Every other minion comes to this base, all in one move: a card moving with the others sees
     them leave its old base, not arrive with it."""
-    bi = g.base_of(me)
+    bi = g.slot_of(me)
     if bi is None:
         return
     g.move_minions([(m, bi) for m in g.minions(other_than=me)], me)
 
 
 @special("geeks/wil_wheaton", CANCEL_WINDOW, can=_opponent_plays_an_action)
-def wil_wheaton(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
+def wil_wheaton(g: Engine, me: int, ev: Ev, slot: int | None) -> Gen:
     """Played onto the base its player picked; the action it answers never resolves."""
     g.cancel_action(ev.card, me)
-    yield from g.play(g.owner(me), me, base)
+    yield from g.play(g.owner(me), me, slot)
 
 
 @hook("geeks/game_guru", "protect")
@@ -95,7 +95,7 @@ def _another_plays_a_minion(g: Engine, me: int, ev: Ev) -> bool:
 
 
 @special("geeks/control_minion", AFTER_PLAY, can=_another_plays_a_minion)
-def control_minion_special(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
+def control_minion_special(g: Engine, me: int, ev: Ev, slot: int | None) -> Gen:
     """Played as that minion's play has resolved: it stays on its base, under its new controller."""
     p = g.owner(me)
     yield from g.play(p, me, effect=lambda g, me: g.take_control(ev.card, p, me))
@@ -105,7 +105,7 @@ set_hook("geeks/cosplay", "special_only", True)
 
 
 @special("geeks/cosplay", AFTER_VP, can=lambda g, me, ev: ev.player == g.owner(me) and ev.amount >= 1)
-def cosplay(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
+def cosplay(g: Engine, me: int, ev: Ev, slot: int | None) -> Gen:
     p = g.owner(me)
     yield from g.play(p, me, effect=lambda g, me: g.gain_vp(p, 1, me))
 
@@ -114,7 +114,7 @@ set_hook("geeks/force_of_wil", "special_only", True)
 
 
 @special("geeks/force_of_wil", CANCEL_WINDOW, can=_opponent_plays_an_action)
-def force_of_wil(g: Engine, me: int, ev: Ev, base: int | None) -> Gen:
+def force_of_wil(g: Engine, me: int, ev: Ev, slot: int | None) -> Gen:
     """Itself an action as it is played: an opponent may cancel it in turn, and then the first
     action resolves after all."""
     yield from g.play(g.owner(me), me, effect=lambda g, me: g.cancel_action(ev.card, me))

@@ -12,6 +12,13 @@ from rules.behaviour import Gen, hook, react, set_hook, special
 from rules.cards.common import move_one, next_turn_of, on_the_scored_base, pick_minion
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import (
+    fort_key,
+    invisible_ninja_key,
+    kraken_curse_key,
+    kraken_curse_keys,
+    kraken_release_key,
+)
 from rules.flow import ranking
 from rules.i18n import N_
 from rules.state import Extra
@@ -60,7 +67,7 @@ def fort_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
     m = yield from pick_minion(g, me, g.minions(controller=p), N_("Choose one of your minions to destroy"), player=p)
     if m is None:
         return
-    power, at = g.power(m), g.base_of(m)
+    power, at = g.power(m), g.slot_of(m)
     if (yield from g.destroy(m, me)):
         g.enter_titan(p, me, at, power, me)
 
@@ -68,13 +75,13 @@ def fort_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
 def _fort_sees(g: Engine, me: int, ev: Ev) -> bool:
     """An action its controller played affected a minion."""
     return (ev.src is not None and ev.player == g.ctrl(me) and ev.card is not None
-            and g.ctype(ev.src) == "action" and g.ctype(ev.card) == "minion" and f"fort:{me}" not in g.state.used)
+            and g.ctype(ev.src) == "action" and g.ctype(ev.card) == "minion" and fort_key(me) not in g.state.used)
 
 
 @react(FORT, "affect", when=_fort_sees)
 def fort_grows(g: Engine, me: int, ev: Ev) -> Gen:
     """Once per turn: a +1 power counter on one minion the action affected, on the titan, or both."""
-    key = f"fort:{me}"
+    key = fort_key(me)
     hit = [ev.card, *(e.card for e in g.also_triggered(me, "affect") if e.src == ev.src)]
     p = g.ctrl(me)
     hit = [m for m in dict.fromkeys(hit) if m in g.minions()]
@@ -93,7 +100,7 @@ set_hook(FORT, "talent", its_controller_draws)
 # --- Invisible Ninja ------------------------------------------------------------------------------
 def _ninja_can(g: Engine, me: int, p: int, bi: int | None) -> bool:
     return (g.out_at_turn_start(me) and bool(g.state.players[p].hand)
-            and any(g.has_minion_at(p, bi) for bi in g.base_indices()))
+            and any(g.has_minion_at(p, bi) for bi in g.base_slots()))
 
 
 @comes_in_by_special(NINJA, _ninja_can)
@@ -102,14 +109,14 @@ def ninja_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
     p = g.owner(me)
     c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card"), me, decision_kind="discard")
     g.discard_from_hand(p, c)
-    yield from bring_in(g, me, [b for b in g.base_indices() if g.has_minion_at(p, b)])
+    yield from bring_in(g, me, [b for b in g.base_slots() if g.has_minion_at(p, b)])
 
 
 def _ninja_sees(g: Engine, me: int, ev: Ev) -> bool:
     """Its controller destroyed another player's card, or returned one of their own minions to
     their hand."""
     p = g.ctrl(me)
-    if ev.src is None or ev.card is None or g.ctrl(ev.src) != p or f"ninja:{me}" in g.state.used:
+    if ev.src is None or ev.card is None or g.ctrl(ev.src) != p or invisible_ninja_key(me) in g.state.used:
         return False
     if ev.kind == "destroy":
         return g.owner(ev.card) != p
@@ -120,7 +127,7 @@ def _ninja_sees(g: Engine, me: int, ev: Ev) -> bool:
 @react(NINJA, "return", when=_ninja_sees)
 def ninja_looks(g: Engine, me: int, ev: Ev) -> Gen:
     """Once per turn: look at your top 2 cards, draw one, shuffle the other back into your deck."""
-    p, key = g.ctrl(me), f"ninja:{me}"
+    p, key = g.ctrl(me), invisible_ninja_key(me)
     if key in g.state.used or not (yield from g.ask(p, N_("Look at your top 2 cards and keep one?"), me)):
         return
     g.state.used.add(key)
@@ -144,32 +151,23 @@ def ninja_vanishes(g: Engine, me: int, ev: Ev) -> Gen:
 
 
 # --- The Kraken -----------------------------------------------------------------------------------
-def _release_key(me: int) -> str:
-    return f"release_the_kraken:{me}"
-
-
 # "A base where you had a minion": seen as it scored, before the after-scoring abilities (First
 # Mate, The Grey Opal...) take the minions away.
 @comes_in_by_special(KRAKEN, lambda g, me, p, bi: bi is not None and g.had_minion_as_scored(g.owner(me), bi)
-                     and _release_key(me) not in g.state.marks, window="after_scoring")
+                     and kraken_release_key(me) not in g.state.marks, window="after_scoring")
 def release_the_kraken(g: Engine, me: int, bi: int | None) -> None:
     """"Release the Kraken!" after a base where you had a minion scores: it comes in on the base
     that replaces it."""
-    g.state.marks[_release_key(me)] = g.base_card(bi)
+    g.state.marks[kraken_release_key(me)] = g.base_card(bi)
 
 
 @react(KRAKEN, "base_replaced", beside_deck=True,
-       when=lambda g, me, ev: g.state.marks.get(_release_key(me)) == ev.base)
+       when=lambda g, me, ev: g.state.marks.get(kraken_release_key(me)) == ev.base)
 def kraken_rises(g: Engine, me: int, ev: Ev) -> None:
-    g.state.marks.pop(_release_key(me), None)
-    bi = g.base_index(ev.card)
+    g.state.marks.pop(kraken_release_key(me), None)
+    bi = g.slot_of_base(ev.card)
     if bi is not None and g.may_bring_titan(g.owner(me), me):
         g.enter_titan(g.owner(me), me, bi, 0, me)
-
-
-def _curse_key(me: int, base_card: int | str = "") -> str:
-    """A mark: until which turn the other players' minions at ``base_card`` have -1 power."""
-    return f"kraken_curse:{me}:{base_card}"
 
 
 @hook(KRAKEN, "talent")
@@ -177,21 +175,21 @@ def kraken_moves(g: Engine, me: int) -> Gen:
     """Move to another base: until the start of your next turn, the other players' minions there
     have -1 power."""
     p = g.ctrl(me)
-    dests = [b for b in g.base_indices() if b != g.base_of(me)]
+    dests = [b for b in g.base_slots() if b != g.slot_of(me)]
     to = yield from g.choose_base(p, dests, N_("Choose the base to move it to"), me)
     if to is None:
         return
     marks = g.state.marks
-    for k in [k for k in marks if k.startswith(_curse_key(me))]:
+    for k in kraken_curse_keys(marks, me):
         del marks[k]  # a talent is used once a turn: an older curse has ended by now
-    marks[_curse_key(me, g.base_card(to))] = next_turn_of(g, p)
+    marks[kraken_curse_key(me, g.base_card(to))] = next_turn_of(g, p)
     g.move_titan(me, to, me)
 
 
 @hook(KRAKEN, "power")
 def kraken_curse(g: Engine, me: int, minion: int) -> int:
     s = g.state
-    until = s.marks.get(_curse_key(me, g.base_card_of(minion)), 0)
+    until = s.marks.get(kraken_curse_key(me, g.base_card_of(minion)), 0)
     return -1 if s.turn < until and g.ctrl(minion) != g.ctrl(me) else 0
 
 
@@ -214,7 +212,7 @@ def _normal_minion_play_left(g: Engine, me: int, p: int, bi: int | None) -> bool
 def giant_comes_in(g: Engine, me: int, bi: int | None) -> Gen:
     """In place of your normal minion play."""
     g.state.minion_plays -= 1
-    yield from bring_in(g, me, g.base_indices())
+    yield from bring_in(g, me, g.base_slots())
 
 
 @react(GIANT, "play", when=lambda g, me, ev: ev.player != g.ctrl(me) and ev.base == g.base_card_of(me)
@@ -228,7 +226,7 @@ def giant_stomps(g: Engine, me: int, ev: Ev) -> Gen:
 
 
 @react(GIANT, "turn_end", when=lambda g, me, ev: ev.player != g.ctrl(me)
-       and not g.has_minion_at(ev.player, g.base_of(me)))
+       and not g.has_minion_at(ev.player, g.slot_of(me)))
 def giant_grows(g: Engine, me: int, ev: Ev) -> Gen:
     """Another player's turn ends with none of their minions here: +1 power counter, if you like."""
     if (yield from g.ask(g.ctrl(me), N_("Put a +1 power counter on this titan?"), me)):
@@ -241,7 +239,7 @@ def giant_laughs(g: Engine, me: int, ev: Ev) -> None:
     when another player has no minion there — seen as it scores, not once the after-scoring
     abilities (The Mothership, Ninja Dojo...) have changed the base. A Special: none while another
     player's Incite Panic forbids them here ("can't" beats "can")."""
-    p, bi = g.ctrl(me), g.base_of(me)
+    p, bi = g.ctrl(me), g.slot_of(me)
     if g.specials_forbidden(p, bi):
         return
     won = any(q == p and place == 1 for q, place, _ in ranking(g, bi))
@@ -259,7 +257,7 @@ def _fifth_card(g: Engine, me: int, ev: Ev) -> bool:
 @react(PROTECTOR, "play", beside_deck=True, when=_fifth_card)
 def protector_comes_in(g: Engine, me: int, ev: Ev) -> Gen:
     if (yield from g.ask(g.owner(me), N_("Play this titan now?"), me)):
-        yield from bring_in(g, me, g.base_indices())
+        yield from bring_in(g, me, g.base_slots())
 
 
 set_hook(PROTECTOR, "titan_power", lambda g, me: len(g.state.players[g.ctrl(me)].hand) // 2)

@@ -53,7 +53,7 @@ def black_widow(g: Engine, me: int) -> Gen:
 @hook(CAPTAIN_AMERICA, "talent")
 def captain_america(g: Engine, me: int) -> None:
     """Those here now get it; it lasts the turn even if he leaves (Clarifications)."""
-    for m in g.minions(at=g.base_of(me), controller=g.ctrl(me), other_than=me):
+    for m in g.minions(at=g.slot_of(me), controller=g.ctrl(me), other_than=me):
         g.add_power(m, 1, me)
 
 
@@ -69,10 +69,10 @@ def hulk(g: Engine, me: int) -> None:
 
 @hook(IRON_MAN, "talent")
 def iron_man(g: Engine, me: int) -> Gen:
-    p, bi = g.ctrl(me), g.base_of(me)
+    p, bi = g.ctrl(me), g.slot_of(me)
     other = yield from pick_minion(g, me, g.minions(at=bi, controller=p, other_than=me),
                                    N_("Choose a second character of yours on that base, or pass"), optional=True)
-    dest = yield from g.choose_base(p, [b for b in g.base_indices() if b != bi],
+    dest = yield from g.choose_base(p, [b for b in g.base_slots() if b != bi],
                                     TO_BASE, me)
     for m in (me, other):
         if m is not None and dest is not None:
@@ -124,7 +124,7 @@ def caps_shield(g: Engine, me: int, target: int, src: int, player: int) -> bool:
 @hook("avengers/caps_shield", "power")
 def caps_shield_power(g: Engine, me: int, minion: int) -> int:
     host = g.host_of(me)
-    mine_here = g.ctrl(minion) == g.ctrl(me) and g.base_of(minion) == g.base_of(me)
+    mine_here = g.ctrl(minion) == g.ctrl(me) and g.slot_of(minion) == g.slot_of(me)
     return 1 if host is not None and g.cid(host) == CAPTAIN_AMERICA and mine_here else 0
 
 
@@ -150,7 +150,7 @@ def hawkeyes_arrows(g: Engine, me: int) -> Gen:
 @on_play("avengers/hulk_smash")
 def hulk_smash(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base"), me)
+    bi = yield from g.choose_base(p, g.base_slots(), N_("Choose a base"), me)
     mods = yield from g.choose_many(p, list(g.state.bases[bi].actions),
                                     N_("Choose base modifiers on that base to destroy, then Done"), me)
     for a in mods:
@@ -168,7 +168,6 @@ def destroy_base(g: Engine, bi: int, src: int) -> None:
         return  # nothing could take its place
     for a in list(g.state.bases[bi].actions):
         g.destroy_action(a, src)
-    g.discard_buried(bi)
     new = g.state.base_deck[0]
     old = g.put_base(bi, new)
     g.discard_base(old)

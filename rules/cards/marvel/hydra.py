@@ -7,6 +7,7 @@ from rules.behaviour import Gen, attach, hook, on_play, react
 from rules.cards.common import deck_minions, destroy_as_cost, extras_now_or_kept, here, move_yours_together
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import devotion_key, devotion_keys
 from rules.i18n import N_
 
 SMALL = 2  # "characters of power 2 or less": printed power (Arnim Zola clarification)
@@ -19,7 +20,7 @@ def _small(g: Engine, cards: list[int]) -> list[int]:
 def _two_small_extras_at(g: Engine, player: int, base: int, src: int) -> Gen:
     """Play up to 2 characters of power 2 or less on base card ``base`` as extra characters: at
     once, or later in the same Play Cards phase (clarification: they name no specific card)."""
-    if g.base_index(base) is not None:
+    if g.slot_of_base(base) is not None:
         yield from extras_now_or_kept(g, player, 2, "minion", src, power_le=SMALL, base=base)
 
 
@@ -52,7 +53,7 @@ def baron_strucker(g: Engine, me: int) -> Gen:
     p, base = g.ctrl(me), g.base_card_of(me)
 
     def move_two(g: Engine, me: int) -> Gen:
-        bi = g.base_index(base)
+        bi = g.slot_of_base(base)
         if bi is not None:  # together, as one effect (clarification, America Chavez)
             yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your characters to move here, then Done"),
                                            player=p)
@@ -86,11 +87,6 @@ DEVOTION = "hydra/fanatical_devotion"
 attach(DEVOTION, "base")
 
 
-def _devotion_key(me: int, base_card: int | str = "") -> str:
-    """A once-per-turn mark: Devotion ``me`` was triggered on that base this turn."""
-    return f"fanatical_devotion:{me}:{base_card}"
-
-
 def _yours_destroyed_here(g: Engine, me: int, ev: Ev) -> bool:
     return g.ctype(ev.card) == "minion" and ev.player == g.ctrl(me) and ev.base == g.base_card_of(me)
 
@@ -100,14 +96,14 @@ def _yours_destroyed_here(g: Engine, me: int, ev: Ev) -> bool:
 # nothing; a second one the same turn changes nothing (clarification: never +4).
 @react(DEVOTION, "destroy", when=_yours_destroyed_here)
 def fanatical_devotion_triggers(g: Engine, me: int, ev: Ev) -> None:
-    g.state.used.add(_devotion_key(me, ev.base))
+    g.state.used.add(devotion_key(me, ev.base))
 
 
 def _devotion_stops(g: Engine, me: int, *_: object) -> None:
     """Clarification: « Son effet s'arrête également si cette carte est déplacée ou détruite »: moved,
     or back in play anew, it waits for a new trigger."""
     used = g.state.used
-    used.difference_update([k for k in used if k.startswith(_devotion_key(me))])
+    used.difference_update(devotion_keys(used, me))
 
 
 react(DEVOTION, "move", when=lambda g, me, ev: ev.card == me)(_devotion_stops)
@@ -119,8 +115,8 @@ def fanatical_devotion(g: Engine, me: int, minion: int) -> int:
     """+2 to each of your characters on its base, once triggered there this turn (those played
     there later too; not one moved away)."""
     bi = here(g, me)
-    mine_here = g.base_of(minion) == bi and g.ctrl(minion) == g.ctrl(me)
-    return 2 if mine_here and _devotion_key(me, g.base_card(bi)) in g.state.used else 0
+    mine_here = g.slot_of(minion) == bi and g.ctrl(minion) == g.ctrl(me)
+    return 2 if mine_here and devotion_key(me, g.base_card(bi)) in g.state.used else 0
 
 
 @on_play("hydra/hail_hydra")

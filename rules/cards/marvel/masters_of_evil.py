@@ -65,7 +65,7 @@ attach("masters_of_evil/a_portent_of_doom", "base", ok=lambda g, me, player, bi:
 @react("masters_of_evil/a_portent_of_doom", "scored", when=_my_base_scored)
 def a_portent_of_doom(g: Engine, me: int, ev: Ev) -> None:
     """Its gain is a Special: none while another player's Incite Panic forbids them here."""
-    p, bi = g.ctrl(me), g.base_of(me)
+    p, bi = g.ctrl(me), g.slot_of(me)
     if not g.specials_forbidden(p, bi) and g.power_by_player(bi)[p] >= 1:
         g.gain_vp(p, 1, me)
 
@@ -93,9 +93,9 @@ def ball_and_chain_holds(g: Engine, me: int, minion: int, src: int | None) -> bo
 @on_play("masters_of_evil/convergence")
 def convergence(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    mine = {m: g.base_of(m) for m in g.minions(controller=p)}
+    mine = {m: g.slot_of(m) for m in g.minions(controller=p)}
     m = yield from move_one(g, me, list(mine))
-    to = None if m is None else g.base_of(m)
+    to = None if m is None else g.slot_of(m)
     if to is not None and to != mine[m] and len(g.minions(at=to, controller=p)) >= 4:
         g.gain_vp(p, 1, me)
 
@@ -110,7 +110,7 @@ attach("masters_of_evil/indestructible_form", "base")
 
 @hook("masters_of_evil/indestructible_form", "undestroyable_by")
 def indestructible_form(g: Engine, me: int, minion: int, src: int | None) -> bool:
-    return g.base_of(minion) == g.base_of(me) and g.ctrl(minion) == g.ctrl(me) and _others_card(g, me, src)
+    return g.slot_of(minion) == g.slot_of(me) and g.ctrl(minion) == g.ctrl(me) and _others_card(g, me, src)
 
 
 @on_play("masters_of_evil/sonic_shockwave")
@@ -118,7 +118,7 @@ def sonic_shockwave(g: Engine, me: int) -> Gen:
     """"After it is destroyed": no VP when the chosen character was not destroyed (the book's
     example: Hawkeye on Avengers Tower)."""
     p = g.ctrl(me)
-    cands = [m for m in g.minions(not_controller=p) if g.power(m) < g.power_by_player(g.base_of(m))[p]]
+    cands = [m for m in g.minions(not_controller=p) if g.power(m) < g.power_by_player(g.slot_of(m))[p]]
     m = yield from pick_minion(g, me, cands, N_("Choose a character to destroy"))
     if m is None:
         return
@@ -132,7 +132,7 @@ attach("masters_of_evil/world_domination", "base")
 
 @hook("masters_of_evil/world_domination", "talent")
 def world_domination(g: Engine, me: int) -> Gen:
-    m = yield from pick_minion(g, me, g.minions(at=g.base_of(me), controller=g.ctrl(me)),
+    m = yield from pick_minion(g, me, g.minions(at=g.slot_of(me), controller=g.ctrl(me)),
                                N_("Choose a character to get +2 power until the end of the turn"))
     if m is not None:
         g.add_power(m, 2, me)
@@ -140,8 +140,8 @@ def world_domination(g: Engine, me: int) -> Gen:
 
 @react("masters_of_evil/world_domination", "after_score", when=_my_base_scored)
 def world_domination_moves_on(g: Engine, me: int, ev: Ev) -> Gen:
-    bi = g.base_of(me)
-    to = yield from g.choose_base(g.ctrl(me), [b for b in g.base_indices() if b != bi],
+    bi = g.slot_of(me)
+    to = yield from g.choose_base(g.ctrl(me), [b for b in g.base_slots() if b != bi],
                                   N_("Choose the base to move it to"), me)
     if to is not None:
         g.move_action(me, to, me)

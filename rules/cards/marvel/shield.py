@@ -42,7 +42,7 @@ def agent_coulson(g: Engine, me: int) -> Gen:
 
 @hook("shield/shield_agent", "power")
 def shield_agent(g: Engine, me: int, minion: int) -> int:
-    bi = g.base_of(me)
+    bi = g.slot_of(me)
     return 1 if minion == me and g.minions(at=bi, controller=g.ctrl(me), other_than=me) else 0
 
 
@@ -55,7 +55,7 @@ def entry_point(g: Engine, me: int) -> Gen:
 @on_play("shield/mission_debriefing")
 def mission_debriefing(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base: draw a card per character of yours there"), me)
+    bi = yield from g.choose_base(p, g.base_slots(), N_("Choose a base: draw a card per character of yours there"), me)
     if bi is not None:
         g.draw(p, len(g.minions(at=bi, controller=p)))
 
@@ -70,7 +70,7 @@ def proving_ground(g: Engine, me: int) -> Gen:
 
 @on_play("shield/reassignment")
 def reassignment(g: Engine, me: int) -> Gen:
-    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base to move characters to"), me)
+    bi = yield from g.choose_base(g.ctrl(me), g.base_slots(), N_("Choose the base to move characters to"), me)
     if bi is not None:
         yield from move_yours_together(g, me, bi, 2, N_("Choose up to 2 of your characters to move there, then Done"))
 
@@ -90,7 +90,7 @@ def rescue_mission(g: Engine, me: int) -> None:
 @on_play("shield/superior_firepower")
 def superior_firepower(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    cards = [a for bi in g.base_indices() for a in g.state.bases[bi].actions] + g.minions(power_le=3)
+    cards = [a for bi in g.base_slots() for a in g.state.bases[bi].actions] + g.minions(power_le=3)
     c = yield from pick_minion(g, me, cards, N_("Choose a base modifier or a character of power 3 or less to destroy"))
     if c is None:
         return

@@ -14,6 +14,7 @@ from rules.cards.common import (
 )
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import low_as_scored_key
 from rules.i18n import N_
 
 LOW = 19  # "if this base's breakpoint is 19 or less"
@@ -61,18 +62,18 @@ def vulture(g: Engine, me: int) -> Gen:
 
 @hook("sinister_six/electro", "breakpoint")
 def electro(g: Engine, me: int, bi: int) -> int:
-    return -2 if g.base_of(me) == bi else 0
+    return -2 if g.slot_of(me) == bi else 0
 
 
 @hook("sinister_six/sandman", "power")
 def sandman(g: Engine, me: int, minion: int) -> int:
-    return 2 if minion == me and _low(g, g.base_of(me)) else 0
+    return 2 if minion == me and _low(g, g.slot_of(me)) else 0
 
 
 # --- actions -----------------------------------------------------------------------------------
 @on_play("sinister_six/ambush")
 def ambush(g: Engine, me: int) -> Gen:
-    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose a base: its breakpoint drops by 4"), me)
+    bi = yield from g.choose_base(g.ctrl(me), g.base_slots(), N_("Choose a base: its breakpoint drops by 4"), me)
     lower_breakpoint(g, bi, 4)
 
 
@@ -81,15 +82,11 @@ attach("sinister_six/cover_the_exits", "base")
 
 @hook("sinister_six/cover_the_exits", "power")
 def cover_the_exits_power(g: Engine, me: int, minion: int) -> int:
-    return 1 if g.ctrl(minion) == g.ctrl(me) and g.base_of(minion) == g.base_of(me) else 0
+    return 1 if g.ctrl(minion) == g.ctrl(me) and g.slot_of(minion) == g.slot_of(me) else 0
 
 
 def _my_base(g: Engine, me: int, ev: Ev) -> bool:
     return ev.base == g.base_card_of(me)
-
-
-def _low_as_scored(me: int) -> str:
-    return f"low_as_scored:{me}"
 
 
 @react("sinister_six/cover_the_exits", "scored", when=_my_base)
@@ -97,15 +94,15 @@ def cover_the_exits_notes_breakpoint(g: Engine, me: int, ev: Ev) -> None:
     """« if its breakpoint was 19 or less »: as the base scored, not once an after-scoring ability
     (the Mothership returning Electro) has changed it."""
     if _low(g, here(g, me)):
-        g.state.used.add(_low_as_scored(me))
+        g.state.used.add(low_as_scored_key(me))
 
 
 @react("sinister_six/cover_the_exits", "after_score", when=_my_base)
 def cover_the_exits(g: Engine, me: int, ev: Ev) -> Gen:
     bi = here(g, me)
-    if _low_as_scored(me) not in g.state.used:
+    if low_as_scored_key(me) not in g.state.used:
         return
-    g.state.used.discard(_low_as_scored(me))
+    g.state.used.discard(low_as_scored_key(me))
     p = g.ctrl(me)
     mine = [m for m in g.minions(at=bi, controller=p) if not g.protected(m, me, p)]
     picked = yield from g.choose_many(p, mine, N_("Choose up to 2 of your characters to shuffle into their owners' decks, then Done"),
@@ -119,16 +116,16 @@ attach("sinister_six/incite_panic", "base")
 
 @hook("sinister_six/incite_panic", "power")
 def incite_panic_power(g: Engine, me: int, minion: int) -> int:
-    return -1 if g.ctrl(minion) != g.ctrl(me) and g.base_of(minion) == g.base_of(me) else 0
+    return -1 if g.ctrl(minion) != g.ctrl(me) and g.slot_of(minion) == g.slot_of(me) else 0
 
 
 @hook("sinister_six/incite_panic", "forbids_specials")
 def incite_panic(g: Engine, me: int, player: int, bi: int) -> bool:
-    return player != g.ctrl(me) and g.base_of(me) == bi and _low(g, bi)
+    return player != g.ctrl(me) and g.slot_of(me) == bi and _low(g, bi)
 
 
 def _base_modifiers(g: Engine) -> list[int]:
-    return [a for bi in g.base_indices() for a in g.state.bases[bi].actions]
+    return [a for bi in g.base_slots() for a in g.state.bases[bi].actions]
 
 
 @on_play("sinister_six/move_the_goods")

@@ -113,7 +113,7 @@ attach("spider_verse/spider_verse_bond", "minion")
 def spider_verse_bond(g: Engine, me: int, minion: int) -> int:
     if minion != g.host_of(me):
         return 0
-    return len(g.minions(at=g.base_of(minion), controller=g.ctrl(me), other_than=minion))
+    return len(g.minions(at=g.slot_of(minion), controller=g.ctrl(me), other_than=minion))
 
 
 @on_play("spider_verse/spider_reflexes")

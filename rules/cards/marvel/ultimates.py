@@ -15,7 +15,7 @@ AID = "ultimates/aid_from_allies"
 
 
 def _other_bases(g: Engine, minion: int) -> list[int]:
-    return [b for b in g.base_indices() if b != g.base_of(minion)]
+    return [b for b in g.base_slots() if b != g.slot_of(minion)]
 
 
 def _move_self(g: Engine, me: int) -> Gen:
@@ -30,7 +30,7 @@ def captain_marvel(g: Engine, me: int) -> Gen:
     """Only a move by her own Talent gives the +1, to your characters already there."""
     if not (yield from _move_self(g, me)):
         return
-    bi = g.base_of(me)
+    bi = g.slot_of(me)
     for m in g.minions(at=bi, controller=g.ctrl(me), other_than=me):
         g.add_power(m, 1, me)
 
@@ -82,7 +82,7 @@ def aid_from_allies_draws(g: Engine, me: int, ev: Ev) -> Gen:
 
 @on_play("ultimates/coordinated_attack")
 def coordinated_attack(g: Engine, me: int) -> Gen:
-    bi = yield from g.choose_base(g.ctrl(me), g.base_indices(), N_("Choose the base your characters move to"), me)
+    bi = yield from g.choose_base(g.ctrl(me), g.base_slots(), N_("Choose the base your characters move to"), me)
     if bi is None:
         return
     for m in (yield from move_yours_together(g, me, bi, 3, N_("Choose up to 3 of your characters to move there, then Done"))):
@@ -140,7 +140,7 @@ def power_and_speed(g: Engine, me: int) -> Gen:
         return
 
     def may_move(g: Engine) -> Gen:
-        if g.base_of(m) is None:
+        if g.slot_of(m) is None:
             return
         to = yield from g.choose_base(p, _other_bases(g, m), N_("Choose another base to move it to, or pass"), me, optional=True)
         if to is not None:

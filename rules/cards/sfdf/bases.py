@@ -7,15 +7,11 @@ from rules.behaviour import Gen, hook, react
 from rules.cards.common import at_place, base_acts_for
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import faceless_city_key, swingin_pad_key
 from rules.i18n import N_
 
 Ranks = list[tuple[int, int, int]]
 WINNER = 1
-
-
-def _turn_key(name: str, me: int, player: int) -> str:
-    """A base's "once per turn" for one player ("when you have played..."): each player has their own."""
-    return f"{name}:{me}:{player}"
 
 
 def _minion_played_here(g: Engine, me: int, ev: Ev) -> bool:
@@ -26,7 +22,7 @@ def _minion_played_here(g: Engine, me: int, ev: Ev) -> bool:
 # --- Cyborg Apes -------------------------------------------------------------------------------
 @hook("base/monkey_lab", "power")
 def monkey_lab(g: Engine, me: int, minion: int) -> int:
-    if g.base_of(minion) != g.base_index(me) or not g.base_ability_applies(me, g.ctrl(minion)):
+    if g.slot_of(minion) != g.slot_of_base(me) or not g.base_ability_applies(me, g.ctrl(minion)):
         return 0
     return len(g.attached_to(minion))
 
@@ -42,7 +38,7 @@ def primate_park(g: Engine, bi: int, ranks: Ranks) -> Gen:
 
 # --- Shapeshifters -----------------------------------------------------------------------------
 def _faceless_city_when(g: Engine, me: int, ev: Ev) -> bool:
-    return _minion_played_here(g, me, ev) and _turn_key("faceless_city", me, ev.player) not in g.state.used
+    return _minion_played_here(g, me, ev) and faceless_city_key(me, ev.player) not in g.state.used
 
 
 @react("base/faceless_city", "play", when=_faceless_city_when)
@@ -53,7 +49,7 @@ def faceless_city(g: Engine, me: int, ev: Ev) -> Gen:
     copies = [c for c in deck if g.name(c) == g.name(ev.card)]
     if not copies or not (yield from g.ask(p, N_("Take another copy of that minion from your deck?"), me)):
         return
-    g.state.used.add(_turn_key("faceless_city", me, p))
+    g.state.used.add(faceless_city_key(me, p))
     g.reveal(p, copies[:1], me)
     g.to_hand(copies[0])
     g.shuffle(deck)
@@ -61,20 +57,20 @@ def faceless_city(g: Engine, me: int, ev: Ev) -> Gen:
 
 @hook("base/the_vats", "can_play")
 def the_vats(g: Engine, me: int, player: int, card: int, bi: int) -> bool:
-    if bi != g.base_index(me) or g.ctype(card) != "minion":
+    if bi != g.slot_of_base(me) or g.ctype(card) != "minion":
         return True
     return all(g.name(m) != g.name(card) for m in g.state.bases[bi].minions)
 
 
 # --- Super Spies -------------------------------------------------------------------------------
 def _first_minion_here(g: Engine, me: int, ev: Ev) -> bool:
-    return _minion_played_here(g, me, ev) and _turn_key("isis_swingin_pad", me, ev.player) not in g.state.used
+    return _minion_played_here(g, me, ev) and swingin_pad_key(me, ev.player) not in g.state.used
 
 
 @react("base/isis_swingin_pad", "play", when=_first_minion_here)
 def isis_swingin_pad(g: Engine, me: int, ev: Ev) -> Gen:
     p = ev.player
-    g.state.used.add(_turn_key("isis_swingin_pad", me, p))
+    g.state.used.add(swingin_pad_key(me, p))
     n = g.printed_power(ev.card)
     decks = [q for q in range(g.n_players) if g.state.players[q].deck or g.state.players[q].discard]
     if n <= 0:
@@ -87,9 +83,9 @@ def isis_swingin_pad(g: Engine, me: int, ev: Ev) -> Gen:
     yield from g.arrange(p, q, seen, me)
 
 
-@react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base_card == me)
+@react("base/secret_volcano_headquarters", "before_score", when=lambda g, me, ev: ev.base == me)
 def secret_volcano_headquarters(g: Engine, me: int, ev: Ev) -> Gen:
-    bi = g.base_index(me)
+    bi = g.slot_of_base(me)
     for p in [p for p in base_acts_for(g, me, g.clockwise_from_active()) if g.has_minion_at(p, bi)]:
         top = g.top_of_deck(p)
         if top is None:

@@ -6,6 +6,7 @@ from rules.behaviour import Gen, attach, hook, on_play, react, special
 from rules.cards.common import destroy_one, here, host_power
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import clyde_scored_key
 from rules.i18n import N_
 
 ONTO_MINION = "minion"
@@ -29,16 +30,12 @@ def cyberback(g: Engine, me: int, player: int, card: int, zone: str, target: int
     return target == me and player == g.ctrl(me) and zone == "discard" and g.locate(card) == ("discard", player)
 
 
-def _scored_key(base_card: int) -> str:
-    return f"clyde_scored:{base_card}"
-
-
 def _clyde_saves(g: Engine, me: int, ev: Ev) -> bool:
     """An action of Clyde's controller, attached to a minion at Clyde's base, just went to their
     discard pile (not as the scored base is cleared: Clyde has offered them all just before)."""
     c = ev.card
     return (c is not None and ev.base == g.base_card_of(me) and _onto_minion(g, c) and g.owner(c) == g.ctrl(me)
-            and g.locate(c) == ("discard", g.owner(c)) and _scored_key(ev.base) not in g.state.used)
+            and g.locate(c) == ("discard", g.owner(c)) and clyde_scored_key(ev.base) not in g.state.used)
 
 
 def _clyde_offer(g: Engine, cards: list[int]) -> Gen:
@@ -61,7 +58,7 @@ def clyde_2_0(g: Engine, me: int, ev: Ev) -> Gen:
 def clyde_2_0_at_scoring(g: Engine, me: int, bi: int) -> Gen:
     """Everything on a scored base is discarded at once: Clyde still sees its player's actions go."""
     p = g.ctrl(me)
-    g.state.used.add(_scored_key(g.base_card(bi)))
+    g.state.used.add(clyde_scored_key(g.base_card(bi)))
     mine = [a for m in g.state.bases[bi].minions for a in g.attached_to(m) if g.owner(a) == p]
     yield from _clyde_offer(g, mine)
     return False
@@ -94,13 +91,13 @@ attach("cyborg_apes/flying_monkey", ONTO_MINION)
 
 
 def _flying_monkey_can(g: Engine, me: int, bi: int | None) -> bool:
-    return bi is not None and g.base_of(me) == bi and len(g.state.bases) > 1
+    return bi is not None and g.slot_of(me) == bi and len(g.state.bases) > 1
 
 
 @special("cyborg_apes/flying_monkey", "after_scoring", zone="play", can=_flying_monkey_can)
 def flying_monkey(g: Engine, me: int, bi: int) -> Gen:
     p, minion = g.ctrl(me), g.host_of(me)
-    dest = yield from g.choose_base(p, [b for b in g.base_indices() if b != bi],
+    dest = yield from g.choose_base(p, [b for b in g.base_slots() if b != bi],
                                     N_("Choose the base to move it to"), me)
     if dest is not None and g.move_minion(minion, dest, me):
         g.destroy_action(me, me)
@@ -109,7 +106,7 @@ def flying_monkey(g: Engine, me: int, bi: int) -> Gen:
 @on_play("cyborg_apes/going_bananas")
 def going_bananas(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    bi = yield from g.choose_base(p, g.base_indices(), N_("Choose a base"), me)
+    bi = yield from g.choose_base(p, g.base_slots(), N_("Choose a base"), me)
     # All at once: a Shielding destroyed first still kept the actions it guarded.
     for a in [a for a in g.actions_in_play(at=bi) if g.ctrl(a) != p and not g.protected(a, me, p)]:
         if g.is_in_play(a) and g.affect(a, me, p):

@@ -35,7 +35,7 @@ def doppelganger(g: Engine, me: int, ev: Ev) -> Gen:
     g.set_aside(found)
     g.shuffle(g.state.players[p].deck)
     # Not the base being cleared after it scored: it is about to leave the table.
-    bases = [b for b in g.base_indices()
+    bases = [b for b in g.base_slots()
              if g.can_play_at(p, found, b) and not (ev.kind == "discard" and g.base_card(b) == ev.base)]
     bi = yield from g.choose_base(p, bases, N_("Choose a base to play it on"), found)
     if bi is None:
@@ -47,7 +47,7 @@ def doppelganger(g: Engine, me: int, ev: Ev) -> Gen:
 
 @hook(GELF, "talent")
 def g_e_l_f(g: Engine, me: int) -> Gen:
-    p, bi = g.ctrl(me), g.base_of(me)
+    p, bi = g.ctrl(me), g.slot_of(me)
     cands = [c for c in deck_minions(g, p)
              if g.printed_power(c) <= 4 and g.name(c) != GELF_NAME and g.can_play_at(p, c, bi)]
     found = yield from g.choose(p, cands, N_("Choose a minion of power 4 or less in your deck to play here, or pass"),

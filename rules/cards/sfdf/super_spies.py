@@ -6,6 +6,7 @@ from rules.behaviour import Gen, on_play, react, special
 from rules.cards.common import destroy_one, only_as_special
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import mole_key
 from rules.i18n import N_
 
 # Option values are shown as buttons (translated in the "rules" context).
@@ -27,18 +28,14 @@ def secret_agent(g: Engine, me: int, ev: Ev) -> Gen:
         g.discard_from_hand(p, c)
 
 
-def _mole_key(g: Engine, me: int, bi: int) -> str:
-    return f"mole:{me}:{g.base_card(bi)}"
-
-
 def _mole_can(g: Engine, me: int, bi: int | None) -> bool:
-    return (bi is not None and g.base_of(me) == bi and _mole_key(g, me, bi) not in g.state.used
+    return (bi is not None and g.slot_of(me) == bi and mole_key(me, g.base_card(bi)) not in g.state.used
             and not g.actions_forbidden(g.ctrl(me)))
 
 
 @special("super_spies/mole", "before_scoring", zone="play", can=_mole_can)
 def mole(g: Engine, me: int, bi: int) -> Gen:
-    g.state.used.add(_mole_key(g, me, bi))
+    g.state.used.add(mole_key(me, g.base_card(bi)))
     yield from g.extra_play(g.ctrl(me), "action", me, now=True)
 
 
@@ -55,7 +52,7 @@ def operative(g: Engine, me: int) -> Gen:
     g.look(p, seen, me, whom=p, zone="deck")
     c = yield from g.choose(p, seen, N_("Choose a card to bury, or pass"), me, optional=True)
     if c is not None:
-        bi = yield from g.choose_base(p, g.base_indices(), N_("Choose the base to bury it at"), me)
+        bi = yield from g.choose_base(p, g.base_slots(), N_("Choose the base to bury it at"), me)
         g.bury(p, c, bi, me)
     yield from g.arrange(p, p, [x for x in seen if x != c], me, under=end == FROM_BOTTOM)
 
@@ -133,7 +130,7 @@ def mindraker(g: Engine, me: int) -> Gen:
     for q in g.others(p):
         g.look_at_hand(p, q, me)
     # "Any number" of buried cards: looking costs nothing, so all of them.
-    g.look(p, [c for bi in g.base_indices() for c in g.buried_at(bi) if g.ctrl(c) != p], me)
+    g.look(p, [c for bi in g.base_slots() for c in g.buried_at(bi) if g.ctrl(c) != p], me)
     g.draw(p, 1)
     yield from g.extra_play(p, "action", me)
 

@@ -7,6 +7,7 @@ from rules.behaviour import Gen, attach, hook, on_play, react, set_hook, special
 from rules.cards.common import after_going_to_discard, pick_minion, play_as_special, replay_now
 from rules.decision import Ev
 from rules.engine import Engine
+from rules.engine.keys import next_base_key
 from rules.i18n import N_
 
 MINIONS = N_("Minions")
@@ -97,7 +98,7 @@ attach(STASIS_FIELD, "base")
 
 @hook(STASIS_FIELD, "stops_scoring")
 def stasis_field(g: Engine, me: int, bi: int) -> bool:
-    return bi == g.base_of(me)
+    return bi == g.slot_of(me)
 
 
 @react(STASIS_FIELD, "turn_start", when=lambda g, me, ev: ev.player == g.ctrl(me))
@@ -105,13 +106,9 @@ def stasis_field_ends(g: Engine, me: int, ev: Ev) -> None:
     g.destroy_action(me, me)
 
 
-def _next_base_key(g: Engine, bi: int) -> str:
-    return f"next_base:{g.base_card(bi)}"
-
-
 def _time_is_fleeting_can(g: Engine, me: int, bi: int) -> bool:
     # Choosing the next base twice makes no sense: only the first player does (rules, ties).
-    return bool(g.state.base_discard) and _next_base_key(g, bi) not in g.state.marks
+    return bool(g.state.base_discard) and next_base_key(g.base_card(bi)) not in g.state.marks
 
 
 set_hook(TIME_IS_FLEETING, "special_only", True)

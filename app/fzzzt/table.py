@@ -26,7 +26,7 @@ from app.assets import player_colour
 from app.bot_worker import BotRunner, make_bot
 from app.cover import Cover
 from app.flow_layout import FlowLayout
-from app.fzzzt_cards import (
+from app.fzzzt.cards import (
     CARD_H,
     CardWidget,
     DropZone,
@@ -45,7 +45,10 @@ from rules.actions import FINISH, Action, Pick
 from rules.decision import Ev
 from rules.fzzzt.cards import card
 from rules.fzzzt.game import FzzztGame, assign_action, parse_assign
+from rules.fzzzt.view import FSeatView
+from rules.games import kind_of
 from rules.undo import UndoChain
+from rules.view import Card
 
 BOT_PAUSE_MS = 500
 REVEAL_MS = 700
@@ -164,7 +167,8 @@ class FzzztTable(GuardedBots, QWidget):
     def start(self, game: FzzztGame, seats: list[Seat]) -> None:
         self.token += 1
         self.game, self.seats = game, seats
-        self.bots = {i: make_bot(s.level, game.state.rng + i, "fzzzt") for i, s in enumerate(seats) if s.is_bot}
+        seed = kind_of(game).seed(game)
+        self.bots = {i: make_bot(s.level, seed + i, "fzzzt") for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
         self.log_lines = []
         self.log.clear()
@@ -291,22 +295,23 @@ class FzzztTable(GuardedBots, QWidget):
             self.log.item(self.log.count() - 1).setForeground(player_colour(player).lighter(130))
 
     def _log_events(self, before: FzzztGame, events: list[Ev]) -> None:
-        cards, names, rounds = self.game.state.cards, self.names, before.state.rounds
+        cards, names, rounds = self.game.card_id, self.names, before.view(self.viewer).rounds
         for ev in events:
             render = self._line(ev, cards, names, rounds)
             if render is not None:
                 self._log(render, ev.player)
 
-    def _line(self, ev: Ev, cards: tuple[str, ...], names: list[str], rounds: int) -> Callable[[], str] | None:
+    def _line(self, ev: Ev, cards: Callable[[int], str], names: list[str], rounds: int) -> Callable[[], str] | None:
         """How an event reads in the log, in whatever language is current when it is shown."""
         lines: dict[str, Callable[[], str]] = {
             "round": lambda: self.tr("Round {n} of {total}: new hands, a new conveyor.").format(n=ev.amount, total=rounds),
             "seal": lambda: self.tr("{name} seals a bid.").format(name=names[ev.player]),
             "win": lambda: self.tr("{name} wins {card} with a bid of {value}.").format(
-                name=names[ev.player], card=describe(cards[ev.card]), value=ev.amount),
+                name=names[ev.player], card=describe(cards(ev.card)), value=ev.amount),
             "chief": lambda: self.tr("{name} becomes the Chief Mechanic.").format(name=names[ev.player]),
             "assign": lambda: self.tr("{name} gives {robot} to {unit}.").format(
-                name=names[ev.player], robot=describe(cards[ev.card]), unit=card_title(cards[ev.to])),
+                name=names[ev.player], robot=describe(cards(ev.card)), unit=card_title(cards(ev.to))),
+            "built": lambda: self.tr("{name} has finished building.").format(name=names[ev.player]),
             "game_over": lambda: self.tr("The game is over."),
         }
         return lines.get(ev.kind)
@@ -349,56 +354,56 @@ class FzzztTable(GuardedBots, QWidget):
         if cards and self.acting:
             cards[min(self.hand_focus, len(cards) - 1)].setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _draw_top(self, v: dict) -> None:
-        factory = QLabel(self.tr("Factory: %n card(s)", "", v["factory"]))
-        self.top.addWidget(titled(self.tr("Round {n} of {total}").format(n=v["round"], total=v["rounds"]), factory))
-        conveyor = [(c[0], c[1]) if c else (None, None) for c in v["conveyor"]]
+    def _draw_top(self, v: FSeatView) -> None:
+        factory = QLabel(self.tr("Factory: %n card(s)", "", v.factory))
+        self.top.addWidget(titled(self.tr("Round {n} of {total}").format(n=v.round, total=v.rounds), factory))
+        conveyor = v.conveyor
         if not conveyor:  # the build phases: room for the workshop and the gifts
             return
         self.top.addWidget(titled(self.tr("Conveyor (the head, on auction, on the left)"), card_row(conveyor)), 1)
 
-    def _player_caption(self, v: dict, p: int) -> str:
-        mechanic = card_title("fzzzt/mechanic_{}".format(v["players"][p]["mechanic"]))
-        chief = "  ★ " + self.tr("Chief Mechanic") if v["chief"] == p else ""
+    def _player_caption(self, v: FSeatView, p: int) -> str:
+        mechanic = card_title(f"fzzzt/mechanic_{v.players[p].mechanic}")
+        chief = "  ★ " + self.tr("Chief Mechanic") if v.chief == p else ""
         return f"{self.names[p]} — {mechanic}{chief}"
 
-    def _name_label(self, v: dict, p: int) -> QLabel:
+    def _name_label(self, v: FSeatView, p: int) -> QLabel:
         name = QLabel(self._player_caption(v, p))
         name.setTextFormat(Qt.TextFormat.PlainText)  # a seat name is shown as typed
         name.setWordWrap(True)
         name.setStyleSheet(f"color: {player_colour(p).lighter(140).name()}; font-weight: bold; font-size: 14px")
         return name
 
-    def _units(self, v: dict, p: int, droppable: bool, scale: float) -> QWidget:
+    def _units(self, v: FSeatView, p: int, droppable: bool, scale: float) -> QWidget:
         """A player's Production Units, each with the Robots given to it; they wrap onto more lines."""
         w = QWidget()
         row = FlowLayout(w, spacing=6)
         row.setContentsMargins(0, 0, 0, 0)
-        for unit in v["players"][p]["units"]:
-            u = unit["card"][0]
+        for unit in v.players[p].units:
+            u = unit.card.iid
             box = DropZone(lambda r, u=u: self._can_give(r, u)) if droppable else QWidget()
             col = FlowLayout(box, spacing=3)
             col.setContentsMargins(4, 4, 4, 4)
-            col.addWidget(CardWidget(u, unit["card"][1], scale=scale))
-            for r, rc in unit["robots"]:
-                col.addWidget(CardWidget(r, rc, scale=scale * 0.7))
+            col.addWidget(CardWidget(u, unit.card.card, scale=scale))
+            for r in unit.robots:
+                col.addWidget(CardWidget(r.iid, r.card, scale=scale * 0.7))
             if droppable:
                 box.dropped.connect(lambda r, u=u: self.give(r, u))
             row.addWidget(box)
         return w
 
-    def _draw_others(self, v: dict) -> None:
-        for p in range(len(v["players"])):
+    def _draw_others(self, v: FSeatView) -> None:
+        for p in range(len(v.players)):
             if p == self.viewer:
                 continue
-            pl = v["players"][p]
+            pl = v.players[p]
             box = QWidget()
             col = QVBoxLayout(box)
             col.setContentsMargins(4, 4, 4, 4)
             col.setSpacing(2)
             col.addWidget(self._name_label(v, p))
-            status = self.tr("Hand: {hand} · Workshop: {workshop}").format(hand=pl["hand"], workshop=pl["workshop"])
-            if pl["sealed"]:  # in the same line: sealing a bid moves nothing on the table
+            status = self.tr("Hand: {hand} · Workshop: {workshop}").format(hand=pl.hand_size, workshop=pl.workshop_size)
+            if pl.sealed:  # in the same line: sealing a bid moves nothing on the table
                 status += " · " + self.tr("bid sealed")
             label = QLabel(status)
             label.setWordWrap(True)
@@ -408,32 +413,32 @@ class FzzztTable(GuardedBots, QWidget):
             col.addWidget(units)
             self.others.addWidget(box, 1)
 
-    def _draw_reveal(self, v: dict) -> None:
+    def _draw_reveal(self, v: FSeatView) -> None:
         """The last auction, during the auctions, in a band that keeps its height from the first
         auction on, so the hand and the bid area below it stay where they are."""
-        if v["phase"] != "bidding":
+        if v.phase != "bidding":
             return
         holder = QWidget()
         holder.setMinimumHeight(REVEAL_BAND)
         self.reveal.addWidget(holder)
-        last = v["last"]
+        last = v.last
         if last is None:
             return
         row = FlowLayout(holder, spacing=8)
-        won = QLabel(self.tr("Last auction: {card}").format(card=describe(last["card"][1])))
+        won = QLabel(self.tr("Last auction: {card}").format(card=describe(last.card.card)))
         won.setWordWrap(True)
         won.setMaximumWidth(260)
         row.addWidget(won)
-        for p, bid in enumerate(last["bids"]):
-            if last["values"][p] is None:
+        for p, bid in enumerate(last.bids):
+            if last.values[p] is None:
                 continue
-            mark = " ✔" if last["winner"] == p else ""
-            caption = self.tr("{name}: {value}").format(name=self.names[p], value=last["values"][p]) + mark
+            mark = " ✔" if last.winner == p else ""
+            caption = self.tr("{name}: {value}").format(name=self.names[p], value=last.values[p]) + mark
             row.addWidget(titled(caption, card_row(bid, scale=0.5)))
         self.last_reveal = holder
 
-    def _draw_mine(self, v: dict) -> None:
-        me = v["players"][self.viewer]
+    def _draw_mine(self, v: FSeatView) -> None:
+        me = v.players[self.viewer]
         self.mine.addWidget(self._name_label(v, self.viewer))
         if self.cover.covering:
             return
@@ -446,8 +451,8 @@ class FzzztTable(GuardedBots, QWidget):
             return
         grid = QGridLayout()
         grid.setColumnStretch(0, 1)
-        bidding = v["phase"] == "bidding"
-        hand = me["hand"] if isinstance(me["hand"], list) else []
+        bidding = v.phase == "bidding"
+        hand = me.hand or ()
         legal = set(self.game.legal_actions()) if self.acting else set()
         can_bid = {int(a.value) for a in legal if isinstance(a, Pick) and a.kind == "card"}
         if bidding or hand:
@@ -455,22 +460,22 @@ class FzzztTable(GuardedBots, QWidget):
             grid.addWidget(titled(self.tr("Your hand (drag a card to the bid, or select it and press Space)"),
                                   self.hand_row), 0, 0)
         if bidding:
-            grid.addWidget(self._bid_zone(me["bid"] or [], can_bid), 0, 1, Qt.AlignmentFlag.AlignTop)
-        workshop = me["workshop"]
-        if isinstance(workshop, list):
+            grid.addWidget(self._bid_zone(me.bid or (), can_bid), 0, 1, Qt.AlignmentFlag.AlignTop)
+        workshop = me.workshop
+        if workshop is not None:
             giving = {parse_assign(a)[0] for a in legal if parse_assign(a) is not None}
             text = self.tr("Your workshop (drag a Robot onto a Production Unit)") if giving else \
                 self.tr("Your workshop")
             grid.addWidget(titled(text, card_row(workshop, scale=0.7, draggable=giving)), 1, 0, 1, 2)
         else:
-            grid.addWidget(QLabel(self.tr("Workshop: %n card(s), face down", "", workshop)), 1, 0)
+            grid.addWidget(QLabel(self.tr("Workshop: %n card(s), face down", "", me.workshop_size)), 1, 0)
         grid.addWidget(titled(self.tr("Your Production Units"), self._units(v, self.viewer, True, scale=0.8)),
                        2, 0, 1, 2)
         if not bidding and self.acting:
             grid.addWidget(self._gifts(), 3, 0, 1, 2)
         self.mine.addLayout(grid)
 
-    def _bid_zone(self, bid: list[tuple[int, str]], can_bid: set[int]) -> QWidget:
+    def _bid_zone(self, bid: tuple[Card, ...], can_bid: set[int]) -> QWidget:
         """A fixed place for the bid: it neither moves nor changes size as cards go into it."""
         zone = DropZone(lambda c: c in can_bid)
         zone.setFixedWidth(BID_ZONE_W)
@@ -480,7 +485,7 @@ class FzzztTable(GuardedBots, QWidget):
         hint = QLabel(self.tr("Drop cards here to bid"))
         hint.setWordWrap(True)
         inner.addWidget(card_row(bid, scale=0.6) if bid else hint, 1)
-        inner.addWidget(QLabel(self.tr("Bid: {value}").format(value=sum(card(c).power for _, c in bid))))
+        inner.addWidget(QLabel(self.tr("Bid: {value}").format(value=sum(card(c.card).power for c in bid))))
         return titled(self.tr("Your bid (sealed)"), zone)
 
     def _gifts(self) -> QWidget:
@@ -489,16 +494,16 @@ class FzzztTable(GuardedBots, QWidget):
         gifts = QListWidget()
         gifts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         gifts.setWordWrap(True)
-        cards = self.game.state.cards
+        cards = self.game.card_id
         for a in self.game.legal_actions():
             pair = parse_assign(a)
             if pair is None:
                 continue
             r, u = pair
             # the unit by the book's short form, « UP »: the long name made the line too wide
-            item = QListWidgetItem(self.tr("{robot} → PU ({symbols})").format(robot=short_name(cards[r]),
-                                                                            symbols=symbol_names(cards[u])))
-            item.setToolTip(f"{describe(cards[r])} → {describe(cards[u])}")
+            item = QListWidgetItem(self.tr("{robot} → PU ({symbols})").format(robot=short_name(cards(r)),
+                                                                            symbols=symbol_names(cards(u))))
+            item.setToolTip(f"{describe(cards(r))} → {describe(cards(u))}")
             item.setData(Qt.ItemDataRole.UserRole, a)
             gifts.addItem(item)
         gifts.setFixedHeight(gifts.sizeHintForRow(0) * GIFT_LINES + 2 * gifts.frameWidth() if gifts.count() else 0)
@@ -515,12 +520,12 @@ class FzzztTable(GuardedBots, QWidget):
             return "".join(names)
         return self.tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
-    def _draw_prompt(self, v: dict) -> None:
+    def _draw_prompt(self, v: FSeatView) -> None:
         d = self.game.pending
         self.undo_button.setEnabled(self.can_undo())
         if d is None:
-            scores = ", ".join(f"{self.names[p]} {s}" for p, s in enumerate(v["scores"] or []))
-            winners = [self.names[p] for p in v["winners"]]
+            scores = ", ".join(f"{self.names[p]} {s}" for p, s in enumerate(v.scores or ()))
+            winners = [self.names[p] for p in v.winners]
             self.prompt.setText(self.tr("Final scores: {scores}. Winner: {winners}.", "", len(winners)).format(
                 scores=scores, winners=self._joined(winners)))
             self.seal_button.hide()

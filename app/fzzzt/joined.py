@@ -13,7 +13,7 @@ import random
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from app.fzzzt_table import FzzztTable
+from app.fzzzt.table import FzzztTable
 from app.seats import Seat
 from rules.actions import Action
 from rules.decision import Ev

@@ -1,4 +1,4 @@
-"""FZZZT! screenshots: `python -m app.fzzzt_screenshots OUTDIR` (run under Xvfb): a bid being made
+"""FZZZT! screenshots: `python -m app.fzzzt.screenshots OUTDIR` (run under Xvfb): a bid being made
 (cards dragged into the bid area), the reveal in French, a build phase, the hotseat cover, the final
 count with its many gifts, the game-over dialog and a bot bidding after a person in hotseat, in English
 and French — all in a window the size of a 1366×768 laptop screen."""
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from app import i18n
 from app.end_dialogs import FzzztOverDialog
-from app.fzzzt_cards import DropZone
+from app.fzzzt.cards import DropZone
 from app.main import make_app
 from app.main_window import MainWindow
 from app.seats import Seat
@@ -54,7 +54,7 @@ def chief_game_for(players: int, first: int) -> FzzztGame:
 def drop_into_bid(w: MainWindow, cards: list[int]) -> None:
     for c in cards:
         QApplication.processEvents()
-        zone = next(z for z in w.fzzzt.findChildren(DropZone) if z.isVisible() and z.accepts(c))
+        zone = next(z for z in w.tables["fzzzt"].findChildren(DropZone) if z.isVisible() and z.accepts(c))
         zone.dropped.emit(c)
         QApplication.processEvents()
 
@@ -86,9 +86,9 @@ def final_count_and_game_over(app: QApplication, settings: dict, out: Path) -> N
     for lang in ("en", "fr"):
         i18n.install_language(lang)
         w = window(app, settings)
-        w.start_fzzzt(greedy_until("final", 3), [Seat("Alice"), Seat("Robotron", "bot", "normal")], None)
+        w.start_any(greedy_until("final", 3), [Seat("Alice"), Seat("Robotron", "bot", "normal")], None)
         shoot(w, out, f"fzzzt-05-final-count-{lang}.png")
-        w.start_fzzzt(played_out(5), [Seat("Alice"), Seat("Robotron")], None)
+        w.start_any(played_out(5), [Seat("Alice"), Seat("Robotron")], None)
         QTest.qWait(300)
         dialog = next(d for d in w.findChildren(FzzztOverDialog) if d.isVisible())
         dialog.grab().save(str(out / f"fzzzt-06-game-over-{lang}.png"))
@@ -104,12 +104,12 @@ def bot_after_a_person(app: QApplication, settings: dict, out: Path) -> None:
     for lang in ("en", "fr"):
         i18n.install_language(lang)
         w = window(app, settings)
-        w.fzzzt._think_paced = lambda player, pause_ms: None  # the bot stays on its bid while it is photographed
-        w.start_fzzzt(chief_game_for(3, 11), [Seat("Alice"), Seat("Robotron", "bot", "hard"), Seat("Bob")], None)
-        w.fzzzt._ready()
-        hand = w.fzzzt.game.state.players[0].hand
+        w.tables["fzzzt"]._think_paced = lambda player, pause_ms: None  # the bot stays on its bid while it is photographed
+        w.start_any(chief_game_for(3, 11), [Seat("Alice"), Seat("Robotron", "bot", "hard"), Seat("Bob")], None)
+        w.tables["fzzzt"]._ready()
+        hand = w.tables["fzzzt"].game.state.players[0].hand
         drop_into_bid(w, hand[:1])
-        w.fzzzt.act(FINISH)
+        w.tables["fzzzt"].act(FINISH)
         shoot(w, out, f"fzzzt-07-bot-bids-after-a-person-{lang}.png")
         w.close()
     i18n.install_language("en")
@@ -121,21 +121,21 @@ def shots(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     w = window(app, settings)
     g = chief_game(7)
-    w.start_fzzzt(g, [Seat("Alice"), Seat("Robotron", "bot", "hard")], None)
+    w.start_any(g, [Seat("Alice"), Seat("Robotron", "bot", "hard")], None)
     hand = g.state.players[0].hand
     drop_into_bid(w, sorted(hand, key=lambda c: -len(g.state.cards[c]))[:2])
     shoot(w, out, "fzzzt-01-bid-en.png")
     i18n.install_language("fr")
-    w.fzzzt.act(FINISH)
+    w.tables["fzzzt"].act(FINISH)
     for _ in range(150):  # the bot thinks, then the bids are revealed
-        if w.fzzzt.game.state.last is not None:
+        if w.tables["fzzzt"].game.state.last is not None:
             break
         QTest.qWait(100)
     shoot(w, out, "fzzzt-02-reveal-fr.png")
     i18n.install_language("en")
-    w.start_fzzzt(greedy_until("build"), [Seat("Alice"), Seat("Robotron", "bot", "normal")], None)
+    w.start_any(greedy_until("build"), [Seat("Alice"), Seat("Robotron", "bot", "normal")], None)
     shoot(w, out, "fzzzt-03-build-en.png")
-    w.start_fzzzt(chief_game(3), [Seat("Alice"), Seat("Bob")], None)
+    w.start_any(chief_game(3), [Seat("Alice"), Seat("Bob")], None)
     shoot(w, out, "fzzzt-04-hotseat-cover-en.png")
     w.close()
     final_count_and_game_over(app, settings, out)

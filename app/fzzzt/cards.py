@@ -3,7 +3,7 @@ that can be bid or given are dragged (or clicked, or chosen with Space/Enter).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
@@ -23,6 +23,7 @@ from rules.fzzzt.cards import (
     VP_TEXT,
     card,
 )
+from rules.view import Card
 
 MIME = "application/x-fzzzt-card"
 CARD_W, CARD_H = 86, 120
@@ -236,12 +237,14 @@ class DropZone(QFrame):
             self.dropped.emit(iid)
 
 
-def card_row(cards: list[tuple[int | None, str | None]], scale: float = 1.0, draggable: set[int] = frozenset(),
+def card_row(cards: Sequence[Card | None], scale: float = 1.0, draggable: set[int] = frozenset(),
              on_click: Callable[[int], None] | None = None) -> QWidget:
-    """A row of cards (a hand, a bid, the conveyor); those in ``draggable`` may be used now."""
+    """A row of cards (a hand, a bid, the conveyor; None: a card face down); those in ``draggable``
+    may be used now."""
     w = QWidget()
     row = FlowLayout(w)  # a long row wraps: no row of cards widens the window
-    for iid, cid in cards:
+    for c in cards:
+        iid, cid = (None, None) if c is None else (c.iid, c.card)
         cw = CardWidget(iid, cid, iid in draggable, scale)
         if on_click is not None:
             cw.clicked.connect(on_click)

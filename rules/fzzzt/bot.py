@@ -15,6 +15,8 @@ import time
 from itertools import combinations
 
 from rules.actions import FINISH, Action, Pick
+from rules.ai.bots import Bot, by_level
+from rules.ai.parallel import SearchPool
 from rules.fzzzt import flow
 from rules.fzzzt.cards import FCard, card
 from rules.fzzzt.game import FzzztGame, assign_action
@@ -309,3 +311,10 @@ class ISMCTSBot(_Planner):
         return max(range(len(visits)),
                    key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]))
 
+
+
+def make(name: str, seed: int, budget: float | None, pool: SearchPool | None) -> Bot:
+    """FZZZT!'s bot of level ``name``; its search runs in the calling thread (``pool`` is for
+    Smash Up's, whose decisions cost far more)."""
+    return by_level(name, {"random": lambda: RandomBot(seed), "greedy": lambda: GreedyBot(seed),
+                           "ismcts": lambda: ISMCTSBot(seed, budget)})

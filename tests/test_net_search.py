@@ -17,7 +17,6 @@ import pytest
 from test_cli import run_cli
 from test_net import LOOPBACK, Run, run
 
-from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.game import Game
 from rules.net import protocol as P
@@ -25,7 +24,7 @@ from rules.net.client import Player
 from rules.net.table import Table
 from rules.net.viewbot import SearchViewBot, make_view_bot
 from rules.net.viewworld import fzzzt_world_from_view, world_after, world_from_view
-from rules.selection import select
+from rules.selection import select, setup_game
 
 
 @pytest.fixture(scope="module")

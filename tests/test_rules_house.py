@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FACADE = {"state", "pending", "decider", "over", "winner", "legal_actions", "apply", "why_not", "clone",
           "with_state", "view", "log_for", "option_for", "read", "snapshot_options"}
 # Those who may hold the engine itself to build or examine a position from the inside (``engine_of``).
-INSIDERS = {"rules.game", "rules.invariants", "rules.bench", "app.screenshots",
+INSIDERS = {"rules.game", "rules.invariants", "rules.random_games", "app.screenshots",
             "app.detail_screenshots"}
 
 

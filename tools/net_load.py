@@ -82,10 +82,10 @@ def run_players(invites: list[str], players: int, seconds: float) -> dict:
 
 
 async def host_tables(args: argparse.Namespace) -> dict:
-    from rules.bench import setup_game
     from rules.fzzzt.game import new_game
     from rules.net.host import Host
     from rules.net.table import Table
+    from rules.selection import setup_game
 
     folder = Path(tempfile.mkdtemp())
     cert = folder / "host.pem"

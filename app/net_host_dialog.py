@@ -171,8 +171,8 @@ class HostDialog(QDialog):
         return storage.data_dir() / "network-table.json"
 
     def start_hosting(self) -> None:
-        from rules.bench import setup_game
         from rules.net.table import Table
+        from rules.selection import setup_game
 
         if self.config is not None:
             game = game_of(self.config)

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from rules.bench import setup_game
+from rules import random_games
 from rules.eventlog import EventLog
+from rules.fzzzt import bench as fzzzt_bench
 from rules.fzzzt.flow import PLAYERS
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
@@ -21,7 +22,7 @@ from rules.game import Game
 from rules.i18n import N_
 from rules.protocol import TurnGame
 from rules.scenario import position as smashup_position
-from rules.selection import Selection
+from rules.selection import Selection, setup_game
 from rules.setup import MAX_PLAYERS, MIN_PLAYERS
 from rules.view import round_of
 
@@ -55,6 +56,12 @@ class GameKind:
     # The game is a position built by a scenario file, not one dealt by the rules (the app says so).
     constructed: Callable[[Any], bool]
     save_format: str  # the format its saves are written in (rules/saves.py writes and reads each)
+    # ``bench``: one random-legal-move game to its end (seed, players, Smash Up's factions, invariants
+    # checked or not): the game, the actions taken, the failure or None ...
+    random_game: Callable[[int, int, Selection | None, bool], tuple[Any, int, str | None]]
+    # ... and the mean clone and legal-action times over every decision of the first games
+    # (seed, players, factions, games).
+    decision_times: Callable[[int, int, Selection | None, int], dict[str, float]]
 
 
 def smashup_round(g: Game) -> int:
@@ -85,7 +92,8 @@ SMASH_UP = GameKind(
     described=lambda g: f"valid save: {len(g.state.players)} players, turn {g.state.turn}, "
                         f"VP {[p.vp for p in g.state.players]}",
     ended=lambda g: f"winner {g.winner} vp {[p.vp for p in g.state.players]}",
-    seed=lambda g: g.state.rng, constructed=lambda g: g.state.scenario, save_format="smashup-save")
+    seed=lambda g: g.state.rng, constructed=lambda g: g.state.scenario, save_format="smashup-save",
+    random_game=random_games.play_random_game, decision_times=random_games.decision_times)
 
 FZZZT = GameKind(
     key="fzzzt", title=N_("FZZZT!"), cls=FzzztGame,
@@ -97,7 +105,9 @@ FZZZT = GameKind(
     described=lambda g: f"valid FZZZT! save: {len(g.state.players)} players, round {g.state.round}, "
                         f"phase {g.state.phase}",
     ended=lambda g: f"winners {list(g.state.winners)} scores {list(g.state.scores or [])}",
-    seed=lambda g: g.state.rng, constructed=lambda g: False, save_format=FZZZT_SAVE)
+    seed=lambda g: g.state.rng, constructed=lambda g: False, save_format=FZZZT_SAVE,
+    random_game=lambda seed, players, _selection, check: fzzzt_bench.play_random_game(seed, players, check),
+    decision_times=lambda seed, players, _selection, games: fzzzt_bench.decision_times(seed, players, games))
 
 GAMES: dict[str, GameKind] = {k.key: k for k in (SMASH_UP, FZZZT)}
 

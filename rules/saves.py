@@ -28,17 +28,16 @@ from rules.envelope import (
 )
 from rules.fzzzt import saves as fsaves
 from rules.game import CheckedGame, Game, Refused
-from rules.games import kind_of
+from rules.games import SMASH_UP, kind_of
 from rules.i18n import N_
 from rules.state import State
 from rules.validate import state_problem
 
-FORMAT = "smashup-save"
 VERSION = 1
 CONVERTER = converter()
 
-__all__ = ["CONVERTER", "FORMAT", "RULES_VERSION", "VERSION", "SaveError", "checksum", "dumps", "from_data", "load",
-           "loads", "read", "to_data"]
+__all__ = ["CONVERTER", "RULES_VERSION", "VERSION", "SaveError", "checksum", "dumps", "from_data", "load", "loads",
+           "read", "to_data"]
 
 
 def to_data(g: Any) -> dict[str, Any]:
@@ -65,7 +64,7 @@ def from_data(data: Any) -> Any:
 
 
 def _smashup_data(g: Game) -> dict[str, Any]:
-    return wrap(FORMAT, VERSION, g.state, CONVERTER)
+    return wrap(SMASH_UP.save_format, VERSION, g.state, CONVERTER)
 
 
 def _smashup_game(data: dict[str, Any]) -> Game:
@@ -125,6 +124,6 @@ def _checked_game(state: State) -> Game:
 # Each save format: how a game is written in it, how it is read back. A game's entry in the
 # registry (rules/games.py) names the format its saves are written in; a file names its own.
 FORMATS: dict[str, tuple[Callable[[Any], dict[str, Any]], Callable[[dict[str, Any]], Any]]] = {
-    FORMAT: (_smashup_data, _smashup_game),
+    SMASH_UP.save_format: (_smashup_data, _smashup_game),
     fsaves.FORMAT: (fsaves.to_data, fsaves.from_data),
 }

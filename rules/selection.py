@@ -1,5 +1,6 @@
-"""What a headless game plays (``bench`` and ``arena``): the boxes chosen with ``--sets`` and the
-factions fixed with ``--factions``, checked into one clear error each."""
+"""What a headless game plays (``bench``, ``arena``, the network host): the boxes chosen with
+``--sets`` and the factions fixed with ``--factions``, checked into one clear error each, and the
+Smash Up game a seed deals from them."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import random
 from attrs import define
 
 from rules.catalogue import catalogue
-from rules.setup import playable_factions
+from rules.game import Game
+from rules.setup import new_game, playable_factions
 
 DEFAULT_SETS = ("core",)
 
@@ -35,6 +37,22 @@ class Selection:
                                      f"{players} players need {2 * players}")
             return [list(fs) for fs in self.fixed]
         return random_factions(r, players, list(self.pool))
+
+
+def core_factions() -> list[str]:
+    cat = catalogue()
+    return [f for f, s in cat.faction_set.items() if s == "core"]
+
+
+def core_selection() -> Selection:
+    return Selection(tuple(core_factions()))
+
+
+def setup_game(r: random.Random, seed: int, players: int, selection: Selection | None = None) -> Game:
+    """The game a bench or arena seed plays: factions from ``selection`` (core by default),
+    drawn with ``r``."""
+    sel = selection or core_selection()
+    return new_game(sel.factions(r, players), seed, base_sets=sel.base_sets, titans=sel.titans)
 
 
 def random_factions(r: random.Random, players: int, pool: list[str]) -> list[list[str]]:

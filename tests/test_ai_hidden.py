@@ -12,9 +12,8 @@ from rules.ai import make_bot
 from rules.ai.determinize import Determinizer, public_key
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import quick_action
-from rules.bench import core_factions
 from rules.game import CheckedGame, Game
-from rules.selection import random_factions
+from rules.selection import core_factions, random_factions
 from rules.setup import new_game
 
 

@@ -12,8 +12,8 @@ from rules.ai import parallel
 from rules.ai.arena import run_arena
 from rules.ai.ismcts import PRIOR_VISITS, ISMCTSBot, _keyed
 from rules.ai.parallel import SearchPool, default_workers
-from rules.bench import setup_game
 from rules.game import Game
+from rules.selection import setup_game
 
 DECISIONS = 60  # of a three-player game, the searched ones with 12 iterations each
 

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication
 
 from app.net_window import JoinedWindow
 from rules.actions import FINISH, PASS, Play
-from rules.bench import setup_game
 from rules.net import protocol as P
 from rules.net.client import Player
 from rules.net.host import Host
 from rules.net.table import Table
 from rules.net.viewbot import make_view_bot
+from rules.selection import setup_game
 
 LOOPBACK = "127.0.0.1"
 

@@ -8,9 +8,8 @@ import random
 import pytest
 
 from rules.__main__ import main
-from rules.bench import setup_game
 from rules.catalogue import catalogue
-from rules.selection import select
+from rules.selection import select, setup_game
 
 
 def test_fixed_factions_go_to_the_seats_in_order() -> None:

@@ -25,9 +25,9 @@ from rules.setup import new_game as new_smashup
 from tests.test_app_saves import make_window
 
 ROOT = Path(__file__).resolve().parent.parent
-# The harnesses: the app, the bots, the command line, the network. A game's own package (rules/fzzzt/,
+# The harnesses: the app, the bots, the command line, the bench and the perft, the network. A game's own package (rules/fzzzt/,
 # app/fzzzt/) and the registries themselves may name its classes and its key.
-HARNESSES = ("app", "rules/ai", "rules/net", "rules/__main__.py")
+HARNESSES = ("app", "rules/ai", "rules/net", "rules/__main__.py", "rules/bench.py", "rules/perft.py")
 OWN = ("app/fzzzt", "rules/fzzzt", "app/games.py", "rules/games.py")
 
 

@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.games import FZZZT, kind_of
 from rules.net import protocol as P
@@ -23,6 +22,7 @@ from rules.net.client import JoinError, Link, Player, play_locally
 from rules.net.host import Host, Limits
 from rules.net.table import Table, load_table
 from rules.net.viewbot import make_view_bot
+from rules.selection import setup_game
 
 LOOPBACK = "127.0.0.1"
 

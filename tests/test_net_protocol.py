@@ -9,7 +9,6 @@ import socket
 
 import pytest
 
-from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.fzzzt.view import FSeatView
 from rules.net import lan
@@ -17,6 +16,7 @@ from rules.net import protocol as P
 from rules.net.table import Refused, Table, load_table
 from rules.perft import ALL_BOXES, Mix
 from rules.perft import new_game as perft_game
+from rules.selection import setup_game
 from rules.view import SeatView
 
 LOOPBACK = "127.0.0.1"

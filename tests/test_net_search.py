@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from table import Table as Position
 from test_cli import run_cli
 from test_net import LOOPBACK, Run, run
 
-from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.game import Game
 from rules.net import protocol as P
@@ -25,7 +25,11 @@ from rules.net.client import Player
 from rules.net.table import Table
 from rules.net.viewbot import SearchViewBot, make_view_bot
 from rules.net.viewworld import fzzzt_world_from_view, world_after, world_from_view
-from rules.selection import select
+from rules.selection import select, setup_game
+from rules.state import Extra
+from rules.view import Plays
+
+OASIS, BRAIN = "base/jungle_oasis", "base/the_central_brain"
 
 
 @pytest.fixture(scope="module")
@@ -66,6 +70,36 @@ def test_a_power_changed_until_the_turn_ends_is_the_same_in_the_world():
     state, world = rebuilt(t, 0)
     (minion, change), = t.game.state.eot_power.items()
     assert world.read.power(minion) == t.game.read.power(minion) and world.state.eot_power == {minion: change}
+
+
+def zapbot_played_under_archmage(actions_played: int) -> Position:
+    """Player 1 of 3 has played Zapbot (its normal minion play, and an extra minion of power 2 or
+    less) with its Archmage in play (an extra action each turn), then ``actions_played`` actions."""
+    t = Position(factions=[["aliens", "dinosaurs"], ["robots", "wizards"], ["ninjas", "pirates"]],
+                 hands=[[], ["robots/zapbot", "wizards/mystic_studies", "wizards/mystic_studies"], []],
+                 decks=[[], ["robots/microbot_guard"] * 4, []],
+                 bases=[(OASIS, [("wizards/archmage", 1)]), (BRAIN, [])], active=1)
+    t.play("zapbot", base="jungle_oasis")
+    for label in ("mystic_studies", "mystic_studies#2")[:actions_played]:
+        t.play(label)
+    return t
+
+
+def world_of(t: Position, seat: int) -> Game:
+    return world_from_view(t.g.view(seat), tuple(a.id for a in t.g.legal_actions()), random.Random(0))
+
+
+def test_the_worlds_plays_left_are_the_hosts_a_cards_extra_among_them():
+    t = zapbot_played_under_archmage(0)
+    zapbots = Extra("minion", t.id("zapbot"), power_le=2)
+    assert t.g.view(1).plays == Plays(0, 1, (zapbots, Extra("action", t.id("archmage"))))
+    assert world_of(t, 1).view(1).plays == t.g.view(1).plays
+
+
+def test_an_ongoing_cards_extra_spent_is_not_given_again_in_the_world():
+    t = zapbot_played_under_archmage(2)  # the turn's action and Archmage's
+    assert t.g.view(1).plays == Plays(0, 0, (Extra("minion", t.id("zapbot"), power_le=2),))
+    assert world_of(t, 1).view(1).plays == t.g.view(1).plays
 
 
 def test_the_world_offers_the_hosts_options_not_its_own_list():

@@ -5,9 +5,8 @@ import random
 import pytest
 
 from rules import saves
-from rules.bench import core_factions
 from rules.game import Game
-from rules.selection import random_factions
+from rules.selection import core_factions, random_factions
 from rules.setup import new_game
 from rules.state import LazyReplay
 
@@ -71,7 +70,7 @@ def test_a_clone_is_independent_of_its_original():
 _SAVE_BYTES = """
 import hashlib, random
 from rules import saves
-from rules.bench import core_factions
+from rules.selection import core_factions
 from rules.selection import random_factions
 from rules.setup import new_game
 from rules.state import LazyReplay

@@ -8,9 +8,8 @@ import random
 import pytest
 from table import Table
 
-from rules.bench import core_factions
 from rules.invariants import check_indexes
-from rules.selection import random_factions
+from rules.selection import core_factions, random_factions
 from rules.setup import new_game
 
 

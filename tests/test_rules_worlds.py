@@ -10,8 +10,7 @@ import pytest
 import rules.flow
 from rules import saves
 from rules.ai.determinize import Determinizer
-from rules.bench import core_factions
-from rules.selection import random_factions
+from rules.selection import core_factions, random_factions
 from rules.setup import new_game
 
 

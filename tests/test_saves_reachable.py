@@ -19,10 +19,9 @@ from test_files_fuzz import _paths
 
 from rules import saves
 from rules.actions import Play
-from rules.bench import setup_game
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.games import kind_of
-from rules.selection import select
+from rules.selection import select, setup_game
 from rules.setup import new_game
 
 ROOT = Path(__file__).resolve().parent.parent

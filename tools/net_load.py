@@ -21,7 +21,6 @@ import argparse
 import asyncio
 import contextlib
 import json
-import random
 import statistics
 import sys
 import tempfile
@@ -116,8 +115,7 @@ def run_players(invites: dict[str, str], players: int, seconds: float, pace: flo
 async def host_share(args: argparse.Namespace) -> None:
     """A hosts' process: the tables numbered ``--share`` modulo ``--hosts``. Prints their invites,
     then, once a line on stdin says the players are done, what its tables did."""
-    from rules.bench import setup_game
-    from rules.fzzzt.game import new_game
+    from rules.games import game_kind
     from rules.net.host import Host
     from rules.net.table import Table
 
@@ -127,8 +125,7 @@ async def host_share(args: argparse.Namespace) -> None:
     hosts, invites = [], []
     for t in range(args.share, args.tables, args.hosts):
         seed = args.seed + t
-        game = new_game(args.players, seed) if args.game == "fzzzt" else setup_game(random.Random(seed), seed,
-                                                                                     args.players)
+        game = game_kind(args.game).new(args.players, seed, None)
         h = Host(Table(game), cert, folder / f"table-{t}.json", say=lambda _s: None,
                  say_log=lambda s: print(s, file=sys.stderr))
         port = await h.start(LOOPBACK, 0)

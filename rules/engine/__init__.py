@@ -28,9 +28,9 @@ from rules.engine.windows import Windows
 from rules.engine.zones import Zones
 from rules.state import State
 
-# What the façade's ``read`` offers the app, the bots and the harnesses: the reading part's queries and
-# the plays left to a player (the table shows them). tests/test_rules_house.py holds them to it.
-READ = frozenset({*(n for n in vars(Reading) if not n.startswith("_")), "free_extras"})
+# What the façade's ``read`` offers the app, the bots and the harnesses: the reading part's queries (the
+# plays left to a player are in the seat's view). tests/test_rules_house.py holds them to it.
+READ = frozenset(n for n in vars(Reading) if not n.startswith("_"))
 
 
 class Engine(Titans, Windows, Plays, Zones, Events, Reading):

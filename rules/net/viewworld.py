@@ -8,10 +8,10 @@ minus what is in sight (their catalogue decks, as setup deals them), under ids t
 The search's ``Determinizer`` then re-deals those hidden labels for every world it samples, as it
 does for the Hard bot on the host.
 
-What a view does not say is guessed: the turn's Extras (one minion, one action, when the
-host's options offer such a play from hand), and a minion's or a base's change until the end of
-the turn (whatever makes its power or breakpoint differ from what the rebuilt table computes).
-The decision offered is the host's own list of options, never the rebuilt game's.
+The turn's plays left are the view's own list (``SeatView.plays``). What a view does not say is
+guessed: a minion's or a base's change until the end of the turn (whatever makes its power or
+breakpoint differ from what the rebuilt table computes). The decision offered is the host's own
+list of options, never the rebuilt game's.
 
 FZZZT! says more: its cards are numbered as setup numbers the box for that many players, so every
 id's card is known, and a decision follows from the state alone. Only where the ids out of sight
@@ -24,16 +24,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from rules.actions import Play, parse_action
+from rules.actions import parse_action
 from rules.catalogue import catalogue
+from rules.engine.keys import extras_given_key
 from rules.fzzzt import flow
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.state import Auction, FPlayer, FState
 from rules.fzzzt.view import FSeatView
 from rules.game import Game, offering
 from rules.setup import DECK_TYPES, base_pool
-from rules.state import BaseSlot, Player, State
-from rules.view import Base, Card, SeatView
+from rules.state import BaseSlot, Extra, Player, State
+from rules.view import Base, Card, Plays, SeatView
 
 
 class _Ids:
@@ -111,7 +112,8 @@ class _Builder:
         slot.buried = [self._in_play(x.card, x.controller, x.controller) for x in b.buried if x.card is not None]
         return slot
 
-    def state(self, minion_plays: int, action_plays: int) -> State:
+    def state(self) -> State:
+        """The table the view shows, with no play left to the seat yet (``_plays`` gives them)."""
         v, ids = self.v, self.ids
         bases = [self._base(b) for b in v.bases]
         players = []
@@ -130,8 +132,8 @@ class _Builder:
         n = max(ids.cards) + 1
         return State(tuple(ids.cards[i] for i in range(n)), tuple(ids.owner[i] for i in range(n)), players, bases,
                      base_deck, base_discard, self.controller, self.attached, self.counters,
-                     active=v.active, turn=v.turn, phase="play_cards", minion_plays=minion_plays,
-                     action_plays=action_plays, rng=self.r.getrandbits(64),
+                     active=v.active, turn=v.turn, phase="play_cards", minion_plays=0,
+                     action_plays=0, rng=self.r.getrandbits(64),
                      vp_history=[list(row) for row in v.vp_history])
 
     def _deal_hidden(self, players: list[Player], bases: list[BaseSlot]) -> None:
@@ -153,13 +155,30 @@ class _Builder:
         return [self.ids.hidden(c, -1) for c in _draw(whole - seen, whole, self.v.base_deck, self.r)]
 
 
-def _plays_from_hand(v: SeatView, options: tuple[str, ...]) -> tuple[int, int]:
-    """The turn's minion and action plays, as far as the options show them: one of a type when a
-    card of that type may be played from hand."""
-    hand = {c.iid: c.card for c in v.players[v.me].hand or ()}
-    types = {catalogue().cards[hand[a.card]].type for a in map(parse_action, options)
-             if isinstance(a, Play) and a.card in hand}
-    return int("minion" in types), int("action" in types)
+def _plays(g: Game, seat: int, plays: Plays) -> None:
+    """The seat's plays left, as its view lists them, in a table where it has none yet. What an
+    ongoing card gives each turn (Archmage) the table gives again by itself while the view lists
+    all of it; once the card's were spent, it is marked as having given them this turn."""
+    s = g.state
+    by_card: dict[int, Counter[Extra]] = {}
+    for e in g.read.extras_of(seat):  # no play of the turn's own or kept yet: the cards' alone
+        by_card.setdefault(e.source, Counter())[e] += 1
+    kept = Counter(plays.extras)
+    for card, given in by_card.items():
+        if given <= kept:
+            kept -= given
+        else:
+            s.used.add(extras_given_key(card))
+    s.minion_plays, s.action_plays = plays.minions, plays.actions
+    s.extras = [e for e in plays.extras if _take(kept, e)]
+
+
+def _take(left: Counter[Extra], e: Extra) -> bool:
+    """Take one ``e`` from ``left`` if one is left there."""
+    if left[e] <= 0:
+        return False
+    left[e] -= 1
+    return True
 
 
 def _until_end_of_turn(g: Game, v: SeatView) -> None:
@@ -177,9 +196,10 @@ def _until_end_of_turn(g: Game, v: SeatView) -> None:
 
 def world_from_view(v: SeatView, options: tuple[str, ...], r: random.Random) -> Game:
     """A game at the seat's Play Cards decision (it must be the active player's), offering ``options``."""
-    if v.pending is None or v.pending.kind != "main" or v.active != v.me:
+    if v.pending is None or v.pending.kind != "main" or v.active != v.me or v.plays is None:
         raise ValueError("a world is rebuilt only at the seat's own Play Cards decision")
-    state = _Builder(v, r).state(*_plays_from_hand(v, options))
+    state = _Builder(v, r).state()
+    _plays(Game(state), v.me, v.plays)
     _until_end_of_turn(Game(state), v)
     return offering(Game(state), tuple(parse_action(o) for o in options))
 

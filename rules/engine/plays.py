@@ -231,7 +231,7 @@ class Plays:
             effect = effect or hooks.get("on_play")
             if self.ctype(card) == "minion":
                 s.bases[bi].minions.append(card)
-                self.table_changed()
+                self.minion_entered(card, bi)
                 self._set_controller(card, player)
                 self.emit(Ev("play", card, player, s.bases[bi].card))
                 if effect is not None:

@@ -218,7 +218,10 @@ class Reading:
     def slot_of(self, iid: int) -> int | None:
         """Base index of a card in play: a base, a minion, a titan, an action attached to a base or
         to a minion there (read from the table index, see table_index)."""
-        return self.table_index()[2].get(iid)
+        cached = self._hooks  # table_index() inlined, as in holders
+        if cached is None or cached[0] != self._table_v:
+            cached = self.table_index()
+        return cached[2].get(iid)
 
     def host_of(self, action: int) -> int | None:
         for m, acts in self.state.attached.items():
@@ -314,7 +317,10 @@ class Reading:
             return memo[name]
         if name not in INDEXED_HOOKS:
             raise KeyError(f"{name} is not an indexed hook (INDEXED_HOOKS)")
-        found, unsure = self.hook_index()
+        cached = self._hooks  # table_index() inlined: holders is asked about ten times an action
+        if cached is None or cached[0] != self._table_v:
+            cached = self.table_index()
+        found, unsure = cached[1]
         got = found.get(name, _NONE)
         if unsure and got:
             got = [(c, fn) for c, fn in got if c not in unsure or not self.ability_blanked(c)]

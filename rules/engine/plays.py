@@ -192,11 +192,13 @@ class Plays:
         """Whether an ongoing card lets ``player`` play ``card`` from ``zone`` onto base ``bi`` (They're
         Coming to Get You), or an action onto minion ``target`` (Cyberback), as if it were in hand."""
         if target is not None:
-            return any(fn(self, c, player, card, zone, target) for c, fn in self.holders("attach_as_hand"))
+            holders = self.holders("attach_as_hand")
+            return bool(holders) and any(fn(self, c, player, card, zone, target) for c, fn in holders)
         if bi is None:
             return False
-        return any(self.ability_applies(c, player) and fn(self, c, player, card, zone, bi)
-                   for c, fn in self.holders("play_as_hand"))
+        holders = self.holders("play_as_hand")  # mostly none: asked for every Extra a listed play may use
+        return bool(holders) and any(self.ability_applies(c, player) and fn(self, c, player, card, zone, bi)
+                                     for c, fn in holders)
 
     def can_play_at(self, player: int, card: int, bi: int) -> bool:
         return all(not self.ability_applies(c, player) or fn(self, c, player, card, bi)

@@ -174,6 +174,16 @@ def _hand_aliases(g: Engine) -> bool:
     return bool(g.holders("play_as_hand") or g.holders("attach_as_hand"))
 
 
+def _aliased(g: Engine, c: int, typ: str) -> bool:
+    """Whether a card in play may let ``c``, from elsewhere, be played as if from hand: onto a base
+    (``play_as_hand``: a minion, an action going onto a base), onto a minion (``attach_as_hand``:
+    an action going onto one); a standard action, going onto neither, never (Plays.plays_as_hand)."""
+    if typ != "action":
+        return bool(g.holders("play_as_hand"))
+    to = behaviour(g.state.cards[c]).hooks.get("attach")
+    return to is not None and bool(g.holders("attach_as_hand" if to == "minion" else "play_as_hand"))
+
+
 def _own_key(g: Engine, c: int, p: int, in_discard: bool = False) -> str | None:
     """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z);
     ``in_discard``: the caller found it there (no need to look where it is)."""
@@ -267,7 +277,7 @@ def _candidates(g: Engine, c: int, typ: str, zone: str, extras: list[Extra]) -> 
             if e.zone != "hand":
                 continue
             if aliased is None:
-                aliased = _hand_aliases(g)
+                aliased = _aliased(g, c, typ)
             if not aliased:
                 continue
         out.append(e)

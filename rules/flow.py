@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from rules.actions import FINISH, Action, Finish, Play, Talent, Use
@@ -215,7 +216,8 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
             return _on_every_base(c, n)
         # An Extra that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
-        bases = range(n) if everywhere else [bi for bi in range(n) if _covered(g, p, c, zone, pool, shared, bi)]
+        bases = range(n) if everywhere else [bi for bi in _aliased_at(g, p, c, zone, pool, range(n))
+                                             if _covered(g, p, c, zone, pool, shared, bi)]
         if can_play:
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
         return [_play(c, bi) for bi in bases]
@@ -225,7 +227,8 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
         return [_play(c, None, m) for m in g.attach_targets(p, c) if _covered(g, p, c, zone, pool, shared, None, m)]
     if to == "base" and not everywhere:
         # An extra play onto one base only (Mysterio): asked base by base.
-        return [_play(c, bi) for bi in g.attach_targets(p, c) if _covered(g, p, c, zone, pool, shared, bi)]
+        return [_play(c, bi) for bi in _aliased_at(g, p, c, zone, pool, g.attach_targets(p, c))
+                if _covered(g, p, c, zone, pool, shared, bi)]
     if not everywhere:
         return []
     if to == "base":
@@ -248,6 +251,15 @@ def _covered(g: Engine, p: int, c: int, zone: str, pool: list[Extra], shared: An
     if got is None:
         got = shared[key] = g.matching_extra(p, c, slot, zone, pool, target=target) is not None
     return got
+
+
+def _aliased_at(g: Engine, p: int, c: int, zone: str, pool: list[Extra], slots: Iterable[int]) -> Iterable[int]:
+    """``slots`` less the bases where no Extra of ``pool`` may fit ``c`` from ``zone`` because every
+    one is the hand's and no card in play lets ``c`` be played there as if from hand (Plays._fit
+    asks that Extra by Extra: here once a base)."""
+    if zone == "hand" or any(e.zone != "hand" for e in pool):
+        return slots
+    return [bi for bi in slots if g.plays_as_hand(p, c, zone, bi)]
 
 
 def _fit(g: Engine, p: int, c: int, typ: str, zone: str, extras: list[Extra]) -> tuple[list[Extra], bool]:

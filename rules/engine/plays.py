@@ -196,13 +196,17 @@ class Plays:
             return bool(holders) and any(fn(self, c, player, card, zone, target) for c, fn in holders)
         if bi is None:
             return False
-        holders = self.holders("play_as_hand")  # mostly none: asked for every Extra a listed play may use
-        return bool(holders) and any(self.ability_applies(c, player) and fn(self, c, player, card, zone, bi)
-                                     for c, fn in holders)
+        # Plain loops, here and in can_play_at: the listing asks these card by card and base by base.
+        for c, fn in self.holders("play_as_hand"):
+            if self.ability_applies(c, player) and fn(self, c, player, card, zone, bi):
+                return True
+        return False
 
     def can_play_at(self, player: int, card: int, bi: int) -> bool:
-        return all(not self.ability_applies(c, player) or fn(self, c, player, card, bi)
-                   for c, fn in self.holders("can_play"))
+        for c, fn in self.holders("can_play"):
+            if self.ability_applies(c, player) and not fn(self, c, player, card, bi):
+                return False
+        return True
 
     def attach_targets(self, player: int, card: int) -> list[int]:
         """Bases (indices) or minions (ids) this attach action may go onto."""

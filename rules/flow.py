@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from rules.actions import FINISH, Action, Finish, Play, Talent, Use
@@ -114,6 +115,10 @@ def end_of_turn(g: Engine) -> Gen:
 
 
 # --- the Play Cards phase --------------------------------------------------------------------
+# Whether an Extra covers a play onto a base (slot) or a minion (target), by (slot, target).
+Answers = dict[tuple[int | None, int | None], bool]
+
+
 def main_options(g: Engine) -> list[Action]:
     with g.reading():
         return _main_options(g)
@@ -129,15 +134,17 @@ def _main_options(g: Engine) -> list[Action]:
     # Extras that name no card and no power limit fit every card of a type alike.
     alike = all(e.card is None and e.power_le is None for e in extras)
     fits: dict[str, tuple[list[Extra], bool]] = {}
+    answers: dict[str, Answers] = {}
     for c in s.players[p].hand if from_hand else ():
         typ = g.ctype(c)
         if typ in from_hand:
-            fit = None
+            fit = shared = None
             if alike:
                 fit = fits.get(typ)
                 if fit is None:
                     fit = fits[typ] = _fit(g, p, c, typ, "hand", extras)
-            opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit))
+                shared = answers.setdefault(typ, {})
+            opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit, shared=shared))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far
     if kinds & HAND_KINDS and _hand_aliases(g):
         for c in s.players[p].discard:
@@ -168,6 +175,16 @@ def _hand_aliases(g: Engine) -> bool:
     return bool(g.holders("play_as_hand") or g.holders("attach_as_hand"))
 
 
+def _aliased(g: Engine, c: int, typ: str) -> bool:
+    """Whether a card in play may let ``c``, from elsewhere, be played as if from hand: onto a base
+    (``play_as_hand``: a minion, an action going onto a base), onto a minion (``attach_as_hand``:
+    an action going onto one); a standard action, going onto neither, never (Plays.plays_as_hand)."""
+    if typ != "action":
+        return bool(g.holders("play_as_hand"))
+    to = behaviour(g.state.cards[c]).hooks.get("attach")
+    return to is not None and bool(g.holders("attach_as_hand" if to == "minion" else "play_as_hand"))
+
+
 def _own_key(g: Engine, c: int, p: int, in_discard: bool = False) -> str | None:
     """The unused once-per-turn key of a discard-pile card that may play itself (Tenacious Z);
     ``in_discard``: the caller found it there (no need to look where it is)."""
@@ -178,10 +195,10 @@ def _own_key(g: Engine, c: int, p: int, in_discard: bool = False) -> str | None:
 
 
 def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: list[Extra] | None = None,
-              fit: tuple[list[Extra], bool] | None = None) -> list[Action]:
+              fit: tuple[list[Extra], bool] | None = None, shared: Answers | None = None) -> list[Action]:
     """Plays of card ``c`` from ``zone``; ``own``: the card's own ability permits it (no Extra);
     ``extras``: the player's Extras, computed once by the caller; ``fit``: what ``_fit`` says of
-    this card, when the caller knows it."""
+    this card, when the caller knows it; ``shared``: see ``_covered``."""
     typ = g.ctype(c)
     hooks = behaviour(g.state.cards[c]).hooks
     if hooks.get("special_only") or typ not in ("minion", "action"):
@@ -199,20 +216,19 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
             return _on_every_base(c, n)
         # An Extra that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
-        bases = range(n) if everywhere else [bi for bi in range(n) if g.matching_extra(p, c, bi, zone, pool)
-                                             is not None]
+        bases = range(n) if everywhere else [bi for bi in _aliased_at(g, p, c, zone, pool, range(n))
+                                             if _covered(g, p, c, zone, pool, shared, bi)]
         if can_play:
             bases = [bi for bi in bases if g.can_play_at(p, c, bi)]
         return [_play(c, bi) for bi in bases]
     to = hooks.get("attach")
     if to == "minion" and not everywhere:
         # Some cards allow it only onto one minion (Cyberback, Baboom): asked target by target.
-        return [_play(c, None, m) for m in g.attach_targets(p, c)
-                if g.matching_extra(p, c, None, zone, pool, target=m) is not None]
+        return [_play(c, None, m) for m in g.attach_targets(p, c) if _covered(g, p, c, zone, pool, shared, None, m)]
     if to == "base" and not everywhere:
         # An extra play onto one base only (Mysterio): asked base by base.
-        return [_play(c, bi) for bi in g.attach_targets(p, c)
-                if g.matching_extra(p, c, bi, zone, pool) is not None]
+        return [_play(c, bi) for bi in _aliased_at(g, p, c, zone, pool, g.attach_targets(p, c))
+                if _covered(g, p, c, zone, pool, shared, bi)]
     if not everywhere:
         return []
     if to == "base":
@@ -220,6 +236,30 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
     if to == "minion":
         return [_play(c, None, m) for m in g.attach_targets(p, c)]
     return [_play(c)]
+
+
+def _covered(g: Engine, p: int, c: int, zone: str, pool: list[Extra], shared: Answers | None, slot: int | None,
+             target: int | None = None) -> bool:
+    """Whether an Extra of ``pool`` covers playing ``c`` onto ``slot`` or ``target``. ``shared``: the
+    answers found for the other cards of its type in this listing, when they hold for every one:
+    from the hand, with Extras that name no card and no power limit, what the Extras check is the
+    type, the base, the minion and the open plays, never the card (see Plays._fit)."""
+    if shared is None:
+        return g.matching_extra(p, c, slot, zone, pool, target=target) is not None
+    key = (slot, target)
+    got = shared.get(key)
+    if got is None:
+        got = shared[key] = g.matching_extra(p, c, slot, zone, pool, target=target) is not None
+    return got
+
+
+def _aliased_at(g: Engine, p: int, c: int, zone: str, pool: list[Extra], slots: Iterable[int]) -> Iterable[int]:
+    """``slots`` less the bases where no Extra of ``pool`` may fit ``c`` from ``zone`` because every
+    one is the hand's and no card in play lets ``c`` be played there as if from hand (Plays._fit
+    asks that Extra by Extra: here once a base)."""
+    if zone == "hand" or any(e.zone != "hand" for e in pool):
+        return slots
+    return [bi for bi in slots if g.plays_as_hand(p, c, zone, bi)]
 
 
 def _fit(g: Engine, p: int, c: int, typ: str, zone: str, extras: list[Extra]) -> tuple[list[Extra], bool]:
@@ -249,7 +289,7 @@ def _candidates(g: Engine, c: int, typ: str, zone: str, extras: list[Extra]) -> 
             if e.zone != "hand":
                 continue
             if aliased is None:
-                aliased = _hand_aliases(g)
+                aliased = _aliased(g, c, typ)
             if not aliased:
                 continue
         out.append(e)

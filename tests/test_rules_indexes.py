@@ -41,6 +41,28 @@ def test_a_minion_entering_and_leaving_play_enters_and_leaves_the_index() -> Non
     assert check_indexes(t.g) is None
 
 
+def test_a_minion_entering_moving_and_leaving_keeps_the_index_in_table_order() -> None:
+    t = Table(hands=[["robots/microbot_alpha"], []],
+              bases=[("base/the_homeworld", [("robots/microbot_fixer", 1)]), ("base/jungle_oasis", []),
+                     ("base/tar_pits", [("robots/microbot_fixer", 1)])], base_deck=["base/the_central_brain"])
+    alpha, fixer, fixer2 = t.id("microbot_alpha"), t.id("microbot_fixer"), t.id("microbot_fixer#2")
+
+    def auras() -> list[int]:
+        assert check_indexes(t.g) is None
+        return [c for c, _ in t.e.holders("power")]
+
+    assert auras() == [fixer, fixer2]
+    t.play("microbot_alpha", base="jungle_oasis")
+    assert auras() == [fixer, alpha, fixer2]
+    t.e.move_minion(alpha, 2)
+    assert auras() == [fixer, fixer2, alpha]
+    t.e.to_discard(fixer2)
+    assert auras() == [fixer, alpha]
+    t.e.to_discard(alpha)
+    t.e.to_discard(fixer)
+    assert auras() == [] and "power" not in t.e.hook_index()[0]
+
+
 def test_a_table_change_that_takes_no_new_stamp_is_caught_by_the_check() -> None:
     t = Table(hands=[["robots/microbot_alpha"], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])])
     assert check_indexes(t.g) is None

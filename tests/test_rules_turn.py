@@ -33,6 +33,16 @@ def test_an_extra_minion_with_a_power_limit_covers_only_small_minions():
     assert t.can_play("king_rex", base="the_central_brain")  # the normal play was kept
 
 
+def test_extra_minions_each_on_one_base_are_offered_for_the_minions_each_fits():
+    t = Table(hands=[["dinosaurs/armor_stego", "dinosaurs/king_rex", "dinosaurs/war_raptor"], []])
+    t.e.keep_extra(0, "minion", power_le=2, base=t.id("the_central_brain"))
+    t.e.keep_extra(0, "minion", base=t.id("jungle_oasis"))
+    t.play("armor_stego", base="the_central_brain")  # neither extra fits it there: the normal play
+    brain, oasis = t.slot("the_central_brain"), t.slot("jungle_oasis")
+    rex, raptor = t.id("king_rex"), t.id("war_raptor")
+    assert [a for a in t.options() if isinstance(a, Play)] == [Play(rex, oasis), Play(raptor, brain), Play(raptor, oasis)]
+
+
 def test_unused_extra_plays_are_lost_when_the_phase_ends():
     t = Table(decks=[["dinosaurs/war_raptor"] * 3, ["pirates/first_mate"] * 3])
     t.e.keep_extra(0, "minion")

@@ -55,7 +55,10 @@ def left_as_key(card: int, source: int) -> str:
 
 def left_as_found(used: set[str], card: int) -> str | None:
     prefix = f"{LEFT_AS}{card}:"
-    return next((k for k in used if k.startswith(prefix)), None)
+    for k in used:  # a plain loop: asked at every play and every card leaving play
+        if k.startswith(prefix):
+            return k
+    return None
 
 
 LEFT_CONTROLLED = "left_controlled"  # some card left play controlled by another than its owner (a cheap pre-check)

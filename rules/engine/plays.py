@@ -192,15 +192,21 @@ class Plays:
         """Whether an ongoing card lets ``player`` play ``card`` from ``zone`` onto base ``bi`` (They're
         Coming to Get You), or an action onto minion ``target`` (Cyberback), as if it were in hand."""
         if target is not None:
-            return any(fn(self, c, player, card, zone, target) for c, fn in self.holders("attach_as_hand"))
+            holders = self.holders("attach_as_hand")
+            return bool(holders) and any(fn(self, c, player, card, zone, target) for c, fn in holders)
         if bi is None:
             return False
-        return any(self.ability_applies(c, player) and fn(self, c, player, card, zone, bi)
-                   for c, fn in self.holders("play_as_hand"))
+        # Plain loops, here and in can_play_at: the listing asks these card by card and base by base.
+        for c, fn in self.holders("play_as_hand"):
+            if self.ability_applies(c, player) and fn(self, c, player, card, zone, bi):
+                return True
+        return False
 
     def can_play_at(self, player: int, card: int, bi: int) -> bool:
-        return all(not self.ability_applies(c, player) or fn(self, c, player, card, bi)
-                   for c, fn in self.holders("can_play"))
+        for c, fn in self.holders("can_play"):
+            if self.ability_applies(c, player) and not fn(self, c, player, card, bi):
+                return False
+        return True
 
     def attach_targets(self, player: int, card: int) -> list[int]:
         """Bases (indices) or minions (ids) this attach action may go onto."""
@@ -231,7 +237,7 @@ class Plays:
             effect = effect or hooks.get("on_play")
             if self.ctype(card) == "minion":
                 s.bases[bi].minions.append(card)
-                self.table_changed()
+                self.minion_entered(card, bi)
                 self._set_controller(card, player)
                 self.emit(Ev("play", card, player, s.bases[bi].card))
                 if effect is not None:

@@ -218,7 +218,10 @@ class Reading:
     def slot_of(self, iid: int) -> int | None:
         """Base index of a card in play: a base, a minion, a titan, an action attached to a base or
         to a minion there (read from the table index, see table_index)."""
-        return self.table_index()[2].get(iid)
+        cached = self._hooks  # table_index() inlined, as in holders
+        if cached is None or cached[0] != self._table_v:
+            cached = self.table_index()
+        return cached[2].get(iid)
 
     def host_of(self, action: int) -> int | None:
         for m, acts in self.state.attached.items():
@@ -314,7 +317,10 @@ class Reading:
             return memo[name]
         if name not in INDEXED_HOOKS:
             raise KeyError(f"{name} is not an indexed hook (INDEXED_HOOKS)")
-        found, unsure = self.hook_index()
+        cached = self._hooks  # table_index() inlined: holders is asked about ten times an action
+        if cached is None or cached[0] != self._table_v:
+            cached = self.table_index()
+        found, unsure = cached[1]
         got = found.get(name, _NONE)
         if unsure and got:
             got = [(c, fn) for c, fn in got if c not in unsure or not self.ability_blanked(c)]
@@ -344,6 +350,57 @@ class Reading:
         """Every change of the table (bases, their minions, actions and titans, attachments,
         copied abilities) is told here: the hook index is rebuilt when next read."""
         self._table_v = next(STAMPS)
+
+    def minion_entered(self, minion: int, bi: int) -> None:
+        """``minion`` (no attachment, no copied ability) was just put last among base ``bi``'s
+        minions: a table change whose index is the last one plus its hooks, put where table order
+        has them (before the titans there and the next bases), when that one is up to date and
+        there is no titan at ``bi``; else it is rebuilt when next read (table_changed)."""
+        if self.state.bases[bi].titans:
+            self.table_changed()
+            return
+        edit = self._index_to_edit(minion)
+        if edit is None:
+            return
+        found, where = edit
+        where[minion] = bi
+        for name, fn in _entries_by_id().get(self.state.cards[minion]) or ():
+            got = found.get(name, _NONE)
+            k = len(got)
+            while k and where[got[k - 1][0]] > bi:
+                k -= 1
+            found[name] = [*got[:k], (minion, fn), *got[k:]]
+
+    def minion_left(self, minion: int) -> None:
+        """``minion`` (no attachment, no copied ability) was just taken off the table: the last index
+        less its hooks, when that one is up to date; else rebuilt when next read (table_changed)."""
+        edit = self._index_to_edit(minion)
+        if edit is None:
+            return
+        found, where = edit
+        del where[minion]
+        for name, _ in _entries_by_id().get(self.state.cards[minion]) or ():
+            rest = [e for e in found[name] if e[0] != minion]
+            if rest:
+                found[name] = rest
+            else:
+                del found[name]  # as a scan finds it: no holder, no entry
+
+    def _index_to_edit(self, minion: int) -> tuple[dict[str, list[tuple[int, Any]]], dict[int, int]] | None:
+        """A new stamp for a minion entering or leaving the table, and copies of the up-to-date
+        index's hooks and base index to change for it (installed under the new stamp; the old
+        ones stay as they were: copies of the game share them); None when the index must be
+        rebuilt: it is stale, or the minion's hooks are not its own (copied, cancelled)."""
+        cached, s, before = self._hooks, self.state, self._table_v
+        stamp = self._table_v = next(STAMPS)
+        if cached is None or cached[0] != before:
+            return None
+        if minion in s.attached or minion in s.abilities or minion in s.eot_abilities:
+            return None
+        (found, unsure), where = cached[1], cached[2]
+        found, where = dict(found), dict(where)
+        self._hooks = (stamp, (found, unsure), where)
+        return found, where
 
     def reading(self) -> _Reading:
         """A stretch of code that only reads the state: ``holders`` answers are shared."""

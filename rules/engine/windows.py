@@ -116,8 +116,8 @@ class Windows:
         ids = responders(window)
         if not ids:
             return False
-        cards = self.state.cards
-        return any(cards[c] in ids for pl in self.state.players for c in pl.hand)
+        cards = self.state.cards  # asked at most events: one list of the hands' ids, checked in C
+        return not ids.isdisjoint([cards[c] for pl in self.state.players for c in pl.hand])
 
     def _responses(self, player: int, window: str, ev: Ev) -> list[Action]:
         """What ``player`` may answer ``ev`` with: each card of their hand whose Special of

@@ -62,7 +62,7 @@ class Zones:
         for b in s.bases:
             if iid in b.minions:
                 b.minions.remove(iid)
-                self.table_changed()
+                self.minion_left(iid)
                 return
             if iid in b.actions:
                 b.actions.remove(iid)
@@ -332,8 +332,9 @@ class Zones:
             return False
         bases = self.state.bases
         bases[bi].minions.remove(minion)
+        self.minion_left(minion)
         bases[to].minions.append(minion)
-        self.table_changed()
+        self.minion_entered(minion, to)
         self.emit(Ev("move", minion, self.ctrl(minion), bases[bi].card, to=bases[to].card, src=src,
                      by=self.mover(src, player)))
         return True

@@ -34,7 +34,7 @@ from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of
 from app.prompt_bar import PromptBar
 from app.screen_fit import available_area, fitted
-from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
+from app.seats import Seat, bot_hides_hands, humans, person_answers, save_text, saved_as, seats_from_data
 from app.table_scene import TableScene
 from app.table_view import TableView
 from app.version import version
@@ -395,9 +395,7 @@ class MainWindow(GuardedBots, QMainWindow):
     @property
     def acting(self) -> bool:
         """The person at the screen may answer the pending decision now."""
-        g = self.game
-        return (g is not None and g.pending is not None and not self.cover.covering and not self.hidden
-                and g.decider == self.viewer and not self.seats[self.viewer].is_bot)
+        return person_answers(self.game, self.seats, self.viewer, self.cover.covering or self.hidden)
 
     def refresh(self, animate: bool) -> None:
         assert self.game is not None

@@ -28,6 +28,13 @@ class Seat:
         return asdict(self)
 
 
+def person_answers(game: Any, seats: list[Seat], viewer: int, out_of_sight: bool) -> bool:
+    """The person at the screen may answer the pending decision now: it is their seat's, no bot
+    plays that seat, and the table is in sight (no cover screen, not hidden)."""
+    return (game is not None and game.pending is not None and not out_of_sight
+            and game.decider == viewer and not seats[viewer].is_bot)
+
+
 def valid_name(name: Any) -> bool:
     return isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME and name.isprintable()
 

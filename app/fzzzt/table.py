@@ -40,7 +40,7 @@ from app.fzzzt.cards import (
 from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
-from app.seats import Seat, bot_hides_hands, humans
+from app.seats import Seat, bot_hides_hands, humans, person_answers
 from rules.actions import FINISH, Action, Pick
 from rules.decision import Ev
 from rules.fzzzt.cards import card
@@ -200,9 +200,7 @@ class FzzztTable(GuardedBots, QWidget):
 
     @property
     def acting(self) -> bool:
-        g = self.game
-        return (g is not None and g.pending is not None and not self.cover.covering and not self.hidden
-                and g.decider == self.viewer and not self.seats[self.viewer].is_bot)
+        return person_answers(self.game, self.seats, self.viewer, self.cover.covering or self.hidden)
 
     # --- acting ----------------------------------------------------------------------------------
     def act(self, action: Action) -> None:

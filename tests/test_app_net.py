@@ -274,6 +274,20 @@ def test_the_host_chooses_the_game_and_factions_as_a_new_game_does(qtbot):
     d.done(0)
 
 
+def test_the_host_is_told_when_titans_are_on_but_no_faction_chosen_has_one(qtbot):
+    from app.new_game_dialog import GameConfig
+    from app.seats import Seat
+
+    d = hosting(qtbot, free_port())
+    seats = [Seat("Ann"), Seat("Ben")]
+    d.config = GameConfig(seats, [["aliens", "robots"], ["zombies", "wizards"]], 7, 1, titans=True)
+    d._show_game()
+    assert "titan" not in d.game_line.text()  # the Wizards' Arcane Protector
+    d.config = GameConfig(seats, [["aliens", "robots"], ["zombies", "geeks"]], 7, 1, titans=True)
+    d._show_game()
+    assert "no titan" in d.game_line.text()
+
+
 def test_a_player_at_the_host_computer_gets_a_table_window_of_their_own(qtbot):
     port = free_port()
     d = hosting(qtbot, port)

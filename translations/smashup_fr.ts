@@ -996,6 +996,10 @@
   <context>
     <name>NewGameDialog</name>
     <message>
+      <source>Play with titans: none of the factions in this game has a titan, so there is no titan (these factions have one: {factions}).</source>
+      <translation>Jouer avec les Titans : aucune des Factions de cette partie n'a de Titan, il n'y a donc pas de Titan (ces Factions en ont un : {factions}).</translation>
+    </message>
+    <message>
       <source>Player {n}</source>
       <translation>Joueur {n}</translation>
     </message>

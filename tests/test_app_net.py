@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.net_window import JoinedWindow
 from rules.actions import FINISH, PASS, Play
+from rules.catalogue import catalogue
 from rules.net import protocol as P
 from rules.net.client import Player
 from rules.net.host import Host
@@ -128,6 +129,18 @@ def test_the_joined_table_names_the_seats_and_whose_turn_it_is(qtbot, hosted: Ho
     assert "Ann" in w.seats_line.text()
     my_play_cards_decision(qtbot, w)
     assert w.prompt.text() and not w.prompt.text().startswith("Waiting")
+
+
+def test_the_joined_table_shows_the_round_and_the_plays_left_as_the_local_table_does(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    v = hosted.table.game.view(w.table.me)
+    assert w.turn.text().startswith(f"Round {v.round} — ") and ">Ann</b> is playing" in w.turn.text()
+    assert w.scene.plays_note.isVisible() and w.scene.plays_note.lines[0] == "Plays left: 1 minion, 1 action"
+    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.slot is not None
+                and catalogue().cards[w.table.cid(a.card)].type == "minion")
+    drag(w, w.scene.cards[play.card], w.scene._base_item(play.slot))
+    qtbot.waitUntil(lambda: w.scene.plays_note.lines[:1] == ["Plays left: 1 action"], timeout=20000)
 
 
 def test_a_seat_that_dropped_is_shown_waiting_for_it(qtbot, hosted: HostThread):

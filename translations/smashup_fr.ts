@@ -1091,16 +1091,16 @@
       <translation>N</translation>
     </message>
     <message>
+      <source>Round {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; is playing</source>
+      <translation>Manche {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
       <source>Take back your last move (Ctrl+Z)</source>
       <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
-    </message>
-    <message>
-      <source>Round {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; is playing</source>
-      <translation>Manche {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
     </message>
     <message>
       <source>The game is over.</source>

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from app.net_window import JoinedWindow
 from rules.actions import FINISH, PASS, Play
@@ -170,6 +170,8 @@ def test_a_joined_fzzzt_table_plays_a_whole_game_from_what_the_host_sends(qtbot,
     try:
         w = joined(qtbot, hosted)
         table = w.fzzzt
+        v = w.state.fzzzt  # the round is shown as the local FZZZT! table shows it: the same table
+        assert f"Round {v.round} of {v.rounds}" in [label.text() for label in table.findChildren(QLabel)]
         played: list[str] = []
 
         def answer() -> bool:

@@ -31,7 +31,7 @@ from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
-from app.new_game_dialog import GameConfig, NewGameDialog, game_of
+from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
 from app.prompt_bar import PromptBar
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, person_answers, save_text, saved_as, seats_from_data
@@ -306,6 +306,8 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def start_config(self, cfg: GameConfig) -> None:
         self.start_any(game_of(cfg), cfg.seats, None)
+        if titans_left_out(cfg):
+            self._note_line(no_titan_text)  # in the log, where it stays: the bar's news is gone at the next move
 
     @property
     def own_table(self) -> OwnTable | None:

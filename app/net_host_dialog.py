@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from app import i18n, storage
 from app.net_window import JoinedWindow
-from app.new_game_dialog import GameConfig, NewGameDialog, game_of
+from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
 from app.screen_fit import available_area, fitted
 from app.seats import BOT_LEVELS, Seat
 from rules.games import game_kind
@@ -163,6 +163,8 @@ class HostDialog(QDialog):
         else:
             text = self.tr("Smash Up: {factions}").format(factions=" · ".join(
                 " + ".join(i18n.faction_name(f) for f in fs) for fs in cfg.factions))
+            if titans_left_out(cfg):
+                text += "\n" + no_titan_text()
         self.game_line.setText(text)
 
     # --- hosting ------------------------------------------------------------------------------------

@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n
+from app.following import plays_left
 from app.log_panel import LogPanel
-from app.prompt_bar import answer_keys
+from app.prompt_bar import answer_keys, turn_text
 from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
@@ -164,6 +165,7 @@ class JoinedWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.seats_line = QLabel()
+        self.turn = QLabel()  # the round and whose turn, as the local table's bar heads its prompt
         self.prompt = QLabel()
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's reason is the host's text
         self.buttons = QHBoxLayout()
@@ -189,7 +191,10 @@ class JoinedWindow(QMainWindow):
         self.stack.addWidget(split)
         box.addWidget(self.stack, 1)
         row = QHBoxLayout()
-        row.addWidget(self.prompt, 1)
+        words = QVBoxLayout()
+        words.addWidget(self.turn)
+        words.addWidget(self.prompt)
+        row.addLayout(words, 1)
         row.addLayout(self.buttons)
         box.addLayout(row)
         box.addWidget(self.chat_shown)
@@ -280,8 +285,10 @@ class JoinedWindow(QMainWindow):
             return
         self.table = RemoteTable(self.state, self.decide)
         acting = bool(self.table.legal_actions())
-        self.scene.set_state(self.table, self.table.me, self.names, acting, animate=True)
+        me = self.table.me
+        self.scene.set_state(self.table, me, self.names, acting, animate=True, plays=plays_left(self.table, me))
         self.seats_line.setText(self._seats_text())
+        self.turn.setText(turn_text(self.table.v, self.names))
         self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
         self.prompt.setText(self._prompt_text(acting))
         self._fill_buttons(acting)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from attrs import define
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -77,6 +77,20 @@ def titan_factions() -> list[str]:
     """The factions that come with a titan (the core set's five), in the catalogue's order."""
     cat = catalogue()
     return list(dict.fromkeys(c.faction for c in cat.cards.values() if c.type == "titan"))
+
+
+def titans_left_out(cfg: GameConfig) -> bool:
+    """"Play with titans" on, yet none of the factions drafted or dealt has a titan: the game has
+    none, and the player is told why rather than finding no titan beside the decks."""
+    return cfg.titans and not set(titan_factions()) & {f for fs in cfg.factions for f in fs}
+
+
+def no_titan_text() -> str:
+    """What the player is told when ``titans_left_out``: a line of the game log, the host's game line."""
+    return QCoreApplication.translate(
+        "NewGameDialog", "Play with titans: none of the factions in this game has a titan, so there is no titan "
+        "(these factions have one: {factions}).").format(
+        factions=", ".join(i18n.faction_name(f) for f in titan_factions()))
 
 
 def faction_boxes(factions: list[str]) -> dict[str, list[str]]:

@@ -18,6 +18,7 @@ from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
 from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
+from rules.view import SeatView
 
 REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 
@@ -43,6 +44,13 @@ def answer_keys(answers: list[Action]) -> list[QKeySequence]:
             number += 1
             out.append(QKeySequence(str(number)) if number <= 9 else QKeySequence())
     return out
+
+
+def turn_text(v: SeatView, names: list[str]) -> str:
+    """The round and whose turn it is, the name in its player's colour (rich text): the local
+    table's bar and a joined table both head their prompt with it."""
+    return QCoreApplication.translate("PromptBar", "Round {round} — <b style='color:{colour}'>{name}</b> is playing").format(
+        round=v.round, colour=player_colour(v.active).name(), name=html.escape(names[v.active]))
 
 
 class PromptBar(QWidget):
@@ -110,11 +118,7 @@ class PromptBar(QWidget):
         """``acting``: the person at the screen answers the pending decision; ``waiting_for``:
         whom the table waits for otherwise; ``in_dialog``: the choice is made in a dialog of cards,
         which has the one button to decline it."""
-        v = game.view(game.decider or 0)
-        active = names[v.active]
-        colour = player_colour(v.active).name()
-        self.turn.setText(self.tr("Round {round} — <b style='color:{colour}'>{name}</b> is playing").format(
-            round=v.round, colour=colour, name=html.escape(active)))
+        self.turn.setText(turn_text(game.view(game.decider or 0), names))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending

@@ -1,5 +1,5 @@
 """Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb;
-`python -m app.screenshots OUTDIR titans|marvel|faces` makes only that pair).
+`python -m app.screenshots OUTDIR titans|marvel|faces|hotseat_bot|new_game|joined` makes only that one).
 
 Each state is reached by playing through the window as a person would (drag, click), or, for the
 end of the game, by letting two bots play a whole game."""
@@ -19,7 +19,8 @@ from app.card_face import CARD_H, CARD_W, paint_card
 from app.main import demo_window, make_app
 from app.main_window import MainWindow
 from app.seats import Seat
-from rules.actions import FINISH, Play
+from rules.actions import FINISH, PASS, Play
+from rules.catalogue import catalogue
 from rules.game import Game, engine_of
 from rules.scenario import build
 
@@ -135,6 +136,7 @@ def shots(out: Path) -> None:
     marvel(app, settings, out)
     hotseat_bot(app, settings, out)
     new_game(app, settings, out)
+    joined_table(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -378,7 +380,55 @@ def new_game(app: QApplication, settings: dict, out: Path) -> None:
     i18n.install_language("en")
 
 
-ONLY = {"titans": titans, "marvel": marvel, "faces": faces, "hotseat_bot": hotseat_bot, "new_game": new_game}
+def joined_table(app: QApplication, settings: dict, out: Path) -> None:
+    """A joined network table: Ann's window on a host in a thread of this process (loopback, Bob
+    a bot), once she has played a minion: the round over the prompt, the plays left by her hand,
+    the answer keys on the buttons."""
+    import random
+    import tempfile
+
+    from app.net_window import JoinedWindow
+    from rules.net.background import BackgroundHost
+    from rules.net.table import Table
+    from rules.selection import setup_game
+
+    with tempfile.TemporaryDirectory() as folder:
+        host = BackgroundHost(Table(setup_game(random.Random(3), 3, 2)), Path(folder) / "host.pem")
+        invite = host.start("127.0.0.1", 0, "127.0.0.1")
+        host.seat_bot(1, "random", "Bob")
+        window = JoinedWindow(invite, "Ann")
+        window.resize(1400, 900)
+        window.show()
+        window.start()
+        _joined_main_decision(app, window)
+        minion = next(a for a in window.table.legal_actions() if isinstance(a, Play) and a.slot is not None
+                      and catalogue().cards[window.table.cid(a.card)].type == "minion")
+        step = window.state.step
+        window.act(minion)
+        _joined_main_decision(app, window, after=step)
+        shoot(window, out, "network-joined-table.png")
+        window.close()
+        host.stop()
+
+
+def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -> None:
+    """Waits for the joined seat's Play Cards decision, drawn and settled, passing any other question;
+    ``after``: a step of the host's game it comes after (the answer to that step has come back)."""
+    for _ in range(1500):
+        app.processEvents()
+        table = window.table
+        fresh = window.state is not None and window.state.step > after
+        options = table.legal_actions() if fresh and table is not None and not window.scene.busy else ()
+        if options and table.decide.kind == "main":
+            return
+        if options:
+            window.act(PASS if PASS in options else options[0])
+        QTest.qWait(20)
+    raise TimeoutError("the joined seat was never asked to play cards")
+
+
+ONLY = {"titans": titans, "marvel": marvel, "faces": faces, "hotseat_bot": hotseat_bot, "new_game": new_game,
+        "joined": joined_table}
 
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

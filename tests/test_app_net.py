@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from app.net_window import JoinedWindow
 from rules.actions import FINISH, PASS, Play
+from rules.catalogue import catalogue
 from rules.net import protocol as P
 from rules.net.client import Player
 from rules.net.host import Host
@@ -130,6 +131,18 @@ def test_the_joined_table_names_the_seats_and_whose_turn_it_is(qtbot, hosted: Ho
     assert w.prompt.text() and not w.prompt.text().startswith("Waiting")
 
 
+def test_the_joined_table_shows_the_round_and_the_plays_left_as_the_local_table_does(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    v = hosted.table.game.view(w.table.me)
+    assert w.turn.text().startswith(f"Round {v.round} — ") and ">Ann</b> is playing" in w.turn.text()
+    assert w.scene.plays_note.isVisible() and w.scene.plays_note.lines[0] == "Plays left: 1 minion, 1 action"
+    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.slot is not None
+                and catalogue().cards[w.table.cid(a.card)].type == "minion")
+    drag(w, w.scene.cards[play.card], w.scene._base_item(play.slot))
+    qtbot.waitUntil(lambda: w.scene.plays_note.lines[:1] == ["Plays left: 1 action"], timeout=20000)
+
+
 def test_a_seat_that_dropped_is_shown_waiting_for_it(qtbot, hosted: HostThread):
     w = joined(qtbot, hosted)
     my_play_cards_decision(qtbot, w)
@@ -157,6 +170,8 @@ def test_a_joined_fzzzt_table_plays_a_whole_game_from_what_the_host_sends(qtbot,
     try:
         w = joined(qtbot, hosted)
         table = w.fzzzt
+        v = w.state.fzzzt  # the round is shown as the local FZZZT! table shows it: the same table
+        assert f"Round {v.round} of {v.rounds}" in [label.text() for label in table.findChildren(QLabel)]
         played: list[str] = []
 
         def answer() -> bool:
@@ -272,6 +287,20 @@ def test_the_host_chooses_the_game_and_factions_as_a_new_game_does(qtbot):
     assert [pl.factions for pl in state.players] == factions and all(pl.titans for pl in state.players)
     qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
     d.done(0)
+
+
+def test_the_host_is_told_when_titans_are_on_but_no_faction_chosen_has_one(qtbot):
+    from app.new_game_dialog import GameConfig
+    from app.seats import Seat
+
+    d = hosting(qtbot, free_port())
+    seats = [Seat("Ann"), Seat("Ben")]
+    d.config = GameConfig(seats, [["aliens", "robots"], ["zombies", "wizards"]], 7, 1, titans=True)
+    d._show_game()
+    assert "titan" not in d.game_line.text()  # the Wizards' Arcane Protector
+    d.config = GameConfig(seats, [["aliens", "robots"], ["zombies", "geeks"]], 7, 1, titans=True)
+    d._show_game()
+    assert "no titan" in d.game_line.text()
 
 
 def test_a_player_at_the_host_computer_gets_a_table_window_of_their_own(qtbot):

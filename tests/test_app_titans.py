@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from table import Table
 from test_app_table import base_item, centre, drag
 from window import open_window
 
 from app.main_window import MainWindow
-from app.new_game_dialog import NewGameDialog
+from app.new_game_dialog import GameConfig, NewGameDialog
 from app.seats import Seat
 from rules.actions import Use
 
@@ -86,3 +86,35 @@ def test_the_new_game_dialog_offers_titans(qtbot) -> None:
     dialog.seed.setText("4")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.config.titans and dialog.config.all_bases and dialog.config.game == "smashup"
+
+
+def started_with_titans(qtbot, factions: list[list[str]]) -> MainWindow:
+    w = MainWindow({"speed": "off"})
+    qtbot.addWidget(w)
+    w.show()
+    w.start_config(GameConfig([Seat("Ann"), Seat("Ben"), Seat("Cat")], factions, seed=5, first=2, titans=True))
+    return w
+
+
+def log_lines(w: MainWindow) -> list[str]:
+    return [w.log.item(k).text() for k in range(w.log.count())]
+
+
+def test_titans_on_with_no_faction_that_has_one_is_said_in_the_game_log(qtbot, data_dir) -> None:
+    w = started_with_titans(qtbot, [["aliens", "robots"], ["zombies", "cyborg_apes"], ["shapeshifters", "geeks"]])
+    assert not any(p.titans for p in w.game.view(0).players)
+    said = [line for line in log_lines(w) if "titan" in line]
+    assert len(said) == 1 and "Tricksters" in said[0]
+    w.set_language("fr")
+    try:
+        QApplication.processEvents()  # the language change reaches the log
+        said = [line for line in log_lines(w) if "Titan" in line]
+        assert len(said) == 1 and said[0].startswith("Jouer avec les Titans")
+    finally:
+        w.set_language("en")
+
+
+def test_titans_on_with_one_faction_that_has_one_says_nothing_of_it(qtbot, data_dir) -> None:
+    w = started_with_titans(qtbot, [["aliens", "robots"], ["zombies", "wizards"], ["shapeshifters", "geeks"]])
+    assert [t.card for p in w.game.view(0).players for t in p.titans]
+    assert not [line for line in log_lines(w) if "titan" in line.lower()]

@@ -51,6 +51,21 @@ def test_hoverbot_leaves_a_revealed_action_on_top_of_the_deck():
     assert t.pending.kind == "main" and t.g.state.players[0].deck[0] == t.id("tech_center")
 
 
+def test_hoverbot_reveals_the_top_card_to_every_player():
+    t = Table(factions=ROBOTS_VS_TRICKSTERS, hands=[["robots/hoverbot"], []],
+              decks=[["robots/tech_center", "robots/zapbot"], []], bases=[(FACTORY, []), (LIBRARY, [])])
+    t.play("hoverbot", base="factory_436_1337")
+    shown = [e for e in t.g.state.log if e.kind == "reveal"]
+    assert [(e.card, e.player, e.seen) for e in shown] == [(t.id("tech_center"), 0, None)]
+
+
+def test_hoverbot_with_no_deck_and_no_discard_pile_reveals_nothing():
+    t = Table(factions=ROBOTS_VS_TRICKSTERS, hands=[["robots/hoverbot"], []], decks=[[], []],
+              bases=[(FACTORY, []), (LIBRARY, [])])
+    t.play("hoverbot", base="factory_436_1337")
+    assert t.pending.kind == "main" and not [e for e in t.g.state.log if e.kind == "reveal"]
+
+
 def test_hoverbot_revealed_minion_not_played_stays_on_top():
     t = Table(factions=ROBOTS_VS_TRICKSTERS, hands=[["robots/hoverbot"], []],
               decks=[["robots/warbot", "robots/zapbot"], []], bases=[(FACTORY, []), (LIBRARY, [])])

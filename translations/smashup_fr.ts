@@ -996,6 +996,10 @@
   <context>
     <name>NewGameDialog</name>
     <message>
+      <source>Play with titans: none of the factions in this game has a titan, so there is no titan (these factions have one: {factions}).</source>
+      <translation>Jouer avec les Titans : aucune des Factions de cette partie n'a de Titan, il n'y a donc pas de Titan (ces Factions en ont un : {factions}).</translation>
+    </message>
+    <message>
       <source>Player {n}</source>
       <translation>Joueur {n}</translation>
     </message>
@@ -1087,16 +1091,16 @@
       <translation>N</translation>
     </message>
     <message>
+      <source>Round {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; is playing</source>
+      <translation>Manche {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
       <source>Take back your last move (Ctrl+Z)</source>
       <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
-    </message>
-    <message>
-      <source>Round {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; is playing</source>
-      <translation>Manche {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
     </message>
     <message>
       <source>The game is over.</source>

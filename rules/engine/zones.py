@@ -226,6 +226,15 @@ class Zones:
         """The top card of a deck, reshuffling the discard pile into it first if needed."""
         return self.state.players[player].deck[0] if self.refill_deck(player) else None
 
+    def reveal_top(self, player: int, src: int | None = None, whom: int | None = None) -> int | None:
+        """« Révélez la carte du dessus de votre pioche »: ``player`` reveals the top card of their
+        deck (of ``whom``'s, when another player's) and gets it; None, and nothing revealed, when
+        deck and discard pile are both empty."""
+        top = self.top_of_deck(player if whom is None else whom)
+        if top is not None:
+            self.reveal(player, [top], src, whom=whom)
+        return top
+
     def top_cards(self, player: int, n: int) -> list[int]:
         """The top ``n`` cards. A deck that runs out mid-reveal gets the shuffled discard pile
         under what was already revealed (the same as setting those aside and going on)."""

@@ -53,10 +53,9 @@ def warbot(g: Engine, me: int) -> bool:
 @on_play("robots/hoverbot")
 def hoverbot(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    top = g.top_of_deck(p)
+    top = g.reveal_top(p, me)
     if top is None:
         return
-    g.reveal(p, [top], me)
     # It names that very card, so it is played now or not at all; unplayed, it stays on top.
     yield from g.extra_play(p, "minion", me, card=top)
 

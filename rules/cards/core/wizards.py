@@ -40,11 +40,8 @@ def enchantress(g: Engine, me: int) -> None:
 @on_play("wizards/neophyte")
 def neophyte(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    top = g.top_of_deck(p)
-    if top is None:
-        return
-    g.reveal(p, [top], me)
-    if g.ctype(top) != "action":
+    top = g.reveal_top(p, me)
+    if top is None or g.ctype(top) != "action":
         return  # it stays on top of the deck
     # The card's order: into your hand, or else played as an extra action (tied to this very
     # card, so played now or not at all).

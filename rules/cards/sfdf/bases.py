@@ -87,11 +87,8 @@ def isis_swingin_pad(g: Engine, me: int, ev: Ev) -> Gen:
 def secret_volcano_headquarters(g: Engine, me: int, ev: Ev) -> Gen:
     bi = g.slot_of_base(me)
     for p in [p for p in base_acts_for(g, me, g.clockwise_from_active()) if g.has_minion_at(p, bi)]:
-        top = g.top_of_deck(p)
-        if top is None:
-            continue
-        g.reveal(p, [top], me)
-        if g.ctype(top) == "minion" and g.can_play_at(p, top, bi):
+        top = g.reveal_top(p, me)
+        if top is not None and g.ctype(top) == "minion" and g.can_play_at(p, top, bi):
             yield from g.play(p, top, bi)
 
 

@@ -78,11 +78,8 @@ def discards_are_forever(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     best = None
     for q in g.others(p):
-        top = g.top_of_deck(q)
-        if top is None:
-            continue
-        g.reveal(p, [top], me, whom=q)
-        if g.ctype(top) == "minion":
+        top = g.reveal_top(p, me, whom=q)
+        if top is not None and g.ctype(top) == "minion":
             g.discard_card(top, q)
             best = max(best or 0, g.printed_power(top))
     if best is None:

@@ -469,7 +469,12 @@ class Reading:
         return [t for b in bases for t in b.titans if controller is None or self.ctrl(t) == controller]
 
     def total_power(self, bi: int) -> int:
-        return sum(self.power_by_player(bi))
+        """Every player's power at base ``bi`` together (power_by_player's sum, without asking
+        who controls each card: it is asked for every base after every turn)."""
+        auras = self.auras()
+        b = self.state.bases[bi]
+        total = sum(self.power(m, auras) for m in b.minions)
+        return total + sum(self.titan_power(t) for t in b.titans) if b.titans else total
 
     def breakpoint(self, bi: int) -> int:
         card = self.state.bases[bi].card

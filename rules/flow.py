@@ -155,10 +155,11 @@ def _main_options(g: Engine) -> list[Action]:
         elif e.zone == "discard":
             for c in s.players[p].discard:
                 opts.extend(_plays_of(g, p, c, "discard", extras=extras))
-    play_from = hooked_ids("play_from")
-    for c in s.players[p].discard:
-        if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
-            opts.extend(_plays_of(g, p, c, "discard", own=True))
+    play_from, discard = hooked_ids("play_from"), s.players[p].discard
+    if not play_from.isdisjoint([s.cards[c] for c in discard]):  # most discard piles hold none
+        for c in discard:
+            if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
+                opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(g.usable_specials(p, "play_phase", None))
     if len(opts) > plain:
         opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)

@@ -189,7 +189,7 @@ def _layout(g: Reading) -> tuple:
         order += table_order(b, s.attached)
         order.append(-1)
     return (tuple(order), tuple(s.abilities.items()), tuple(s.eot_abilities.items()),
-            tuple((m, tuple(a)) for m, a in s.attached.items()))
+            tuple([(m, tuple(a)) for m, a in s.attached.items()]))
 
 
 def check_log(state: State) -> str | None:

@@ -147,8 +147,7 @@ def _main_options(g: Engine) -> list[Action]:
             opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit, shared=shared))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far
     if kinds & HAND_KINDS and _hand_aliases(g):
-        for c in s.players[p].discard:
-            opts.extend(_plays_of(g, p, c, "discard", extras=extras))
+        opts += _discard_as_hand(g, p, extras, alike)
     for e in extras:
         if e.card is not None and e.zone != "hand":
             opts.extend(_plays_of(g, p, e.card, e.zone, extras=extras))
@@ -169,6 +168,25 @@ def _main_options(g: Engine) -> list[Action]:
             opts.append(Talent(c))
     opts.append(FINISH)
     return opts
+
+
+def _discard_as_hand(g: Engine, p: int, extras: list[Extra], alike: bool) -> list[Action]:
+    """Plays of ``p``'s discard-pile cards as if from hand (a card in play may let them:
+    _hand_aliases). With Extras alike, what ``_fit`` says of a card depends only on its type and
+    what it attaches to (``_candidates`` asks ``_aliased``, which reads nothing else of it): found
+    once for each."""
+    out: list[Action] = []
+    fits: dict[tuple[str, str | None], tuple[list[Extra], bool]] = {}
+    for c in g.state.players[p].discard:
+        fit = None
+        if alike:
+            typ = g.ctype(c)
+            key = (typ, behaviour(g.state.cards[c]).hooks.get("attach"))
+            fit = fits.get(key)
+            if fit is None:
+                fit = fits[key] = _fit(g, p, c, typ, "discard", extras)
+        out += _plays_of(g, p, c, "discard", extras=extras, fit=fit)
+    return out
 
 
 def _hand_aliases(g: Engine) -> bool:

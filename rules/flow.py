@@ -135,6 +135,10 @@ def _main_options(g: Engine) -> list[Action]:
     alike = all(e.card is None and e.power_le is None for e in extras)
     fits: dict[str, tuple[list[Extra], bool]] = {}
     answers: dict[str, Answers] = {}
+    # A minion that any Extra fits whatever the base goes onto every base when nothing in play
+    # limits where minions go (_plays_of's first case, decided here once for the whole hand).
+    anywhere = alike and not g.holders("can_play")
+    n = len(s.bases)
     for c in s.players[p].hand if from_hand else ():
         typ = g.ctype(c)
         if typ in from_hand:
@@ -143,6 +147,9 @@ def _main_options(g: Engine) -> list[Action]:
                 fit = fits.get(typ)
                 if fit is None:
                     fit = fits[typ] = _fit(g, p, c, typ, "hand", extras)
+                if anywhere and typ == "minion" and fit[1] and not behaviour(s.cards[c]).hooks.get("special_only"):
+                    opts += _on_every_base(c, n)
+                    continue
                 shared = answers.setdefault(typ, {})
             opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit, shared=shared))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far

@@ -135,9 +135,7 @@ def _main_options(g: Engine) -> list[Action]:
     alike = all(e.card is None and e.power_le is None for e in extras)
     fits: dict[str, tuple[list[Extra], bool]] = {}
     answers: dict[str, Answers] = {}
-    # A minion that any Extra fits whatever the base goes onto every base when nothing in play
-    # limits where minions go (_plays_of's first case, decided here once for the whole hand).
-    anywhere = alike and not g.holders("can_play")
+    anywhere = not g.holders("can_play")  # see _plain
     n = len(s.bases)
     for c in s.players[p].hand if from_hand else ():
         typ = g.ctype(c)
@@ -147,8 +145,9 @@ def _main_options(g: Engine) -> list[Action]:
                 fit = fits.get(typ)
                 if fit is None:
                     fit = fits[typ] = _fit(g, p, c, typ, "hand", extras)
-                if anywhere and typ == "minion" and fit[1] and not behaviour(s.cards[c]).hooks.get("special_only"):
-                    opts += _on_every_base(c, n)
+                plain = _plain(c, typ, behaviour(s.cards[c]).hooks, anywhere, n) if fit[1] else None
+                if plain is not None:
+                    opts += plain
                     continue
                 shared = answers.setdefault(typ, {})
             opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit, shared=shared))
@@ -235,11 +234,13 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
         pool, everywhere = fit or _fit(g, p, c, typ, zone, extras)
         if not pool:
             return []  # no Extra fits this card, whatever the base or the minion
+    if everywhere:
+        plain = _plain(c, typ, hooks, not g.holders("can_play"), len(g.state.bases))
+        if plain is not None:
+            return plain
     if typ == "minion":
         n = len(g.state.bases)
         can_play = g.holders("can_play")
-        if everywhere and not can_play:
-            return _on_every_base(c, n)
         # An Extra that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
         bases = range(n) if everywhere else [bi for bi in _aliased_at(g, p, c, zone, pool, range(n))
@@ -262,6 +263,18 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
     if to == "minion":
         return [_play(c, None, m) for m in g.attach_targets(p, c)]
     return [_play(c)]
+
+
+def _plain(c: int, typ: str, hooks: dict, anywhere: bool, n: int) -> list[Action] | None:
+    """The plays of card ``c`` (with these ``hooks``) that an Extra fits wherever it goes, when they
+    need no asking: a minion goes onto each of the ``n`` bases when nothing in play limits where
+    minions go (``anywhere``: no ``can_play``), a standard action is simply played; None for the
+    others (see _plays_of). The listing asks this of every card in hand."""
+    if hooks.get("special_only"):
+        return []
+    if typ == "minion":
+        return _on_every_base(c, n) if anywhere else None
+    return [_play(c)] if hooks.get("attach") is None else None
 
 
 def _covered(g: Engine, p: int, c: int, zone: str, pool: list[Extra], shared: Answers | None, slot: int | None,

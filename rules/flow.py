@@ -135,6 +135,8 @@ def _main_options(g: Engine) -> list[Action]:
     alike = all(e.card is None and e.power_le is None for e in extras)
     fits: dict[str, tuple[list[Extra], bool]] = {}
     answers: dict[str, Answers] = {}
+    anywhere = not g.holders("can_play")  # see _plain
+    n = len(s.bases)
     for c in s.players[p].hand if from_hand else ():
         typ = g.ctype(c)
         if typ in from_hand:
@@ -143,22 +145,26 @@ def _main_options(g: Engine) -> list[Action]:
                 fit = fits.get(typ)
                 if fit is None:
                     fit = fits[typ] = _fit(g, p, c, typ, "hand", extras)
+                plain = _plain(c, typ, behaviour(s.cards[c]).hooks, anywhere, n) if fit[1] else None
+                if plain is not None:
+                    opts += plain
+                    continue
                 shared = answers.setdefault(typ, {})
             opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit, shared=shared))
     plain = len(opts)  # each card in hand once, each base once: no duplicates so far
     if kinds & HAND_KINDS and _hand_aliases(g):
-        for c in s.players[p].discard:
-            opts.extend(_plays_of(g, p, c, "discard", extras=extras))
+        opts += _discard_as_hand(g, p, extras, alike)
     for e in extras:
         if e.card is not None and e.zone != "hand":
             opts.extend(_plays_of(g, p, e.card, e.zone, extras=extras))
         elif e.zone == "discard":
             for c in s.players[p].discard:
                 opts.extend(_plays_of(g, p, c, "discard", extras=extras))
-    play_from = hooked_ids("play_from")
-    for c in s.players[p].discard:
-        if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
-            opts.extend(_plays_of(g, p, c, "discard", own=True))
+    play_from, discard = hooked_ids("play_from"), s.players[p].discard
+    if not play_from.isdisjoint([s.cards[c] for c in discard]):  # most discard piles hold none
+        for c in discard:
+            if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
+                opts.extend(_plays_of(g, p, c, "discard", own=True))
     opts.extend(g.usable_specials(p, "play_phase", None))
     if len(opts) > plain:
         opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)
@@ -168,6 +174,25 @@ def _main_options(g: Engine) -> list[Action]:
             opts.append(Talent(c))
     opts.append(FINISH)
     return opts
+
+
+def _discard_as_hand(g: Engine, p: int, extras: list[Extra], alike: bool) -> list[Action]:
+    """Plays of ``p``'s discard-pile cards as if from hand (a card in play may let them:
+    _hand_aliases). With Extras alike, what ``_fit`` says of a card depends only on its type and
+    what it attaches to (``_candidates`` asks ``_aliased``, which reads nothing else of it): found
+    once for each."""
+    out: list[Action] = []
+    fits: dict[tuple[str, str | None], tuple[list[Extra], bool]] = {}
+    for c in g.state.players[p].discard:
+        fit = None
+        if alike:
+            typ = g.ctype(c)
+            key = (typ, behaviour(g.state.cards[c]).hooks.get("attach"))
+            fit = fits.get(key)
+            if fit is None:
+                fit = fits[key] = _fit(g, p, c, typ, "discard", extras)
+        out += _plays_of(g, p, c, "discard", extras=extras, fit=fit)
+    return out
 
 
 def _hand_aliases(g: Engine) -> bool:
@@ -209,11 +234,13 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
         pool, everywhere = fit or _fit(g, p, c, typ, zone, extras)
         if not pool:
             return []  # no Extra fits this card, whatever the base or the minion
+    if everywhere:
+        plain = _plain(c, typ, hooks, not g.holders("can_play"), len(g.state.bases))
+        if plain is not None:
+            return plain
     if typ == "minion":
         n = len(g.state.bases)
         can_play = g.holders("can_play")
-        if everywhere and not can_play:
-            return _on_every_base(c, n)
         # An Extra that fits with no base named fits every base (base limits only narrow):
         # then the bases needn't be checked one by one.
         bases = range(n) if everywhere else [bi for bi in _aliased_at(g, p, c, zone, pool, range(n))
@@ -236,6 +263,18 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
     if to == "minion":
         return [_play(c, None, m) for m in g.attach_targets(p, c)]
     return [_play(c)]
+
+
+def _plain(c: int, typ: str, hooks: dict, anywhere: bool, n: int) -> list[Action] | None:
+    """The plays of card ``c`` (with these ``hooks``) that an Extra fits wherever it goes, when they
+    need no asking: a minion goes onto each of the ``n`` bases when nothing in play limits where
+    minions go (``anywhere``: no ``can_play``), a standard action is simply played; None for the
+    others (see _plays_of). The listing asks this of every card in hand."""
+    if hooks.get("special_only"):
+        return []
+    if typ == "minion":
+        return _on_every_base(c, n) if anywhere else None
+    return [_play(c)] if hooks.get("attach") is None else None
 
 
 def _covered(g: Engine, p: int, c: int, zone: str, pool: list[Extra], shared: Answers | None, slot: int | None,

@@ -10,7 +10,7 @@ from collections import Counter
 from attrs import define
 
 from rules.catalogue import catalogue
-from rules.engine.reading import Reading, scan_hooks, table_order
+from rules.engine.reading import Reading, scan_hooks
 from rules.game import Game, engine_of
 from rules.state import State
 
@@ -88,6 +88,7 @@ def check_state(state: State) -> str | None:
         titans += b.titans
         everything += b.actions
         everything += b.buried
+    everything += titans  # those in play (the ones beside the decks are in already)
     for p in state.players:
         titans += p.titans
     for acts in state.attached.values():
@@ -95,7 +96,6 @@ def check_state(state: State) -> str | None:
     base_zone += state.base_deck
     base_zone += state.base_discard
     everything += minions
-    everything += [t for b in state.bases for t in b.titans]
     everything += base_zone
     everything += state.limbo
     everything += state.removed
@@ -182,14 +182,19 @@ _VERIFIED: list = [None, -1, None]  # the game, the stamp and the table when the
 
 def _layout(g: Reading) -> tuple:
     """What the hook index is a function of: the cards in play in table order (each base's run
-    closed by -1), the copied abilities, and the attachments (a modifier may cancel its host's)."""
+    closed by -1), the copied abilities, and the attachments (a modifier may cancel its host's).
+    The table order is each base's run with the attachments after their minions: the runs
+    without them and the attachments by minion say the same, and are quicker to make."""
     s = g.state
     order: list[int] = []
     for b in s.bases:
-        order += table_order(b, s.attached)
+        order.append(b.card)
+        order += b.actions
+        order += b.minions
+        order += b.titans
         order.append(-1)
     return (tuple(order), tuple(s.abilities.items()), tuple(s.eot_abilities.items()),
-            tuple((m, tuple(a)) for m, a in s.attached.items()))
+            tuple([(m, tuple(a)) for m, a in s.attached.items()]))
 
 
 def check_log(state: State) -> str | None:

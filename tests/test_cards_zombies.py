@@ -183,6 +183,14 @@ def test_theyre_coming_to_get_you_serves_an_extra_minion_play_too():
     assert t.slot_of("zombie_lord") == "rhodes_plaza_mall"
 
 
+def test_theyre_coming_to_get_you_offers_each_minion_of_the_discard_pile_onto_its_base_and_no_action():
+    t = Table(factions=FACTIONS, hands=[[], []], bases=BASES, base_actions={1: ["zombies/theyre_coming_to_get_you"]},
+              discards=[["wizards/summon", "zombies/grave_digger", "zombies/grave_robbing", "zombies/zombie_lord"], []])
+    assert t.can_play("grave_digger", base="rhodes_plaza_mall") and t.can_play("zombie_lord", base="rhodes_plaza_mall")
+    assert not t.can_play("grave_digger", base="factory_436_1337")
+    assert not any(t.can_play(a) for a in ("summon", "grave_robbing"))
+
+
 def test_tenacious_z_stays_in_the_discard_pile_when_a_base_scores_on_another_players_turn():
     t = Table(factions=FACTIONS, discards=[["zombies/tenacious_z"], []], active=1,
               bases=[(OASIS, ["zombies/grave_digger", "ninjas/ninja_master", "pirates/saucy_wench"]),

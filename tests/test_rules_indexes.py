@@ -72,6 +72,16 @@ def test_a_table_change_that_takes_no_new_stamp_is_caught_by_the_check() -> None
     assert check_indexes(t.g) is None
 
 
+def test_a_modifier_moved_to_another_minion_without_a_new_stamp_is_caught_by_the_check() -> None:
+    t = Table(bases=[("base/the_central_brain", [("robots/zapbot", 0, ["dinosaurs/upgrade"]),
+                                                 ("robots/hoverbot", 1)]), ("base/jungle_oasis", [])])
+    zapbot, hoverbot = t.id("zapbot"), t.id("hoverbot")
+    assert check_indexes(t.g) is None
+    attached = t.g.state.attached
+    attached[hoverbot] = attached.pop(zapbot)  # behind the engine's back: the table order changes
+    assert check_indexes(t.g) == "the table changed without a new stamp: the hook index is stale"
+
+
 def test_only_the_hooks_read_through_holders_are_indexed() -> None:
     t = Table(hands=[["robots/microbot_alpha"], []], bases=[("base/the_central_brain", []), ("base/jungle_oasis", [])])
     t.play("microbot_alpha", base="the_central_brain")

@@ -147,7 +147,8 @@ class Events:
         if not self._frames:
             return
         frame = self._frames[-1]
-        index, unsure = self.hook_index()
+        cached = self._hooks  # hook_index() inlined, as in holders: every event asks it
+        index, unsure = (cached if cached is not None and cached[0] == self._table_v else self.table_index())[1]
         for c, r in index.get(REACT + ev.kind, ()):  # the cards in play
             if r.when(self, c, ev) and (c not in unsure or not self.ability_blanked(c)):
                 frame.append((c, r, ev, True))

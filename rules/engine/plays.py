@@ -122,6 +122,8 @@ class Plays:
         play): such a one is the one that play used, the best for its player. An Extra a play
         took is in no open play's list any more (``_settle``), so it never comes back this way."""
         open_plays = self.state.open_plays
+        if not open_plays:
+            return list(pool)
         return list(pool) + [e for e in dict.fromkeys(e for fit in open_plays for e in fit) if e not in pool]
 
     def spend(self, player: int, card: int, bi: int | None, zone: str, target: int | None = None) -> None:
@@ -142,7 +144,8 @@ class Plays:
         k = 0
         while k < len(plays):
             rest = tuple(plays[:k] + plays[k + 1:])
-            usable = [e for e in plays[k] if e in full and _assigned(rest, _without(full, e)) == len(rest)]
+            # With no other open play, any Extra still in the pool will do (no matching to find).
+            usable = [e for e in plays[k] if e in full and (not rest or _assigned(rest, _without(full, e)) == len(rest))]
             if len(usable) == 1:
                 del plays[k]
                 full.remove(usable[0])

@@ -85,11 +85,14 @@ def scan_hooks(q: Reading) -> tuple[Hooks, dict[int, int]]:
 def table_order(base: Any, att: dict[int, list[int]]) -> list[int]:
     """The cards at one base in table order (see Queries.in_play)."""
     out = [base.card, *base.actions]
-    for m in base.minions:
-        out.append(m)
-        if m in att:
-            out.extend(att[m])
-    out.extend(base.titans)
+    if att and not att.keys().isdisjoint(base.minions):
+        for m in base.minions:
+            out.append(m)
+            if m in att:
+                out.extend(att[m])
+    else:  # no modifier on a minion here (most bases): the minions as they stand
+        out += base.minions
+    out += base.titans
     return out
 
 
@@ -414,7 +417,8 @@ class Reading:
         cid = s.cards[minion]
         # A power set by the card's ability (Mimic), its own or one it was given.
         odd = minion in s.attached or minion in s.abilities or minion in s.eot_abilities
-        own = (self.beh(minion) if odd else behaviour(cid)).hooks.get("base_power")
+        b = self.beh(minion) if odd else REGISTRY.get(cid)  # behaviour() inlined: read for every minion
+        own = None if b is None else b.hooks.get("base_power")
         p = ((_CARDS or _cards())[cid].power or 0) if own is None else own(self, minion)
         p += s.counters.get(minion, 0) + s.eot_power.get(minion, 0)
         if LASTING in s.marks:
@@ -469,7 +473,12 @@ class Reading:
         return [t for b in bases for t in b.titans if controller is None or self.ctrl(t) == controller]
 
     def total_power(self, bi: int) -> int:
-        return sum(self.power_by_player(bi))
+        """Every player's power at base ``bi`` together (power_by_player's sum, without asking
+        who controls each card: it is asked for every base after every turn)."""
+        auras = self.auras()
+        b = self.state.bases[bi]
+        total = sum(self.power(m, auras) for m in b.minions)
+        return total + sum(self.titan_power(t) for t in b.titans) if b.titans else total
 
     def breakpoint(self, bi: int) -> int:
         card = self.state.bases[bi].card

@@ -59,6 +59,10 @@ class Zones:
     def _take(self, iid: int) -> None:
         """Remove a card from wherever it is (no event)."""
         s = self.state
+        owner = s.owner[iid]
+        if owner >= 0 and iid in s.players[owner].hand:  # a card is in one place: most are played from hand
+            s.players[owner].hand.remove(iid)
+            return
         for b in s.bases:
             if iid in b.minions:
                 b.minions.remove(iid)

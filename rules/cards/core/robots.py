@@ -18,7 +18,9 @@ def is_microbot(g: Engine, minion: int, controller: int | None = None) -> bool:
     if g.cid(minion).startswith(MICROBOT):
         return True
     p = g.ctrl(minion) if controller is None else controller
-    return any(g.cid(m) == ALPHA for m in g.minions(controller=p))
+    # The card first: who controls it is asked only of an Alpha (read for every minion's power).
+    cards = g.state.cards
+    return any(cards[m] == ALPHA and g.ctrl(m) == p for b in g.state.bases for m in b.minions)
 
 
 def first_minion_of_turn(g: Engine, me: int) -> bool:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app import i18n
 from app.assets import emblem_path, player_colour, svg_pixmap
 from app.card_dialogs import names_card
+from app.flow_layout import FlowLayout
 from app.shortcuts import DONE_KEY, with_key
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
 from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
@@ -74,8 +75,10 @@ class PromptBar(QWidget):
         text.addWidget(self.turn)
         text.addWidget(self.prompt)
         text.addWidget(self.message)
-        self.buttons = QHBoxLayout()
-        self.buttons.addStretch(1)
+        # The answers wrap onto a second line when they run out of width: a long row of them (six
+        # factions to name) would otherwise widen the table over the game log.
+        answers = QWidget()
+        self.buttons = FlowLayout(answers, spacing=6)
         # End turn keeps its own place at the right: a Done or Pass that follows it never lands
         # where it was a moment before.
         self.finish = QHBoxLayout()
@@ -83,7 +86,7 @@ class PromptBar(QWidget):
         self.undo.clicked.connect(self.undo_requested)
         row = QHBoxLayout(self)
         row.addLayout(text, 3)
-        row.addLayout(self.buttons)  # as wide as its buttons: the words take the rest, on fewer lines
+        row.addWidget(answers, 0, Qt.AlignmentFlag.AlignVCenter)  # as wide as its buttons when there is room
         row.addLayout(self.finish)
         row.addWidget(self.undo)
         self.setStyleSheet("#PromptBar { background: #102a20; } QLabel { color: white; font-size: 15px; }"
@@ -149,7 +152,7 @@ class PromptBar(QWidget):
         self._clear()
         b = QPushButton(self.tr("New game…"))
         b.clicked.connect(self.new_game_requested)
-        self.buttons.insertWidget(self.buttons.count() - 1, b)
+        self.buttons.addWidget(b)
         self._answer_buttons.append(b)
         self._labels[b] = b.text()
 
@@ -208,7 +211,7 @@ class PromptBar(QWidget):
         if isinstance(action, Finish):
             self.finish.addWidget(b)
         else:
-            self.buttons.insertWidget(self.buttons.count() - 1, b)
+            self.buttons.addWidget(b)
         self._answer_buttons.append(b)
 
     def _clear(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QMessageBox
 from table import Table
 from window import open_window
@@ -13,6 +14,7 @@ from app import storage
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.seats import Seat
+from rules.actions import Play
 
 
 def test_the_first_new_game_seats_a_person_against_a_normal_bot(qtbot) -> None:
@@ -126,3 +128,20 @@ def test_the_bar_shows_its_prompt_and_the_saved_note_whole_at_1366_by_768_in_fre
             assert label.text() and label.heightForWidth(label.width()) <= label.height(), label.text()
     finally:
         w.set_language("en")
+
+
+def test_many_answer_buttons_wrap_in_the_bar_and_leave_the_game_log_its_width(qtbot, data_dir) -> None:
+    """Sea Dogs names one of six factions: six buttons and Undo in the bar of a 1366×768 window.
+    They wrap onto a second line rather than widen the table over the game log, and all show."""
+    t = Table(factions=[["pirates", "dinosaurs"], ["wizards", "aliens"], ["cyborg_apes", "shield"]],
+              hands=[["pirates/sea_dogs"], [], []])
+    w = open_window(qtbot, t.g)
+    w.resize(1366, 768)
+    qtbot.waitUntil(lambda: w.width() == 1366)
+    log_width = w.log_dock.width()
+    w.act(Play(t.id("sea_dogs")))
+    assert w.game.pending.kind == "option" and len(w.bar.labels()) == 6
+    QApplication.processEvents()
+    assert w.log_dock.width() == log_width
+    bar = w.bar.rect()
+    assert all(bar.contains(QRect(b.mapTo(w.bar, QPoint(0, 0)), b.size())) for b in w.bar._answer_buttons)

@@ -121,13 +121,14 @@ class PromptBar(QWidget):
         """``acting``: the person at the screen answers the pending decision; ``waiting_for``:
         whom the table waits for otherwise; ``in_dialog``: the choice is made in a dialog of cards,
         which has the one button to decline it."""
-        self.turn.setText(turn_text(game.view(game.decider or 0), names))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending
-        if d is None:
+        if d is None:  # no one is playing any more: no turn line over it
+            self.turn.setText("")
             self.prompt.setText(self.tr("The game is over."))
             return
+        self.turn.setText(turn_text(game.view(game.decider or 0), names))
         if not acting:
             self.prompt.setText(self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
             return

@@ -14,7 +14,7 @@ from app import storage
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.seats import Seat
-from rules.actions import Play
+from rules.actions import FINISH, Play
 
 
 def test_the_first_new_game_seats_a_person_against_a_normal_bot(qtbot) -> None:
@@ -145,3 +145,14 @@ def test_many_answer_buttons_wrap_in_the_bar_and_leave_the_game_log_its_width(qt
     assert w.log_dock.width() == log_width
     bar = w.bar.rect()
     assert all(bar.contains(QRect(b.mapTo(w.bar, QPoint(0, 0)), b.size())) for b in w.bar._answer_buttons)
+
+
+def test_once_the_game_is_over_the_bar_says_no_one_is_playing(qtbot, data_dir, monkeypatch) -> None:
+    monkeypatch.setattr(MainWindow, "_show_winner", lambda self: None)
+    t = Table(vp=[14, 0], active=1, bases=[("base/jungle_oasis", [("dinosaurs/king_rex", 0), ("dinosaurs/king_rex", 0)]),
+                                           ("base/tar_pits", [])])
+    w = open_window(qtbot, t.g)
+    w.act(FINISH)
+    qtbot.waitUntil(lambda: w.game.over)
+    assert w.bar.prompt.text() == "The game is over."
+    assert "is playing" not in w.bar.turn.text()

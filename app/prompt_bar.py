@@ -159,6 +159,9 @@ class PromptBar(QWidget):
 
     def describe(self, game: Game, d: Decision, names: list[str]) -> str:
         text = i18n.rules(d.prompt) if d.prompt else ""
+        if d.kind != "me_first" and not d.many and d.prompt and "or pass" not in d.prompt \
+                and any(isinstance(a, Pass) for a in d.options):
+            text = self.tr("{prompt}, or pass").format(prompt=text)  # the prompt names the Pass button
         if d.picks is not None:
             text = self.tr("{prompt} (card {n} of {total})").format(prompt=text, n=d.picks[0] + 1, total=d.picks[1])
         if d.source is not None and d.about is not None:  # "Put it on top...?": which card it is

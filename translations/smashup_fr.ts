@@ -1119,6 +1119,10 @@
       <translation>Nouvelle partie…</translation>
     </message>
     <message>
+      <source>{prompt}, or pass</source>
+      <translation>{prompt}, ou passez</translation>
+    </message>
+    <message>
       <source>{prompt} (card {n} of {total})</source>
       <translation>{prompt} (carte {n} sur {total})</translation>
     </message>

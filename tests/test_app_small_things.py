@@ -6,11 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
 from table import Table
 from window import open_window
 
+import app.screen_fit as screen_fit
 from app import storage
+from app.about_dialog import AboutDialog
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.seats import Seat
@@ -156,3 +158,19 @@ def test_once_the_game_is_over_the_bar_says_no_one_is_playing(qtbot, data_dir, m
     qtbot.waitUntil(lambda: w.game.over)
     assert w.bar.prompt.text() == "The game is over."
     assert "is playing" not in w.bar.turn.text()
+
+
+def test_the_about_box_shows_each_licence_line_whole_on_a_1366_pixel_screen(qtbot, monkeypatch) -> None:
+    """The notices are wrapped by hand: a box too narrow for their longest line cut every long one
+    in two, ragged. On a 1366×768 screen the box is as wide as that line."""
+    monkeypatch.setattr(screen_fit, "available_area", lambda _w: QRect(0, 0, 1366, 768))
+    dialog = AboutDialog("1.0")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    notices = dialog.findChild(QPlainTextEdit)
+    block = notices.document().firstBlock()
+    while block.isValid():
+        assert block.layout().lineCount() <= 1, block.text()
+        block = block.next()
+    assert dialog.width() <= 1366 - 16

@@ -54,6 +54,16 @@ def turn_text(v: SeatView, names: list[str]) -> str:
         round=v.round, colour=player_colour(v.active).name(), name=html.escape(names[v.active]))
 
 
+def pass_named(prompt: str | None, kind: str, many: bool, passes: bool) -> str:
+    """A decision's prompt, translated, that names the way out its Pass button offers: ", or pass"
+    after a single optional choice whose card text does not say it already (on the local table's
+    bar and a joined table's alike)."""
+    text = i18n.rules(prompt) if prompt else ""
+    if passes and prompt and kind != "me_first" and not many and "or pass" not in prompt:
+        text = QCoreApplication.translate("PromptBar", "{prompt}, or pass").format(prompt=text)
+    return text
+
+
 class PromptBar(QWidget):
     chosen = Signal(object)  # an Action among the pending decision's options
     undo_requested = Signal()
@@ -158,10 +168,7 @@ class PromptBar(QWidget):
         self._labels[b] = b.text()
 
     def describe(self, game: Game, d: Decision, names: list[str]) -> str:
-        text = i18n.rules(d.prompt) if d.prompt else ""
-        if d.kind != "me_first" and not d.many and d.prompt and "or pass" not in d.prompt \
-                and any(isinstance(a, Pass) for a in d.options):
-            text = self.tr("{prompt}, or pass").format(prompt=text)  # the prompt names the Pass button
+        text = pass_named(d.prompt, d.kind, d.many, any(isinstance(a, Pass) for a in d.options))
         if d.picks is not None:
             text = self.tr("{prompt} (card {n} of {total})").format(prompt=text, n=d.picks[0] + 1, total=d.picks[1])
         if d.source is not None and d.about is not None:  # "Put it on top...?": which card it is

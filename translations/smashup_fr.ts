@@ -1095,6 +1095,10 @@
       <translation>Manche {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
     </message>
     <message>
+      <source>{prompt}, or pass</source>
+      <translation>{prompt}, ou passez</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
@@ -1117,10 +1121,6 @@
     <message>
       <source>New game…</source>
       <translation>Nouvelle partie…</translation>
-    </message>
-    <message>
-      <source>{prompt}, or pass</source>
-      <translation>{prompt}, ou passez</translation>
     </message>
     <message>
       <source>{prompt} (card {n} of {total})</source>

@@ -174,3 +174,16 @@ def test_the_about_box_shows_each_licence_line_whole_on_a_1366_pixel_screen(qtbo
         assert block.layout().lineCount() <= 1, block.text()
         block = block.next()
     assert dialog.width() <= 1366 - 16
+
+
+def test_in_french_the_bars_undo_is_not_a_cancel(qtbot, data_dir) -> None:
+    """« Annuler » is every dialog's Cancel, and beside « Passer » it read as « cancel this choice »:
+    the bar's Undo says what the Partie menu says, « Annuler mon coup »."""
+    t = Table(hands=[["dinosaurs/laseratops"], []])
+    w = open_window(qtbot, t.g)
+    w.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: w.bar.undo.text() != "Undo")
+        assert w.bar.undo.text() == w.a_undo.text().replace("&", "") == "Annuler mon coup"
+    finally:
+        w.set_language("en")

@@ -1100,7 +1100,7 @@
     </message>
     <message>
       <source>Undo</source>
-      <translation>Annuler</translation>
+      <translation>Annuler mon coup</translation>
     </message>
     <message>
       <source>Take back your last move (Ctrl+Z)</source>

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from app.assets import RESOURCES
+from app.screen_fit import fit_on_screen
 
 NOTICES = RESOURCES / "THIRD_PARTY_NOTICES.txt"
 
@@ -25,4 +27,11 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         for w in (title, intro, notices, buttons):
             layout.addWidget(w)
-        self.resize(640, 520)
+        # The notices are wrapped by hand: as wide as their longest line where the screen allows,
+        # else Qt wraps each long line again and the text reads ragged.
+        text = notices.toPlainText().splitlines() or [""]
+        longest = max(notices.fontMetrics().horizontalAdvance(line) for line in text)
+        margins = layout.contentsMargins()
+        chrome = margins.left() + margins.right() + 2 * notices.frameWidth() + 2 * notices.document().documentMargin()
+        scrollbar = notices.verticalScrollBar().sizeHint().width()
+        fit_on_screen(self, QSize(max(640, int(longest + chrome + scrollbar) + 8), 520))

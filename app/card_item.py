@@ -177,6 +177,13 @@ class PanelItem(TableItem):
     def _third(self) -> float:
         return (self.boundingRect().width() - self.reserve) / 3
 
+    def cell_width(self) -> float:
+        """The width of the hand, deck and discard cells, left of the titans beside the deck."""
+        return self._third() - 12
+
+    def vp_rect(self) -> QRectF:
+        return QRectF(self.boundingRect().width() - self.reserve - 92, 8, 82, 38)  # left of the titans
+
     def discard_rect(self) -> QRectF:
         r, third = self.boundingRect(), self._third()
         return QRectF(third * 2, 54, third - 8, r.height() - 60)
@@ -194,16 +201,16 @@ class PanelItem(TableItem):
             draw_svg(p, emblem_path(f), QRectF(10 + k * 34, 10, 32, 32))
         p.setPen(QColor("white"))
         p.setFont(font(22, bold=True))
-        p.drawText(QRectF(84, 8, r.width() - 180, 36), int(Qt.AlignmentFlag.AlignVCenter), self.name)
+        p.drawText(QRectF(84, 8, self.vp_rect().left() - 88, 36), int(Qt.AlignmentFlag.AlignVCenter), self.name)
         p.setBrush(QColor("#ffd54f"))
         p.setPen(QPen(INK, 2))
-        p.drawRoundedRect(QRectF(r.width() - 92, 8, 82, 38), 10, 10)
+        p.drawRoundedRect(self.vp_rect(), 10, 10)
         p.setPen(INK)
-        p.drawText(QRectF(r.width() - 92, 8, 82, 38), Qt.AlignmentFlag.AlignCenter,
+        p.drawText(self.vp_rect(), Qt.AlignmentFlag.AlignCenter,
                    f"{self.vp} {self.labels[0]}")
         third = self._third()
         for k, (label, n) in enumerate(zip(self.labels[1:], (self.hand, self.deck, self.discard), strict=True)):
-            cell = QRectF(k * third + 6, 54, third - 12, r.height() - 60)
+            cell = QRectF(k * third + 6, 54, self.cell_width(), r.height() - 60)
             p.setPen(QPen(QColor(255, 255, 255, 90), 1))
             p.setBrush(QColor(255, 255, 255, 25))
             p.drawRoundedRect(cell, 8, 8)

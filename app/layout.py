@@ -77,9 +77,9 @@ class _Standing:
 def compute_layout(view: SeatView, w: float, h: float) -> Layout:
     me = view.me
     lay = Layout(view.active, view.players)
-    _panels(lay, me, len(view.players), w)
+    _panels(lay, me, len(view.players), w, len(view.players[me].titans))
     _beside_decks(lay, view.players)
-    _hand(lay, view.players[me].hand, w)
+    _hand(lay, view.players[me].hand, lay.panels[me], w)
     n = len(view.bases)
     col_w = (w - 40) / max(n, 1)
     for bi, b in enumerate(view.bases):
@@ -87,13 +87,13 @@ def compute_layout(view: SeatView, w: float, h: float) -> Layout:
     return lay
 
 
-def _panels(lay: Layout, me: int, n: int, w: float) -> None:
+def _panels(lay: Layout, me: int, n: int, w: float, my_titans: int) -> None:
     others = [(me + k) % n for k in range(1, n)]
     pw = min(520.0, (w - 40 - GAP * (len(others) - 1)) / max(len(others), 1))
     start = (w - (pw * len(others) + GAP * (len(others) - 1))) / 2
     for k, p in enumerate(others):
         lay.panels[p] = Slot(start + k * (pw + GAP), 6, pw, TOP_BAR - 10)
-    lay.panels[me] = Slot(20, HAND_Y + 40, 300, 150)
+    lay.panels[me] = Slot(20, HAND_Y + 40, 300 + titans_reserve(my_titans), 150)  # its cells as wide with titans
 
 
 def titans_reserve(n: int) -> float:
@@ -102,19 +102,20 @@ def titans_reserve(n: int) -> float:
 
 
 def _beside_decks(lay: Layout, players: tuple[Player, ...]) -> None:
-    """Titans out of play sit beside their owner's deck: at the right end of the seat's panel."""
+    """Titans out of play sit beside their owner's deck: at the right end of the seat's panel, at
+    its foot (a panel of the top bar is lower than the cells and a titan together)."""
     for p, info in enumerate(players):
         slot = lay.panels[p]
         x = slot.x + slot.w - titans_reserve(len(info.titans)) + 6
+        y = slot.y + min(CELLS_Y, slot.h - TITAN_H - 6)
         for k, t in enumerate(info.titans):
-            lay.cards[t.iid] = Slot(x + k * (TITAN_W + 6), slot.y + CELLS_Y, TITAN_W, TITAN_H, 60 + k, "beside_deck",
-                                    t.card)
+            lay.cards[t.iid] = Slot(x + k * (TITAN_W + 6), y, TITAN_W, TITAN_H, 60 + k, "beside_deck", t.card)
 
 
-def _hand(lay: Layout, hand: tuple[Card, ...] | None, w: float) -> None:
+def _hand(lay: Layout, hand: tuple[Card, ...] | None, panel: Slot, w: float) -> None:
     if hand is None:
         return
-    left, right = 340.0, w - 20
+    left, right = panel.x + panel.w + 20, w - 20
     n = len(hand)
     step = HAND_W + GAP if n < 2 else min(HAND_W + GAP, (right - left - HAND_W) / (n - 1))
     start = left + max(0.0, (right - left - (step * (n - 1) + HAND_W)) / 2)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from app import i18n
 from app.following import plays_left
 from app.log_panel import LogPanel
-from app.prompt_bar import answer_keys, turn_text
+from app.prompt_bar import answer_keys, pass_named, turn_text
 from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
@@ -338,7 +338,8 @@ class JoinedWindow(QMainWindow):
             winner = self.names[v.winner] if v.winner is not None else ""
             return self.tr("The game is over: {name} wins.").format(name=winner)
         if acting:
-            return i18n.rules(self.decide.prompt)
+            d = self.decide
+            return pass_named(d.prompt, d.kind, d.many, any(isinstance(a, Pass) for a in self.table.legal_actions()))
         if v.pending is None:
             return ""
         seat = self.state.seats[v.pending.player]

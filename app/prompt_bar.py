@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app import i18n
 from app.assets import emblem_path, player_colour, svg_pixmap
 from app.card_dialogs import names_card
+from app.flow_layout import FlowLayout
 from app.shortcuts import DONE_KEY, with_key
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
 from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
@@ -53,6 +54,16 @@ def turn_text(v: SeatView, names: list[str]) -> str:
         round=v.round, colour=player_colour(v.active).name(), name=html.escape(names[v.active]))
 
 
+def pass_named(prompt: str | None, kind: str, many: bool, passes: bool) -> str:
+    """A decision's prompt, translated, that names the way out its Pass button offers: ", or pass"
+    after a single optional choice whose card text does not say it already (on the local table's
+    bar and a joined table's alike)."""
+    text = i18n.rules(prompt) if prompt else ""
+    if passes and prompt and kind != "me_first" and not many and "or pass" not in prompt:
+        text = QCoreApplication.translate("PromptBar", "{prompt}, or pass").format(prompt=text)
+    return text
+
+
 class PromptBar(QWidget):
     chosen = Signal(object)  # an Action among the pending decision's options
     undo_requested = Signal()
@@ -74,8 +85,10 @@ class PromptBar(QWidget):
         text.addWidget(self.turn)
         text.addWidget(self.prompt)
         text.addWidget(self.message)
-        self.buttons = QHBoxLayout()
-        self.buttons.addStretch(1)
+        # The answers wrap onto a second line when they run out of width: a long row of them (six
+        # factions to name) would otherwise widen the table over the game log.
+        answers = QWidget()
+        self.buttons = FlowLayout(answers, spacing=6)
         # End turn keeps its own place at the right: a Done or Pass that follows it never lands
         # where it was a moment before.
         self.finish = QHBoxLayout()
@@ -83,7 +96,7 @@ class PromptBar(QWidget):
         self.undo.clicked.connect(self.undo_requested)
         row = QHBoxLayout(self)
         row.addLayout(text, 3)
-        row.addLayout(self.buttons)  # as wide as its buttons: the words take the rest, on fewer lines
+        row.addWidget(answers, 0, Qt.AlignmentFlag.AlignVCenter)  # as wide as its buttons when there is room
         row.addLayout(self.finish)
         row.addWidget(self.undo)
         self.setStyleSheet("#PromptBar { background: #102a20; } QLabel { color: white; font-size: 15px; }"
@@ -118,13 +131,14 @@ class PromptBar(QWidget):
         """``acting``: the person at the screen answers the pending decision; ``waiting_for``:
         whom the table waits for otherwise; ``in_dialog``: the choice is made in a dialog of cards,
         which has the one button to decline it."""
-        self.turn.setText(turn_text(game.view(game.decider or 0), names))
         self.undo.setEnabled(can_undo)
         self._clear()
         d = game.pending
-        if d is None:
+        if d is None:  # no one is playing any more: no turn line over it
+            self.turn.setText("")
             self.prompt.setText(self.tr("The game is over."))
             return
+        self.turn.setText(turn_text(game.view(game.decider or 0), names))
         if not acting:
             self.prompt.setText(self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
             return
@@ -149,12 +163,12 @@ class PromptBar(QWidget):
         self._clear()
         b = QPushButton(self.tr("New game…"))
         b.clicked.connect(self.new_game_requested)
-        self.buttons.insertWidget(self.buttons.count() - 1, b)
+        self.buttons.addWidget(b)
         self._answer_buttons.append(b)
         self._labels[b] = b.text()
 
     def describe(self, game: Game, d: Decision, names: list[str]) -> str:
-        text = i18n.rules(d.prompt) if d.prompt else ""
+        text = pass_named(d.prompt, d.kind, d.many, any(isinstance(a, Pass) for a in d.options))
         if d.picks is not None:
             text = self.tr("{prompt} (card {n} of {total})").format(prompt=text, n=d.picks[0] + 1, total=d.picks[1])
         if d.source is not None and d.about is not None:  # "Put it on top...?": which card it is
@@ -208,7 +222,7 @@ class PromptBar(QWidget):
         if isinstance(action, Finish):
             self.finish.addWidget(b)
         else:
-            self.buttons.insertWidget(self.buttons.count() - 1, b)
+            self.buttons.addWidget(b)
         self._answer_buttons.append(b)
 
     def _clear(self) -> None:

@@ -680,10 +680,12 @@ class TableScene(QGraphicsScene):
         return None
 
     def _refusal(self, item: CardItem, candidates: list[Play]) -> str:
-        if not candidates:
-            return self.tr("Drop the card on a base, a minion or the table.")
         assert self.game is not None and item.card_id is not None
         is_minion = catalogue().cards[item.card_id].type == "minion"
+        if not candidates and is_minion:  # it goes on a base only: the rules say so in its box's words
+            return i18n.rules(self.game.why_not(Play(item.iid)))
+        if not candidates:
+            return self.tr("Drop the card on a base, a minion or the table.")
         # A minion dropped on another minion means its base; explain that play, not an attach.
         wanted = next((a for a in candidates if a.target is None), candidates[0]) if is_minion else candidates[0]
         return i18n.rules(self.game.why_not(wanted))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
+from table import Table as Position
 
 from app.net_window import JoinedWindow
 from rules.actions import FINISH, PASS, Play
@@ -469,3 +470,17 @@ def test_the_hosts_own_table_opens_within_its_screen(qtbot):
     area = available_area(me)  # offscreen: 800×600, smaller than the table's 1400×900
     assert me.width() <= area.width() and me.height() <= area.height()
     d.done(0)
+
+
+def test_the_joined_table_names_the_pass_of_an_optional_choice_as_the_local_one_does(qtbot, tmp_path):
+    t = Position(factions=[["pirates", "dinosaurs"], ["aliens", "ninjas"]], hands=[["pirates/saucy_wench"], []],
+                 bases=[("base/jungle_oasis", [("aliens/collector", 1)]), ("base/tar_pits", [])])
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        w.act(Play(t.id("saucy_wench"), t.slot("jungle_oasis")))
+        qtbot.waitUntil(lambda: "destroy" in w.prompt.text(), timeout=20000)
+        assert w.prompt.text() == "Choose a minion to destroy, or pass"
+    finally:
+        h.stop()

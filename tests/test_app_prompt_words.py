@@ -52,3 +52,29 @@ def test_me_first_in_french_names_the_base_with_its_article(qtbot, data_dir) -> 
         assert "avant la Conquête de la Base Le Cerveau Central" in w.bar.prompt.text()
     finally:
         i18n.install_language("en")
+
+
+def test_a_single_optional_choice_says_it_may_be_passed(qtbot, data_dir) -> None:
+    """Saucy Wench may destroy a minion: the prompt over the Pass button says « ou passez » once."""
+    t = Table(factions=[["pirates", "dinosaurs"], ["aliens", "ninjas"]], hands=[["pirates/saucy_wench"], []],
+              bases=[("base/jungle_oasis", [("aliens/collector", 1)]), ("base/tar_pits", [])])
+    w = open_table(qtbot, t)
+    w.act(Play(t.id("saucy_wench"), t.slot("jungle_oasis")))
+    assert "Pass" in labels(w)
+    assert w.bar.prompt.text().endswith(", or pass")
+    w.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: w.bar.prompt.text().startswith("Gourgandine"))
+        assert w.bar.prompt.text().endswith(", ou passez")
+    finally:
+        i18n.install_language("en")
+
+
+def test_a_prompt_that_names_the_pass_already_names_it_once(qtbot, data_dir) -> None:
+    """Grave Digger's prompt says « or pass » itself: the bar adds nothing."""
+    t = Table(factions=[["zombies", "dinosaurs"], ["aliens", "ninjas"]], hands=[["zombies/grave_digger"], []],
+              discards=[["zombies/walker"], []])
+    w = open_table(qtbot, t)
+    w.act(Play(t.id("grave_digger"), 0))
+    assert t.g.pending.optional
+    assert w.bar.prompt.text().endswith(", or pass") and w.bar.prompt.text().count("or pass") == 1

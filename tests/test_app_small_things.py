@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
 from table import Table
 from window import open_window
 
+import app.screen_fit as screen_fit
 from app import storage
+from app.about_dialog import AboutDialog
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.seats import Seat
+from rules.actions import FINISH, Play
 
 
 def test_the_first_new_game_seats_a_person_against_a_normal_bot(qtbot) -> None:
@@ -124,5 +128,62 @@ def test_the_bar_shows_its_prompt_and_the_saved_note_whole_at_1366_by_768_in_fre
         QApplication.processEvents()
         for label in (w.bar.turn, w.bar.prompt, w.bar.message):
             assert label.text() and label.heightForWidth(label.width()) <= label.height(), label.text()
+    finally:
+        w.set_language("en")
+
+
+def test_many_answer_buttons_wrap_in_the_bar_and_leave_the_game_log_its_width(qtbot, data_dir) -> None:
+    """Sea Dogs names one of six factions: six buttons and Undo in the bar of a 1366×768 window.
+    They wrap onto a second line rather than widen the table over the game log, and all show."""
+    t = Table(factions=[["pirates", "dinosaurs"], ["wizards", "aliens"], ["cyborg_apes", "shield"]],
+              hands=[["pirates/sea_dogs"], [], []])
+    w = open_window(qtbot, t.g)
+    w.resize(1366, 768)
+    qtbot.waitUntil(lambda: w.width() == 1366)
+    log_width = w.log_dock.width()
+    w.act(Play(t.id("sea_dogs")))
+    assert w.game.pending.kind == "option" and len(w.bar.labels()) == 6
+    QApplication.processEvents()
+    assert w.log_dock.width() == log_width
+    bar = w.bar.rect()
+    assert all(bar.contains(QRect(b.mapTo(w.bar, QPoint(0, 0)), b.size())) for b in w.bar._answer_buttons)
+
+
+def test_once_the_game_is_over_the_bar_says_no_one_is_playing(qtbot, data_dir, monkeypatch) -> None:
+    monkeypatch.setattr(MainWindow, "_show_winner", lambda self: None)
+    t = Table(vp=[14, 0], active=1, bases=[("base/jungle_oasis", [("dinosaurs/king_rex", 0), ("dinosaurs/king_rex", 0)]),
+                                           ("base/tar_pits", [])])
+    w = open_window(qtbot, t.g)
+    w.act(FINISH)
+    qtbot.waitUntil(lambda: w.game.over)
+    assert w.bar.prompt.text() == "The game is over."
+    assert "is playing" not in w.bar.turn.text()
+
+
+def test_the_about_box_shows_each_licence_line_whole_on_a_1366_pixel_screen(qtbot, monkeypatch) -> None:
+    """The notices are wrapped by hand: a box too narrow for their longest line cut every long one
+    in two, ragged. On a 1366×768 screen the box is as wide as that line."""
+    monkeypatch.setattr(screen_fit, "available_area", lambda _w: QRect(0, 0, 1366, 768))
+    dialog = AboutDialog("1.0")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    notices = dialog.findChild(QPlainTextEdit)
+    block = notices.document().firstBlock()
+    while block.isValid():
+        assert block.layout().lineCount() <= 1, block.text()
+        block = block.next()
+    assert dialog.width() <= 1366 - 16
+
+
+def test_in_french_the_bars_undo_is_not_a_cancel(qtbot, data_dir) -> None:
+    """« Annuler » is every dialog's Cancel, and beside « Passer » it read as « cancel this choice »:
+    the bar's Undo says what the Partie menu says, « Annuler mon coup »."""
+    t = Table(hands=[["dinosaurs/laseratops"], []])
+    w = open_window(qtbot, t.g)
+    w.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: w.bar.undo.text() != "Undo")
+        assert w.bar.undo.text() == w.a_undo.text().replace("&", "") == "Annuler mon coup"
     finally:
         w.set_language("en")

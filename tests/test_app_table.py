@@ -139,3 +139,14 @@ def test_a_bad_save_gives_one_clear_message(window: MainWindow, data_dir, monkey
     path.write_text("{not json", encoding="utf-8")
     assert not window.open_path(path)
     assert shown == ["broken.smashup can't be opened: the file is not valid JSON (truncated or corrupted)"]
+
+
+def test_a_minion_dropped_off_the_bases_is_told_to_go_on_a_base(window: MainWindow, turn_table: Table) -> None:
+    """Dropped on Bob's seat, Armor Stego snaps back: the bar says where a minion goes (not "a
+    minion or the table", which is for actions)."""
+    t, w = turn_table, window
+    w._ready()
+    stego = w.scene.cards[t.id("armor_stego")]
+    drag(w, centre(stego), centre(w.scene.panels[1]))
+    assert t.zone("armor_stego") == "hand"
+    assert w.bar.message.text() == "Drop a minion on a base."

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from table import Table
 from test_app_table import base_item, centre, drag
 from window import open_window
 
+from app import i18n
+from app.card_face import font
 from app.main_window import MainWindow
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.seats import Seat
@@ -44,6 +47,28 @@ def test_titans_out_of_play_sit_on_their_owners_panels(window: MainWindow, titan
         item = scene.cards[titans_table.id(label)]
         assert item.zone == "beside_deck"
         assert scene.panels[owner].sceneBoundingRect().contains(item.sceneBoundingRect().topLeft())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_two_titans_beside_a_deck_leave_the_panel_whole(qtbot, data_dir, lang: str) -> None:
+    """Two titans waiting beside a deck, on the viewer's panel and another's: each titan lies
+    within its panel, clear of the VP badge, and the hand/deck/discard words still fit their cells."""
+    t = Table(factions=[["pirates", "dinosaurs"], ["wizards", "ninjas"]],
+              titans=[["pirates/the_kraken", "dinosaurs/fort_titanosaurus"],
+                      ["wizards/arcane_protector", "ninjas/invisible_ninja"]])
+    w = open_window(qtbot, t.g)
+    w.set_language(lang)
+    try:
+        for owner, panel in w.scene.panels.items():
+            rect = panel.sceneBoundingRect()
+            badge = panel.mapRectToScene(panel.vp_rect())
+            for label in (("the_kraken", "fort_titanosaurus"), ("arcane_protector", "invisible_ninja"))[owner]:
+                titan = w.scene.cards[t.id(label)].sceneBoundingRect()
+                assert rect.contains(titan) and not titan.intersects(badge)
+            words = QFontMetricsF(font(13))
+            assert all(words.horizontalAdvance(word) <= panel.cell_width() for word in panel.labels[1:])
+    finally:
+        i18n.install_language("en")
 
 
 def answer_questions(monkeypatch, answer: QMessageBox.StandardButton) -> list[str]:

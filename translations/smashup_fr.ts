@@ -1095,8 +1095,12 @@
       <translation>Manche {round} — &lt;b style='color:{colour}'&gt;{name}&lt;/b&gt; joue</translation>
     </message>
     <message>
+      <source>{prompt}, or pass</source>
+      <translation>{prompt}, ou passez</translation>
+    </message>
+    <message>
       <source>Undo</source>
-      <translation>Annuler</translation>
+      <translation>Annuler mon coup</translation>
     </message>
     <message>
       <source>Take back your last move (Ctrl+Z)</source>

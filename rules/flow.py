@@ -376,6 +376,7 @@ def perform_main(g: Engine, a: Action) -> Gen:
         yield from g.use_special(a.card, "play_phase", None)
     elif isinstance(a, Talent):
         s.used.add(talent_key(a.card))
+        g.emit(Ev("talent", a.card, p))  # the log says whose Talent: some change nothing on the table
         yield from g.resolving(g.beh(a.card).hooks["talent"](g, a.card), a.card)
 
 

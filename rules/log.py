@@ -45,6 +45,7 @@ TEMPLATES: dict[str, str] = {
     "titan_in": N_("{player} brings {card} into play on {base}"),
     "titan_out": N_("{card} goes back beside its owner's deck"),
     "extra_turn": N_("{player} takes an extra turn: {src}"),
+    "talent": N_("{player} uses {card}'s Talent"),
 }
 # The same events told differently: a card the reader knows, a look at one's own cards, one card.
 DRAW_KNOWN = N_("{player} draws {card}")

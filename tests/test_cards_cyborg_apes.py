@@ -100,6 +100,14 @@ def test_baboom_talent_plays_an_extra_action_onto_itself():
     assert Talent(t.id("baboom")) not in t.options()
 
 
+def test_a_talent_used_is_told_in_the_game_log():
+    """Some Talents change nothing on the table at once (Baboom's extra action may wait): the log
+    says it was used, so nobody wonders why the Talent is gone."""
+    t = apes(bases=[(OASIS, ["cyborg_apes/baboom"]), (PITS, [])], hand=["cyborg_apes/cyberevolution"])
+    t.talent("baboom")
+    assert t.log[-1] == "Player 2 uses Baboom's Talent"
+
+
 def test_baboom_extra_action_may_wait_but_only_goes_onto_baboom():
     """Séries B, « Supplémentaire » : « Vous n'êtes pas obligé de jouer la carte supplémentaire
     immédiatement, sauf si elle a été obtenue grâce à un effet Spécial. » A Talent is no Special."""

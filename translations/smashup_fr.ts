@@ -5313,6 +5313,10 @@
       <translation>{player} joue un tour supplémentaire : {src}</translation>
     </message>
     <message>
+      <source>{player} uses {card}'s Talent</source>
+      <translation>{player} utilise un Talent : {card}</translation>
+    </message>
+    <message>
       <source>That is not one of your options now.</source>
       <translation>Ce n'est pas l'un de vos choix pour l'instant.</translation>
     </message>

@@ -284,3 +284,17 @@ def test_a_card_stays_selected_after_each_bid_and_each_auction(hotseat, qtbot):
             t.bid_card(t.game.state.players[t.viewer].hand[0])
     assert len(t.game.state.conveyor) < conveyor
     selected()
+
+
+def test_the_enter_key_seals_the_bid(hotseat, qtbot):
+    """The button says « (Enter) »: the key itself, pressed in the window, seals the bid."""
+    from PySide6.QtCore import Qt
+
+    t = hotseat.tables["fzzzt"]
+    me = t.viewer
+    t.bid_card(t.game.state.players[me].hand[0])
+    hotseat.show()
+    hotseat.activateWindow()
+    qtbot.waitUntil(hotseat.isActiveWindow)
+    qtbot.keyClick(t.seal_button, Qt.Key.Key_Return)
+    assert t.game.state.players[me].sealed

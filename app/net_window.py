@@ -292,6 +292,8 @@ class JoinedWindow(QMainWindow):
         self.scene.set_state(self.table, me, self.names, acting, animate=True, plays=plays_left(self.table, me))
         self.seats_line.setText(self._seats_text())
         self.turn.setText(turn_text(self.table.v, self.names))
+        self.turn.show()  # hidden under a FZZZT! table, if one came first
+        self.prompt.show()
         self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
         self.prompt.setText(self._prompt_text(acting))
         self._fill_buttons(acting)

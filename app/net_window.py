@@ -198,6 +198,7 @@ class JoinedWindow(QMainWindow):
         row.addLayout(self.buttons)
         box.addLayout(row)
         box.addWidget(self.chat_shown)
+        self.chat_shown.hide()  # until someone says something
         box.addWidget(self.chat)
         self.setCentralWidget(holder)
         self.setWindowTitle(self.tr("Smash Up — network game"))
@@ -257,8 +258,10 @@ class JoinedWindow(QMainWindow):
         elif isinstance(msg, P.ChatLine):
             self.chat_lines = [*self.chat_lines, f"{msg.name}: {msg.text}"][-CHAT_LINES:]
             self.chat_shown.setText("\n".join(self.chat_lines))
+            self.chat_shown.show()
         elif isinstance(msg, P.Refusal) and not msg.closing:
             self.prompt.setText(self.tr("The host refused: {reason}").format(reason=msg.reason))
+            self.prompt.show()
 
     def on_end(self, problem: str | None) -> None:
         self.problem = problem
@@ -289,6 +292,8 @@ class JoinedWindow(QMainWindow):
         self.scene.set_state(self.table, me, self.names, acting, animate=True, plays=plays_left(self.table, me))
         self.seats_line.setText(self._seats_text())
         self.turn.setText(turn_text(self.table.v, self.names))
+        self.turn.show()  # hidden under a FZZZT! table, if one came first
+        self.prompt.show()
         self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
         self.prompt.setText(self._prompt_text(acting))
         self._fill_buttons(acting)
@@ -311,6 +316,10 @@ class JoinedWindow(QMainWindow):
         self.fzzzt.show_state(self.state, self.decide, self.names)
         self.seats_line.setText(self._seats_text())
         self.prompt.setText(self.tr("The game is over.") if self.state.over else "")
+        # Its own round line and prompt are the table's: empty rows here would push its hand off a
+        # 1366×768 screen.
+        self.turn.hide()
+        self.prompt.setVisible(self.state.over)
         self._fill_buttons(False)
 
     def _turn_seat(self) -> int | None:

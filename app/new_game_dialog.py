@@ -364,8 +364,8 @@ class NewGameDialog(QDialog):
         seats = [row.seat() for row in self.rows[: self.count.value()]]
         kind = game_kind(self.game_choice.currentData())
         if kind.factions and len(self.pool()) < 2 * len(seats):
-            self.error.setText(self.tr("The boxes ticked have {have} factions; {players} players need {need}.").format(
-                have=len(self.pool()), players=len(seats), need=2 * len(seats)))
+            self.error.setText(self.tr("The boxes ticked have %n faction(s); {players} players need {need}.", "",
+                                       len(self.pool())).format(players=len(seats), need=2 * len(seats)))
             return
         rng = random.Random(seed)
         first = rng.randrange(len(seats))

@@ -1,5 +1,5 @@
 """Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb;
-`python -m app.screenshots OUTDIR titans|marvel|faces|hotseat_bot|new_game|joined` makes only that one).
+`python -m app.screenshots OUTDIR titans|marvel|faces|hotseat_bot|new_game|joined|joined_fzzzt` makes only that one).
 
 Each state is reached by playing through the window as a person would (drag, click), or, for the
 end of the game, by letting two bots play a whole game."""
@@ -7,6 +7,7 @@ end of the game, by letting two bots play a whole game."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
@@ -137,6 +138,7 @@ def shots(out: Path) -> None:
     hotseat_bot(app, settings, out)
     new_game(app, settings, out)
     joined_table(app, settings, out)
+    joined_fzzzt(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -411,6 +413,48 @@ def joined_table(app: QApplication, settings: dict, out: Path) -> None:
         host.stop()
 
 
+def joined_fzzzt(app: QApplication, settings: dict, out: Path) -> None:
+    """A joined FZZZT! table in its second round: Ann's window on a host in a thread of this
+    process (Bob and Cleo its bots), a card in her bid, the last auction beside its bids."""
+    import tempfile
+
+    from app.net_window import JoinedWindow
+    from rules.fzzzt.game import new_game as new_fzzzt
+    from rules.net.background import BackgroundHost
+    from rules.net.table import Table
+
+    with tempfile.TemporaryDirectory() as folder:
+        host = BackgroundHost(Table(new_fzzzt(3, 4)), Path(folder) / "host.pem")
+        invite = host.start("127.0.0.1", 0, "127.0.0.1")
+        host.seat_bot(1, "random", "Bob")
+        host.seat_bot(2, "random", "Cleo")
+        window = JoinedWindow(invite, "Ann")
+        window.resize(1366, 740)
+        window.show()
+        window.start()
+        table = _joined_fzzzt_bid(app, window, lambda v: v.round >= 2)
+        table.act(next(a for a in table.game.legal_actions() if a.id in table.decide.options and a.id != "seal"))
+        _joined_fzzzt_bid(app, window, lambda v: True)
+        QTest.qWait(500)  # the last auction's reveal has settled
+        shoot(window, out, "network-joined-fzzzt.png")
+        window.close()
+        host.stop()
+
+
+def _joined_fzzzt_bid(app: QApplication, window: QWidget, until: Callable[[object], bool]) -> QWidget:
+    """Waits for the joined seat's next decision, once ``until`` holds for the seat's view; before
+    that, answers each with its last option (a bid sealed with a card or two in it)."""
+    for _ in range(3000):
+        app.processEvents()
+        table = window.fzzzt
+        if table is not None and table.acting:
+            if until(window.state.fzzzt):
+                return table
+            table.act([a for a in table.game.legal_actions() if a.id in table.decide.options][-1])
+        QTest.qWait(20)
+    raise TimeoutError("the joined FZZZT! seat was never asked to bid")
+
+
 def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -> None:
     """Waits for the joined seat's Play Cards decision, drawn and settled, passing any other question;
     ``after``: a step of the host's game it comes after (the answer to that step has come back)."""
@@ -428,7 +472,7 @@ def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -
 
 
 ONLY = {"titans": titans, "marvel": marvel, "faces": faces, "hotseat_bot": hotseat_bot, "new_game": new_game,
-        "joined": joined_table}
+        "joined": joined_table, "joined_fzzzt": joined_fzzzt}
 
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

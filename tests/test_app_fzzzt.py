@@ -298,3 +298,21 @@ def test_the_enter_key_seals_the_bid(hotseat, qtbot):
     qtbot.waitUntil(hotseat.isActiveWindow)
     qtbot.keyClick(t.seal_button, Qt.Key.Key_Return)
     assert t.game.state.players[me].sealed
+
+
+def test_the_last_auction_reads_on_two_lines_beside_its_bids(hotseat, qtbot):
+    """« Last auction: Robot 2 — oil — power 2 — 2 VP — speed 4 » was squeezed into a column a
+    word or two wide, four lines tall, though the row had room: it takes its full width."""
+    t = hotseat.tables["fzzzt"]
+    hotseat.resize(1600, 900)
+    hotseat.show()
+    qtbot.waitExposed(hotseat)
+    for _ in range(2):  # each player bids and seals: the auction is over
+        t.bid_card(t.game.state.players[t.viewer].hand[0])
+        t._enter()
+        t._proceed()
+        t._ready()
+    label = next(w for w in t.last_reveal.findChildren(QLabel) if w.text().startswith("Last auction:"))
+    qtbot.waitUntil(lambda: label.isVisible())
+    lines = label.height() // label.fontMetrics().lineSpacing()
+    assert lines <= 2, (label.text(), label.size())

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from fzzzt_table import position
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel
 from test_app_saves import make_window
 
@@ -18,7 +18,7 @@ from app.fzzzt.cards import CardWidget, DropZone, paint_card
 from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH
-from rules.fzzzt.cards import card
+from rules.fzzzt.cards import card, cards
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.fzzzt.scoring import breakdown, score
@@ -239,3 +239,41 @@ def test_a_face_down_card_carries_no_word():
     paint_card(painter, QRectF(2, 2, 82, 116), "fzzzt/fzzzt", False)  # a face up does say what it is
     painter.end()
     assert words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_robot_under_an_opponents_unit_shows_its_header_and_name_whole(qtbot, lang):
+    """The smallest faces (a Robot given to an opponent's Production Unit: 0.7 of the 0.65 scale)
+    once drew « ⚡2 » over « 2 PV » and cut « Amélioration » to « mélioratio »: every word fits its
+    place, the power and the VP sit side by side on the band, and the symbols stay on the card."""
+    drawn: list[tuple[QRectF, int, str, QFont]] = []
+    symbols: list[QRectF] = []
+
+    class Recorder(QPainter):
+        def drawText(self, rect, flags, text) -> None:
+            drawn.append((QRectF(rect), int(flags), text, QFont(self.font())))
+
+        def drawEllipse(self, rect) -> None:
+            symbols.append(QRectF(rect))
+
+    try:
+        assert i18n.install_language(lang)
+        size = CardWidget(None, None, scale=0.65 * 0.7).size()
+        image = QImage(size, QImage.Format.Format_ARGB32)
+        for cid in cards():
+            drawn.clear()
+            symbols.clear()
+            face = QRectF(image.rect()).adjusted(2, 2, -2, -2)
+            painter = Recorder(image)
+            paint_card(painter, face, cid, False)
+            painter.end()
+            assert all(face.contains(circle) for circle in symbols), cid
+            for rect, flags, text, font in drawn:
+                words = text.split() if flags & Qt.TextFlag.TextWordWrap else [text]
+                assert max(QFontMetricsF(font).horizontalAdvance(w) for w in words) <= rect.width(), (cid, text)
+            (power_rect, _, power, f1), (vp_rect, _, vp, f2) = drawn[:2]
+            if power.startswith("⚡"):  # left and right on the same band: together they fit between its margins
+                used = QFontMetricsF(f1).horizontalAdvance(power) + QFontMetricsF(f2).horizontalAdvance(vp)
+                assert used < vp_rect.right() - power_rect.left(), (cid, power, vp)
+    finally:
+        i18n.install_language("en")

@@ -191,6 +191,40 @@ def test_a_joined_fzzzt_table_plays_a_whole_game_from_what_the_host_sends(qtbot,
         hosted.stop()
 
 
+def test_a_joined_fzzzt_table_counts_in_french(qtbot, tmp_path):
+    """The joined table is a subclass of the FZZZT! table: its plural strings (« Usine : 32 cartes »)
+    are looked up under the FZZZT! table's name, as its other strings are, not left in English."""
+    from app import i18n
+    from rules.fzzzt.game import new_game as new_fzzzt
+
+    hosted = HostThread(Table(new_fzzzt(2, 4)), tmp_path / "host.pem")
+    try:
+        assert i18n.install_language("fr")
+        w = joined(qtbot, hosted)
+        qtbot.waitUntil(lambda: w.fzzzt is not None and w.fzzzt.acting, timeout=20000)
+        labels = [label.text().replace("\xa0", " ") for label in w.fzzzt.findChildren(QLabel)]
+        assert f"Usine : {w.state.fzzzt.factory} cartes" in labels
+        assert "Atelier : 0 carte, face cachée" in labels
+    finally:
+        hosted.stop()
+        i18n.install_language("en")
+
+
+def test_a_joined_fzzzt_table_leaves_no_empty_rows_under_it(qtbot, tmp_path):
+    """FZZZT!'s table has its own round line and prompt: the Smash Up table's, empty, and an empty
+    chat took 70 pixels from it, pushing the hand off a 1366×768 screen."""
+    from rules.fzzzt.game import new_game as new_fzzzt
+
+    hosted = HostThread(Table(new_fzzzt(2, 4)), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, hosted)
+        qtbot.waitUntil(lambda: w.fzzzt is not None and w.fzzzt.acting, timeout=20000)
+        assert not w.turn.isVisible() and not w.prompt.isVisible() and not w.chat_shown.isVisible()
+        assert w.chat.isVisible()
+    finally:
+        hosted.stop()
+
+
 def hosted_deciders(hosted: HostThread) -> list[int]:
     """Who decided each action of the hosted game, replayed from its history."""
     from rules.actions import parse_action
@@ -209,7 +243,7 @@ def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
     w.chat.setText("<b>hello</b>")
     QTest.keyClick(w.chat, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "Ann: <b>hello</b>" in w.chat_shown.text(), timeout=20000)
-    assert w.chat_shown.textFormat() == Qt.TextFormat.PlainText
+    assert w.chat_shown.textFormat() == Qt.TextFormat.PlainText and w.chat_shown.isVisible()
 
 
 def test_an_invite_that_is_not_one_is_refused_in_the_dialog(qtbot):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 import app.screen_fit as screen_fit
-from app import storage
+from app import i18n, storage
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog, faction_boxes, offered_factions
 from app.seats import Seat
@@ -59,12 +59,29 @@ def test_random_factions_come_from_the_boxes_ticked(qtbot):
 
 
 def test_too_few_factions_ticked_is_said_before_the_game(qtbot):
+    assert i18n.install_language("en")  # its plural forms, as the app installs them at start-up
     dialog = NewGameDialog([Seat("Ann"), Seat("Ben"), Seat("Cat")])
     qtbot.addWidget(dialog)
     for box, check in dialog.box_checks.items():
         check.setChecked(box == "sfdf")  # four factions for three players
     ok(dialog)
     assert dialog.config is None and dialog.error.text() == "The boxes ticked have 4 factions; 3 players need 6."
+
+
+def test_no_box_ticked_is_zero_faction_in_french_singular(qtbot):
+    """French writes zero in the singular: « 0 Faction »; English, « 0 factions »."""
+    try:
+        for lang, said in (("fr", "Les boîtes cochées ont 0 Faction ; 2 joueurs en demandent 4."),
+                           ("en", "The boxes ticked have 0 factions; 2 players need 4.")):
+            assert i18n.install_language(lang)
+            dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])
+            qtbot.addWidget(dialog)
+            for check in dialog.box_checks.values():
+                check.setChecked(False)
+            ok(dialog)
+            assert dialog.config is None and dialog.error.text() == said
+    finally:
+        i18n.install_language("en")
 
 
 def test_titans_are_off_and_say_why_when_no_faction_ticked_has_one(qtbot):

@@ -35,4 +35,14 @@
       </translation>
     </message>
   </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+      <source>The boxes ticked have %n faction(s); {players} players need {need}.</source>
+      <translation>
+        <numerusform>The boxes ticked have %n faction; {players} players need {need}.</numerusform>
+        <numerusform>The boxes ticked have %n factions; {players} players need {need}.</numerusform>
+      </translation>
+    </message>
+  </context>
 </TS>

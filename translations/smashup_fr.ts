@@ -1063,9 +1063,12 @@
       <source>The seed must be a whole number.</source>
       <translation>La graine doit être un nombre entier.</translation>
     </message>
-    <message>
-      <source>The boxes ticked have {have} factions; {players} players need {need}.</source>
-      <translation>Les boîtes cochées ont {have} Factions ; {players} joueurs en demandent {need}.</translation>
+    <message numerus="yes">
+      <source>The boxes ticked have %n faction(s); {players} players need {need}.</source>
+      <translation>
+        <numerusform>Les boîtes cochées ont %n Faction ; {players} joueurs en demandent {need}.</numerusform>
+        <numerusform>Les boîtes cochées ont %n Factions ; {players} joueurs en demandent {need}.</numerusform>
+      </translation>
     </message>
     <message>
       <source>{name}: {factions}</source>

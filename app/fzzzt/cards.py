@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from app.flow_layout import FlowLayout
@@ -146,38 +146,50 @@ def paint_card(p: QPainter, r: QRectF, cid: str | None, lit: bool, focused: bool
     p.drawRoundedRect(band, radius, radius)
     f = QFont()
     f.setBold(True)
-    f.setPixelSize(max(8, int(r.width() * 0.15)))
-    p.setFont(f)
     p.setPen(QColor("white"))
     pad = r.width() * 0.06
-    if not c.is_unit:
-        p.drawText(band.adjusted(pad, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   f"⚡{c.power}")
-    vp = f"{c.vp:+d}" if c.type == "fzzzt" else str(c.vp)
-    p.drawText(band.adjusted(0, 0, -pad, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-               tr_rules(VP_TEXT).format(vp=vp))
-    f.setPixelSize(max(7, int(r.width() * 0.12)))
-    p.setFont(f)
+    power = "" if c.is_unit else f"⚡{c.power}"
+    vp = tr_rules(VP_TEXT).format(vp=f"{c.vp:+d}" if c.type == "fzzzt" else str(c.vp))
+    p.setFont(fitted(f, max(8, int(r.width() * 0.15)), r.width() - 2 * pad, f"{power}  {vp}"))
+    if power:
+        p.drawText(band.adjusted(pad, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, power)
+    p.drawText(band.adjusted(0, 0, -pad, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, vp)
     p.setPen(QColor("#212121"))
     title = QRectF(r.left() + pad, band.bottom(), r.width() - 2 * pad, r.height() * 0.3)
-    p.drawText(title, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, card_title(cid))
+    name = card_title(cid)
+    p.setFont(fitted(f, max(7, int(r.width() * 0.12)), title.width(), *name.split()))
+    p.drawText(title, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     syms = [s for s in SYMBOLS if s in c.symbols]
-    d = r.width() * 0.2
+    d = min(r.width() * 0.2, (r.width() - 2 * pad + 3) / max(1, len(syms)) - 3)  # four symbols fit a small face
     x = r.center().x() - (len(syms) * (d + 3) - 3) / 2
     y = title.bottom() + 2
-    f.setPixelSize(max(7, int(d * 0.6)))
-    p.setFont(f)
-    for s in syms:
+    letters = [tr_rules(SYMBOL_NAMES[s])[:1].upper() for s in syms]
+    p.setFont(fitted(f, max(7, int(d * 0.6)), d, *letters))
+    for s, letter in zip(syms, letters, strict=True):
         circle = QRectF(x, y, d, d)
         p.setPen(QPen(QColor("#212121"), 1))
         p.setBrush(QColor(SYMBOL_COLOURS[s]))
         p.drawEllipse(circle)
-        p.drawText(circle, Qt.AlignmentFlag.AlignCenter, tr_rules(SYMBOL_NAMES[s])[:1].upper())
+        p.drawText(circle, Qt.AlignmentFlag.AlignCenter, letter)
         x += d + 3
     if c.speed:
         p.setPen(QColor("#424242"))
         p.drawText(r.adjusted(0, 0, -pad, -pad * 0.6), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                    f"»{c.speed}")
+
+
+def fitted(font: QFont, px: int, width: float, *texts: str) -> QFont:
+    """``font`` at ``px`` pixels, narrowed then smaller (down to 5 pixels at 70%) until each text
+    fits ``width``: the smallest faces (a Robot under an opponent's Production Unit) keep their
+    power, VP and name whole."""
+    f = QFont(font)
+    for size in range(px, 4, -1):
+        for stretch in (100, 85, 70):
+            f.setPixelSize(size)
+            f.setStretch(stretch)
+            if max((QFontMetricsF(f).horizontalAdvance(t) for t in texts), default=0) <= width:
+                return f
+    return f
 
 
 def paint_back(p: QPainter, r: QRectF, radius: float) -> None:

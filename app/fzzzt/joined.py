@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.fzzzt.table import FzzztTable
@@ -30,6 +30,11 @@ class JoinedFzzztTable(FzzztTable):
         self.decide: P.Decide | None = None
         self.r = random.Random()
         self._new_events: list[Ev] = []
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """The FZZZT! table's words: PySide looks a plural (``n``) up under this subclass's name
+        alone (« Factory: 32 card(s) » in French), where a plain ``tr`` also finds the base class's."""
+        return QCoreApplication.translate("FzzztTable", text, disambiguation, n)
 
     def restart_log(self) -> None:
         """Seated again: the host sends the end of the log once more."""

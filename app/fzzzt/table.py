@@ -425,7 +425,8 @@ class FzzztTable(GuardedBots, QWidget):
         row = FlowLayout(holder, spacing=8)
         won = QLabel(self.tr("Last auction: {card}").format(card=describe(last.card.card)))
         won.setWordWrap(True)
-        won.setMaximumWidth(260)
+        # A flow layout gives a wrapping label its narrowest hint: it takes its width up to 260.
+        won.setFixedWidth(min(260, won.fontMetrics().horizontalAdvance(won.text()) + 1))
         row.addWidget(won)
         for p, bid in enumerate(last.bids):
             if last.values[p] is None:

@@ -13,7 +13,7 @@ import queue
 from typing import TYPE_CHECKING, Any
 
 from attrs import define
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -42,6 +42,8 @@ from rules.actions import Action, Answer, Finish, Pass, Pick
 from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
+from rules.net import table as host_table
+from rules.net.client import JoinError
 from rules.net.remote import RemoteTable, SeatLog, Session
 
 if TYPE_CHECKING:
@@ -57,7 +59,7 @@ def bar_text(text: str) -> str:
 
 @define(frozen=True)
 class Ended:
-    problem: str | None  # None: the game is over
+    problem: JoinError | None  # None: the game is over
 
 
 class JoinDialog(QDialog):
@@ -160,6 +162,8 @@ class JoinedWindow(QMainWindow):
     """The session's thread only puts what it receives in a queue, which the window empties on a
     timer: no Qt call is ever made from that thread."""
 
+    seated = Signal(str)  # the seat's token, to take it back later
+
     def __init__(self, invite: P.Invite, name: str, token: str | None = None) -> None:
         super().__init__()
         self.scene = TableScene(self)
@@ -242,6 +246,7 @@ class JoinedWindow(QMainWindow):
 
     def on_message(self, msg: P.Message) -> None:
         if isinstance(msg, P.Welcome):
+            self.seated.emit(msg.token)
             self.seat_log.restart()
             if self.fzzzt is not None:
                 self.fzzzt.restart_log()
@@ -263,10 +268,24 @@ class JoinedWindow(QMainWindow):
             self.prompt.setText(self.tr("The host refused: {reason}").format(reason=msg.reason))
             self.prompt.show()
 
-    def on_end(self, problem: str | None) -> None:
-        self.problem = problem
-        self.prompt.setText(self.tr("The game is over.") if problem is None
-                            else self.tr("Disconnected: {reason}").format(reason=problem))
+    def on_end(self, problem: JoinError | None) -> None:
+        self.problem = None if problem is None else str(problem)
+        self.prompt.setText(self.tr("The game is over.") if problem is None else self._ended_text(problem))
+        self.prompt.show()
+
+    def _ended_text(self, problem: JoinError) -> str:
+        """Why the window is no longer at the table, and what to do about it."""
+        if problem.refusal == host_table.FULL:
+            return self.tr("Can't join: this table is full (every seat is taken).")
+        if problem.refusal == host_table.WRONG_CODE:
+            return self.tr("Can't join: this invite's code is not the table's. Ask the host to copy the invite again.")
+        if problem.unreachable and self.state is not None:
+            return self.tr("The host can't be reached any more. When it hosts this game again, join by the same "
+                           "invite (File → Join a network game…) to take your seat back.")
+        if problem.unreachable:
+            return self.tr("Can't reach the host: is it still hosting this game? Check the invite with the host, "
+                           "then join again.")
+        return self.tr("Disconnected: {reason}").format(reason=problem)
 
     # --- showing --------------------------------------------------------------------------------------
     @property
@@ -390,15 +409,17 @@ class JoinedWindow(QMainWindow):
 
     # --- to the host ----------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
-        if self.table is not None and action in self.table.legal_actions():
-            self.decide = None  # answered: nothing to do until the host's next state
-            self.session.act(action.id)
+        # The table shows the answered decision's options until the host's next state comes: a second
+        # drag or key meanwhile is not an answer.
+        if self.table is not None and self.decide is not None and action in self.table.legal_actions():
+            step, self.decide = self.decide.step, None  # answered: nothing to do until the host's next state
+            self.session.act(step, action.id)
             self._fill_buttons(False)
 
     def _send(self, action: Action) -> None:
-        """An answer of the FZZZT! table (which checked it against the host's options)."""
+        """An answer of the FZZZT! table (which checked it against the host's options of this state)."""
         self.decide = None
-        self.session.act(action.id)
+        self.session.act(self.state.step, action.id)
 
     def _say(self) -> None:
         text = self.chat.text().strip()

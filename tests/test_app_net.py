@@ -67,12 +67,19 @@ def hosted(tmp_path):
     h.stop()
 
 
-def joined(qtbot, hosted: HostThread) -> JoinedWindow:
-    w = JoinedWindow(hosted.invite, "Ann")
+def opened(qtbot, invite: P.Invite, name: str, reconnect_seconds: float = 30.0) -> JoinedWindow:
+    """A joined window, shown and started, as the Join menu opens it."""
+    w = JoinedWindow(invite, name)
     qtbot.addWidget(w)
+    w.session.reconnect_seconds = reconnect_seconds
     w.resize(1400, 900)
     w.show()
     w.start()
+    return w
+
+
+def joined(qtbot, hosted: HostThread) -> JoinedWindow:
+    w = opened(qtbot, hosted.invite, "Ann")
     qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
     hosted.seat_bot("Bob")
     return w
@@ -516,5 +523,84 @@ def test_the_joined_table_names_the_pass_of_an_optional_choice_as_the_local_one_
         w.act(Play(t.id("saucy_wench"), t.slot("jungle_oasis")))
         qtbot.waitUntil(lambda: "destroy" in w.prompt.text(), timeout=20000)
         assert w.prompt.text() == "Choose a minion to destroy, or pass"
+    finally:
+        h.stop()
+
+
+def test_a_player_who_closed_their_window_joins_again_by_the_same_invite_and_takes_their_seat_back(
+        qtbot, hosted: HostThread):
+    """The app keeps the seat's token for the invite: joining again by it (File → Join a network game…)
+    takes the seat back, rather than the host refusing a full table."""
+    from app import storage
+    from app.main_window import MainWindow
+
+    app = MainWindow({"speed": "off"})
+    qtbot.addWidget(app)
+    first = app.join(hosted.invite, "Ann")
+    qtbot.waitUntil(lambda: first.state is not None, timeout=20000)
+    hosted.seat_bot("Bob")
+    my_play_cards_decision(qtbot, first)
+    first.close()
+    qtbot.waitUntil(lambda: not hosted.table.connected[0], timeout=20000)
+    restarted = MainWindow(storage.load_settings())  # the app started again
+    qtbot.addWidget(restarted)
+    again = restarted.join(hosted.invite, "Ann")  # closes and deletes itself, as from the menu
+    qtbot.waitUntil(lambda: again.table is not None or again.problem is not None, timeout=20000)
+    assert again.problem is None and again.table.me == 0 and hosted.table.connected[0]
+    again.close()
+
+
+def test_a_second_move_made_before_the_host_answers_the_first_is_not_sent(qtbot, hosted: HostThread):
+    """Until the host's next decision comes, the table still shows the last one's options: a second
+    drag or key (a double click, a slow network) must not go out as an answer to a decision already
+    answered, which the host refuses with a message about states."""
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.slot is not None)
+    step = hosted.table.step
+    w.act(play)
+    w.act(FINISH)
+    qtbot.waitUntil(lambda: hosted.table.step > step, timeout=20000)
+    QTest.qWait(500)  # the host's refusal would have come back by now
+    assert hosted.table.history[step:step + 2] != [play.id, FINISH.id] and w.session.refusals == []
+
+
+def test_a_full_table_says_so_in_the_players_words(qtbot, hosted: HostThread):
+    hosted.seat_bot("Bob")
+    hosted.seat_bot("Cleo")
+    qtbot.waitUntil(lambda: all(hosted.table.connected), timeout=20000)  # both seats taken
+    w = opened(qtbot, hosted.invite, "Dan")
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert w.prompt.text() == "Can't join: this table is full (every seat is taken)."
+
+
+def test_a_wrong_invite_says_to_ask_the_host_for_it_again(qtbot, hosted: HostThread):
+    w = opened(qtbot, P.Invite(LOOPBACK, hosted.invite.port, "A" * 22, hosted.invite.fingerprint), "Dan")
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert w.prompt.text() == "Can't join: this invite's code is not the table's. Ask the host to copy the invite again."
+
+
+def test_a_host_gone_for_good_says_how_to_take_the_seat_back_when_it_hosts_again(qtbot, tmp_path):
+    h = HostThread(Table(setup_game(random.Random(3), 2, 2)), tmp_path / "host.pem")
+    w = opened(qtbot, h.invite, "Ann", reconnect_seconds=0.5)  # instead of 30 s
+    qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
+    h.stop()
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert w.prompt.text() == ("The host can't be reached any more. When it hosts this game again, join by the "
+                               "same invite (File → Join a network game…) to take your seat back.")
+
+
+def test_the_joined_table_counts_an_extra_play_a_card_gave_as_the_local_one_does(qtbot, tmp_path):
+    """Zapbot's extra minion is named with its card (the table asked the game for the card's box,
+    which a joined table reads from the view: it went with a traceback)."""
+    t = Position(factions=[["robots", "dinosaurs"], ["aliens", "ninjas"]], hands=[["robots/zapbot"], []],
+                 bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        w.act(Play(t.id("zapbot"), t.slot("tar_pits")))
+        qtbot.waitUntil(lambda: w.scene.plays_note.lines[1:] == ["+1 extra minion of power 2 or less (Zapbot)"],
+                        timeout=20000)
     finally:
         h.stop()

@@ -114,7 +114,7 @@ class Session(Player):
     window forwards it to its own), and ``act``/``say`` may be called from any thread."""
 
     def __init__(self, invite: P.Invite, name: str, on_message: Callable[[P.Message], None],
-                 on_end: Callable[[str | None], None], token: str | None = None) -> None:
+                 on_end: Callable[[JoinError | None], None], token: str | None = None) -> None:
         """``token``: the seat's, to take it back (a host sitting again at its own table)."""
         super().__init__(invite, None, name, token, seen=on_message)
         self.on_end = on_end
@@ -131,7 +131,7 @@ class Session(Player):
         try:
             self.loop.run_until_complete(self.play())
         except JoinError as e:
-            problem = str(e)
+            problem = e
         except asyncio.CancelledError:
             pass
         finally:
@@ -141,8 +141,10 @@ class Session(Player):
     def decide(self, link: Link, d: P.Decide) -> None:
         """The person answers, through ``act``."""
 
-    def act(self, action_id: str) -> None:
-        self._post(lambda: P.Act(self.state.step, action_id))
+    def act(self, step: int, action_id: str) -> None:
+        """``step``: the decision's that the person answered (not the latest the session holds: a
+        move made as the next state comes must not answer a question it was never made for)."""
+        self._post(lambda: P.Act(step, action_id))
 
     def say(self, text: str) -> None:
         self._post(lambda: P.Say(text[: P.CHAT_LEN]))

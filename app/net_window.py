@@ -38,7 +38,7 @@ from app.prompt_bar import answer_keys, pass_named, turn_text
 from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
-from rules.actions import Action, Answer, Finish, Pass, Pick
+from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Talent, Use
 from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
@@ -305,7 +305,7 @@ class JoinedWindow(QMainWindow):
         self._waiting = self.scene.busy
         if self._waiting:
             return
-        self.table = RemoteTable(self.state, self.decide)
+        self.table = RemoteTable(self.state, self.decide, self.seat_log.seen)
         acting = bool(self.table.legal_actions())
         me = self.table.me
         self.scene.set_state(self.table, me, self.names, acting, animate=True, plays=plays_left(self.table, me))
@@ -405,7 +405,18 @@ class JoinedWindow(QMainWindow):
             return i18n.card_name(self.table.cid(a.value))
         if isinstance(a, Pick) and a.kind == "option":
             return i18n.rules(str(a.value))
+        if isinstance(a, Play | Use | Talent) and self.table.cid(a.card):
+            return self._play_label(a)  # a card off the table (a deck's top, a discard pile): no drag
         return None
+
+    def _play_label(self, a: Play | Use | Talent) -> str:
+        card = i18n.card_name(self.table.cid(a.card))
+        if isinstance(a, Play) and a.target is not None:
+            return self.tr("{card} on {place}").format(card=card, place=i18n.card_name(self.table.cid(a.target)))
+        if isinstance(a, Play) and a.slot is not None:
+            place = i18n.card_name(self.table.v.bases[a.slot].card.card)
+            return self.tr("{card} on {place}").format(card=card, place=place)
+        return card
 
     # --- to the host ----------------------------------------------------------------------------------
     def act(self, action: Action) -> None:

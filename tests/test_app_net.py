@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from table import Table as Position
 
 from app.net_window import JoinedWindow
-from rules.actions import FINISH, PASS, Play
+from rules.actions import FINISH, PASS, Pick, Play
 from rules.catalogue import catalogue
 from rules.net import protocol as P
 from rules.net.client import Player
@@ -602,5 +602,51 @@ def test_the_joined_table_counts_an_extra_play_a_card_gave_as_the_local_one_does
         w.act(Play(t.id("zapbot"), t.slot("tar_pits")))
         qtbot.waitUntil(lambda: w.scene.plays_note.lines[1:] == ["+1 extra minion of power 2 or less (Zapbot)"],
                         timeout=20000)
+    finally:
+        h.stop()
+
+
+def buttons(w: JoinedWindow) -> list[str]:
+    """The answers' buttons, without the keys they show."""
+    return [w.buttons.itemAt(i).widget().text().split("  (")[0] for i in range(w.buttons.count())]
+
+
+def test_a_card_revealed_off_the_table_can_be_played_from_the_joined_table(qtbot, tmp_path):
+    """Neophyte reveals Mystic Studies: the local table offers it in a dialog; the joined one names it
+    on a button (its name, sent with the reveal, was forgotten by the next question: only Pass)."""
+    t = Position(factions=[["wizards", "dinosaurs"], ["aliens", "ninjas"]], hands=[["wizards/neophyte"], []],
+                 decks=[["wizards/mystic_studies", "wizards/enchantress", "wizards/enchantress"], []],
+                 bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        w.act(Play(t.id("neophyte"), t.slot("tar_pits")))
+        qtbot.waitUntil(lambda: w.decide is not None and "Mystic Studies" in buttons(w), timeout=20000)
+        w.act(PASS)  # not to hand: played
+        qtbot.waitUntil(lambda: w.decide is not None and "extra action" in w.prompt.text(), timeout=20000)
+        assert buttons(w) == ["Mystic Studies", "Pass"]
+        step = h.table.step
+        w.buttons.itemAt(0).widget().click()
+        qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
+        assert h.table.history[step] == Pick("card", t.id("mystic_studies")).id
+    finally:
+        h.stop()
+
+
+def test_a_minion_played_from_the_discard_pile_is_offered_on_the_joined_table(qtbot, tmp_path):
+    """Tenacious Z, played from the discard pile: nowhere on the table to drag it from, the local table
+    offers it in a dialog; the joined one on a button for each base."""
+    t = Position(factions=[["zombies", "dinosaurs"], ["aliens", "ninjas"]], discards=[["zombies/tenacious_z"], []],
+                 bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        assert buttons(w)[:2] == ["Tenacious Z on Tar Pits", "Tenacious Z on Jungle Oasis"]
+        step = h.table.step
+        w.buttons.itemAt(1).widget().click()
+        qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
+        assert h.table.history[step] == Play(t.id("tenacious_z"), t.slot("jungle_oasis")).id
     finally:
         h.stop()

@@ -716,6 +716,10 @@
       <source>Waiting for {name}</source>
       <translation>En attente de {name}</translation>
     </message>
+    <message>
+      <source>{card} on {place}</source>
+      <translation>{card} sur {place}</translation>
+    </message>
   </context>
   <context>
     <name>LogPanel</name>

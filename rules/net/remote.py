@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
@@ -21,10 +21,12 @@ class RemoteTable:
     """What the table needs of a game (``view``, ``legal_actions``, ``owner``, ``locate``,
     ``why_not``, ``cid``), answered from the last state and decision this seat received."""
 
-    def __init__(self, state: P.State, decide: P.Decide | None) -> None:
+    def __init__(self, state: P.State, decide: P.Decide | None, seen: Mapping[int, str] | None = None) -> None:
+        """``seen``: the cards the seat was shown before (a revealed deck top a later question is about,
+        named by an earlier state's events only)."""
         self.state, self.decide = state, decide
         self.v: SeatView = state.smashup
-        self.cards: dict[int, str] = {c.iid: c.card for c in state.names}
+        self.cards: dict[int, str] = {**(seen or {}), **{c.iid: c.card for c in state.names}}
         self._owners: dict[int, int] = {}
         self._read_table()
 
@@ -91,6 +93,11 @@ class SeatLog:
     def read(self) -> SeatLog:
         """What the log panel asks a local game's ``read`` (``name``), answered from the events."""
         return self
+
+    @property
+    def seen(self) -> Mapping[int, str]:
+        """Every card this seat was shown, by instance id."""
+        return self._cards
 
     @property
     def cards(self) -> list[str]:

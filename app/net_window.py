@@ -210,6 +210,7 @@ class JoinedWindow(QMainWindow):
         self.state: P.State | None = None
         self.decide: P.Decide | None = None
         self.problem: str | None = None
+        self.ended = ""  # why the window is off the table, once it is
         self.scene.action_chosen.connect(self.act)
         self.scene.refused.connect(self.prompt.setText)
         # A state that comes while moves are being shown waits for them to end (the table is never
@@ -270,7 +271,11 @@ class JoinedWindow(QMainWindow):
 
     def on_end(self, problem: JoinError | None) -> None:
         self.problem = None if problem is None else str(problem)
-        self.prompt.setText(self.tr("The game is over.") if problem is None else self._ended_text(problem))
+        if problem is not None:
+            self.ended = self._ended_text(problem)
+            self.decide = None  # no one to answer any more: the table offers nothing
+            self.refresh()
+        self.prompt.setText(self.ended or self.tr("The game is over."))
         self.prompt.show()
 
     def _ended_text(self, problem: JoinError) -> str:
@@ -314,7 +319,7 @@ class JoinedWindow(QMainWindow):
         self.turn.show()  # hidden under a FZZZT! table, if one came first
         self.prompt.show()
         self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
-        self.prompt.setText(self._prompt_text(acting))
+        self.prompt.setText(self.ended or self._prompt_text(acting))
         self._fill_buttons(acting)
 
     def _fzzzt_table(self) -> JoinedFzzztTable:
@@ -334,11 +339,11 @@ class JoinedWindow(QMainWindow):
         self.setWindowTitle(self.tr("FZZZT! — network game"))
         self.fzzzt.show_state(self.state, self.decide, self.names)
         self.seats_line.setText(self._seats_text())
-        self.prompt.setText(self.tr("The game is over.") if self.state.over else "")
+        self.prompt.setText(self.ended or (self.tr("The game is over.") if self.state.over else ""))
         # Its own round line and prompt are the table's: empty rows here would push its hand off a
         # 1366×768 screen.
         self.turn.hide()
-        self.prompt.setVisible(self.state.over)
+        self.prompt.setVisible(bool(self.prompt.text()))
         self._fill_buttons(False)
 
     def _turn_seat(self) -> int | None:

@@ -650,3 +650,14 @@ def test_a_minion_played_from_the_discard_pile_is_offered_on_the_joined_table(qt
         assert h.table.history[step] == Play(t.id("tenacious_z"), t.slot("jungle_oasis")).id
     finally:
         h.stop()
+
+
+def test_a_table_whose_host_is_gone_offers_no_move(qtbot, tmp_path):
+    """Its last question's options stayed lit and its End turn button shown, doing nothing."""
+    h = HostThread(Table(setup_game(random.Random(3), 3, 2)), tmp_path / "host.pem")
+    w = opened(qtbot, h.invite, "Ann", reconnect_seconds=0.5)
+    h.seat_bot("Bob")
+    my_play_cards_decision(qtbot, w)
+    h.stop()
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert buttons(w) == [] and not w.scene.legal and w.prompt.text().startswith("The host can't be reached")

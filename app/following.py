@@ -36,7 +36,7 @@ def _marvel_words(g: Game, factions: tuple[str, ...], source: int) -> bool:
     """A play is named in the Marvel box's words ("character") when the card that gives it is a
     Marvel card, or, for the normal plays, when all the player's ``factions`` are Marvel's."""
     if source >= 0:
-        return g.read.cdef(source).set == MARVEL_SET
+        return catalogue().cards[g.read.cid(source)].set == MARVEL_SET  # cid: a joined table's read has it too
     return all(catalogue().faction_set.get(f) == MARVEL_SET for f in factions)
 
 

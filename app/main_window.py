@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -47,11 +47,16 @@ from rules.games import GameKind, kind_of
 from rules.protocol import TurnGame
 from rules.undo import UndoChain
 
+if TYPE_CHECKING:
+    from app.net_window import JoinedWindow
+    from rules.net import protocol as P
+
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 # A bot's move is played this long (times the animation speed) after the table settled, so it can
 # be followed; the bot thinks meanwhile. A Normal turn's four to six moves then pace about 2 s.
 BOT_PAUSE_MS = 400
 MAX_RECENT = 8
+MAX_SEAT_TOKENS = 20  # the network tables last joined, whose seats can be taken back
 DEFAULT_SIZE = QSize(1400, 860)  # the first start's window, smaller where the screen is
 
 
@@ -269,16 +274,31 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def join_dialog(self) -> None:
         """A table another computer hosts opens in a window of its own (this one keeps its game)."""
-        from app.net_window import JoinDialog, JoinedWindow
+        from app.net_window import JoinDialog
 
         dialog = JoinDialog(self)
         if dialog.exec() != JoinDialog.DialogCode.Accepted or dialog.chosen is None:
             return
-        window = JoinedWindow(dialog.chosen, dialog.name.text().strip())
+        self.join(dialog.chosen, dialog.name.text().strip())
+
+    def join(self, invite: P.Invite, name: str) -> JoinedWindow:
+        """The seat's token is kept under the invite's code: joining by the same invite again, after
+        closing the window, a crash or the host's restart, takes the seat back (the host refuses a
+        newcomer at a full table)."""
+        from app.net_window import JoinedWindow
+
+        window = JoinedWindow(invite, name, self.settings.get("seat_tokens", {}).get(invite.code))
+        window.seated.connect(lambda token: self._keep_seat(invite.code, token))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.resize(self.size())
         window.show()
         window.start()
+        return window
+
+    def _keep_seat(self, code: str, token: str) -> None:
+        kept = {c: t for c, t in self.settings.get("seat_tokens", {}).items() if c != code}
+        self.settings["seat_tokens"] = dict([*kept.items()][-(MAX_SEAT_TOKENS - 1):]) | {code: token}
+        storage.save_settings(self.settings)
 
     def new_game_dialog(self, note: str | None = None) -> None:
         """``note``: why no game was resumed (shown at the top of the dialog), if something went wrong."""

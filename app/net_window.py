@@ -13,7 +13,7 @@ import queue
 from typing import TYPE_CHECKING, Any
 
 from attrs import define
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,10 +38,12 @@ from app.prompt_bar import answer_keys, pass_named, turn_text
 from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
-from rules.actions import Action, Answer, Finish, Pass, Pick
+from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Talent, Use
 from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
+from rules.net import table as host_table
+from rules.net.client import JoinError
 from rules.net.remote import RemoteTable, SeatLog, Session
 
 if TYPE_CHECKING:
@@ -57,7 +59,7 @@ def bar_text(text: str) -> str:
 
 @define(frozen=True)
 class Ended:
-    problem: str | None  # None: the game is over
+    problem: JoinError | None  # None: the game is over
 
 
 class JoinDialog(QDialog):
@@ -160,6 +162,8 @@ class JoinedWindow(QMainWindow):
     """The session's thread only puts what it receives in a queue, which the window empties on a
     timer: no Qt call is ever made from that thread."""
 
+    seated = Signal(str)  # the seat's token, to take it back later
+
     def __init__(self, invite: P.Invite, name: str, token: str | None = None) -> None:
         super().__init__()
         self.scene = TableScene(self)
@@ -206,6 +210,7 @@ class JoinedWindow(QMainWindow):
         self.state: P.State | None = None
         self.decide: P.Decide | None = None
         self.problem: str | None = None
+        self.ended = ""  # why the window is off the table, once it is
         self.scene.action_chosen.connect(self.act)
         self.scene.refused.connect(self.prompt.setText)
         # A state that comes while moves are being shown waits for them to end (the table is never
@@ -242,6 +247,7 @@ class JoinedWindow(QMainWindow):
 
     def on_message(self, msg: P.Message) -> None:
         if isinstance(msg, P.Welcome):
+            self.seated.emit(msg.token)
             self.seat_log.restart()
             if self.fzzzt is not None:
                 self.fzzzt.restart_log()
@@ -263,10 +269,28 @@ class JoinedWindow(QMainWindow):
             self.prompt.setText(self.tr("The host refused: {reason}").format(reason=msg.reason))
             self.prompt.show()
 
-    def on_end(self, problem: str | None) -> None:
-        self.problem = problem
-        self.prompt.setText(self.tr("The game is over.") if problem is None
-                            else self.tr("Disconnected: {reason}").format(reason=problem))
+    def on_end(self, problem: JoinError | None) -> None:
+        self.problem = None if problem is None else str(problem)
+        if problem is not None:
+            self.ended = self._ended_text(problem)
+            self.decide = None  # no one to answer any more: the table offers nothing
+            self.refresh()
+        self.prompt.setText(self.ended or self.tr("The game is over."))
+        self.prompt.show()
+
+    def _ended_text(self, problem: JoinError) -> str:
+        """Why the window is no longer at the table, and what to do about it."""
+        if problem.refusal == host_table.FULL:
+            return self.tr("Can't join: this table is full (every seat is taken).")
+        if problem.refusal == host_table.WRONG_CODE:
+            return self.tr("Can't join: this invite's code is not the table's. Ask the host to copy the invite again.")
+        if problem.unreachable and self.state is not None:
+            return self.tr("The host can't be reached any more. When it hosts this game again, join by the same "
+                           "invite (File → Join a network game…) to take your seat back.")
+        if problem.unreachable:
+            return self.tr("Can't reach the host: is it still hosting this game? Check the invite with the host, "
+                           "then join again.")
+        return self.tr("Disconnected: {reason}").format(reason=problem)
 
     # --- showing --------------------------------------------------------------------------------------
     @property
@@ -286,7 +310,7 @@ class JoinedWindow(QMainWindow):
         self._waiting = self.scene.busy
         if self._waiting:
             return
-        self.table = RemoteTable(self.state, self.decide)
+        self.table = RemoteTable(self.state, self.decide, self.seat_log.seen)
         acting = bool(self.table.legal_actions())
         me = self.table.me
         self.scene.set_state(self.table, me, self.names, acting, animate=True, plays=plays_left(self.table, me))
@@ -295,7 +319,7 @@ class JoinedWindow(QMainWindow):
         self.turn.show()  # hidden under a FZZZT! table, if one came first
         self.prompt.show()
         self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
-        self.prompt.setText(self._prompt_text(acting))
+        self.prompt.setText(self.ended or self._prompt_text(acting))
         self._fill_buttons(acting)
 
     def _fzzzt_table(self) -> JoinedFzzztTable:
@@ -315,11 +339,11 @@ class JoinedWindow(QMainWindow):
         self.setWindowTitle(self.tr("FZZZT! — network game"))
         self.fzzzt.show_state(self.state, self.decide, self.names)
         self.seats_line.setText(self._seats_text())
-        self.prompt.setText(self.tr("The game is over.") if self.state.over else "")
+        self.prompt.setText(self.ended or (self.tr("The game is over.") if self.state.over else ""))
         # Its own round line and prompt are the table's: empty rows here would push its hand off a
         # 1366×768 screen.
         self.turn.hide()
-        self.prompt.setVisible(self.state.over)
+        self.prompt.setVisible(bool(self.prompt.text()))
         self._fill_buttons(False)
 
     def _turn_seat(self) -> int | None:
@@ -386,19 +410,32 @@ class JoinedWindow(QMainWindow):
             return i18n.card_name(self.table.cid(a.value))
         if isinstance(a, Pick) and a.kind == "option":
             return i18n.rules(str(a.value))
+        if isinstance(a, Play | Use | Talent) and self.table.cid(a.card):
+            return self._play_label(a)  # a card off the table (a deck's top, a discard pile): no drag
         return None
+
+    def _play_label(self, a: Play | Use | Talent) -> str:
+        card = i18n.card_name(self.table.cid(a.card))
+        if isinstance(a, Play) and a.target is not None:
+            return self.tr("{card} on {place}").format(card=card, place=i18n.card_name(self.table.cid(a.target)))
+        if isinstance(a, Play) and a.slot is not None:
+            place = i18n.card_name(self.table.v.bases[a.slot].card.card)
+            return self.tr("{card} on {place}").format(card=card, place=place)
+        return card
 
     # --- to the host ----------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
-        if self.table is not None and action in self.table.legal_actions():
-            self.decide = None  # answered: nothing to do until the host's next state
-            self.session.act(action.id)
+        # The table shows the answered decision's options until the host's next state comes: a second
+        # drag or key meanwhile is not an answer.
+        if self.table is not None and self.decide is not None and action in self.table.legal_actions():
+            step, self.decide = self.decide.step, None  # answered: nothing to do until the host's next state
+            self.session.act(step, action.id)
             self._fill_buttons(False)
 
     def _send(self, action: Action) -> None:
-        """An answer of the FZZZT! table (which checked it against the host's options)."""
+        """An answer of the FZZZT! table (which checked it against the host's options of this state)."""
         self.decide = None
-        self.session.act(action.id)
+        self.session.act(self.state.step, action.id)
 
     def _say(self) -> None:
         text = self.chat.text().strip()

@@ -107,7 +107,8 @@ def remove(path: Path) -> None:
 
 # The type of every setting; a hand-edited value of another type is dropped (its default applies).
 SETTING_TYPES: dict[str, type] = {"language": str, "speed": str, "last_seats": list, "recent": list,
-                                  "geometry": str, "new_game": dict, "hard_workers": int}
+                                  "geometry": str, "new_game": dict, "hard_workers": int,
+                                  "seat_tokens": dict}
 
 
 def set_aside(path: Path) -> Path:
@@ -135,6 +136,8 @@ def load_settings() -> dict[str, Any]:
     settings = {k: v for k, v in data.items() if k in SETTING_TYPES and isinstance(v, SETTING_TYPES[k])}
     if "recent" in settings:
         settings["recent"] = [p for p in settings["recent"] if isinstance(p, str)]
+    if "seat_tokens" in settings:
+        settings["seat_tokens"] = {c: t for c, t in settings["seat_tokens"].items() if isinstance(t, str)}
     return settings
 
 

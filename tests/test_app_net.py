@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from table import Table as Position
 
 from app.net_window import JoinedWindow
-from rules.actions import FINISH, PASS, Play
+from rules.actions import FINISH, PASS, Pick, Play
 from rules.catalogue import catalogue
 from rules.net import protocol as P
 from rules.net.client import Player
@@ -67,12 +67,19 @@ def hosted(tmp_path):
     h.stop()
 
 
-def joined(qtbot, hosted: HostThread) -> JoinedWindow:
-    w = JoinedWindow(hosted.invite, "Ann")
+def opened(qtbot, invite: P.Invite, name: str, reconnect_seconds: float = 30.0) -> JoinedWindow:
+    """A joined window, shown and started, as the Join menu opens it."""
+    w = JoinedWindow(invite, name)
     qtbot.addWidget(w)
+    w.session.reconnect_seconds = reconnect_seconds
     w.resize(1400, 900)
     w.show()
     w.start()
+    return w
+
+
+def joined(qtbot, hosted: HostThread) -> JoinedWindow:
+    w = opened(qtbot, hosted.invite, "Ann")
     qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
     hosted.seat_bot("Bob")
     return w
@@ -518,3 +525,139 @@ def test_the_joined_table_names_the_pass_of_an_optional_choice_as_the_local_one_
         assert w.prompt.text() == "Choose a minion to destroy, or pass"
     finally:
         h.stop()
+
+
+def test_a_player_who_closed_their_window_joins_again_by_the_same_invite_and_takes_their_seat_back(
+        qtbot, hosted: HostThread):
+    """The app keeps the seat's token for the invite: joining again by it (File → Join a network game…)
+    takes the seat back, rather than the host refusing a full table."""
+    from app import storage
+    from app.main_window import MainWindow
+
+    app = MainWindow({"speed": "off"})
+    qtbot.addWidget(app)
+    first = app.join(hosted.invite, "Ann")
+    qtbot.waitUntil(lambda: first.state is not None, timeout=20000)
+    hosted.seat_bot("Bob")
+    my_play_cards_decision(qtbot, first)
+    first.close()
+    qtbot.waitUntil(lambda: not hosted.table.connected[0], timeout=20000)
+    restarted = MainWindow(storage.load_settings())  # the app started again
+    qtbot.addWidget(restarted)
+    again = restarted.join(hosted.invite, "Ann")  # closes and deletes itself, as from the menu
+    qtbot.waitUntil(lambda: again.table is not None or again.problem is not None, timeout=20000)
+    assert again.problem is None and again.table.me == 0 and hosted.table.connected[0]
+    again.close()
+
+
+def test_a_second_move_made_before_the_host_answers_the_first_is_not_sent(qtbot, hosted: HostThread):
+    """Until the host's next decision comes, the table still shows the last one's options: a second
+    drag or key (a double click, a slow network) must not go out as an answer to a decision already
+    answered, which the host refuses with a message about states."""
+    w = joined(qtbot, hosted)
+    my_play_cards_decision(qtbot, w)
+    play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.slot is not None)
+    step = hosted.table.step
+    w.act(play)
+    w.act(FINISH)
+    qtbot.waitUntil(lambda: hosted.table.step > step, timeout=20000)
+    QTest.qWait(500)  # the host's refusal would have come back by now
+    assert hosted.table.history[step:step + 2] != [play.id, FINISH.id] and w.session.refusals == []
+
+
+def test_a_full_table_says_so_in_the_players_words(qtbot, hosted: HostThread):
+    hosted.seat_bot("Bob")
+    hosted.seat_bot("Cleo")
+    qtbot.waitUntil(lambda: all(hosted.table.connected), timeout=20000)  # both seats taken
+    w = opened(qtbot, hosted.invite, "Dan")
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert w.prompt.text() == "Can't join: this table is full (every seat is taken)."
+
+
+def test_a_wrong_invite_says_to_ask_the_host_for_it_again(qtbot, hosted: HostThread):
+    w = opened(qtbot, P.Invite(LOOPBACK, hosted.invite.port, "A" * 22, hosted.invite.fingerprint), "Dan")
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert w.prompt.text() == "Can't join: this invite's code is not the table's. Ask the host to copy the invite again."
+
+
+def test_a_host_gone_for_good_says_how_to_take_the_seat_back_when_it_hosts_again(qtbot, tmp_path):
+    h = HostThread(Table(setup_game(random.Random(3), 2, 2)), tmp_path / "host.pem")
+    w = opened(qtbot, h.invite, "Ann", reconnect_seconds=0.5)  # instead of 30 s
+    qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
+    h.stop()
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert w.prompt.text() == ("The host can't be reached any more. When it hosts this game again, join by the "
+                               "same invite (File → Join a network game…) to take your seat back.")
+
+
+def test_the_joined_table_counts_an_extra_play_a_card_gave_as_the_local_one_does(qtbot, tmp_path):
+    """Zapbot's extra minion is named with its card (the table asked the game for the card's box,
+    which a joined table reads from the view: it went with a traceback)."""
+    t = Position(factions=[["robots", "dinosaurs"], ["aliens", "ninjas"]], hands=[["robots/zapbot"], []],
+                 bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        w.act(Play(t.id("zapbot"), t.slot("tar_pits")))
+        qtbot.waitUntil(lambda: w.scene.plays_note.lines[1:] == ["+1 extra minion of power 2 or less (Zapbot)"],
+                        timeout=20000)
+    finally:
+        h.stop()
+
+
+def buttons(w: JoinedWindow) -> list[str]:
+    """The answers' buttons, without the keys they show."""
+    return [w.buttons.itemAt(i).widget().text().split("  (")[0] for i in range(w.buttons.count())]
+
+
+def test_a_card_revealed_off_the_table_can_be_played_from_the_joined_table(qtbot, tmp_path):
+    """Neophyte reveals Mystic Studies: the local table offers it in a dialog; the joined one names it
+    on a button (its name, sent with the reveal, was forgotten by the next question: only Pass)."""
+    t = Position(factions=[["wizards", "dinosaurs"], ["aliens", "ninjas"]], hands=[["wizards/neophyte"], []],
+                 decks=[["wizards/mystic_studies", "wizards/enchantress", "wizards/enchantress"], []],
+                 bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        w.act(Play(t.id("neophyte"), t.slot("tar_pits")))
+        qtbot.waitUntil(lambda: w.decide is not None and "Mystic Studies" in buttons(w), timeout=20000)
+        w.act(PASS)  # not to hand: played
+        qtbot.waitUntil(lambda: w.decide is not None and "extra action" in w.prompt.text(), timeout=20000)
+        assert buttons(w) == ["Mystic Studies", "Pass"]
+        step = h.table.step
+        w.buttons.itemAt(0).widget().click()
+        qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
+        assert h.table.history[step] == Pick("card", t.id("mystic_studies")).id
+    finally:
+        h.stop()
+
+
+def test_a_minion_played_from_the_discard_pile_is_offered_on_the_joined_table(qtbot, tmp_path):
+    """Tenacious Z, played from the discard pile: nowhere on the table to drag it from, the local table
+    offers it in a dialog; the joined one on a button for each base."""
+    t = Position(factions=[["zombies", "dinosaurs"], ["aliens", "ninjas"]], discards=[["zombies/tenacious_z"], []],
+                 bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        assert buttons(w)[:2] == ["Tenacious Z on Tar Pits", "Tenacious Z on Jungle Oasis"]
+        step = h.table.step
+        w.buttons.itemAt(1).widget().click()
+        qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
+        assert h.table.history[step] == Play(t.id("tenacious_z"), t.slot("jungle_oasis")).id
+    finally:
+        h.stop()
+
+
+def test_a_table_whose_host_is_gone_offers_no_move(qtbot, tmp_path):
+    """Its last question's options stayed lit and its End turn button shown, doing nothing."""
+    h = HostThread(Table(setup_game(random.Random(3), 3, 2)), tmp_path / "host.pem")
+    w = opened(qtbot, h.invite, "Ann", reconnect_seconds=0.5)
+    h.seat_bot("Bob")
+    my_play_cards_decision(qtbot, w)
+    h.stop()
+    qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+    assert buttons(w) == [] and not w.scene.legal and w.prompt.text().startswith("The host can't be reached")

@@ -669,6 +669,22 @@
       <translation>La partie est terminée.</translation>
     </message>
     <message>
+      <source>Can't join: this table is full (every seat is taken).</source>
+      <translation>Impossible de rejoindre : cette table est complète (toutes les places sont prises).</translation>
+    </message>
+    <message>
+      <source>Can't join: this invite's code is not the table's. Ask the host to copy the invite again.</source>
+      <translation>Impossible de rejoindre : le code de cette invitation n'est pas celui de la table. Demandez à l'hôte de copier à nouveau l'invitation.</translation>
+    </message>
+    <message>
+      <source>The host can't be reached any more. When it hosts this game again, join by the same invite (File → Join a network game…) to take your seat back.</source>
+      <translation>L'hôte ne répond plus. Quand il hébergera de nouveau cette partie, rejoignez-la avec la même invitation (Fichier → Rejoindre une partie en réseau…) pour reprendre votre place.</translation>
+    </message>
+    <message>
+      <source>Can't reach the host: is it still hosting this game? Check the invite with the host, then join again.</source>
+      <translation>Impossible de joindre l'hôte : héberge-t-il encore cette partie ? Vérifiez l'invitation avec lui, puis rejoignez à nouveau.</translation>
+    </message>
+    <message>
       <source>Disconnected: {reason}</source>
       <translation>Déconnecté : {reason}</translation>
     </message>
@@ -699,6 +715,10 @@
     <message>
       <source>Waiting for {name}</source>
       <translation>En attente de {name}</translation>
+    </message>
+    <message>
+      <source>{card} on {place}</source>
+      <translation>{card} sur {place}</translation>
     </message>
   </context>
   <context>

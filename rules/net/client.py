@@ -24,7 +24,12 @@ RETRY_SECONDS = 0.3
 
 
 class JoinError(Exception):
-    """Can't join (bad invite, refused, unreachable): one line for people."""
+    """Can't join (bad invite, refused, unreachable): one line for people. ``unreachable``: the host
+    can't be reached; ``refusal``: the host's reason, when it refused us."""
+
+    def __init__(self, line: str, unreachable: bool = False, refusal: str | None = None) -> None:
+        super().__init__(line)
+        self.unreachable, self.refusal = unreachable, refusal
 
 
 @define
@@ -47,7 +52,8 @@ class Link:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(invite.host, invite.port, ssl=client_context(), server_hostname=""), timeout)
         except (OSError, ssl.SSLError, TimeoutError) as e:
-            raise JoinError(f"can't reach {invite.host}:{invite.port}: {getattr(e, 'strerror', None) or e}") from None
+            raise JoinError(f"can't reach {invite.host}:{invite.port}: {getattr(e, 'strerror', None) or e}",
+                            unreachable=True) from None
         if not pinned(writer.get_extra_info("ssl_object"), invite.fingerprint):
             writer.transport.abort()
             raise JoinError("the host's certificate is not the invite's: not the table you were invited to")
@@ -128,7 +134,7 @@ class Player:
                 self.seat, self.token = msg.seat, msg.token
             elif isinstance(msg, P.Refusal):
                 if msg.closing:
-                    raise JoinError(f"refused: {msg.reason}")
+                    raise JoinError(f"refused: {msg.reason}", refusal=msg.reason)
                 self.refusals.append(msg.reason)
             elif isinstance(msg, P.State):
                 self.state = msg

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
@@ -21,10 +21,12 @@ class RemoteTable:
     """What the table needs of a game (``view``, ``legal_actions``, ``owner``, ``locate``,
     ``why_not``, ``cid``), answered from the last state and decision this seat received."""
 
-    def __init__(self, state: P.State, decide: P.Decide | None) -> None:
+    def __init__(self, state: P.State, decide: P.Decide | None, seen: Mapping[int, str] | None = None) -> None:
+        """``seen``: the cards the seat was shown before (a revealed deck top a later question is about,
+        named by an earlier state's events only)."""
         self.state, self.decide = state, decide
         self.v: SeatView = state.smashup
-        self.cards: dict[int, str] = {c.iid: c.card for c in state.names}
+        self.cards: dict[int, str] = {**(seen or {}), **{c.iid: c.card for c in state.names}}
         self._owners: dict[int, int] = {}
         self._read_table()
 
@@ -93,6 +95,11 @@ class SeatLog:
         return self
 
     @property
+    def seen(self) -> Mapping[int, str]:
+        """Every card this seat was shown, by instance id."""
+        return self._cards
+
+    @property
     def cards(self) -> list[str]:
         """Instance id -> card id for every card this seat was shown ("" for the others)."""
         return [self._cards.get(i, "") for i in range(max(self._cards, default=-1) + 1)]
@@ -114,7 +121,7 @@ class Session(Player):
     window forwards it to its own), and ``act``/``say`` may be called from any thread."""
 
     def __init__(self, invite: P.Invite, name: str, on_message: Callable[[P.Message], None],
-                 on_end: Callable[[str | None], None], token: str | None = None) -> None:
+                 on_end: Callable[[JoinError | None], None], token: str | None = None) -> None:
         """``token``: the seat's, to take it back (a host sitting again at its own table)."""
         super().__init__(invite, None, name, token, seen=on_message)
         self.on_end = on_end
@@ -131,7 +138,7 @@ class Session(Player):
         try:
             self.loop.run_until_complete(self.play())
         except JoinError as e:
-            problem = str(e)
+            problem = e
         except asyncio.CancelledError:
             pass
         finally:
@@ -141,8 +148,10 @@ class Session(Player):
     def decide(self, link: Link, d: P.Decide) -> None:
         """The person answers, through ``act``."""
 
-    def act(self, action_id: str) -> None:
-        self._post(lambda: P.Act(self.state.step, action_id))
+    def act(self, step: int, action_id: str) -> None:
+        """``step``: the decision's that the person answered (not the latest the session holds: a
+        move made as the next state comes must not answer a question it was never made for)."""
+        self._post(lambda: P.Act(step, action_id))
 
     def say(self, text: str) -> None:
         self._post(lambda: P.Say(text[: P.CHAT_LEN]))

@@ -38,6 +38,11 @@ def journal_of(path: Path) -> Path:
     return path.with_name(path.name + ".journal")
 
 
+# Refusals a joining app words for its player (others it shows as the host wrote them).
+FULL = "the table is full"
+WRONG_CODE = "wrong join code"
+
+
 class Refused(Exception):
     """A message the table won't act on; the text is for the player and the host's log."""
 
@@ -88,7 +93,7 @@ class Table:
         self._check(hello.protocol, hello.version, hello.code)
         free = next((i for i, s in enumerate(self.seats) if s is None), None)
         if free is None:
-            raise Refused("the table is full")
+            raise Refused(FULL)
         token = P.new_secret()
         self.seats[free] = SeatRecord(hello.name, token)
         return free, token
@@ -104,7 +109,7 @@ class Table:
         if protocol != P.PROTOCOL or version != P.VERSION:
             raise Refused(f"this host speaks {P.PROTOCOL} {P.VERSION}, not {protocol} {version}")
         if not P.same_secret(code, self.code):
-            raise Refused("wrong join code")
+            raise Refused(WRONG_CODE)
 
     def seat_list(self) -> tuple[P.Seat, ...]:
         out = []

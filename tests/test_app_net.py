@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -95,6 +97,18 @@ def my_play_cards_decision(qtbot, w: JoinedWindow) -> None:
             return False
         return bool(options)  # drawn, its moves shown, as a player sees them
     qtbot.waitUntil(ready, timeout=30000)
+
+
+@contextlib.contextmanager
+def at_my_play_cards(qtbot, t: Position, tmp_path: Path) -> Iterator[tuple[HostThread, JoinedWindow]]:
+    """A host of position ``t`` and a joined window at its seat's Play Cards decision; the host stops after."""
+    h = HostThread(Table(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, h)
+        my_play_cards_decision(qtbot, w)
+        yield h, w
+    finally:
+        h.stop()
 
 
 def drag(w: JoinedWindow, item, target) -> None:
@@ -516,15 +530,10 @@ def test_the_hosts_own_table_opens_within_its_screen(qtbot):
 def test_the_joined_table_names_the_pass_of_an_optional_choice_as_the_local_one_does(qtbot, tmp_path):
     t = Position(factions=[["pirates", "dinosaurs"], ["aliens", "ninjas"]], hands=[["pirates/saucy_wench"], []],
                  bases=[("base/jungle_oasis", [("aliens/collector", 1)]), ("base/tar_pits", [])])
-    h = HostThread(Table(t.g), tmp_path / "host.pem")
-    try:
-        w = joined(qtbot, h)
-        my_play_cards_decision(qtbot, w)
+    with at_my_play_cards(qtbot, t, tmp_path) as (_h, w):
         w.act(Play(t.id("saucy_wench"), t.slot("jungle_oasis")))
         qtbot.waitUntil(lambda: "destroy" in w.prompt.text(), timeout=20000)
         assert w.prompt.text() == "Choose a minion to destroy, or pass"
-    finally:
-        h.stop()
 
 
 def test_a_player_who_closed_their_window_joins_again_by_the_same_invite_and_takes_their_seat_back(
@@ -595,15 +604,10 @@ def test_the_joined_table_counts_an_extra_play_a_card_gave_as_the_local_one_does
     which a joined table reads from the view: it went with a traceback)."""
     t = Position(factions=[["robots", "dinosaurs"], ["aliens", "ninjas"]], hands=[["robots/zapbot"], []],
                  bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
-    h = HostThread(Table(t.g), tmp_path / "host.pem")
-    try:
-        w = joined(qtbot, h)
-        my_play_cards_decision(qtbot, w)
+    with at_my_play_cards(qtbot, t, tmp_path) as (_h, w):
         w.act(Play(t.id("zapbot"), t.slot("tar_pits")))
         qtbot.waitUntil(lambda: w.scene.plays_note.lines[1:] == ["+1 extra minion of power 2 or less (Zapbot)"],
                         timeout=20000)
-    finally:
-        h.stop()
 
 
 def buttons(w: JoinedWindow) -> list[str]:
@@ -617,10 +621,7 @@ def test_a_card_revealed_off_the_table_can_be_played_from_the_joined_table(qtbot
     t = Position(factions=[["wizards", "dinosaurs"], ["aliens", "ninjas"]], hands=[["wizards/neophyte"], []],
                  decks=[["wizards/mystic_studies", "wizards/enchantress", "wizards/enchantress"], []],
                  bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
-    h = HostThread(Table(t.g), tmp_path / "host.pem")
-    try:
-        w = joined(qtbot, h)
-        my_play_cards_decision(qtbot, w)
+    with at_my_play_cards(qtbot, t, tmp_path) as (h, w):
         w.act(Play(t.id("neophyte"), t.slot("tar_pits")))
         qtbot.waitUntil(lambda: w.decide is not None and "Mystic Studies" in buttons(w), timeout=20000)
         w.act(PASS)  # not to hand: played
@@ -630,8 +631,6 @@ def test_a_card_revealed_off_the_table_can_be_played_from_the_joined_table(qtbot
         w.buttons.itemAt(0).widget().click()
         qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
         assert h.table.history[step] == Pick("card", t.id("mystic_studies")).id
-    finally:
-        h.stop()
 
 
 def test_a_minion_played_from_the_discard_pile_is_offered_on_the_joined_table(qtbot, tmp_path):
@@ -639,17 +638,12 @@ def test_a_minion_played_from_the_discard_pile_is_offered_on_the_joined_table(qt
     offers it in a dialog; the joined one on a button for each base."""
     t = Position(factions=[["zombies", "dinosaurs"], ["aliens", "ninjas"]], discards=[["zombies/tenacious_z"], []],
                  bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
-    h = HostThread(Table(t.g), tmp_path / "host.pem")
-    try:
-        w = joined(qtbot, h)
-        my_play_cards_decision(qtbot, w)
+    with at_my_play_cards(qtbot, t, tmp_path) as (h, w):
         assert buttons(w)[:2] == ["Tenacious Z on Tar Pits", "Tenacious Z on Jungle Oasis"]
         step = h.table.step
         w.buttons.itemAt(1).widget().click()
         qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
         assert h.table.history[step] == Play(t.id("tenacious_z"), t.slot("jungle_oasis")).id
-    finally:
-        h.stop()
 
 
 def test_a_table_whose_host_is_gone_offers_no_move(qtbot, tmp_path):

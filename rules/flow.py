@@ -145,9 +145,9 @@ def _main_options(g: Engine) -> list[Action]:
                 fit = fits.get(typ)
                 if fit is None:
                     fit = fits[typ] = _fit(g, p, c, typ, "hand", extras)
-                plain = _plain(c, typ, behaviour(s.cards[c]).hooks, anywhere, n) if fit[1] else None
-                if plain is not None:
-                    opts += plain
+                simple = _plain(c, typ, behaviour(s.cards[c]).hooks, anywhere, n) if fit[1] else None
+                if simple is not None:
+                    opts += simple
                     continue
                 shared = answers.setdefault(typ, {})
             opts.extend(_plays_of(g, p, c, "hand", extras=extras, fit=fit, shared=shared))
@@ -235,9 +235,9 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
         if not pool:
             return []  # no Extra fits this card, whatever the base or the minion
     if everywhere:
-        plain = _plain(c, typ, hooks, not g.holders("can_play"), len(g.state.bases))
-        if plain is not None:
-            return plain
+        simple = _plain(c, typ, hooks, not g.holders("can_play"), len(g.state.bases))
+        if simple is not None:
+            return simple
     if typ == "minion":
         n = len(g.state.bases)
         can_play = g.holders("can_play")

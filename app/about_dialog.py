@@ -9,6 +9,15 @@ from app.assets import RESOURCES
 from app.screen_fit import fit_on_screen
 
 NOTICES = RESOURCES / "THIRD_PARTY_NOTICES.txt"
+COMPONENTS = "The program bundles the following components."
+
+
+def licences() -> str:
+    """The notices from their list of components on: the paragraph to the player above it is the
+    dialog's own, in the player's language (the licences themselves stay in English)."""
+    text = NOTICES.read_text(encoding="utf-8") if NOTICES.exists() else ""
+    start = text.find(COMPONENTS)
+    return text[start:] if start >= 0 else text
 
 
 class AboutDialog(QDialog):
@@ -17,10 +26,13 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About Smash Up"))
         title = QLabel(self.tr("Smash Up — desktop edition, version {version}").format(version=version))
         title.setStyleSheet("font-size: 16px; font-weight: bold;")
-        intro = QLabel(self.tr("An unofficial fan implementation of the card game by Paul Peterson (AEG). "
-                               "It uses the components below, under their licences."))
+        intro = QLabel(self.tr("Smash Up is a game by Paul Peterson, published by Alderac Entertainment Group (AEG); "
+                               "French edition by IELLO. Smash Up and its card and faction names are trademarks of "
+                               "AEG. This program is an unofficial fan implementation: its card art, card texts and "
+                               "interface are its own, and it contains no scan of any printed card. It uses the "
+                               "components below, under their licences."))
         intro.setWordWrap(True)
-        notices = QPlainTextEdit(NOTICES.read_text(encoding="utf-8") if NOTICES.exists() else "")
+        notices = QPlainTextEdit(licences())
         notices.setReadOnly(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushBu
 
 from app.assets import player_colour
 from app.card_face import font
+from app.i18n import names_list
 from rules.flow import WIN_VP
 from rules.fzzzt.scoring import Breakdown
 
@@ -105,7 +106,7 @@ class FzzztOverDialog(QDialog):
         if len(winners) == 1:
             headline = QCoreApplication.translate("WinnerDialog", "{name} wins!").format(name=names[winners[0]])
         else:
-            headline = self.tr("{names} share the victory!").format(names=" & ".join(names[p] for p in winners))
+            headline = self.tr("{names} share the victory!").format(names=names_list([names[p] for p in winners]))
         title = QLabel(headline)
         title.setTextFormat(Qt.TextFormat.PlainText)
         title.setFont(font(28, bold=True))

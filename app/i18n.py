@@ -76,6 +76,13 @@ def log_line(game, ev: Ev, names: list[str] | None = None) -> str | None:
     return line(game, ev, _rules_or_card, names)
 
 
+def names_list(names: list[str]) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Chloé" in the language shown (French: « Ann et Bob »)."""
+    if len(names) < 2:
+        return "".join(names)
+    return QCoreApplication.translate("names", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
 def save_error(e: SaveError) -> str:
     return rules(e.template).format(**e.fields)
 

@@ -126,11 +126,16 @@ class HostDialog(QDialog):
             self.config = None  # chosen for another number of players
             self._show_game()
 
+    def _own_name(self) -> str:
+        """Seat 1's name: as typed, or a noun apart from the Host button's verb (French: « Hôte »,
+        not « Héberger »)."""
+        return self.name.text().strip() or self.tr("Host", "name of the hosting player when none is typed")
+
     # --- the game: the New game dialog's choices ------------------------------------------------------
     def choose_game(self) -> None:
         """The New game dialog (game, boxes, titans, draft or random) over these seats: a seat of a
         person there is a network player here (or one at this computer, if chosen so), a bot a bot."""
-        seats = [Seat(self.name.text().strip() or self.tr("Host"))]
+        seats = [Seat(self._own_name())]
         for i, box in enumerate(self.kinds[: self.players.value() - 1]):
             kind = box.currentData()
             name = self.tr("Player {n}").format(n=i + 2)
@@ -184,7 +189,7 @@ class HostDialog(QDialog):
         if self._host(Table(game)):
             self._seat_bots()
             here = self._keep_seats_here()
-            self._open_own_table(self.name.text().strip() or self.tr("Host"), None)
+            self._open_own_table(self._own_name(), None)
             self.here_windows = [self._open_table(name, token) for name, token in here]
 
     def host_again(self) -> None:
@@ -199,7 +204,7 @@ class HostDialog(QDialog):
             return
         own = table.seats[0]
         if self._host(table):
-            self._open_own_table(own.name if own else self.tr("Host"), own.token if own else None)
+            self._open_own_table(own.name if own else self._own_name(), own.token if own else None)
             self.here_windows = [self._open_table(s.name, s.token) for s in table.seats[1:] if s is not None and s.here]
 
     def _host(self, table: Any) -> bool:

@@ -118,8 +118,8 @@ class JoinDialog(QDialog):
             a = f.announcement
             kind = GAMES.get(a.game)
             game = a.game if kind is None else i18n.rules(kind.title)  # a game of a later version: its key
-            self.tables.addItem(self.tr("{name} — {game}, {free} free seat(s) of {players} ({address}:{port})").format(
-                name=a.name, game=game, free=a.free, players=a.players, address=f.address, port=a.port))
+            self.tables.addItem(self.tr("{name} — {game}, %n free seat(s) of {players} ({address}:{port})", "",
+                                         a.free).format(name=a.name, game=game, players=a.players, address=f.address, port=a.port))
 
     def _picked(self, row: int) -> None:
         if 0 <= row < len(self.seen):

@@ -59,7 +59,7 @@ def pass_named(prompt: str | None, kind: str, many: bool, passes: bool) -> str:
     after a single optional choice whose card text does not say it already (on the local table's
     bar and a joined table's alike)."""
     text = i18n.rules(prompt) if prompt else ""
-    if passes and prompt and kind != "me_first" and not many and "or pass" not in prompt:
+    if passes and prompt and kind != "me_first" and not many and "or pass" not in prompt.lower():
         text = QCoreApplication.translate("PromptBar", "{prompt}, or pass").format(prompt=text)
     return text
 

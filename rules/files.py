@@ -50,7 +50,7 @@ def read_text(path: str | Path, max_bytes: int, too_large: str) -> str:
                           error=getattr(e, "strerror", None) or str(e)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise FileProblem(N_("can't read {path}: {error}"), path=str(path), error="not a regular file")
+            raise FileProblem(N_("can't read {path}: not a regular file"), path=str(path))
         chunks, size = [], 0
         while size <= max_bytes:
             chunk = os.read(fd, min(1 << 20, max_bytes + 1 - size))
@@ -67,7 +67,7 @@ def read_text(path: str | Path, max_bytes: int, too_large: str) -> str:
     try:
         return b"".join(chunks).decode("utf-8-sig")  # a BOM is what some editors put first
     except UnicodeDecodeError:
-        raise FileProblem(N_("can't read {path}: {error}"), path=str(path), error="not UTF-8 text") from None
+        raise FileProblem(N_("can't read {path}: not UTF-8 text"), path=str(path)) from None
 
 
 class _Beyond(ValueError):

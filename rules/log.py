@@ -134,12 +134,27 @@ def template(g: Game, ev: Ev) -> str | None:
     return TEMPLATES.get(ev.kind)
 
 
+ELIDING = "AEIOUYÀÂÄÆÉÈÊËÎÏÔŒÖÛÜÙaeiouyàâäæéèêëîïôœöûüù"
+
+
+def elided(translated: str, values: dict[str, object]) -> str:
+    """French elides « de » before a player's name that starts with a vowel (« la pioche d'Ève »,
+    not « de Ève »); names are typed by players, so the template can't say it. English has no
+    « de {name} »."""
+    for key in ("player", "whom"):
+        value = values.get(key)
+        if isinstance(value, str) and value[:1] in ELIDING:
+            translated = translated.replace(f"de {{{key}}}", f"d'{{{key}}}")
+    return translated
+
+
 def line(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> str | None:
     """One log line, or None for bookkeeping events nobody needs to read."""
     t = template(g, ev)
     if t is None:
         return None
-    return tr(t).format(**fields(g, ev, tr, names))
+    values = fields(g, ev, tr, names)
+    return elided(tr(t), values).format(**values)
 
 
 def lines_for(g: Game, player: int, tr=lambda s: s, names: Sequence[str] | None = None) -> list[tuple[str, Ev]]:

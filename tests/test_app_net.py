@@ -417,7 +417,7 @@ def test_the_join_dialog_lists_a_table_announced_on_the_network(qtbot):
     d.name.setText("Ann")
     d.start_hosting()
     qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
-    assert joining.tables.item(0).text().startswith("Ann — Smash Up, 1 free seat(s) of 2")
+    assert joining.tables.item(0).text().startswith("Ann — Smash Up, 1 free seat of 2")
     assert d.background.table.code not in joining.tables.item(0).text()
     joining.done(0)
     d.done(0)

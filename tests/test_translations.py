@@ -197,3 +197,18 @@ def test_qts_french_catalogue_ships_in_the_pyside6_wheel_and_the_bundle_keeps_it
     keep = next(node.value.args[0].value for node in spec.body if isinstance(node, ast.Assign)
                 and getattr(node.targets[0], "id", "") == "KEEP_QT_TRANSLATION")
     assert re.search(keep, "PySide6/Qt/translations/qtbase_fr.qm")  # what the spec's filter keeps
+
+
+# French typography (french.md): a non-breaking space (U+00A0, or the narrow U+202F) before « : ; ! ? »
+# and inside « », never an ordinary one; no "(s)" forms (Qt plurals say it).
+TYPOGRAPHY = [
+    (r" [:;!?»]", "an ordinary space before a high sign or a closing »: U+00A0"),
+    (r"« ", "an ordinary space inside « »: U+00A0"),
+    (r"\w\(s\)", "a « (s) » form: a plural message (tr(text, '', n))"),
+]
+
+
+def test_french_spaces_before_high_signs_and_inside_quotes_are_non_breaking(french: dict) -> None:
+    found = [(entry.context, text, why) for entry, tr in french.items() for text in forms(tr)
+             for pattern, why in TYPOGRAPHY if re.search(pattern, text)]
+    assert found == []

@@ -9,11 +9,11 @@
     </message>
     <message>
       <source>Smash Up — desktop edition, version {version}</source>
-      <translation>Smash Up — édition de bureau, version {version}</translation>
+      <translation>Smash Up — version pour ordinateur, version {version}</translation>
     </message>
     <message>
-      <source>An unofficial fan implementation of the card game by Paul Peterson (AEG). It uses the components below, under their licences.</source>
-      <translation>Une adaptation non officielle, faite par des fans, du jeu de cartes de Paul Peterson (AEG). Elle utilise les composants ci-dessous, sous leurs licences respectives.</translation>
+      <source>Smash Up is a game by Paul Peterson, published by Alderac Entertainment Group (AEG); French edition by IELLO. Smash Up and its card and faction names are trademarks of AEG. This program is an unofficial fan implementation: its card art, card texts and interface are its own, and it contains no scan of any printed card. It uses the components below, under their licences.</source>
+      <translation>Smash Up est un jeu de Paul Peterson, édité par Alderac Entertainment Group (AEG) ; édition française par IELLO. Smash Up ainsi que les noms de ses cartes et de ses Factions sont des marques d'AEG. Ce programme est une adaptation non officielle réalisée par des fans : ses illustrations, ses textes de cartes et son interface sont les siens, et il ne contient aucune reproduction de carte imprimée. Il utilise les composants ci-dessous, sous leurs licences.</translation>
     </message>
   </context>
   <context>
@@ -110,7 +110,7 @@
     </message>
     <message>
       <source>Place</source>
-      <translation>Place</translation>
+      <translation>Rang</translation>
     </message>
     <message>
       <source>Player</source>
@@ -142,7 +142,7 @@
     </message>
     <message>
       <source>{place}= (tie)</source>
-      <translation>{place}= (ex-æquo)</translation>
+      <translation>{place} (ex-æquo)</translation>
     </message>
   </context>
   <context>
@@ -271,11 +271,7 @@
     </message>
     <message>
       <source>Or choose a gift (double-click it, or select it and press Enter)</source>
-      <translation>Ou choisissez un don (double-cliquez dessus, ou sélectionnez-le et appuyez sur Entrée)</translation>
-    </message>
-    <message>
-      <source>{names} and {last}</source>
-      <translation>{names} et {last}</translation>
+      <translation>Ou choisissez une attribution dans la liste (double-cliquez dessus, ou sélectionnez-la et appuyez sur Entrée)</translation>
     </message>
     <message numerus="yes">
       <source>Final scores: {scores}. Winner: {winners}.</source>
@@ -286,7 +282,7 @@
     </message>
     <message>
       <source>Waiting for {name}…</source>
-      <translation>En attente de {name}…</translation>
+      <translation>En attente : {name}…</translation>
     </message>
     <message>
       <source>Seal my bid (Enter)</source>
@@ -465,7 +461,7 @@
     </message>
     <message>
       <source>Drag cards from your hand to the bid area (or select a card and press Space), then seal your bid with Enter. Drag a Robot onto a Production Unit, or pick the gift in the list under your units.</source>
-      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou choisissez le don dans la liste sous vos Unités.</translation>
+      <translation>Glissez des cartes de votre Main vers la zone d'Enchère (ou sélectionnez une carte et appuyez sur Espace), puis posez votre Enchère avec Entrée. Glissez un Robot sur une Unité de Production, ou choisissez l'attribution dans la liste sous vos Unités.</translation>
     </message>
     <message>
       <source>Smash Up — quick reference</source>
@@ -516,7 +512,7 @@
     </message>
     <message>
       <source>Let a bot play for the disconnected players</source>
-      <translation>Faire jouer un bot pour les joueurs déconnectés</translation>
+      <translation>Faire jouer un bot à la place des joueurs déconnectés</translation>
     </message>
     <message>
       <source>Invite (give it to the players joining, as you would a password):</source>
@@ -543,16 +539,21 @@
       <translation>Bot : Difficile</translation>
     </message>
     <message>
+      <source>Host</source>
+      <comment>name of the hosting player when none is typed</comment>
+      <translation>Hôte</translation>
+    </message>
+    <message>
       <source>Player {n}</source>
       <translation>Joueur {n}</translation>
     </message>
     <message>
       <source>Smash Up, two factions of the core box each, dealt at random</source>
-      <translation>Smash Up, deux Factions de la boîte de base chacun, tirées au hasard</translation>
+      <translation>Smash Up : deux Factions de la boîte de base par joueur, tirées au hasard</translation>
     </message>
     <message>
       <source>Smash Up: {factions}</source>
-      <translation>Smash Up : {factions}</translation>
+      <translation>Smash Up : {factions}</translation>
     </message>
     <message>
       <source>The last network game can't be hosted again: {reason}</source>
@@ -629,13 +630,16 @@
       <source>Can't listen for tables on the network: {reason}</source>
       <translation>Impossible d'écouter les tables du réseau : {reason}</translation>
     </message>
-    <message>
-      <source>{name} — {game}, {free} free seat(s) of {players} ({address}:{port})</source>
-      <translation>{name} — {game}, {free} place(s) libre(s) sur {players} ({address}:{port})</translation>
+    <message numerus="yes">
+      <source>{name} — {game}, %n free seat(s) of {players} ({address}:{port})</source>
+      <translation>
+        <numerusform>{name} — {game}, %n place libre sur {players} ({address}:{port})</numerusform>
+        <numerusform>{name} — {game}, %n places libres sur {players} ({address}:{port})</numerusform>
+      </translation>
     </message>
     <message>
       <source>Ask {name} for this table's invite and paste it above: its code and fingerprint are needed.</source>
-      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus : il faut son code et son empreinte.</translation>
+      <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus : il faut son code et son empreinte.</translation>
     </message>
     <message>
       <source>That is not an invite: ask the host to copy it again.</source>
@@ -682,7 +686,7 @@
     </message>
     <message>
       <source>Can't reach the host: is it still hosting this game? Check the invite with the host, then join again.</source>
-      <translation>Impossible de joindre l'hôte : héberge-t-il encore cette partie ? Vérifiez l'invitation avec lui, puis rejoignez à nouveau.</translation>
+      <translation>Impossible de joindre l'hôte : héberge-t-il encore cette partie ? Vérifiez l'invitation avec lui, puis essayez à nouveau de la rejoindre.</translation>
     </message>
     <message>
       <source>Disconnected: {reason}</source>
@@ -694,7 +698,7 @@
     </message>
     <message>
       <source>FZZZT! — network game</source>
-      <translation>FZZZT ! — partie en réseau</translation>
+      <translation>FZZZT ! — partie en réseau</translation>
     </message>
     <message>
       <source>{name} (a bot plays for them)</source>
@@ -710,11 +714,11 @@
     </message>
     <message>
       <source>Waiting for {name} (disconnected)</source>
-      <translation>En attente de {name} (déconnecté)</translation>
+      <translation>En attente : {name} (déconnecté)</translation>
     </message>
     <message>
       <source>Waiting for {name}</source>
-      <translation>En attente de {name}</translation>
+      <translation>En attente : {name}</translation>
     </message>
     <message>
       <source>{card} on {place}</source>
@@ -856,13 +860,13 @@
     </message>
     <message>
       <source>Bring a titan into play</source>
-      <translation>Mettre un Titan en jeu</translation>
+      <translation>Jouer un Titan</translation>
     </message>
     <message>
       <source>Bring {titan} into play?
 
 {text}</source>
-      <translation>Mettre {titan} en jeu ?
+      <translation>Jouer {titan} ?
 
 {text}</translation>
     </message>
@@ -1086,8 +1090,8 @@
     <message numerus="yes">
       <source>The boxes ticked have %n faction(s); {players} players need {need}.</source>
       <translation>
-        <numerusform>Les boîtes cochées ont %n Faction ; {players} joueurs en demandent {need}.</numerusform>
-        <numerusform>Les boîtes cochées ont %n Factions ; {players} joueurs en demandent {need}.</numerusform>
+        <numerusform>Les boîtes cochées ont %n Faction ; {players} joueurs en demandent {need}.</numerusform>
+        <numerusform>Les boîtes cochées ont %n Factions ; {players} joueurs en demandent {need}.</numerusform>
       </translation>
     </message>
     <message>
@@ -1135,7 +1139,7 @@
     </message>
     <message>
       <source>Waiting for {name}…</source>
-      <translation>En attente de {name}…</translation>
+      <translation>En attente : {name}…</translation>
     </message>
     <message>
       <source>No game on the table.</source>
@@ -1527,7 +1531,7 @@
     </message>
     <message>
       <source>The Marvel cards' word for a minion: drag it onto a base; its power counts towards scoring it.</source>
-      <translation>Le mot des cartes Marvel pour une Créature : faites-le glisser sur une Base ; sa Force compte pour la Conquête de celle-ci.</translation>
+      <translation>Le terme des cartes Marvel pour une Créature. Faites glisser le Personnage sur une Base ; sa Force compte pour la Conquête de celle-ci.</translation>
     </message>
     <message>
       <source>Base modifier</source>
@@ -1535,7 +1539,7 @@
     </message>
     <message>
       <source>The Marvel cards' word for an action played on a base: drag it onto a base; it stays there.</source>
-      <translation>Le mot des cartes Marvel pour une Action jouée sur une Base (Attachez : Base) : faites-le glisser sur une Base ; il y reste.</translation>
+      <translation>Le terme des cartes Marvel pour une Action jouée sur une Base (Attachez : Base). Faites glisser le Modificateur sur une Base ; il y reste.</translation>
     </message>
     <message>
       <source>Character modifier</source>
@@ -1543,7 +1547,14 @@
     </message>
     <message>
       <source>The Marvel cards' word for an action played on a minion: drag it onto a character; it stays with it and leaves play with it.</source>
-      <translation>Le mot des cartes Marvel pour une Action jouée sur une Créature (Attachez : Créature) : faites-le glisser sur un Personnage ; il lui reste attaché et quitte le jeu avec lui.</translation>
+      <translation>Le terme des cartes Marvel pour une Action jouée sur une Créature (Attachez : Créature). Faites glisser le Modificateur sur un Personnage ; il lui reste attaché et quitte le jeu avec lui.</translation>
+    </message>
+  </context>
+  <context>
+    <name>names</name>
+    <message>
+      <source>{names} and {last}</source>
+      <translation>{names} et {last}</translation>
     </message>
   </context>
   <context>
@@ -4101,7 +4112,7 @@
     </message>
     <message>
       <source>Choose the base to move it to</source>
-      <translation>Choisissez la Base où la déplacer</translation>
+      <translation>Choisissez la Base de destination</translation>
     </message>
     <message>
       <source>Choose one of your minions to destroy</source>
@@ -4197,7 +4208,7 @@
     </message>
     <message>
       <source>Choose a second minion of yours on that base, or pass</source>
-      <translation>Choisissez une deuxième de vos Créatures sur cette Base, ou passez</translation>
+      <translation>Choisissez une autre de vos Créatures sur cette Base, ou passez</translation>
     </message>
     <message>
       <source>Choose an action on this base to destroy</source>
@@ -4337,7 +4348,7 @@
     </message>
     <message>
       <source>Choose another minion of yours to get a +1 power counter</source>
-      <translation>Choisissez une autre de vos Créatures qui reçoit un marqueur Force +1</translation>
+      <translation>Choisissez une autre de vos Créatures : elle reçoit un marqueur Force +1</translation>
     </message>
     <message>
       <source>Choose an action in your discard pile to put on top of your deck</source>
@@ -4429,7 +4440,7 @@
     </message>
     <message>
       <source>Choose a minion for a +1 power counter, or pass</source>
-      <translation>Choisissez une Créature qui reçoit un marqueur Force +1, ou passez</translation>
+      <translation>Choisissez une Créature : elle reçoit un marqueur Force +1, ou passez</translation>
     </message>
     <message>
       <source>Choose the card to keep</source>
@@ -4453,7 +4464,7 @@
     </message>
     <message>
       <source>Choose a second character of yours on that base, or pass</source>
-      <translation>Choisissez un deuxième de vos Personnages sur cette Base, ou passez</translation>
+      <translation>Choisissez un autre de vos Personnages sur cette Base, ou passez</translation>
     </message>
     <message>
       <source>Choose an action of yours to move</source>
@@ -4505,7 +4516,7 @@
     </message>
     <message>
       <source>Choose one of your characters to get more power until the end of the turn</source>
-      <translation>Choisissez l'un de vos Personnages dont la Force est augmentée jusqu'à la fin du tour</translation>
+      <translation>Choisissez l'un de vos Personnages : sa Force est augmentée jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Take up to 2 revealed actions into your hand, then Done</source>
@@ -4529,7 +4540,7 @@
     </message>
     <message>
       <source>Choose a character to get +2 power until the end of the turn</source>
-      <translation>Choisissez un Personnage dont la Force est augmentée de 2 jusqu'à la fin du tour</translation>
+      <translation>Choisissez un Personnage : sa Force est augmentée de 2 jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Choose a base: draw a card per character of yours there</source>
@@ -4589,7 +4600,7 @@
     </message>
     <message>
       <source>Choose a character to get more power until the end of the turn</source>
-      <translation>Choisissez un Personnage dont la Force est augmentée jusqu'à la fin du tour</translation>
+      <translation>Choisissez un Personnage : sa Force est augmentée jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>Choose one of your characters to put on top of its owner's deck</source>
@@ -4621,15 +4632,15 @@
     </message>
     <message>
       <source>Choose another base to move it to, or pass</source>
-      <translation>Choisissez une autre Base où la déplacer, ou passez</translation>
+      <translation>Choisissez une autre Base de destination, ou passez</translation>
     </message>
     <message>
       <source>Choose a character of yours to move</source>
       <translation>Choisissez l'un de vos Personnages à déplacer</translation>
     </message>
     <message>
-      <source>Look at the top of whose deck? Or pass</source>
-      <translation>Regarder le dessus de quelle pioche ? Ou passez</translation>
+      <source>Choose whose deck to look at the top card of, or pass</source>
+      <translation>Choisissez la pioche dont vous regardez le dessus, ou passez</translation>
     </message>
     <message>
       <source>Put a discarded base on top of the base deck, or pass</source>
@@ -4749,7 +4760,7 @@
     </message>
     <message>
       <source>Choose a minion to get a +1 power counter</source>
-      <translation>Choisissez une Créature qui reçoit un marqueur Force +1</translation>
+      <translation>Choisissez une Créature : elle reçoit un marqueur Force +1</translation>
     </message>
     <message>
       <source>Discard a minion</source>
@@ -4956,6 +4967,14 @@
       <translation>impossible de lire {path} : {error}</translation>
     </message>
     <message>
+      <source>can't read {path}: not a regular file</source>
+      <translation>impossible de lire {path} : ce n'est pas un fichier</translation>
+    </message>
+    <message>
+      <source>can't read {path}: not UTF-8 text</source>
+      <translation>impossible de lire {path} : ce n'est pas un fichier texte (UTF-8)</translation>
+    </message>
+    <message>
       <source>the file is not valid JSON (truncated or corrupted)</source>
       <translation>le fichier n'est pas du JSON valide (tronqué ou corrompu)</translation>
     </message>
@@ -5045,7 +5064,7 @@
     </message>
     <message>
       <source>That unit already received a Robot in this build phase.</source>
-      <translation>Cette UP a déjà reçu un Robot pendant cette Phase de Construction.</translation>
+      <translation>Cette UP a déjà reçu un Robot pendant cette Phase de Nettoyage et de Construction.</translation>
     </message>
     <message>
       <source>You can only bid with cards from your hand.</source>
@@ -5089,7 +5108,7 @@
     </message>
     <message>
       <source>FZZZT!</source>
-      <translation>FZZZT !</translation>
+      <translation>FZZZT !</translation>
     </message>
     <message>
       <source>Choose one of your characters to destroy</source>
@@ -5101,7 +5120,7 @@
     </message>
     <message>
       <source>Choose the character it goes onto</source>
-      <translation>Choisissez le Personnage auquel l'attacher</translation>
+      <translation>Choisissez le Personnage vers lequel le déplacer</translation>
     </message>
     <message>
       <source>Choose a modifier of yours to move</source>
@@ -5257,15 +5276,15 @@
     </message>
     <message>
       <source>{card} gets {amount:+d} power until the end of the turn</source>
-      <translation>La carte {card} gagne {amount:+d} de Force jusqu'à la fin du tour</translation>
+      <translation>Force de la carte {card} : {amount:+d} jusqu'à la fin du tour</translation>
     </message>
     <message>
       <source>{card} gets {amount:+d} power until {player}'s next turn begins</source>
-      <translation>La carte {card} gagne {amount:+d} de Force jusqu'au début du prochain tour de {player}</translation>
+      <translation>Force de la carte {card} : {amount:+d} jusqu'au début du prochain tour de {player}</translation>
     </message>
     <message>
       <source>{card} gets {amount:+d} power until the end of {player}'s next turn</source>
-      <translation>La carte {card} gagne {amount:+d} de Force jusqu'à la fin du prochain tour de {player}</translation>
+      <translation>Force de la carte {card} : {amount:+d} jusqu'à la fin du prochain tour de {player}</translation>
     </message>
     <message>
       <source>{card} goes to the bottom of its owner's deck</source>
@@ -5337,7 +5356,7 @@
     </message>
     <message>
       <source>{player} uses {card}'s Talent</source>
-      <translation>{player} utilise un Talent : {card}</translation>
+      <translation>{player} utilise un Talent : {card}</translation>
     </message>
     <message>
       <source>That is not one of your options now.</source>

@@ -37,6 +37,7 @@ from app.fzzzt.cards import (
     symbol_names,
     titled,
 )
+from app.i18n import names_list
 from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
@@ -513,12 +514,6 @@ class FzzztTable(GuardedBots, QWidget):
     def _can_give(self, robot: int, unit: int) -> bool:
         return self.acting and assign_action(robot, unit) in self.game.legal_actions()
 
-    def _joined(self, names: list[str]) -> str:
-        """"Alice", "Alice and Bob", "Alice, Bob and Carol"."""
-        if len(names) < 2:
-            return "".join(names)
-        return self.tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
     def _draw_prompt(self, v: FSeatView) -> None:
         d = self.game.pending
         self.undo_button.setEnabled(self.can_undo())
@@ -526,7 +521,7 @@ class FzzztTable(GuardedBots, QWidget):
             scores = ", ".join(f"{self.names[p]} {s}" for p, s in enumerate(v.scores or ()))
             winners = [self.names[p] for p in v.winners]
             self.prompt.setText(self.tr("Final scores: {scores}. Winner: {winners}.", "", len(winners)).format(
-                scores=scores, winners=self._joined(winners)))
+                scores=scores, winners=names_list(winners)))
             self.seal_button.hide()
             return
         if not self.acting:

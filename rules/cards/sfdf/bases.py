@@ -75,7 +75,7 @@ def isis_swingin_pad(g: Engine, me: int, ev: Ev) -> Gen:
     decks = [q for q in range(g.n_players) if g.state.players[q].deck or g.state.players[q].discard]
     if n <= 0:
         return
-    q = yield from g.choose_player(p, decks, N_("Look at the top of whose deck? Or pass"), me, optional=True)
+    q = yield from g.choose_player(p, decks, N_("Choose whose deck to look at the top card of, or pass"), me, optional=True)
     if q is None:
         return
     seen = g.top_cards(q, n)

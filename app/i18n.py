@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QL
 
 from rules.catalogue import catalogue
 from rules.decision import Ev
-from rules.log import line
+from rules.log import elided, line
 from rules.saves import SaveError
 
 TRANSLATIONS = Path(__file__).parent / "translations"
@@ -81,6 +81,11 @@ def names_list(names: list[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return QCoreApplication.translate("names", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def naming(translated: str, **values: object) -> str:
+    """A translated message formatted with players' names, « de » elided before a vowel (« d'Ève »)."""
+    return elided(translated, values).format(**values)
 
 
 def save_error(e: SaveError) -> str:

@@ -629,7 +629,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def show_discard(self, player: int) -> None:
         pile = self.game.view(self.viewer).players[player].discard
-        dialog = CardsDialog(self.tr("{name}'s discard pile").format(name=self.names[player]),
+        dialog = CardsDialog(i18n.naming(self.tr("{name}'s discard pile"), name=self.names[player]),
                              self.tr("%n card(s)", "", len(pile)),
                              [(c.card, None) for c in pile], self.tr("Close"), self)
         dialog.open()

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from app import storage
+from app.i18n import naming
 from app.messages import warn
 from app.seats import Seat, save_text
 from rules.actions import FINISH, PASS, Action
@@ -148,9 +149,9 @@ def failed_move_text(failure: Failure) -> str:
 
 def bot_move_failed_text(name: str, failure: Failure) -> str:
     """The log's line when a bot's move failed in the rules and it plays another."""
-    return QCoreApplication.translate(
-        "MoveGuard", "The rules failed on {name}'s move ({error}); {name} plays another move."
-    ).format(name=name, error=failure.error)
+    return naming(QCoreApplication.translate(
+        "MoveGuard", "The rules failed on {name}'s move ({error}); {name} plays another move."), name=name,
+        error=failure.error)
 
 
 def bot_search_failed_text(name: str, error: str) -> str:

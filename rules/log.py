@@ -141,7 +141,7 @@ def elided(translated: str, values: dict[str, object]) -> str:
     """French elides « de » before a player's name that starts with a vowel (« la pioche d'Ève »,
     not « de Ève »); names are typed by players, so the template can't say it. English has no
     « de {name} »."""
-    for key in ("player", "whom"):
+    for key in ("player", "whom", "name"):
         value = values.get(key)
         if isinstance(value, str) and value[:1] in ELIDING:
             translated = translated.replace(f"de {{{key}}}", f"d'{{{key}}}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPlainTextEdit
 
 from app import i18n
@@ -71,3 +72,33 @@ def test_the_about_box_speaks_to_a_french_player_in_french(qtbot, french) -> Non
     assert "Smash Up — version pour ordinateur, version 1.0" in texts
     notices = d.findChild(QPlainTextEdit).toPlainText()
     assert notices.startswith("The program bundles") and "This program is an unofficial" not in notices
+
+
+def test_no_log_line_says_de_before_a_name_that_starts_with_a_vowel(french) -> None:
+    """Seeded random games of every box, the log read by each seat in French, the players named Ève,
+    Anne, Ulysse and Yves: « la pioche d'Ève », never « de Ève »."""
+    import random
+
+    from rules.selection import Selection
+    from rules.setup import new_game, playable_factions
+
+    names = ["Ève", "Anne", "Ulysse", "Yves"]
+    said: list[str] = []
+    for seed in range(6):
+        r = random.Random(seed)
+        g = new_game(Selection(tuple(playable_factions())).factions(r, 4), seed)
+        for _ in range(600):
+            if g.pending is None:
+                break
+            g.apply(g.pending.options[r.randrange(len(g.pending.options))])
+        said += [text for ev in g.state.log if (text := i18n.log_line(g, ev, names))]
+    assert any("d'Ève" in s or "d'Anne" in s for s in said)
+    assert [s for s in said if any(f"de {n}" in s for n in names)] == []
+
+
+def test_a_discard_pile_and_a_bots_failed_move_elide_too(french) -> None:
+    from app.move_guard import Failure, bot_move_failed_text
+
+    assert i18n.naming(QCoreApplication.translate("MainWindow", "{name}'s discard pile"), name="Ève") == \
+        "Défausse d'Ève"
+    assert "le coup d'Anne" in bot_move_failed_text("Anne", Failure("boom", None))

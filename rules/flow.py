@@ -10,6 +10,7 @@ from rules.behaviour import REGISTRY, Gen, behaviour, hooked_ids
 from rules.decision import Decision, DecisionKind, Ev
 from rules.engine.events import run
 from rules.engine.keys import PLAY_PHASE_FROM, next_base_key, play_phase_from_key, scored_with_key, talent_key
+from rules.event_kinds import AFTER_SCORING, BEFORE_SCORING, PLAY_PHASE
 from rules.i18n import N_
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ def _main_options(g: Engine) -> list[Action]:
         for c in discard:
             if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
                 opts.extend(_plays_of(g, p, c, "discard", own=True))
-    opts.extend(g.usable_specials(p, "play_phase", None))
+    opts.extend(g.usable_specials(p, PLAY_PHASE, None))
     if len(opts) > plain:
         opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)
     for c, _ in g.holders("talent"):
@@ -373,7 +374,7 @@ def perform_main(g: Engine, a: Action) -> Gen:
             g.spend(p, a.card, a.slot, zone, a.target)
         yield from g.play(p, a.card, a.slot, a.target)
     elif isinstance(a, Use):
-        yield from g.use_special(a.card, "play_phase", None)
+        yield from g.use_special(a.card, PLAY_PHASE, None)
     elif isinstance(a, Talent):
         s.used.add(talent_key(a.card))
         g.emit(Ev("talent", a.card, p))  # the log says whose Talent: some change nothing on the table
@@ -418,7 +419,7 @@ def score_base(g: Engine, bi: int) -> Gen:
     g.scoring = bi
     g.emit(Ev("score_start", base=base_card))
     yield from g.resolving(_emit(g, Ev("before_score", base=base_card)))
-    yield from g.me_first("before_scoring", bi)
+    yield from g.me_first(BEFORE_SCORING, bi)
     if s.bases[bi].card != base_card:
         g.scoring = None
         return  # the base left play before VP were awarded: its scoring stops
@@ -439,7 +440,7 @@ def score_base(g: Engine, bi: int) -> Gen:
     yield from g.resolving(_after_scoring(g, bi, base_card, hooks, acting))
     if "after_score_may" in hooks:
         yield from g.resolving(hooks["after_score_may"](g, bi, acting))
-    yield from g.me_first("after_scoring", bi)
+    yield from g.me_first(AFTER_SCORING, bi)
     g.scoring = None
     yield from clear_base(g, bi)
     yield from replace_base(g, bi, base_card, hooks, acting)

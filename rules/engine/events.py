@@ -32,6 +32,7 @@ from rules.engine.keys import (
     shield_key,
 )
 from rules.engine.reading import REACT
+from rules.event_kinds import EVENTS, check_event
 from rules.eventlog import EMPTY, UNLOGGED
 from rules.i18n import N_, in_box_words
 from rules.state import State
@@ -138,6 +139,8 @@ class Events:
 
     # --- events and reactions ----------------------------------------------------------------
     def emit(self, ev: Ev) -> None:
+        if ev.kind not in EVENTS:
+            check_event(ev.kind, "emit")
         if ev.base is not None and self.state.owner[ev.base] != -1:
             raise ValueError(f"Ev.base names a base card (instance id), not a slot: {ev}")
         if self._events is not None:

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from table import Table
 
+from rules.actions import PickKind
 from rules.behaviour import REGISTRY, react, special
 from rules.cards import load_all
-from rules.decision import Ev
+from rules.decision import DecisionKind, Ev
 from rules.event_kinds import EVENTS, WINDOWS, ZONE_EVENTS, Undeclared
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,3 +71,29 @@ def test_every_special_and_reaction_registered_is_in_a_declared_window_or_kind()
     for card, b in REGISTRY.items():
         assert all(sp.window in WINDOWS for sp in b.specials), card
         assert all(r.kind in EVENTS for r in b.reactions), card
+
+
+KIND_NAMES = {v for k, v in vars(DecisionKind).items() if k.isupper()} | {
+    v for k, v in vars(PickKind).items() if k.isupper()} | set(WINDOWS)
+
+
+def _kind_literals(path: Path) -> list[str]:
+    """Where ``path`` compares a kind or a window with a literal, or builds a Pick of a literal kind."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            named = any(isinstance(s, ast.Attribute) and s.attr in ("kind", "window")
+                        or isinstance(s, ast.Name) and s.id in ("kind", "window") for s in sides)
+            literal = [s.value for s in sides if isinstance(s, ast.Constant) and s.value in KIND_NAMES]
+            if named and literal:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {literal[0]!r}")
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Pick"
+                and node.args and isinstance(node.args[0], ast.Constant)):
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: Pick({node.args[0].value!r})")
+    return found
+
+
+def test_the_app_and_the_network_name_decision_and_pick_kinds_by_their_declared_names():
+    paths = sorted((ROOT / "app").rglob("*.py")) + sorted((RULES / "net").rglob("*.py"))
+    assert [hit for p in paths for hit in _kind_literals(p)] == []

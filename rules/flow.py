@@ -397,21 +397,6 @@ def scoring_phase(g: Engine) -> Gen:
         yield from score_base(g, bi)
 
 
-def ranking(g: Engine, bi: int) -> list[tuple[int, int, int]]:
-    """(player, place, power) for every player who may score here: a minion (even of power 0)
-    or at least 1 power. Tied players share a place; the next place is skipped."""
-    powers = g.power_by_player(bi)
-    minions = g.state.bases[bi].minions
-    eligible = [p for p in range(len(powers)) if powers[p] >= 1 or any(g.ctrl(m) == p for m in minions)]
-    eligible.sort(key=lambda p: -powers[p])
-    out = []
-    for p in eligible:
-        place = 1 + sum(1 for q in eligible if powers[q] > powers[p])
-        if place <= 3:
-            out.append((p, place, powers[p]))
-    return out
-
-
 def score_base(g: Engine, bi: int) -> Gen:
     s = g.state
     base_card = g.base_card(bi)
@@ -423,7 +408,7 @@ def score_base(g: Engine, bi: int) -> Gen:
     if s.bases[bi].card != base_card:
         g.scoring = None
         return  # the base left play before VP were awarded: its scoring stops
-    ranks = ranking(g, bi)
+    ranks = g.ranking(bi)
     s.used.update(scored_with_key(base_card, g.ctrl(m)) for m in s.bases[bi].minions)
     vp = g.cdef(base_card).vp or (0, 0, 0)
     awards = {p: vp[place - 1] for p, place, _ in ranks}
@@ -493,14 +478,6 @@ def _discard_all(g: Engine, bi: int) -> Gen:
     yield  # a generator, so that resolving() runs what the discards triggered
 
 
-def refill_base_deck(g: Engine) -> None:
-    """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
-    s = g.state
-    if not s.base_deck:
-        s.base_deck, s.base_discard = s.base_discard, []
-        g.shuffle(s.base_deck)
-
-
 def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
     s = g.state
     new = s.marks.pop(next_base_key(base_card), None)  # chosen by a card (Time is Fleeting)
@@ -511,7 +488,7 @@ def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -
     # Discarded only now: while a replacement is being chosen the scored base is still on the table.
     g.discard_base(base_card)
     if new is None:
-        refill_base_deck(g)
+        g.refill_base_deck()
         new = s.base_deck[0]
     g.put_base(bi, new)
     yield from g.resolving(_emit(g, Ev("base_replaced", new, base=base_card)))  # a titan may come in (The Kraken)

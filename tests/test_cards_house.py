@@ -124,6 +124,24 @@ def f():
         "rules.cards.core.ninjas"]
 
 
+def _turn_imports(tree: ast.AST) -> Iterator[int]:
+    """Lines importing the turn (rules/flow.py), by any spelling."""
+    for node in ast.walk(tree):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import | ast.ImportFrom) else []
+        module = node.module if isinstance(node, ast.ImportFrom) else None
+        if module == "rules.flow" or module == "rules" and "flow" in names or module is None and "rules.flow" in names:
+            yield node.lineno
+
+
+def test_no_card_module_imports_the_turn():
+    """What a card needs of the turn (the ranking at a base, refilling the base deck) is the engine's."""
+    found = [f"{p.relative_to(ROOT)}:{line}" for p in _card_modules()
+             for line in _turn_imports(ast.parse(p.read_text(encoding="utf-8")))]
+    assert found == []
+    assert len(list(_turn_imports(ast.parse("from rules.flow import WIN_VP\nfrom rules import flow\n"
+                                            "import rules.flow\nfrom rules.fzzzt import flow\n")))) == 3
+
+
 def _slot_changes(tree: ast.AST) -> Iterator[str]:
     """The functions that set a base slot's card (``<slot>.card = ...``)."""
     for fn in ast.walk(tree):

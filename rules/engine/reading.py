@@ -309,6 +309,20 @@ class Reading:
         return "removed", None
 
     # --- power -------------------------------------------------------------------------------
+    def ranking(self, bi: int) -> list[tuple[int, int, int]]:
+        """(player, place, power) for every player who may score at base ``bi``: a minion (even of
+        power 0) or at least 1 power. Tied players share a place; the next place is skipped."""
+        powers = self.power_by_player(bi)
+        minions = self.state.bases[bi].minions
+        eligible = [p for p in range(len(powers)) if powers[p] >= 1 or any(self.ctrl(m) == p for m in minions)]
+        eligible.sort(key=lambda p: -powers[p])
+        out = []
+        for p in eligible:
+            place = 1 + sum(1 for q in eligible if powers[q] > powers[p])
+            if place <= 3:
+                out.append((p, place, powers[p]))
+        return out
+
     def printed_power(self, iid: int) -> int:
         return self.cdef(iid).power or 0
 

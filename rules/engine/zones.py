@@ -462,6 +462,13 @@ class Zones:
         self.state.eot_breakpoint.pop(base_card, None)
         self.state.base_discard.append(base_card)
 
+    def refill_base_deck(self) -> None:
+        """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
+        s = self.state
+        if not s.base_deck:
+            s.base_deck, s.base_discard = s.base_discard, []
+            self.shuffle(s.base_deck)
+
     def put_base(self, bi: int, new: int) -> int:
         """Base ``new`` (from the base deck or the base discard pile) takes slot ``bi``: the only way
         a base changes in its slot. The base there leaves play, and its titans with it (rules,

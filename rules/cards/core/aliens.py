@@ -6,7 +6,6 @@ from rules.behaviour import Gen, attach, on_play, set_hook, special
 from rules.cards.common import here, move_one, on_the_scored_base, pick_minion, return_one
 from rules.decision import Ev
 from rules.engine import Engine
-from rules.flow import refill_base_deck
 from rules.i18n import N_
 
 
@@ -85,7 +84,7 @@ def probe(g: Engine, me: int) -> Gen:
 def terraforming(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     # The card's order: a base from the base deck, then the base in play it replaces.
-    refill_base_deck(g)
+    g.refill_base_deck()
     new = yield from g.choose(p, g.state.base_deck, N_("Choose a base from the base deck"), me)
     if new is None:
         return

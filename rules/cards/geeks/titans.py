@@ -19,7 +19,6 @@ from rules.engine.keys import (
     kraken_curse_keys,
     kraken_release_key,
 )
-from rules.flow import ranking
 from rules.i18n import N_
 from rules.state import Extra
 
@@ -242,7 +241,7 @@ def giant_laughs(g: Engine, me: int, ev: Ev) -> None:
     p, bi = g.ctrl(me), g.slot_of(me)
     if g.specials_forbidden(p, bi):
         return
-    won = any(q == p and place == 1 for q, place, _ in ranking(g, bi))
+    won = any(q == p and place == 1 for q, place, _ in g.ranking(bi))
     if won and any(not g.has_minion_at(q, bi) for q in g.others(p)):
         g.gain_vp(p, 1, me)
 

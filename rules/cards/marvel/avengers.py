@@ -19,7 +19,6 @@ from rules.cards.common import (
 )
 from rules.decision import Ev
 from rules.engine import Engine
-from rules.flow import refill_base_deck
 from rules.i18n import N_
 
 BLACK_WIDOW, CAPTAIN_AMERICA, HAWKEYE = "avengers/black_widow", "avengers/captain_america", "avengers/hawkeye"
@@ -163,7 +162,7 @@ def destroy_base(g: Engine, bi: int, src: int) -> None:
     """The base goes to the base discard pile unscored, its modifiers with it and its titans back
     beside their owners' decks; the top card of the base deck replaces it and the characters stay
     there, modifiers and all (Clarifications)."""
-    refill_base_deck(g)
+    g.refill_base_deck()
     if not g.state.base_deck:
         return  # nothing could take its place
     for a in list(g.state.bases[bi].actions):

@@ -109,3 +109,19 @@ def check_event(kind: str, who: str) -> None:
 
 def check_window(window: str, who: str) -> None:
     _check(window, WINDOWS, "Special window", "WINDOWS", who)
+
+
+# The moves the engine makes without an event of their own, (from, to) -> why. Nothing else moves a
+# card untold (tests/test_rules_zone_events.py watches random games of every box).
+# The last two are gaps: telling them is a change of the rules' output (the perft's event digests),
+# for a commit of its own.
+SILENT: dict[tuple[Zone, Zone], str] = {
+    (Zone.RESOLVING, Zone.DISCARD): "a standard action that has resolved, to its owner's discard pile: its play "
+                                    "told it (a resolved action is not discarded: no card watching discards sees it)",
+    (Zone.DECK, Zone.RESOLVING): "a card set aside from a deck while its effect decides where it goes: where it "
+                                 "goes is told (played, discarded)",
+    (Zone.HAND, Zone.DECK): "a hand shuffled into its deck (Winds of Change, the opening hand shown and replaced): "
+                            "not told yet, but to its owner when a card asks (hand_told: Mulligan)",
+    (Zone.BASE_DISCARD, Zone.BASE_DECK): "the base discard pile shuffled into the empty base deck, a discarded base "
+                                         "put back on top (The Nexus): not told yet",
+}

@@ -467,15 +467,18 @@ def clear_base(g: Engine, bi: int) -> Gen:
 
 def _discard_all(g: Engine, bi: int) -> Gen:
     s = g.state
-    base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
-        owner = g.owner(m)
         g.to_discard(m)
-        g.emit(Ev("discard", m, owner, base_card))
     g.discard_buried(bi)
     g.titans_leave_base(bi)
     return
     yield  # a generator, so that resolving() runs what the discards triggered
+
+
+def _put_base(g: Engine, bi: int, new: int) -> Gen:
+    g.put_base(bi, new, old_to=None)
+    return
+    yield
 
 
 def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
@@ -490,7 +493,6 @@ def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -
     if new is None:
         g.refill_base_deck()
         new = s.base_deck[0]
-    g.put_base(bi, new)
-    yield from g.resolving(_emit(g, Ev("base_replaced", new, base=base_card)))  # a titan may come in (The Kraken)
+    yield from g.resolving(_put_base(g, bi, new))  # in a frame of its own: a titan may come in (The Kraken)
     if "after_replace" in hooks:
         yield from g.resolving(hooks["after_replace"](g, bi, ranks))

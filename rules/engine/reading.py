@@ -28,6 +28,7 @@ from rules.engine.keys import (
     scored_with_key,
     shield_key,
 )
+from rules.event_kinds import Zone
 from rules.state import Extra
 
 _NONE: list[tuple[int, Any]] = []
@@ -272,41 +273,41 @@ class Reading:
     def attached_to(self, minion: int) -> list[int]:
         return self.state.attached.get(minion, [])
 
-    def locate(self, iid: int) -> tuple[str, int | None]:
+    def locate(self, iid: int) -> tuple[Zone, int | None]:
         """(zone, detail): hand/deck/discard (player), base (index), attached (minion), buried
         (base index), titan (base index: a titan in play), beside_deck (player: a titan out of
         play), in_play / base_deck / base_discard for bases, resolving, removed."""
         s = self.state
         for i, b in enumerate(s.bases):
             if iid == b.card:
-                return "in_play", i
+                return Zone.IN_PLAY, i
             if iid in b.minions:
-                return "base", i
+                return Zone.BASE, i
             if iid in b.actions:
-                return "attached_base", i
+                return Zone.ATTACHED_BASE, i
             if iid in b.buried:
-                return "buried", i
+                return Zone.BURIED, i
             if iid in b.titans:
-                return "titan", i
+                return Zone.TITAN, i
         host = self.host_of(iid)
         if host is not None:
-            return "attached", host
+            return Zone.ATTACHED, host
         for p, pl in enumerate(s.players):
             if iid in pl.hand:
-                return "hand", p
+                return Zone.HAND, p
             if iid in pl.deck:
-                return "deck", p
+                return Zone.DECK, p
             if iid in pl.discard:
-                return "discard", p
+                return Zone.DISCARD, p
             if iid in pl.titans:
-                return "beside_deck", p
+                return Zone.BESIDE_DECK, p
         if iid in s.base_deck:
-            return "base_deck", None
+            return Zone.BASE_DECK, None
         if iid in s.base_discard:
-            return "base_discard", None
+            return Zone.BASE_DISCARD, None
         if iid in s.limbo:
-            return "resolving", None
-        return "removed", None
+            return Zone.RESOLVING, None
+        return Zone.REMOVED, None
 
     # --- power -------------------------------------------------------------------------------
     def ranking(self, bi: int) -> list[tuple[int, int, int]]:

@@ -136,8 +136,7 @@ def ninja_looks(g: Engine, me: int, ev: Ev) -> Gen:
     if keep is None:
         return
     g.draw_card(p, keep)
-    g.shuffle(g.state.players[p].deck)
-    g.emit(Ev("shuffle", player=p))
+    g.shuffle_deck(p)
 
 
 @react(NINJA, "turn_start", when=_mine)

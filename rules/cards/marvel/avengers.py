@@ -17,7 +17,6 @@ from rules.cards.common import (
     played_as_special,
     power_to_one,
 )
-from rules.decision import Ev
 from rules.engine import Engine
 from rules.i18n import N_
 
@@ -168,9 +167,7 @@ def destroy_base(g: Engine, bi: int, src: int) -> None:
     for a in list(g.state.bases[bi].actions):
         g.destroy_action(a, src)
     new = g.state.base_deck[0]
-    old = g.put_base(bi, new)
-    g.discard_base(old)
-    g.emit(Ev("base_replaced", new, base=old, src=src))
+    g.put_base(bi, new, src)
 
 
 attach("avengers/jarvis", "base")

@@ -106,8 +106,6 @@ def build(data: dict) -> tuple[Game, Builder]:
         if not isinstance(spec, dict):
             raise ScenarioError("each base must be an object")
         slot = BaseSlot(b.card(spec, -1))
-        if spec.get("label"):
-            b.base_labels[slot.card] = spec["label"]
         slot.minions = [b.in_play(m) for m in _list(spec, "minions")]
         slot.actions = [b.in_play(a) for a in _list(spec, "actions")]
         slot.titans = [b.in_play(t) for t in _list(spec, "titans")]
@@ -115,6 +113,8 @@ def build(data: dict) -> tuple[Game, Builder]:
     if not bases:
         raise ScenarioError("a scenario needs at least one base")
     base_deck = [b.card(c, -1) for c in _list(data, "base_deck")]
+    # A base is named by its label wherever it was listed: one from the base deck may come into play.
+    b.base_labels.update((iid, label) for label, iid in b.labels.items() if b.owner[iid] == -1)
     active = data.get("active", 0)
     if not isinstance(active, int) or not 0 <= active < len(players):
         raise ScenarioError("'active' must be a player index")
@@ -238,6 +238,8 @@ def card_facts(g: Game, b: Builder, iid: int) -> dict[str, Any]:
         out.update(to=label_of.get(detail, g.read.cid(detail)), controller=g.read.ctrl(iid))
     elif zone == "attached_base":
         out.update(to=_base_label(g, b, detail), controller=g.read.ctrl(iid))
+    elif zone == "buried":  # face down under a base
+        out.update(base=_base_label(g, b, detail))
     return out
 
 

@@ -229,7 +229,7 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
     hooks = behaviour(g.state.cards[c]).hooks
     if hooks.get("special_only") or typ not in ("minion", "action"):
         return []
-    everywhere, pool = True, extras
+    everywhere, pool = True, extras or []  # own: no Extra is asked (everywhere)
     if not own:
         extras = g.extras_of(p) if extras is None else extras
         pool, everywhere = fit or _fit(g, p, c, typ, zone, extras)
@@ -348,10 +348,10 @@ def _play(card: int, slot: int | None = None, target: int | None = None) -> Play
     return a
 
 
-_EVERY_BASE: dict[tuple[int, int], list[Play]] = {}
+_EVERY_BASE: dict[tuple[int, int], list[Action]] = {}
 
 
-def _on_every_base(card: int, bases: int) -> list[Play]:
+def _on_every_base(card: int, bases: int) -> list[Action]:
     """The plays of a minion onto each of ``bases`` bases (shared: callers only read it)."""
     key = (card, bases)
     got = _EVERY_BASE.get(key)

@@ -63,7 +63,7 @@ def decision_times(seed: int, players: int, selection: Selection | None, games: 
     from rules.flow import main_options
 
     def main_listing(g: Game, _clone: Game) -> float | None:
-        if g.pending.kind != DecisionKind.MAIN:
+        if g.pending is None or g.pending.kind != DecisionKind.MAIN:
             return None
         e = engine_of(g)  # the engine's own listing, as the flow asks it
         t0 = time.perf_counter()

@@ -155,8 +155,8 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
         out: list[Action] = []
         for lab in chosen:
             iid = card(lab)
-            out.append(Pick("base", g.read.slot_of_base(iid)) if g.read.ctype(iid) == "base" and g.read.slot_of_base(iid) is not None
-                       and g.option_for("base", g.read.slot_of_base(iid)) is not None else Pick("card", iid))
+            bi = g.read.slot_of_base(iid) if g.read.ctype(iid) == "base" else None
+            out.append(Pick("base", bi) if bi is not None and g.option_for("base", bi) is not None else Pick("card", iid))
         return out if len(out) > 1 else out[0]
     if "choose_player" in step:
         return Pick("player", step["choose_player"])
@@ -228,6 +228,8 @@ def card_facts(g: Game, b: Builder, iid: int) -> dict[str, Any]:
     label_of = {v: k for k, v in b.labels.items()}
     if zone in ("in_play", "base_deck", "base_discard"):
         return {"zone": zone}
+    if detail is None:  # in no player's or base's keeping
+        return {"zone": zone, "owner": g.read.owner(iid)}
     out: dict[str, Any] = {"zone": "attached" if zone == "attached_base" else zone, "owner": g.read.owner(iid)}
     if zone == "base":
         out.update(base=_base_label(g, b, detail), controller=g.read.ctrl(iid), power=g.read.power(iid))
@@ -270,8 +272,9 @@ def position(g: Game, base_labels: dict[int, str] | None = None) -> dict[str, An
 def result(g: Game, b: Builder, error: dict | None, log: list[str]) -> dict[str, Any]:
     out = position(g, b.base_labels)
     out["cards"] = {lab: card_facts(g, b, iid) for lab, iid in b.labels.items()}
-    if out["pending"] is not None:
-        out["pending"].update(prompt=g.pending.prompt, options=[a.id for a in g.pending.options])
+    d = g.pending
+    if d is not None:
+        out["pending"].update(prompt=d.prompt, options=[a.id for a in d.options])
     out.update(error=error, log=log)
     return out
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules import flow
-from rules.actions import Play
+from rules.actions import Action
 from rules.random_games import play_random_game
 from rules.selection import select
 
@@ -26,7 +26,7 @@ def test_a_listing_that_forgets_a_base_is_caught(monkeypatch):
     """The wall itself: the fast path that puts a minion on every base, one base short."""
     every_base = flow._on_every_base
 
-    def one_short(card: int, bases: int) -> list[Play]:
+    def one_short(card: int, bases: int) -> list[Action]:
         return every_base(card, bases)[:-1]
 
     monkeypatch.setattr(flow, "_on_every_base", one_short)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import count
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.behaviour import (
     INDEXED_HOOKS,
@@ -28,6 +28,7 @@ from rules.engine.keys import (
     scored_with_key,
     shield_key,
 )
+from rules.engine.uses import EngineUses, Hooks
 from rules.event_kinds import Zone
 from rules.state import Extra
 
@@ -51,7 +52,6 @@ MINION_PLAY, ACTION_PLAY = Extra("minion", -1), Extra("action", -1)  # the turn'
 STAMPS = count(1)
 
 
-Hooks = tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]
 
 
 def scan_hooks(q: Reading) -> tuple[Hooks, dict[int, int]]:
@@ -153,8 +153,15 @@ class _Reading:
             self.q._memo = None
 
 
-class Reading:
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
+
+
+class Reading(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
+    _hooks: tuple[int, Hooks, dict[int, int]] | None  # declared here too: mypy infers it from its assignments
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
@@ -357,7 +364,8 @@ class Reading:
         The invariant check compares it with a full scan."""
         cached = self._hooks
         if cached is None or cached[0] != self._table_v:
-            cached = self._hooks = (self._table_v, *scan_hooks(self))
+            cached = (self._table_v, *scan_hooks(self))
+            self._hooks = cached
         return cached
 
     def table_stamp(self) -> int:

@@ -5,6 +5,7 @@ control, bases leaving, VP."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rules import rng
 from rules.behaviour import (
@@ -26,6 +27,7 @@ from rules.engine.keys import (
     next_base_key,
     shield_key,
 )
+from rules.engine.uses import EngineUses
 from rules.event_kinds import Zone
 from rules.i18n import N_
 
@@ -33,7 +35,13 @@ from rules.i18n import N_
 TOP, BOTTOM = N_("On top of the deck"), N_("Under the deck")
 
 
-class Zones:
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
+
+
+class Zones(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
 
     def affect(self, target: int, src: int | None, player: int | None = None) -> bool:
@@ -614,6 +622,7 @@ class Zones:
         """A revealed buried card is played at once as an extra card at its base (a minion there,
         an action on that base or a minion there, or resolved), else discarded."""
         bi = self.locate(card)[1]
+        assert bi is not None  # buried: at a base
         self.emit(Ev("reveal", card, player, self.base_card(bi)))
         typ = self.ctype(card)
         attach = self.beh(card).hooks.get("attach")
@@ -743,8 +752,8 @@ class Zones:
         Chavez: a character moving with others sees them leave its first base, not arrive at its
         new one). Returns the minions moved."""
         bases = self.state.bases
-        go = [(m, to, self.slot_of(m)) for m, to in moves]
-        go = [(m, to, bi) for m, to, bi in go if bi is not None and bi != to and self.affect(m, src)]
+        found = [(m, to, self.slot_of(m)) for m, to in moves]
+        go = [(m, to, bi) for m, to, bi in found if bi is not None and bi != to and self.affect(m, src)]
         for m, to, bi in go:
             self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src, by=self.mover(src)))
         for m, to, bi in go:

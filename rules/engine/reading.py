@@ -523,7 +523,7 @@ class Reading(_Uses):
         """The highest printed power among minion cards in play (Mimic)."""
         return max((self.printed_power(m) for b in self.state.bases for m in b.minions), default=0)
 
-    def live_hook(self, iid: int, name: str):
+    def live_hook(self, iid: int, name: str) -> Any:
         """Card ``iid``'s hook ``name``, unless its ability is switched off right now."""
         fn = self.beh(iid).hooks.get(name)
         return None if fn is None or self.ability_blanked(iid) else fn

@@ -23,7 +23,7 @@ from app.card_face import INK, font, paint_card
 from app.card_item import CHOICE
 from app.keywords import tooltip_html
 from app.shortcuts import DONE_KEY, with_key
-from rules.actions import Action, Pick
+from rules.actions import Action, Pick, PickKind
 from rules.catalogue import catalogue
 
 TILE = QSize(170, 238)
@@ -32,7 +32,7 @@ COLUMNS = 5
 
 def names_card(a: Action) -> bool:
     """An option naming a card ("Name a card": Banned List), chosen among card faces in the dialog."""
-    return isinstance(a, Pick) and a.kind == "option" and isinstance(a.value, str) and a.value in catalogue().cards
+    return isinstance(a, Pick) and a.kind == PickKind.OPTION and isinstance(a.value, str) and a.value in catalogue().cards
 
 
 def grouped(cards: list[tuple[str, Action | None]]) -> list[tuple[str, Action | None, int]]:

@@ -40,7 +40,7 @@ from app.table_view import TableView
 from app.version import version
 from rules import saves
 from rules.actions import Action, Finish, Pass, Pick, Play, Use
-from rules.decision import Ev
+from rules.decision import DecisionKind, Ev
 from rules.files import one_line
 from rules.game import Game
 from rules.games import GameKind, kind_of
@@ -477,7 +477,7 @@ class MainWindow(GuardedBots, QMainWindow):
             return
         player, card, answer = self.aim
         d = self.game.pending
-        if d.kind == "me_first" or d.player != player:
+        if d.kind == DecisionKind.ME_FIRST or d.player != player:
             return
         self.aim = None
         if d.source == card and answer in d.options and self._act_now(answer):

@@ -38,7 +38,7 @@ from app.prompt_bar import answer_keys, pass_named, turn_text
 from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
-from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Talent, Use
+from rules.actions import Action, Answer, Finish, Pass, Pick, PickKind, Play, Talent, Use
 from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
@@ -404,11 +404,11 @@ class JoinedWindow(QMainWindow):
             return bar_text("Done") if self.decide.many else bar_text("Pass")
         if isinstance(a, Answer):
             return bar_text("Yes") if a.yes else bar_text("No")
-        if isinstance(a, Pick) and a.kind == "player":
+        if isinstance(a, Pick) and a.kind == PickKind.PLAYER:
             return self.names[a.value]
-        if isinstance(a, Pick) and a.kind == "card" and self.table.cid(a.value):
+        if isinstance(a, Pick) and a.kind == PickKind.CARD and self.table.cid(a.value):
             return i18n.card_name(self.table.cid(a.value))
-        if isinstance(a, Pick) and a.kind == "option":
+        if isinstance(a, Pick) and a.kind == PickKind.OPTION:
             return i18n.rules(str(a.value))
         if isinstance(a, Play | Use | Talent) and self.table.cid(a.card):
             return self._play_label(a)  # a card off the table (a deck's top, a discard pile): no drag

@@ -14,10 +14,10 @@ from app.assets import emblem_path, player_colour, svg_pixmap
 from app.card_dialogs import names_card
 from app.flow_layout import FlowLayout
 from app.shortcuts import DONE_KEY, with_key
-from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Use
-from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
+from rules.actions import Action, Answer, Finish, Pass, Pick, PickKind, Play, Use
 from rules.catalogue import catalogue
-from rules.decision import Decision
+from rules.decision import Decision, DecisionKind
+from rules.event_kinds import AFTER_PLAY, AFTER_VP, BEFORE_SCORING, CANCEL_WINDOW
 from rules.game import Game
 from rules.view import SeatView
 
@@ -59,7 +59,7 @@ def pass_named(prompt: str | None, kind: str, many: bool, passes: bool) -> str:
     after a single optional choice whose card text does not say it already (on the local table's
     bar and a joined table's alike)."""
     text = i18n.rules(prompt) if prompt else ""
-    if passes and prompt and kind != "me_first" and not many and "or pass" not in prompt.lower():
+    if passes and prompt and kind != DecisionKind.ME_FIRST and not many and "or pass" not in prompt.lower():
         text = QCoreApplication.translate("PromptBar", "{prompt}, or pass").format(prompt=text)
     return text
 
@@ -176,11 +176,11 @@ class PromptBar(QWidget):
                 card=i18n.card_name(game.read.cid(d.source)), about=i18n.card_name(game.read.cid(d.about)), prompt=text)
         elif d.source is not None:
             text = self.tr("{card}: {prompt}").format(card=i18n.card_name(game.read.cid(d.source)), prompt=text)
-        if d.kind == "me_first":
+        if d.kind == DecisionKind.ME_FIRST:
             playable = [i18n.card_name(game.read.cid(a.card)) for a in d.options if isinstance(a, Play | Use)]
             text = self.tr("Me First! {when}: {name} may play {cards}, or pass.").format(
                 when=self.window_text(game, d), name=names[d.player], cards=", ".join(dict.fromkeys(playable)))
-        elif d.kind == "main":
+        elif d.kind == DecisionKind.MAIN:
             text = self.tr("{name}, play cards: drag them onto the table, then end your turn.").format(
                 name=names[d.player])
         return text
@@ -192,7 +192,7 @@ class PromptBar(QWidget):
             return {CANCEL_WINDOW: self.tr("as {card} is played"), AFTER_PLAY: self.tr("{card} was played"),
                     AFTER_VP: self.tr("VP were gained")}[d.window].format(card=card)
         base = i18n.card_name(game.read.cid(game.read.base_card(d.slot))) if d.slot is not None else ""
-        when = self.tr("before {base} scores") if d.window == "before_scoring" else self.tr("after {base} scored")
+        when = self.tr("before {base} scores") if d.window == BEFORE_SCORING else self.tr("after {base} scored")
         return when.format(base=base)
 
     def answer_text(self, game: Game, a: Action, names: list[str]) -> str | None:
@@ -203,9 +203,9 @@ class PromptBar(QWidget):
             return self.tr("Done") if game.pending and game.pending.many else self.tr("Pass")
         if isinstance(a, Answer):
             return self.tr("Yes") if a.yes else self.tr("No")
-        if isinstance(a, Pick) and a.kind == "player":
+        if isinstance(a, Pick) and a.kind == PickKind.PLAYER:
             return names[a.value]
-        if isinstance(a, Pick) and a.kind == "option":
+        if isinstance(a, Pick) and a.kind == PickKind.OPTION:
             if is_faction(a.value):
                 return i18n.faction_name(a.value)
             return None if names_card(a) else i18n.rules(a.value)  # a card's name: chosen in the dialog of cards
@@ -215,7 +215,7 @@ class PromptBar(QWidget):
         b = QPushButton(with_key(label, key))
         b.setShortcut(key)
         self._labels[b] = label
-        if isinstance(action, Pick) and action.kind == "option" and is_faction(action.value):
+        if isinstance(action, Pick) and action.kind == PickKind.OPTION and is_faction(action.value):
             b.setIcon(QIcon(svg_pixmap(str(emblem_path(action.value)), 48)))
             b.setIconSize(QSize(24, 24))
         b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))

@@ -22,6 +22,7 @@ from app.main_window import MainWindow
 from app.seats import Seat
 from rules.actions import FINISH, PASS, Play
 from rules.catalogue import catalogue
+from rules.decision import DecisionKind
 from rules.game import Game, engine_of
 from rules.scenario import build
 
@@ -463,7 +464,7 @@ def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -
         table = window.table
         fresh = window.state is not None and window.state.step > after
         options = table.legal_actions() if fresh and table is not None and not window.scene.busy else ()
-        if options and table.decide.kind == "main":
+        if options and table.decide.kind == DecisionKind.MAIN:
             return
         if options:
             window.act(PASS if PASS in options else options[0])

@@ -29,7 +29,7 @@ from app.card_face import font
 from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
 from app.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from app.preview import BannerItem, PreviewItem
-from rules.actions import Action, Pick, Play, Talent, Use
+from rules.actions import Action, Pick, PickKind, Play, Talent, Use
 from rules.catalogue import catalogue
 from rules.game import Game
 from rules.view import SeatView
@@ -389,7 +389,7 @@ class TableScene(QGraphicsScene):
         """Options about cards that are not drawn (a deck's top cards, a discard pile...), and card
         names to choose from."""
         return [a for a in self.legal
-                if isinstance(a, Pick) and a.kind == "card" and a.value not in self.cards and a.value not in self.bases
+                if isinstance(a, Pick) and a.kind == PickKind.CARD and a.value not in self.cards and a.value not in self.bases
                 or isinstance(a, Play | Use | Talent) and a.card not in self.cards or names_card(a)]
 
     def refresh_highlights(self) -> None:
@@ -425,11 +425,11 @@ class TableScene(QGraphicsScene):
                 focus.append((item, lambda act=a: self.action_chosen.emit(act)))
 
     def _item_for_option(self, a: Action) -> TableItem | None:
-        if isinstance(a, Pick) and a.kind == "card":
+        if isinstance(a, Pick) and a.kind == PickKind.CARD:
             # A base card is a card too: the source of a triggered effect to order, for one.
             card = self.cards.get(a.value)
             return card if card is not None else self.bases.get(a.value)
-        if isinstance(a, Pick) and a.kind == "base":
+        if isinstance(a, Pick) and a.kind == PickKind.BASE:
             return self._base_item(a.value)
         if isinstance(a, Use | Talent):
             return self.cards.get(a.card)
@@ -626,7 +626,7 @@ class TableScene(QGraphicsScene):
             if aimed is None:
                 self.action_chosen.emit(chosen)
             else:
-                self.action_aimed.emit(chosen, Pick("card", aimed))
+                self.action_aimed.emit(chosen, Pick(PickKind.CARD, aimed))
             return
         self._snap_back(item, origin, self._refusal(item, candidates))
 
@@ -651,7 +651,7 @@ class TableScene(QGraphicsScene):
             self._snap_back(item, origin, self.tr("Drop the titan on a base."))
             return
         self.targeting = None
-        self.action_aimed.emit(use, Pick("base", bi))
+        self.action_aimed.emit(use, Pick(PickKind.BASE, bi))
 
     def _drop_candidates(self, item: CardItem, pos: QPointF) -> list[Play]:
         """The plays a drop at ``pos`` could mean, most specific first."""

@@ -11,11 +11,11 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2 (argparse prints usage otherwise)
+    def error(self, message: str) -> NoReturn:  # one line, exit 2 (argparse prints usage otherwise)
         print(f"error: {message}", file=sys.stderr)
         sys.exit(2)
 

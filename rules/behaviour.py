@@ -9,7 +9,7 @@ each player they affect; the scoring hooks get ``ranks`` (the ranked players the
 without the players who ignore the base; ``can_play``/``play_as_hand``/``destroyed_to`` of a base are
 skipped by the engine for them.
 Reactions: ``react(card_id, kind)`` handlers run after the effect that caused the event, if their
-card is still in play or that effect took it out of play (see ``Primitives._taken_out``);
+card is still in play or that effect took it out of play (see ``Events._taken_out`` in rules/engine/events.py);
 ``beside_deck=True``: only while the card (a titan) waits beside its owner's deck.
 Specials: ``special(card_id, window)``. "After this base scores" abilities of minions on it (Scout,
 First Mate) are ``after_scoring`` Specials in play, usable when ``bi`` is their base.
@@ -26,6 +26,15 @@ from difflib import get_close_matches
 from typing import Any
 
 from attrs import define, field
+
+from rules.event_kinds import (  # noqa: F401 (the windows' names, as card modules import them from here)
+    AFTER_PLAY,
+    AFTER_VP,
+    CANCEL_WINDOW,
+    RESPONSE_WINDOWS,
+    check_event,
+    check_window,
+)
 
 Gen = Generator[Any, Any, Any]
 
@@ -130,11 +139,10 @@ class UnknownHook(ValueError):
 REGISTRY: dict[str, Behaviour] = {}
 _EMPTY = Behaviour()
 
-# Response windows (Specials in hand answering an event). CANCEL_WINDOW opens as an action is
-# played, before its effect (Wil Wheaton, Force of Wil); the others once the effect that caused the
-# event has resolved, after the cards in play have reacted (rules, "Ordre de résolution", step 4).
-CANCEL_WINDOW, AFTER_PLAY, AFTER_VP = "action_played", "card_played", "vp_gained"
-RESPONSE_WINDOWS = {"play": AFTER_PLAY, "vp": AFTER_VP}  # event kind -> the window it opens
+# Response windows (Specials in hand answering an event, declared in rules/event_kinds.py with the
+# others). CANCEL_WINDOW opens as an action is played, before its effect (Wil Wheaton, Force of Wil);
+# the others once the effect that caused the event has resolved, after the cards in play have reacted
+# (rules, "Ordre de résolution", step 4).
 _DERIVED: dict[tuple[str, ...], tuple[int, frozenset[str]]] = {}
 
 
@@ -209,6 +217,8 @@ def attach(card_id: str, to: str, ok: Callable | None = None) -> None:
 
 def react(card_id: str, kind: str, when: Callable[..., bool] | None = None,
           from_discard: bool = False, beside_deck: bool = False) -> Callable[[Callable], Callable]:
+    check_event(kind, card_id)
+
     def deco(fn: Callable) -> Callable:
         _entry(card_id).reactions.append(Reaction(kind, when or (lambda g, me, ev: True), fn, from_discard,
                                                   beside_deck))
@@ -218,6 +228,8 @@ def react(card_id: str, kind: str, when: Callable[..., bool] | None = None,
 
 def special(card_id: str, window: str, zone: str = "hand",
             can: Callable[..., bool] | None = None, plays: bool = True) -> Callable[[Callable], Callable]:
+    check_window(window, card_id)
+
     def deco(fn: Callable) -> Callable:
         _entry(card_id).specials.append(Special(window, zone, can or (lambda g, me, bi: True), fn, plays))
         return fn

@@ -84,7 +84,9 @@ def _check_rules_version(data: dict[str, Any]) -> None:
     theirs = _version_key(data.get("rules_version"))
     if theirs is None:
         raise SaveError(N_("the save's rules version is unreadable"))
-    if theirs > _version_key(RULES_VERSION):
+    ours = _version_key(RULES_VERSION)
+    assert ours is not None, "RULES_VERSION is a version"
+    if theirs > ours:
         raise SaveError(N_("the save was made by newer rules ({version}; these are {supported})"),
                         version=data["rules_version"], supported=RULES_VERSION)
 
@@ -97,7 +99,7 @@ def unwrap(data: dict[str, Any], state_type: type, conv: cattrs.Converter) -> An
     if data.get("checksum") != checksum(raw):
         raise SaveError(N_("the save has been modified outside the game (checksum mismatch)"))
     try:
-        state = conv.structure(raw, state_type)
+        state: Any = conv.structure(raw, state_type)
     except Exception as e:  # cattrs raises many kinds; all mean the same thing here
         raise SaveError(N_("the save's game data is malformed ({error})"), error=_cattrs_where(e)) from None
     where = _mismatch(raw, json.loads(json.dumps(conv.unstructure(state))), "state")

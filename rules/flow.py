@@ -10,6 +10,7 @@ from rules.behaviour import REGISTRY, Gen, behaviour, hooked_ids
 from rules.decision import Decision, DecisionKind, Ev
 from rules.engine.events import run
 from rules.engine.keys import PLAY_PHASE_FROM, next_base_key, play_phase_from_key, scored_with_key, talent_key
+from rules.event_kinds import AFTER_SCORING, BEFORE_SCORING, PLAY_PHASE
 from rules.i18n import N_
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ def _main_options(g: Engine) -> list[Action]:
         for c in discard:
             if s.cards[c] in play_from and _own_key(g, c, p, in_discard=True) is not None:
                 opts.extend(_plays_of(g, p, c, "discard", own=True))
-    opts.extend(g.usable_specials(p, "play_phase", None))
+    opts.extend(g.usable_specials(p, PLAY_PHASE, None))
     if len(opts) > plain:
         opts = list(dict.fromkeys(opts))  # a card offered by two ways (a Special, a discard pile)
     for c, _ in g.holders("talent"):
@@ -228,7 +229,7 @@ def _plays_of(g: Engine, p: int, c: int, zone: str, own: bool = False, extras: l
     hooks = behaviour(g.state.cards[c]).hooks
     if hooks.get("special_only") or typ not in ("minion", "action"):
         return []
-    everywhere, pool = True, extras
+    everywhere, pool = True, extras or []  # own: no Extra is asked (everywhere)
     if not own:
         extras = g.extras_of(p) if extras is None else extras
         pool, everywhere = fit or _fit(g, p, c, typ, zone, extras)
@@ -347,10 +348,10 @@ def _play(card: int, slot: int | None = None, target: int | None = None) -> Play
     return a
 
 
-_EVERY_BASE: dict[tuple[int, int], list[Play]] = {}
+_EVERY_BASE: dict[tuple[int, int], list[Action]] = {}
 
 
-def _on_every_base(card: int, bases: int) -> list[Play]:
+def _on_every_base(card: int, bases: int) -> list[Action]:
     """The plays of a minion onto each of ``bases`` bases (shared: callers only read it)."""
     key = (card, bases)
     got = _EVERY_BASE.get(key)
@@ -373,7 +374,7 @@ def perform_main(g: Engine, a: Action) -> Gen:
             g.spend(p, a.card, a.slot, zone, a.target)
         yield from g.play(p, a.card, a.slot, a.target)
     elif isinstance(a, Use):
-        yield from g.use_special(a.card, "play_phase", None)
+        yield from g.use_special(a.card, PLAY_PHASE, None)
     elif isinstance(a, Talent):
         s.used.add(talent_key(a.card))
         g.emit(Ev("talent", a.card, p))  # the log says whose Talent: some change nothing on the table
@@ -396,21 +397,6 @@ def scoring_phase(g: Engine) -> Gen:
         yield from score_base(g, bi)
 
 
-def ranking(g: Engine, bi: int) -> list[tuple[int, int, int]]:
-    """(player, place, power) for every player who may score here: a minion (even of power 0)
-    or at least 1 power. Tied players share a place; the next place is skipped."""
-    powers = g.power_by_player(bi)
-    minions = g.state.bases[bi].minions
-    eligible = [p for p in range(len(powers)) if powers[p] >= 1 or any(g.ctrl(m) == p for m in minions)]
-    eligible.sort(key=lambda p: -powers[p])
-    out = []
-    for p in eligible:
-        place = 1 + sum(1 for q in eligible if powers[q] > powers[p])
-        if place <= 3:
-            out.append((p, place, powers[p]))
-    return out
-
-
 def score_base(g: Engine, bi: int) -> Gen:
     s = g.state
     base_card = g.base_card(bi)
@@ -418,11 +404,11 @@ def score_base(g: Engine, bi: int) -> Gen:
     g.scoring = bi
     g.emit(Ev("score_start", base=base_card))
     yield from g.resolving(_emit(g, Ev("before_score", base=base_card)))
-    yield from g.me_first("before_scoring", bi)
+    yield from g.me_first(BEFORE_SCORING, bi)
     if s.bases[bi].card != base_card:
         g.scoring = None
         return  # the base left play before VP were awarded: its scoring stops
-    ranks = ranking(g, bi)
+    ranks = g.ranking(bi)
     s.used.update(scored_with_key(base_card, g.ctrl(m)) for m in s.bases[bi].minions)
     vp = g.cdef(base_card).vp or (0, 0, 0)
     awards = {p: vp[place - 1] for p, place, _ in ranks}
@@ -439,7 +425,7 @@ def score_base(g: Engine, bi: int) -> Gen:
     yield from g.resolving(_after_scoring(g, bi, base_card, hooks, acting))
     if "after_score_may" in hooks:
         yield from g.resolving(hooks["after_score_may"](g, bi, acting))
-    yield from g.me_first("after_scoring", bi)
+    yield from g.me_first(AFTER_SCORING, bi)
     g.scoring = None
     yield from clear_base(g, bi)
     yield from replace_base(g, bi, base_card, hooks, acting)
@@ -481,23 +467,18 @@ def clear_base(g: Engine, bi: int) -> Gen:
 
 def _discard_all(g: Engine, bi: int) -> Gen:
     s = g.state
-    base_card = s.bases[bi].card
     for m in list(s.bases[bi].minions) + list(s.bases[bi].actions):
-        owner = g.owner(m)
         g.to_discard(m)
-        g.emit(Ev("discard", m, owner, base_card))
     g.discard_buried(bi)
     g.titans_leave_base(bi)
     return
     yield  # a generator, so that resolving() runs what the discards triggered
 
 
-def refill_base_deck(g: Engine) -> None:
-    """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
-    s = g.state
-    if not s.base_deck:
-        s.base_deck, s.base_discard = s.base_discard, []
-        g.shuffle(s.base_deck)
+def _put_base(g: Engine, bi: int, new: int) -> Gen:
+    g.put_base(bi, new, old_to=None)
+    return
+    yield
 
 
 def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -> Gen:
@@ -510,9 +491,8 @@ def replace_base(g: Engine, bi: int, base_card: int, hooks: dict, ranks: list) -
     # Discarded only now: while a replacement is being chosen the scored base is still on the table.
     g.discard_base(base_card)
     if new is None:
-        refill_base_deck(g)
+        g.refill_base_deck()
         new = s.base_deck[0]
-    g.put_base(bi, new)
-    yield from g.resolving(_emit(g, Ev("base_replaced", new, base=base_card)))  # a titan may come in (The Kraken)
+    yield from g.resolving(_put_base(g, bi, new))  # in a frame of its own: a titan may come in (The Kraken)
     if "after_replace" in hooks:
         yield from g.resolving(hooks["after_replace"](g, bi, ranks))

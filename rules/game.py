@@ -48,8 +48,10 @@ class Game:
 
     # --- driving the flow --------------------------------------------------------------------
     def _step(self, action: Action | None) -> None:
+        gen = self._gen
+        assert gen is not None, "a game that is over is not stepped"
         try:
-            self._pending = next(self._gen) if action is None else self._gen.send(action)
+            self._pending = next(gen) if action is None else gen.send(action)
         except StopIteration:
             self._pending, self._gen = None, None
         if self._pending is not None and self._pending.quiescent:
@@ -136,6 +138,7 @@ class Game:
         if d.quiescent:
             g.state.replay = self._replay_from_here(d.options)
             self._snap_opts = d.options
+        assert g.state.replay is not None, "a game in play keeps its replay"
         g.state.replay.answers.append(action)
         self._trail.append(action)
         g._events = []

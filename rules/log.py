@@ -3,7 +3,7 @@ translates the template first, then formats it (never the other way round)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from rules.catalogue import catalogue
@@ -70,7 +70,11 @@ ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")
 
 
-def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> dict[str, object]:
+def _same(text: str) -> str:
+    return text
+
+
+def fields(g: Game, ev: Ev, tr: Callable[[str], str] = _same, names: Sequence[str] | None = None) -> dict[str, object]:
     """``names``: what to call each player (seat names); "Player n" without them. Cards and bases
     are named by the instance ids the event carries, so a line tells the moment it happened."""
     def card(iid: int | None) -> str:
@@ -95,7 +99,7 @@ def fields(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) 
     }
 
 
-def player_name(player: int, tr=lambda s: s, names: Sequence[str] | None = None) -> str:
+def player_name(player: int, tr: Callable[[str], str] = _same, names: Sequence[str] | None = None) -> str:
     return names[player] if names is not None and player < len(names) else tr(PLAYER).format(n=player + 1)
 
 
@@ -148,7 +152,7 @@ def elided(translated: str, values: dict[str, object]) -> str:
     return translated
 
 
-def line(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) -> str | None:
+def line(g: Game, ev: Ev, tr: Callable[[str], str] = _same, names: Sequence[str] | None = None) -> str | None:
     """One log line, or None for bookkeeping events nobody needs to read."""
     t = template(g, ev)
     if t is None:
@@ -157,7 +161,7 @@ def line(g: Game, ev: Ev, tr=lambda s: s, names: Sequence[str] | None = None) ->
     return elided(tr(t), values).format(**values)
 
 
-def lines_for(g: Game, player: int, tr=lambda s: s, names: Sequence[str] | None = None) -> list[tuple[str, Ev]]:
+def lines_for(g: Game, player: int, tr: Callable[[str], str] = _same, names: Sequence[str] | None = None) -> list[tuple[str, Ev]]:
     """The game's log as ``player``'s seat may read it: (line, event) for every readable event."""
     out = []
     for ev in g.log_for(player):

@@ -15,7 +15,8 @@ def max_matching(n_left: int, n_right: int, fits: Callable[[int, int], bool]) ->
         for i in range(n_right):
             if i not in seen and fits(k, i):
                 seen.add(i)
-                if owner[i] is None or place(owner[i], seen):
+                held = owner[i]
+                if held is None or place(held, seen):
                     owner[i] = k
                     return True
         return False

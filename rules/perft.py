@@ -41,8 +41,8 @@ DIGEST_CHARS = 16
 
 # --- canonical values -------------------------------------------------------------------------
 def _default(f: attrs.Attribute) -> Any:
-    d = f.default
-    if isinstance(d, attrs.Factory):
+    d: Any = f.default
+    if isinstance(d, attrs.Factory):  # type: ignore[arg-type]  # attrs' stubs type Factory as a function
         return d.factory()  # no factory here takes self
     return d
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 import random
 import time
 
-from rules.game import Game
+from rules.decision import DecisionKind
+from rules.game import Game, engine_of
 from rules.invariants import check_indexes, check_state
+from rules.listing_rule import listing_differs
 from rules.selection import Selection, setup_game
 from rules.timing import decision_times as timed_decisions
 
@@ -16,13 +18,21 @@ MAX_ACTIONS = 20000
 
 
 def check_step(g: Game, vp_before: list[int]) -> str | None:
-    problem = check_state(g.state) or check_indexes(g)
+    problem = check_state(g.state) or check_indexes(g) or check_listing(g)
     if problem:
         return problem
     for i, p in enumerate(g.state.players):
         if p.vp < vp_before[i]:
             return f"player {i} lost VP ({vp_before[i]} -> {p.vp})"
     return None  # power and breakpoints are floored at 0 where they are computed: nothing to check
+
+
+def check_listing(g: Game) -> str | None:
+    """At a Play Cards decision, the fast listing against the rule it restates (rules/listing_rule.py)."""
+    d = g.pending
+    if d is None or d.kind != DecisionKind.MAIN:
+        return None
+    return listing_differs(engine_of(g), list(d.options))
 
 
 def play_random_game(seed: int, players: int = 2, selection: Selection | None = None,
@@ -51,10 +61,9 @@ def decision_times(seed: int, players: int, selection: Selection | None, games: 
     """Means over every decision of the first ``games`` games (replayed outside the timed run);
     legal actions are those of a main decision computed afresh."""
     from rules.flow import main_options
-    from rules.game import engine_of
 
     def main_listing(g: Game, _clone: Game) -> float | None:
-        if g.pending.kind != "main":
+        if g.pending is None or g.pending.kind != DecisionKind.MAIN:
             return None
         e = engine_of(g)  # the engine's own listing, as the flow asks it
         t0 = time.perf_counter()

@@ -106,8 +106,6 @@ def build(data: dict) -> tuple[Game, Builder]:
         if not isinstance(spec, dict):
             raise ScenarioError("each base must be an object")
         slot = BaseSlot(b.card(spec, -1))
-        if spec.get("label"):
-            b.base_labels[slot.card] = spec["label"]
         slot.minions = [b.in_play(m) for m in _list(spec, "minions")]
         slot.actions = [b.in_play(a) for a in _list(spec, "actions")]
         slot.titans = [b.in_play(t) for t in _list(spec, "titans")]
@@ -115,6 +113,8 @@ def build(data: dict) -> tuple[Game, Builder]:
     if not bases:
         raise ScenarioError("a scenario needs at least one base")
     base_deck = [b.card(c, -1) for c in _list(data, "base_deck")]
+    # A base is named by its label wherever it was listed: one from the base deck may come into play.
+    b.base_labels.update((iid, label) for label, iid in b.labels.items() if b.owner[iid] == -1)
     active = data.get("active", 0)
     if not isinstance(active, int) or not 0 <= active < len(players):
         raise ScenarioError("'active' must be a player index")
@@ -155,8 +155,8 @@ def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:
         out: list[Action] = []
         for lab in chosen:
             iid = card(lab)
-            out.append(Pick("base", g.read.slot_of_base(iid)) if g.read.ctype(iid) == "base" and g.read.slot_of_base(iid) is not None
-                       and g.option_for("base", g.read.slot_of_base(iid)) is not None else Pick("card", iid))
+            bi = g.read.slot_of_base(iid) if g.read.ctype(iid) == "base" else None
+            out.append(Pick("base", bi) if bi is not None and g.option_for("base", bi) is not None else Pick("card", iid))
         return out if len(out) > 1 else out[0]
     if "choose_player" in step:
         return Pick("player", step["choose_player"])
@@ -228,6 +228,8 @@ def card_facts(g: Game, b: Builder, iid: int) -> dict[str, Any]:
     label_of = {v: k for k, v in b.labels.items()}
     if zone in ("in_play", "base_deck", "base_discard"):
         return {"zone": zone}
+    if detail is None:  # in no player's or base's keeping
+        return {"zone": zone, "owner": g.read.owner(iid)}
     out: dict[str, Any] = {"zone": "attached" if zone == "attached_base" else zone, "owner": g.read.owner(iid)}
     if zone == "base":
         out.update(base=_base_label(g, b, detail), controller=g.read.ctrl(iid), power=g.read.power(iid))
@@ -238,6 +240,8 @@ def card_facts(g: Game, b: Builder, iid: int) -> dict[str, Any]:
         out.update(to=label_of.get(detail, g.read.cid(detail)), controller=g.read.ctrl(iid))
     elif zone == "attached_base":
         out.update(to=_base_label(g, b, detail), controller=g.read.ctrl(iid))
+    elif zone == "buried":  # face down under a base
+        out.update(base=_base_label(g, b, detail))
     return out
 
 
@@ -268,8 +272,9 @@ def position(g: Game, base_labels: dict[int, str] | None = None) -> dict[str, An
 def result(g: Game, b: Builder, error: dict | None, log: list[str]) -> dict[str, Any]:
     out = position(g, b.base_labels)
     out["cards"] = {lab: card_facts(g, b, iid) for lab, iid in b.labels.items()}
-    if out["pending"] is not None:
-        out["pending"].update(prompt=g.pending.prompt, options=[a.id for a in g.pending.options])
+    d = g.pending
+    if d is not None:
+        out["pending"].update(prompt=d.prompt, options=[a.id for a in d.options])
     out.update(error=error, log=log)
     return out
 

@@ -141,10 +141,10 @@ class LazyReplay(Replay):
 
     def __init__(self, make: Callable[[], State] | list, answers: list[Action]) -> None:
         # [make, snapshot or None]: one cell shared by every copy, so the snapshot is made once.
-        self._made = make if isinstance(make, list) else [make, None]
+        self._made: list[Any] = make if isinstance(make, list) else [make, None]
         self.answers = answers
 
-    @property  # type: ignore[override]
+    @property
     def snapshot(self) -> State:
         cell = self._made
         if cell[1] is None:
@@ -170,7 +170,7 @@ class LazyReplay(Replay):
         eq = self.__eq__(other)
         return eq if eq is NotImplemented else not eq
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 @define(slots=True)

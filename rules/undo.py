@@ -8,11 +8,16 @@ before each of those decisions; whatever breaks the rule cuts the chain.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from attrs import define, field
 
 from rules.decision import Ev
 from rules.fzzzt.game import FzzztGame
 from rules.game import Game
+
+if TYPE_CHECKING:
+    from rules.engine.reading import Reading
 
 # Events that always put unknown information on the table.
 HIDDEN_KINDS = frozenset({"draw", "reveal", "shuffle", "look"})
@@ -28,8 +33,9 @@ def reveals_hidden(before: Game | FzzztGame, events: list[Ev], player: int) -> b
         if ev.card is None:
             continue
         zone, who = r.locate(ev.card)
+        # Only Smash Up buries (its reader has ctrl).
         if zone in HIDDEN_ZONES or (zone == "hand" and who != player) or (
-                zone == "buried" and r.ctrl(ev.card) != player):
+                zone == "buried" and cast("Reading", r).ctrl(ev.card) != player):
             return True
     return False
 

@@ -10,6 +10,7 @@ locally, the state message's events over the network.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from attrs import frozen
@@ -139,7 +140,7 @@ def view_for(g: Engine, d: Decision | None, player: int) -> SeatView:
         return _view(g, d, player)
 
 
-def cards_of(cards: list[str], ids: list[int]) -> tuple[Card, ...]:
+def cards_of(cards: Sequence[str], ids: list[int]) -> tuple[Card, ...]:
     """The cards ``ids`` face up; ``cards``: the game's instance id -> card id."""
     return tuple(Card(c, cards[c]) for c in ids)
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rules.catalogue import catalogue
+from rules.event_kinds import ZONE_EVENTS
 from rules.setup import has_facts, playable_factions
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,6 +123,42 @@ def f():
     assert list(_card_imports(ast.parse(source))) == [
         "rules.cards.core.dinosaurs", "rules.cards.common.pick_minion", "rules.cards.sfdf.shapeshifters.deck_minions",
         "rules.cards.core.ninjas"]
+
+
+def _zone_events(tree: ast.AST) -> Iterator[int]:
+    """Lines building an event of a zone kind (``Ev("discard", ...)``, ``Ev(kind="move")``)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Ev":
+            kinds = [*node.args[:1], *(k.value for k in node.keywords if k.arg == "kind")]
+            if any(isinstance(k, ast.Constant) and k.value in ZONE_EVENTS for k in kinds):
+                yield node.lineno
+
+
+def test_no_card_module_tells_a_zone_change_by_hand():
+    """The primitive that moves a card tells it (rules/event_kinds.py): a card that forgot would
+    leave Jumper or The Kraken waiting."""
+    found = [f"{p.relative_to(ROOT)}:{line}" for p in _card_modules()
+             for line in _zone_events(ast.parse(p.read_text(encoding="utf-8")))]
+    assert found == []
+    assert len(list(_zone_events(ast.parse('g.emit(Ev("discard", c, p))\nEv(kind="move")\nEv("extra_turn")')))) == 2
+
+
+def _turn_imports(tree: ast.AST) -> Iterator[int]:
+    """Lines importing the turn (rules/flow.py), by any spelling."""
+    for node in ast.walk(tree):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import | ast.ImportFrom) else []
+        module = node.module if isinstance(node, ast.ImportFrom) else None
+        if module == "rules.flow" or module == "rules" and "flow" in names or module is None and "rules.flow" in names:
+            yield node.lineno
+
+
+def test_no_card_module_imports_the_turn():
+    """What a card needs of the turn (the ranking at a base, refilling the base deck) is the engine's."""
+    found = [f"{p.relative_to(ROOT)}:{line}" for p in _card_modules()
+             for line in _turn_imports(ast.parse(p.read_text(encoding="utf-8")))]
+    assert found == []
+    assert len(list(_turn_imports(ast.parse("from rules.flow import WIN_VP\nfrom rules import flow\n"
+                                            "import rules.flow\nfrom rules.fzzzt import flow\n")))) == 3
 
 
 def _slot_changes(tree: ast.AST) -> Iterator[str]:

@@ -261,3 +261,44 @@ def test_nothing_in_rules_or_app_executes_code_or_unpickles():
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             found += [f"{path.name}: import {n}" for n in names if n.split(".")[0] in ("pickle", "marshal", "shelve")]
     assert found == []
+
+
+ENGINE = ROOT / "rules" / "engine"
+PARTS = {"Reading": "reading", "Events": "events", "Zones": "zones", "Plays": "plays", "Windows": "windows",
+         "Titans": "titans"}
+
+
+def _members(cls: ast.ClassDef) -> set[str]:
+    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)} | {
+        n.target.id for n in cls.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+
+
+def _classes(path: Path) -> dict[str, ast.ClassDef]:
+    return {n.name: n for n in ast.parse(path.read_text(encoding="utf-8")).body if isinstance(n, ast.ClassDef)}
+
+
+def _undeclared(part: ast.ClassDef, declared: set[str]) -> set[str]:
+    """What ``part`` reads on ``self`` that is neither its own nor declared as used."""
+    read = {n.attr for n in ast.walk(part)
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
+    return read - _members(part) - declared
+
+
+def test_each_part_of_the_engine_declares_what_it_uses_of_the_others():
+    """rules/engine/uses.py: a part calls another's method only as its protocol says (mypy then
+    checks the signatures against the part that has it)."""
+    uses = _classes(ENGINE / "uses.py")
+    data = _members(uses["EngineData"])
+    found = {cls: _undeclared(_classes(ENGINE / f"{mod}.py")[cls], data | _members(uses[f"{cls}Uses"]))
+             for cls, mod in PARTS.items()}
+    assert {cls: names for cls, names in found.items() if names} == {}
+    # Every declared use is a method some part has: no promise nobody keeps.
+    everything = set().union(*(_members(_classes(ENGINE / f"{mod}.py")[cls]) for cls, mod in PARTS.items()))
+    declared = set().union(*(_members(uses[f"{cls}Uses"]) for cls in PARTS))
+    assert declared - everything == set()
+
+
+def test_the_uses_walk_sees_a_method_of_another_part_called_undeclared():
+    part = ast.parse("class Zones:\n    def f(self):\n        self.power(1)\n        self.f()\n").body[0]
+    assert isinstance(part, ast.ClassDef)
+    assert _undeclared(part, {"state"}) == {"power"}

@@ -42,7 +42,7 @@ from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.seats import Seat, bot_hides_hands, humans, person_answers
-from rules.actions import FINISH, Action, Pick
+from rules.actions import FINISH, Action, Pick, PickKind
 from rules.decision import Ev
 from rules.fzzzt.cards import card
 from rules.fzzzt.game import FzzztGame, assign_action, parse_assign
@@ -241,7 +241,7 @@ class FzzztTable(GuardedBots, QWidget):
             self.act(FINISH)
 
     def bid_card(self, iid: int) -> None:
-        self.act(Pick("card", iid))
+        self.act(Pick(PickKind.CARD, iid))
 
     def give(self, robot: int, unit: int) -> None:
         self.act(assign_action(robot, unit))
@@ -454,7 +454,7 @@ class FzzztTable(GuardedBots, QWidget):
         bidding = v.phase == "bidding"
         hand = me.hand or ()
         legal = set(self.game.legal_actions()) if self.acting else set()
-        can_bid = {int(a.value) for a in legal if isinstance(a, Pick) and a.kind == "card"}
+        can_bid = {int(a.value) for a in legal if isinstance(a, Pick) and a.kind == PickKind.CARD}
         if bidding or hand:
             self.hand_row = card_row(hand, draggable=can_bid, on_click=self.bid_card)
             grid.addWidget(titled(self.tr("Your hand (drag a card to the bid, or select it and press Space)"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from rules.actions import FINISH, Action, Finish, Pick
 from rules.ai.determinize import Determinizer
@@ -24,7 +24,7 @@ BOT_NAMES = ("random", "greedy", "ismcts")  # Easy, Normal, Hard: the levels of 
 class Bot(Protocol):
     name: str
 
-    def decide(self, game: Game, player: int) -> Action: ...
+    def decide(self, game: Any, player: int) -> Action: ...  # the game of its kind: GameKind pairs them
 
 
 def by_level(name: str, levels: dict[str, Callable[[], Bot]]) -> Bot:
@@ -102,7 +102,7 @@ def greedy_choice(world: Game, player: int, r: random.Random) -> Action:
 
 def option_values(world: Game, player: int, r: random.Random) -> list[tuple[float, Action]]:
     """Each option of ``world``'s decision with ``player``'s share once its outcome settles."""
-    vals = []
+    vals: list[tuple[float, Action]] = []
     for a in world.pending.options:
         if isinstance(a, Finish):
             vals.append((shares(world, (player, FORFEIT_VP * forfeited_plays(world)))[player], a))

@@ -230,7 +230,7 @@ class Determinizer:
 
 
 def _hidden_zones(s: State) -> dict[int, tuple[int, str]]:
-    out = {}
+    out: dict[int, tuple[int, str]] = {}
     for p, pl in enumerate(s.players):
         out.update((c, (p, "hand")) for c in pl.hand)
         out.update((c, (p, "deck")) for c in pl.deck)

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
 from itertools import permutations
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-from rules.actions import NO, PASS, YES, Answer, Pick, PickKind
+from rules.actions import NO, PASS, YES, Action, Answer, Pick, PickKind
 from rules.behaviour import (
     RESPONSE_WINDOWS,
     Behaviour,
@@ -32,6 +32,8 @@ from rules.engine.keys import (
     shield_key,
 )
 from rules.engine.reading import REACT
+from rules.engine.uses import EngineUses, Queued
+from rules.event_kinds import EVENTS, check_event
 from rules.eventlog import EMPTY, UNLOGGED
 from rules.i18n import N_, in_box_words
 from rules.state import State
@@ -39,8 +41,6 @@ from rules.state import State
 RESPONSE = -1  # a frame entry that is a response window, not a card's reaction: (RESPONSE, window, ev, False)
 
 
-# A frame entry: (card, its reaction, the event, whether the card was in play at the event).
-Queued = tuple[int, Any, Ev, bool]
 
 
 def _always(*_: Any) -> bool:
@@ -126,7 +126,13 @@ def _tried(g: Events, frame: list[tuple[int, Any, Any, bool]], sources: list[int
     return False
 
 
-class Events:
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
+
+
+class Events(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
 
     def trial(self) -> Self:
@@ -138,6 +144,8 @@ class Events:
 
     # --- events and reactions ----------------------------------------------------------------
     def emit(self, ev: Ev) -> None:
+        if ev.kind not in EVENTS:
+            check_event(ev.kind, "emit")
         if ev.base is not None and self.state.owner[ev.base] != -1:
             raise ValueError(f"Ev.base names a base card (instance id), not a slot: {ev}")
         if self._events is not None:
@@ -286,7 +294,7 @@ class Events:
             if kind == PickKind.CARD and src is not None:
                 return (yield from self._redirected(player, values[0], src))
             return values[0]
-        opts = tuple(Pick(kind, v) for v in values)
+        opts: tuple[Action, ...] = tuple(Pick(kind, v) for v in values)
         if optional:
             opts += (PASS,)
         a = yield Decision(player, decision_kind or kind, opts, self._in_box_words(prompt, src), src, optional,
@@ -294,6 +302,7 @@ class Events:
         if not isinstance(a, Pick):
             return None
         if kind == PickKind.CARD and src is not None:
+            assert isinstance(a.value, int)  # a card is an instance id
             return (yield from self._redirected(player, a.value, src))
         return a.value
 

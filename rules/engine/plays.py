@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.behaviour import (
     CANCEL_WINDOW,
@@ -19,6 +19,7 @@ from rules.engine.keys import (
     cancelled_key,
     extras_given_key,
 )
+from rules.engine.uses import EngineUses
 from rules.i18n import N_
 from rules.matching import max_matching
 from rules.state import Extra
@@ -57,7 +58,13 @@ def _spare(plays: tuple[tuple[Extra, ...], ...], pool: tuple[Extra, ...]) -> fro
 MAX_NESTED_EFFECTS = 64
 
 
-class Plays:
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
+
+
+class Plays(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
 
     # --- playing cards -----------------------------------------------------------------------
@@ -239,6 +246,7 @@ class Plays:
             hooks = behaviour(s.cards[card]).hooks
             effect = effect or hooks.get("on_play")
             if self.ctype(card) == "minion":
+                assert bi is not None, "a minion is played onto a base"
                 s.bases[bi].minions.append(card)
                 self.minion_entered(card, bi)
                 self._set_controller(card, player)
@@ -269,13 +277,16 @@ class Plays:
         self._set_controller(card, player)
         attach = hooks.get("attach")
         if attach == "minion":
+            assert target is not None, "an action that attaches to a minion is played onto one"
             bi = self.slot_of(target)
         where = None if bi is None else s.bases[bi].card
         if attach == "base":
+            assert bi is not None, "an action that attaches to a base is played onto one"
             s.bases[bi].actions.append(card)
             self.table_changed()
             self._ongoing_power_affects(card, bi, player)
         elif attach == "minion":
+            assert target is not None
             if not self.affect(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
                 self.emit(Ev("play", card, player, where, to=target))

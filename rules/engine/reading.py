@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import count
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.behaviour import (
     INDEXED_HOOKS,
@@ -28,6 +28,8 @@ from rules.engine.keys import (
     scored_with_key,
     shield_key,
 )
+from rules.engine.uses import EngineUses, Hooks
+from rules.event_kinds import Zone
 from rules.state import Extra
 
 _NONE: list[tuple[int, Any]] = []
@@ -50,7 +52,6 @@ MINION_PLAY, ACTION_PLAY = Extra("minion", -1), Extra("action", -1)  # the turn'
 STAMPS = count(1)
 
 
-Hooks = tuple[dict[str, list[tuple[int, Any]]], frozenset[int]]
 
 
 def scan_hooks(q: Reading) -> tuple[Hooks, dict[int, int]]:
@@ -152,8 +153,15 @@ class _Reading:
             self.q._memo = None
 
 
-class Reading:
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
+
+
+class Reading(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
+    _hooks: tuple[int, Hooks, dict[int, int]] | None  # declared here too: mypy infers it from its assignments
 
     # --- card facts -------------------------------------------------------------------------
     def cid(self, iid: int) -> str:
@@ -272,43 +280,57 @@ class Reading:
     def attached_to(self, minion: int) -> list[int]:
         return self.state.attached.get(minion, [])
 
-    def locate(self, iid: int) -> tuple[str, int | None]:
+    def locate(self, iid: int) -> tuple[Zone, int | None]:
         """(zone, detail): hand/deck/discard (player), base (index), attached (minion), buried
         (base index), titan (base index: a titan in play), beside_deck (player: a titan out of
         play), in_play / base_deck / base_discard for bases, resolving, removed."""
         s = self.state
         for i, b in enumerate(s.bases):
             if iid == b.card:
-                return "in_play", i
+                return Zone.IN_PLAY, i
             if iid in b.minions:
-                return "base", i
+                return Zone.BASE, i
             if iid in b.actions:
-                return "attached_base", i
+                return Zone.ATTACHED_BASE, i
             if iid in b.buried:
-                return "buried", i
+                return Zone.BURIED, i
             if iid in b.titans:
-                return "titan", i
+                return Zone.TITAN, i
         host = self.host_of(iid)
         if host is not None:
-            return "attached", host
+            return Zone.ATTACHED, host
         for p, pl in enumerate(s.players):
             if iid in pl.hand:
-                return "hand", p
+                return Zone.HAND, p
             if iid in pl.deck:
-                return "deck", p
+                return Zone.DECK, p
             if iid in pl.discard:
-                return "discard", p
+                return Zone.DISCARD, p
             if iid in pl.titans:
-                return "beside_deck", p
+                return Zone.BESIDE_DECK, p
         if iid in s.base_deck:
-            return "base_deck", None
+            return Zone.BASE_DECK, None
         if iid in s.base_discard:
-            return "base_discard", None
+            return Zone.BASE_DISCARD, None
         if iid in s.limbo:
-            return "resolving", None
-        return "removed", None
+            return Zone.RESOLVING, None
+        return Zone.REMOVED, None
 
     # --- power -------------------------------------------------------------------------------
+    def ranking(self, bi: int) -> list[tuple[int, int, int]]:
+        """(player, place, power) for every player who may score at base ``bi``: a minion (even of
+        power 0) or at least 1 power. Tied players share a place; the next place is skipped."""
+        powers = self.power_by_player(bi)
+        minions = self.state.bases[bi].minions
+        eligible = [p for p in range(len(powers)) if powers[p] >= 1 or any(self.ctrl(m) == p for m in minions)]
+        eligible.sort(key=lambda p: -powers[p])
+        out = []
+        for p in eligible:
+            place = 1 + sum(1 for q in eligible if powers[q] > powers[p])
+            if place <= 3:
+                out.append((p, place, powers[p]))
+        return out
+
     def printed_power(self, iid: int) -> int:
         return self.cdef(iid).power or 0
 
@@ -342,7 +364,8 @@ class Reading:
         The invariant check compares it with a full scan."""
         cached = self._hooks
         if cached is None or cached[0] != self._table_v:
-            cached = self._hooks = (self._table_v, *scan_hooks(self))
+            cached = (self._table_v, *scan_hooks(self))
+            self._hooks = cached
         return cached
 
     def table_stamp(self) -> int:
@@ -500,7 +523,7 @@ class Reading:
         """The highest printed power among minion cards in play (Mimic)."""
         return max((self.printed_power(m) for b in self.state.bases for m in b.minions), default=0)
 
-    def live_hook(self, iid: int, name: str):
+    def live_hook(self, iid: int, name: str) -> Any:
         """Card ``iid``'s hook ``name``, unless its ability is switched off right now."""
         fn = self.beh(iid).hooks.get(name)
         return None if fn is None or self.ability_blanked(iid) else fn

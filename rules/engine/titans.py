@@ -14,11 +14,19 @@ ties.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rules.decision import Ev
 from rules.engine.keys import titan_in_key, titan_out_key
+from rules.engine.uses import EngineUses
+
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
 
 
-class Titans:
+class Titans(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
 
     def side_titans(self) -> list[int]:

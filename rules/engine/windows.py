@@ -7,6 +7,7 @@ played ("Annuler"). ``special_of`` is the one lookup of a card's Special."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rules.actions import PASS, Action, Pass, Play, Use
 from rules.behaviour import (
@@ -18,6 +19,7 @@ from rules.behaviour import (
 )
 from rules.decision import Decision, DecisionKind, Ev
 from rules.engine.reading import SPECIALS
+from rules.engine.uses import EngineUses
 from rules.i18n import N_
 
 BEING_PLAYED = ("resolving", "attached", "attached_base")  # where an action is while it is played
@@ -25,7 +27,19 @@ BEING_PLAYED = ("resolving", "attached", "attached_base")  # where an action is 
 SPECIAL_ZONE = {"base": "play", "attached": "play", "attached_base": "play", "titan": "play", "beside_deck": "side"}
 
 
-class Windows:
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
+
+
+def _card(a: Action) -> int:
+    """The card a Me First! answer plays or uses (a pass never reaches its runner)."""
+    assert isinstance(a, Play | Use)
+    return a.card
+
+
+class Windows(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
 
     # --- the one round ---------------------------------------------------------------------------
@@ -101,13 +115,14 @@ class Windows:
     def use_special(self, card: int, window: str, bi: int | None) -> Gen:
         zone = self.locate(card)[0]
         sp = self.special_of(card, window, SPECIAL_ZONE.get(zone, zone))
+        assert sp is not None, "only a usable Special is offered"
         yield from self.resolving(sp.run(self, card, bi), card)
 
     def me_first(self, window: str, bi: int) -> Gen:
         """Me First! before or after base ``bi`` scores; it ends if the base leaves play."""
         base_card = self.base_card(bi)
         yield from self.me_first_round(window, lambda p: self.usable_specials(p, window, bi),
-                                       lambda a: self.use_special(a.card, window, bi), bi=bi,
+                                       lambda a: self.use_special(_card(a), window, bi), bi=bi,
                                        ended=lambda: self.state.bases[bi].card != base_card)
 
     # --- answering an event from the hand; cancelling ("Annuler") ------------------------------
@@ -147,9 +162,11 @@ class Windows:
             return
 
         def answer(a: Action) -> Gen:
-            sp = self.special_of(a.card, window, "hand")
+            card = _card(a)
+            sp = self.special_of(card, window, "hand")
+            assert sp is not None, "only a usable Special is offered"
             slot = a.slot if isinstance(a, Play) else None
-            yield from self.resolving(sp.run(self, a.card, ev, slot), a.card)
+            yield from self.resolving(sp.run(self, card, ev, slot), card)
 
         yield from self.me_first_round(window, lambda p: self._responses(p, window, ev), answer, source=ev.card)
 

@@ -5,6 +5,7 @@ control, bases leaving, VP."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rules import rng
 from rules.behaviour import (
@@ -26,13 +27,21 @@ from rules.engine.keys import (
     next_base_key,
     shield_key,
 )
+from rules.engine.uses import EngineUses
+from rules.event_kinds import Zone
 from rules.i18n import N_
 
 # Option values are shown as buttons (translated in the "rules" context).
 TOP, BOTTOM = N_("On top of the deck"), N_("Under the deck")
 
 
-class Zones:
+if TYPE_CHECKING:  # what this part uses of the others (rules/engine/uses.py)
+    _Uses = EngineUses
+else:
+    _Uses = object
+
+
+class Zones(_Uses):
     __slots__ = ()  # a part of Engine, which holds the slots
 
     def affect(self, target: int, src: int | None, player: int | None = None) -> bool:
@@ -122,8 +131,7 @@ class Zones:
         for a in attached:
             self._end_copy(a)
             self._release(a)
-            s.players[s.owner[a]].discard.append(a)
-            self.emit(Ev("discard", a, s.owner[a], base))
+            self._discarded(a, s.owner[a], base)
         self._end_copy(iid)
         self._release(iid)
         s.eot_control.pop(iid, None)
@@ -173,14 +181,22 @@ class Zones:
             s.extras.extend(fn(self, iid, s.active))
             s.used.add(extras_given_key(iid))
 
-    def to_discard(self, iid: int) -> None:
+    def _discarded(self, card: int, player: int, base: int | None, src: int | None = None,
+                   at_random: bool = False) -> None:
+        """The one way into a discard pile, and its event: ``card`` (already out of its zone) goes to
+        its owner's pile; ``player`` is who discards it, ``base`` where it was."""
+        self.state.players[self.owner(card)].discard.append(card)
+        self.emit(Ev("discard", card, player, base, src=src, at_random=at_random))
+
+    def to_discard(self, iid: int, src: int | None = None, player: int | None = None) -> None:
+        """Discard a card from wherever it is (play, a deck, set aside): to its owner's pile."""
+        base = self.base_card_of(iid)
         self._leave_play(iid)
-        self.state.players[self.owner(iid)].discard.append(iid)
+        self._discarded(iid, self.owner(iid) if player is None else player, base, src)
 
     def discard_from_hand(self, player: int, iid: int, src: int | None = None, at_random: bool = False) -> None:
         self.state.players[player].hand.remove(iid)
-        self.state.players[self.owner(iid)].discard.append(iid)
-        self.emit(Ev("discard", iid, player, src=src, at_random=at_random))
+        self._discarded(iid, player, None, src, at_random)
 
     def discard_random(self, player: int, n: int, src: int | None = None) -> None:
         hand = self.state.players[player].hand
@@ -190,6 +206,11 @@ class Zones:
 
     def shuffle(self, cards: list[int]) -> None:
         self.state.rng = rng.shuffle(self.state.rng, cards)
+
+    def shuffle_deck(self, player: int, src: int | None = None) -> None:
+        """``player`` shuffles their deck where everyone sees it (after taking a card they looked for)."""
+        self.shuffle(self.state.players[player].deck)
+        self.emit(Ev("shuffle", player=player, src=src))
 
     def refill_deck(self, player: int) -> bool:
         """An empty deck takes the shuffled discard pile (at any time a card must come from it)."""
@@ -256,26 +277,34 @@ class Zones:
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
-    def shuffle_into_deck(self, cards: list[int], src: int | None = None, one_by_one: bool = True) -> list[int]:
+    def shuffle_into_deck(self, cards: list[int], src: int | None = None, one_by_one: bool = True,
+                          hand_told: bool = False) -> list[int]:
         """Put cards (from anywhere, play included) into their owners' decks, then shuffle each
         deck that received any. A card in play is affected (Marvel book, "Affectée": shuffled):
-        one that ``src`` may not affect stays. Cards from play or a discard pile are logged one by
-        one, unless ``one_by_one`` is False (a whole discard pile, told in one line by the caller).
-        Returns the cards shuffled in."""
+        one that ``src`` may not affect stays. Cards from play or a discard pile are told one by
+        one, unless ``one_by_one`` is False (a whole discard pile: one ``shuffle`` for its owner).
+        Cards from a hand are told to their owner alone when ``hand_told`` (a hand shuffled back
+        is otherwise not told: rules/event_kinds.py, SILENT). Returns the cards shuffled in."""
         owners, done = set(), []
         for iid in list(cards):
             bi = self.slot_of(iid)
             if bi is not None and not self.affect(iid, src):
                 continue
             done.append(iid)
-            public = one_by_one and bi is None and iid in self.state.players[self.owner(iid)].discard  # not a hand
+            owner = self.owner(iid)
+            public = one_by_one and bi is None and iid in self.state.players[owner].discard
+            private = hand_told and iid in self.state.players[owner].hand
+            if private:  # told before it moves, as the hand is shown to its owner
+                self.emit(Ev("into_deck", iid, owner, src=src, seen=(owner,)))
             self._leave_play(iid)
-            self.state.players[self.owner(iid)].deck.append(iid)
-            owners.add(self.owner(iid))
+            self.state.players[owner].deck.append(iid)
+            owners.add(owner)
             if bi is not None or public:
-                self.emit(Ev("into_deck", iid, self.owner(iid), None if bi is None else self.base_card(bi), src=src))
+                self.emit(Ev("into_deck", iid, owner, None if bi is None else self.base_card(bi), src=src))
         for p in sorted(owners):
             self.shuffle(self.state.players[p].deck)
+            if not one_by_one:
+                self.emit(Ev("shuffle", player=p, src=src))
         return done
 
     # --- effects on minions ------------------------------------------------------------------
@@ -309,7 +338,8 @@ class Zones:
         if bi is None:
             return False
         controller, base = self.ctrl(action), self.state.bases[bi].card
-        self.to_discard(action)
+        self._leave_play(action)
+        self.state.players[self.owner(action)].discard.append(action)  # told as destroyed, not discarded
         self.emit(Ev("destroy", action, controller, base, src=src))
         return True
 
@@ -433,13 +463,16 @@ class Zones:
         self._leave_play(iid)
         self.state.limbo.append(iid)
 
-    def put_in_deck(self, player: int, card: int, at: int | None = None) -> None:
+    def put_in_deck(self, player: int, card: int, at: int | None = None, src: int | None = None) -> None:
         """Put ``card`` (from ``player``'s hand or deck) into their deck at index ``at`` (0: the top),
-        or under it; no event: the caller says what the others saw (a deck reordered after a look
-        tells nothing new)."""
-        self._take(card)
+        or under it, face down: a card from the hand is told to ``player`` alone; a deck reordered
+        after a look tells nothing new."""
         deck = self.state.players[player].deck
+        moved = card not in deck
+        self._take(card)
         deck.insert(len(deck) if at is None else at, card)
+        if moved:
+            self.emit(Ev("deck_bottom" if at is None else "deck_top", card, player, src=src, seen=(player,)))
 
     def to_deck_top(self, iid: int, src: int | None = None) -> None:
         """Put a card (from a discard pile...) on top of its owner's deck."""
@@ -462,13 +495,21 @@ class Zones:
         self.state.eot_breakpoint.pop(base_card, None)
         self.state.base_discard.append(base_card)
 
-    def put_base(self, bi: int, new: int) -> int:
+    def refill_base_deck(self) -> None:
+        """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
+        s = self.state
+        if not s.base_deck:
+            s.base_deck, s.base_discard = s.base_discard, []
+            self.shuffle(s.base_deck)
+
+    def put_base(self, bi: int, new: int, src: int | None = None, old_to: Zone | None = Zone.BASE_DISCARD) -> int:
         """Base ``new`` (from the base deck or the base discard pile) takes slot ``bi``: the only way
-        a base changes in its slot. The base there leaves play, and its titans with it (rules,
-        "Titans"), and the cards buried there go to their owners' discard piles (Big Geek Box,
-        « Enterrer »: « lorsqu'une Base quitte le jeu, quelle qu'en soit la raison »); the cards on
-        it stay. Returns the base that left, which the caller puts where its effect says
-        (``discard_base``, ``base_to_deck``)."""
+        a base changes in its slot, told by one ``base_replaced``. The base there leaves play, and
+        its titans with it (rules, "Titans"), and the cards buried there go to their owners' discard
+        piles (Big Geek Box, « Enterrer »: « lorsqu'une Base quitte le jeu, quelle qu'en soit la
+        raison »); the cards on it stay. The base that left goes to ``old_to``: the base discard
+        pile, or under the base deck (``BASE_DECK``); None: the caller already put it there (a
+        scored base, discarded before its replacement is drawn). Returns it."""
         slot = self.state.bases[bi]
         old = slot.card
         self.discard_buried(bi)
@@ -476,6 +517,11 @@ class Zones:
         self._take(new)
         slot.card = new
         self.table_changed()
+        if old_to is Zone.BASE_DISCARD:
+            self.discard_base(old)
+        elif old_to is Zone.BASE_DECK:
+            self.base_to_deck(old, top=False)
+        self.emit(Ev("base_replaced", new, base=old, src=src))
         return old
 
     def base_to_deck(self, base_card: int, top: bool = True) -> None:
@@ -576,6 +622,7 @@ class Zones:
         """A revealed buried card is played at once as an extra card at its base (a minion there,
         an action on that base or a minion there, or resolved), else discarded."""
         bi = self.locate(card)[1]
+        assert bi is not None  # buried: at a base
         self.emit(Ev("reveal", card, player, self.base_card(bi)))
         typ = self.ctype(card)
         attach = self.beh(card).hooks.get("attach")
@@ -606,17 +653,14 @@ class Zones:
     def discard_card(self, card: int, player: int | None = None, bi: int | None = None) -> None:
         """A card out of play (a deck's top card, a buried card) goes to its owner's discard pile."""
         self._take(card)
-        self.state.players[self.owner(card)].discard.append(card)
         base = None if bi is None else self.base_card(bi)
-        self.emit(Ev("discard", card, self.owner(card) if player is None else player, base))
+        self._discarded(card, self.owner(card) if player is None else player, base)
 
     def discard_buried(self, bi: int) -> None:
         """A base leaving play takes its buried cards to their owners' discard piles."""
         for c in list(self.state.bases[bi].buried):
-            owner = self.owner(c)
             self._take(c)
-            self.state.players[owner].discard.append(c)
-            self.emit(Ev("discard", c, owner, self.base_card(bi)))
+            self._discarded(c, self.owner(c), self.base_card(bi))
 
     # --- looking at hidden cards --------------------------------------------------------------
     def look(self, player: int, cards: list[int], src: int | None = None, whom: int | None = None,
@@ -708,8 +752,8 @@ class Zones:
         Chavez: a character moving with others sees them leave its first base, not arrive at its
         new one). Returns the minions moved."""
         bases = self.state.bases
-        go = [(m, to, self.slot_of(m)) for m, to in moves]
-        go = [(m, to, bi) for m, to, bi in go if bi is not None and bi != to and self.affect(m, src)]
+        found = [(m, to, self.slot_of(m)) for m, to in moves]
+        go = [(m, to, bi) for m, to, bi in found if bi is not None and bi != to and self.affect(m, src)]
         for m, to, bi in go:
             self.emit(Ev("move", m, self.ctrl(m), bases[bi].card, to=bases[to].card, src=src, by=self.mover(src)))
         for m, to, bi in go:

@@ -14,7 +14,7 @@ import random
 import time
 from itertools import combinations
 
-from rules.actions import FINISH, Action, Pick
+from rules.actions import FINISH, Action, Assign, Pick
 from rules.ai.bots import Bot, by_level
 from rules.ai.parallel import SearchPool
 from rules.fzzzt import flow
@@ -40,7 +40,7 @@ def _free_robots(s: FState, pl: FPlayer) -> list[frozenset[str]]:
 def unit_value(s: FState, pl: FPlayer, unit: FCard, built: list[int]) -> float:
     """What a unit should be worth at the end: its gadgets' VP, or minus its VP without one."""
     robots = [card(s.cards[r]).symbols for r in built] + _free_robots(s, pl)
-    supply = gadgets(unit.symbols, robots)
+    supply: float = gadgets(unit.symbols, robots)
     if supply == 0:
         supply = slots_filled(unit.symbols, robots, 1) / len(unit.symbols)
     expected = min(2.0, supply + 0.5 * (s.rounds - s.round))
@@ -136,7 +136,8 @@ def best_assignment(s: FState, p: int) -> Action:
     """Give a Robot where it brings a unit's next gadget closer, the weakest bidder first (a Robot
     on a unit bids no more); finish when no Robot helps."""
     pl = s.players[p]
-    best, best_key = FINISH, None
+    best: Action = FINISH
+    best_key = None
     for r, u in flow.assignments(s, p):
         built = pl.built[pl.units.index(u)]
         unit = card(s.cards[u])
@@ -260,6 +261,7 @@ def rollout(s: FState, r: random.Random, round_end: int) -> None:
         if a is FINISH:
             flow.done_building(s, s.builder, events)
         else:
+            assert isinstance(a, Assign)
             flow.assign(s, s.builder, a.robot, a.unit, events)
 
 

@@ -67,11 +67,13 @@ class FzzztGame:
             raise Illegal(N_("The game is over."))
         if action not in d.options:
             raise Illegal(self.why_not(action))
-        s, p, events = self.state, d.player, []
+        s, p = self.state, d.player
+        events: list[Ev] = []
         if s.phase == "bidding":
             if isinstance(action, Finish):
                 flow.seal(s, p, events)
             else:
+                assert isinstance(action, Pick)  # a bid's card: the options are picks and Finish
                 flow.add_to_bid(s, p, int(action.value), events)
         elif isinstance(action, Finish):
             flow.done_building(s, p, events)

@@ -15,8 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the command line builds its parser without loading the network code
+    from collections.abc import Callable
+
     from rules.net.host import Host
+    from rules.net.lan import Announcer
     from rules.net.table import Table
+    from rules.selection import Selection
 
 LEAVE_GRACE = 5.0  # seconds ``--once`` waits for the players to take the final state and go
 
@@ -42,7 +46,7 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
-def new_table(args: argparse.Namespace, selection: object) -> Table:
+def new_table(args: argparse.Namespace, selection: Selection | None) -> Table:
     from rules.games import game_kind
     from rules.net.table import Table
 
@@ -96,7 +100,7 @@ async def _serve(table: Table, args: argparse.Namespace) -> int:
     return 0
 
 
-def _announcer(table: Table, port: int) -> object:
+def _announcer(table: Table, port: int) -> Announcer:
     from rules.net import lan
     from rules.net import protocol as P
 
@@ -117,7 +121,7 @@ async def _players_gone(host: Host) -> None:
         await asyncio.sleep(0.05)
 
 
-def cmd_serve(args: argparse.Namespace, selection: object) -> int:
+def cmd_serve(args: argparse.Namespace, selection: Selection | None) -> int:
     from rules.net.table import Refused, load_table
     if args.save:
         try:
@@ -158,7 +162,8 @@ def _fail(message: str) -> int:
     return 2
 
 
-def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds: object) -> None:
+def add_commands(sub: argparse._SubParsersAction, add_selection: Callable[[argparse.ArgumentParser], None],
+                 seconds: Callable[[str], float]) -> None:
     c = sub.add_parser("serve", help="host a network game")
     add_selection(c)
     c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))

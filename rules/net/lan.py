@@ -15,6 +15,7 @@ import json
 import socket
 import threading
 import time
+from collections.abc import Callable
 
 from attrs import define, field
 
@@ -65,7 +66,7 @@ def decode(data: bytes) -> Announcement | None:
 class Announcer:
     """Sends ``announce()``'s announcement every ``EVERY`` seconds to ``target`` until stopped."""
 
-    def __init__(self, announce: object, target: tuple[str, int] = BROADCAST) -> None:
+    def __init__(self, announce: Callable[[], Announcement | None], target: tuple[str, int] = BROADCAST) -> None:
         self.announce, self.target = announce, target
         self._task: asyncio.Task | None = None
 

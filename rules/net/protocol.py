@@ -110,7 +110,7 @@ class Seat:
 
     seat: int = _count()
     name: str = _text(NAME_LEN)
-    connected: bool = field(validator=instance_of(bool))
+    connected: bool = field(validator=instance_of(bool))  # type: ignore[misc]  # mypy: the helper's field above has no default
     bot: str | None = None  # the host's bot playing a dropped seat
 
 
@@ -146,7 +146,7 @@ class State:
     cards they name; the seats."""
 
     step: int = _count()
-    seats: tuple[Seat, ...] = field(validator=max_len(8))
+    seats: tuple[Seat, ...] = field(validator=max_len(8))  # type: ignore[misc]  # mypy: the helper's field above has no default
     smashup: SeatView | None = None
     fzzzt: FSeatView | None = None
     events: tuple[Event, ...] = field(default=(), validator=max_len(MAX_ITEMS))
@@ -162,7 +162,7 @@ class Decide:
     step: int = _count()
     kind: str = _text(32)
     prompt: str = _text(REASON_LEN)
-    options: tuple[str, ...] = field(validator=max_len(MAX_ITEMS))
+    options: tuple[str, ...] = field(validator=max_len(MAX_ITEMS))  # type: ignore[misc]  # mypy: the helper's field above has no default
     optional: bool = False
     many: bool = False
     type: str = "decision"

@@ -21,6 +21,7 @@ from rules.actions import Play, parse_action
 from rules.ai.ismcts import ISMCTSBot
 from rules.ai.policy import TURN_DECISION_CAP
 from rules.catalogue import catalogue
+from rules.decision import DecisionKind
 from rules.fzzzt.bot import ISMCTSBot as FzzztSearch
 from rules.fzzzt.view import FSeatView
 from rules.net.protocol import Decide
@@ -48,7 +49,7 @@ class RandomViewBot:
 
     def sane(self, view: SeatView | FSeatView, d: Decide) -> tuple[str, ...]:
         """The options a beginner would consider (rules.ai.policy.sane_options, by id)."""
-        if not isinstance(view, SeatView) or d.kind != "main":
+        if not isinstance(view, SeatView) or d.kind != DecisionKind.MAIN:
             return d.options
         if view.turn != self._turn:
             self._turn, self._count = view.turn, 0
@@ -60,7 +61,7 @@ class RandomViewBot:
         return plays or finish
 
     def pick(self, opts: tuple[str, ...], d: Decide) -> str:
-        if d.kind == "me_first" and "pass" in d.options and self.r.random() < 0.5:
+        if d.kind == DecisionKind.ME_FIRST and "pass" in d.options and self.r.random() < 0.5:
             return "pass"  # a Special is worth keeping for the right moment about half the time
         return opts[self.r.randrange(len(opts))]
 
@@ -70,7 +71,7 @@ class GreedyViewBot(RandomViewBot):
 
     def decide(self, view: SeatView | FSeatView, d: Decide) -> str:
         opts = self.sane(view, d)
-        if isinstance(view, SeatView) and d.kind == "main":
+        if isinstance(view, SeatView) and d.kind == DecisionKind.MAIN:
             best = best_minion(view, opts)
             if best is not None:
                 return best
@@ -97,7 +98,7 @@ class SearchViewBot(GreedyViewBot):
         if view.active != view.me:
             self._since = None
             return super().decide(view, d)
-        if d.kind == "main":
+        if d.kind == DecisionKind.MAIN:
             answer = self._play_cards(view, d)
             self._since = (view, d.options, [answer])
             return answer

@@ -26,6 +26,7 @@ from collections import Counter
 
 from rules.actions import parse_action
 from rules.catalogue import catalogue
+from rules.decision import DecisionKind
 from rules.engine.keys import extras_given_key
 from rules.fzzzt import flow
 from rules.fzzzt.game import FzzztGame
@@ -196,7 +197,7 @@ def _until_end_of_turn(g: Game, v: SeatView) -> None:
 
 def world_from_view(v: SeatView, options: tuple[str, ...], r: random.Random) -> Game:
     """A game at the seat's Play Cards decision (it must be the active player's), offering ``options``."""
-    if v.pending is None or v.pending.kind != "main" or v.active != v.me or v.plays is None:
+    if v.pending is None or v.pending.kind != DecisionKind.MAIN or v.active != v.me or v.plays is None:
         raise ValueError("a world is rebuilt only at the seat's own Play Cards decision")
     state = _Builder(v, r).state()
     _plays(Game(state), v.me, v.plays)

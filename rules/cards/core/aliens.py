@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from rules.behaviour import Gen, attach, on_play, set_hook, special
 from rules.cards.common import here, move_one, on_the_scored_base, pick_minion, return_one
-from rules.decision import Ev
 from rules.engine import Engine
-from rules.flow import refill_base_deck
+from rules.event_kinds import Zone
 from rules.i18n import N_
 
 
@@ -85,7 +84,7 @@ def probe(g: Engine, me: int) -> Gen:
 def terraforming(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
     # The card's order: a base from the base deck, then the base in play it replaces.
-    refill_base_deck(g)
+    g.refill_base_deck()
     new = yield from g.choose(p, g.state.base_deck, N_("Choose a base from the base deck"), me)
     if new is None:
         return
@@ -97,11 +96,7 @@ def terraforming(g: Engine, me: int) -> Gen:
 def swap_base(g: Engine, bi: int, new: int) -> None:
     """Exchange base ``bi`` with ``new`` from the base deck: the minions stay, the actions attached
     to the old base are discarded, and the base deck is shuffled with the old base in it."""
-    old = g.base_card(bi)
     for a in list(g.state.bases[bi].actions):
         g.to_discard(a)
-        g.emit(Ev("discard", a, g.owner(a), old))
-    g.put_base(bi, new)
-    g.base_to_deck(old, top=False)
+    g.put_base(bi, new, old_to=Zone.BASE_DECK)
     g.shuffle(g.state.base_deck)
-    g.emit(Ev("base_replaced", new, base=old))

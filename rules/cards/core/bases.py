@@ -10,7 +10,6 @@ from rules.behaviour import Gen, hook, react, vanilla
 from rules.cards.common import at_place, base_acts_for, destroy_one, minion_count_here, move_one
 from rules.decision import Ev
 from rules.engine import Engine
-from rules.flow import refill_base_deck
 from rules.i18n import N_
 
 Ranks = list[tuple[int, int, int]]
@@ -137,7 +136,7 @@ def school_of_wizardry(g: Engine, bi: int, ranks: Ranks) -> Gen:
         return None
     # Choosing the next base twice makes no sense: only the first tied winner does it (rules).
     p, me, s = winners[0], g.base_card(bi), g.state
-    refill_base_deck(g)
+    g.refill_base_deck()
     top = s.base_deck[:3]
     if not top:
         return None

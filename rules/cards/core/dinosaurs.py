@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rules.behaviour import Gen, attach, hook, on_play, vanilla
 from rules.cards.common import destroy_here, destroy_one, host_power, lower_breakpoint, pick_minion
-from rules.decision import Ev
 from rules.engine import Engine
 from rules.i18n import N_
 
@@ -107,8 +106,7 @@ def wildlife_preserve_arrives(g: Engine, me: int) -> None:
     p, bi = g.ctrl(me), g.slot_of(me)
     for m in g.minions(at=bi, controller=p):
         for a in [a for a in g.attached_to(m) if g.ctrl(a) != p]:
-            g.to_discard(a)
-            g.emit(Ev("discard", a, g.owner(a), g.base_card(bi), src=me))
+            g.to_discard(a, me)
 
 
 @hook("dinosaurs/wildlife_preserve", "protect")

@@ -19,8 +19,7 @@ def discard_pile(g: Engine, player: int) -> list[int]:
 
 def mill(g: Engine, card: int, player: int) -> None:
     """Put a card from a deck into its owner's discard pile."""
-    g.to_discard(card)
-    g.emit(Ev("discard", card, player))
+    g.to_discard(card, player=player)
 
 
 def same_name(g: Engine, player: int, pool: list[int], prompt: str, src: int) -> Gen:

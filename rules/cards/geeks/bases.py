@@ -8,7 +8,6 @@ from rules.behaviour import Gen, react
 from rules.cards.common import at_place, base_acts_for
 from rules.decision import Ev
 from rules.engine import Engine
-from rules.flow import ranking
 from rules.i18n import N_
 
 WINNER = 1
@@ -19,7 +18,7 @@ TABLETOP_DRAW, TABLETOP_DISCARD = 3, 2
 def tabletop(g: Engine, me: int, ev: Ev) -> Gen:
     """"When this base scores" (Lors de la Conquête): as it scores, before the places' VP are given."""
     bi = g.slot_of_base(me)
-    for p in base_acts_for(g, me, at_place(g, ranking(g, bi), WINNER)):
+    for p in base_acts_for(g, me, at_place(g, g.ranking(bi), WINNER)):
         g.draw(p, TABLETOP_DRAW)
         for _ in range(TABLETOP_DISCARD):
             c = yield from g.choose(p, g.state.players[p].hand, N_("Discard a card"), me, decision_kind="discard")

@@ -139,7 +139,6 @@ def griefer(g: Engine, me: int) -> Gen:
                 yield from g.destroy(m, me)
         elif g.state.players[q].discard:
             g.shuffle_into_deck(list(g.state.players[q].discard), me, one_by_one=False)
-            g.emit(Ev("shuffle", player=q, src=me))
 
 
 @on_play("geeks/min_maxing")
@@ -165,9 +164,7 @@ def mulligan(g: Engine, me: int) -> Gen:
     old = list(pl.hand)
     for c in top:
         g.draw_card(p, c)
-    for c in old:
-        g.emit(Ev("into_deck", c, p, src=me, seen=(p,)))
-    g.shuffle_into_deck(old, me)
+    g.shuffle_into_deck(old, me, hand_told=True)
 
 
 @on_play("geeks/rules_lawyer")

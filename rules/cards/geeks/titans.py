@@ -19,7 +19,6 @@ from rules.engine.keys import (
     kraken_curse_keys,
     kraken_release_key,
 )
-from rules.flow import ranking
 from rules.i18n import N_
 from rules.state import Extra
 
@@ -137,8 +136,7 @@ def ninja_looks(g: Engine, me: int, ev: Ev) -> Gen:
     if keep is None:
         return
     g.draw_card(p, keep)
-    g.shuffle(g.state.players[p].deck)
-    g.emit(Ev("shuffle", player=p))
+    g.shuffle_deck(p)
 
 
 @react(NINJA, "turn_start", when=_mine)
@@ -242,7 +240,7 @@ def giant_laughs(g: Engine, me: int, ev: Ev) -> None:
     p, bi = g.ctrl(me), g.slot_of(me)
     if g.specials_forbidden(p, bi):
         return
-    won = any(q == p and place == 1 for q, place, _ in ranking(g, bi))
+    won = any(q == p and place == 1 for q, place, _ in g.ranking(bi))
     if won and any(not g.has_minion_at(q, bi) for q in g.others(p)):
         g.gain_vp(p, 1, me)
 

@@ -17,9 +17,7 @@ from rules.cards.common import (
     played_as_special,
     power_to_one,
 )
-from rules.decision import Ev
 from rules.engine import Engine
-from rules.flow import refill_base_deck
 from rules.i18n import N_
 
 BLACK_WIDOW, CAPTAIN_AMERICA, HAWKEYE = "avengers/black_widow", "avengers/captain_america", "avengers/hawkeye"
@@ -163,15 +161,13 @@ def destroy_base(g: Engine, bi: int, src: int) -> None:
     """The base goes to the base discard pile unscored, its modifiers with it and its titans back
     beside their owners' decks; the top card of the base deck replaces it and the characters stay
     there, modifiers and all (Clarifications)."""
-    refill_base_deck(g)
+    g.refill_base_deck()
     if not g.state.base_deck:
         return  # nothing could take its place
     for a in list(g.state.bases[bi].actions):
         g.destroy_action(a, src)
     new = g.state.base_deck[0]
-    old = g.put_base(bi, new)
-    g.discard_base(old)
-    g.emit(Ev("base_replaced", new, base=old, src=src))
+    g.put_base(bi, new, src)
 
 
 attach("avengers/jarvis", "base")

@@ -95,8 +95,7 @@ def cosmic_knowledge(g: Engine, me: int) -> Gen:
     pl = g.state.players[p]
     picked = yield from g.choose_many(p, pl.hand, N_("Choose cards to put under your deck (first chosen goes first), then Done"), me)
     for c in picked:
-        g.put_in_deck(p, c)
-        g.emit(Ev("deck_bottom", c, p, src=me, seen=(p,)))  # placed face down: not shown
+        g.put_in_deck(p, c, src=me)
     g.draw(p, len(picked) + 1)
 
 

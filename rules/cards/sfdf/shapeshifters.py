@@ -39,8 +39,7 @@ def doppelganger(g: Engine, me: int, ev: Ev) -> Gen:
              if g.can_play_at(p, found, b) and not (ev.kind == "discard" and g.base_card(b) == ev.base)]
     bi = yield from g.choose_base(p, bases, N_("Choose a base to play it on"), found)
     if bi is None:
-        g.to_discard(found)  # it can't be played: discarded instead
-        g.emit(Ev("discard", found, p))
+        g.to_discard(found, player=p)  # it can't be played: discarded instead
         return
     yield from g.play(p, found, bi)
 
@@ -98,9 +97,7 @@ def cellular_bonding(g: Engine, me: int) -> Gen:
     if a is not None:
         g.copy_abilities(me, a, until_end_of_turn=False)
     elif g.is_in_play(me):  # nothing to copy: discarded with no effect (Big Geek Box, Clarifications)
-        base = g.base_card_of(me)
-        g.to_discard(me)
-        g.emit(Ev("discard", me, g.owner(me), base, src=me))
+        g.to_discard(me, me)
 
 
 @on_play("shapeshifters/genetic_shift")

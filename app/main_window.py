@@ -32,11 +32,11 @@ from app.log_panel import LogPanel
 from app.messages import ask, warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
-from app.prompt_bar import PromptBar
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, person_answers, save_text, saved_as, seats_from_data
-from app.table_scene import TableScene
-from app.table_view import TableView
+from app.smashup.prompt_bar import PromptBar
+from app.smashup.table_scene import TableScene
+from app.smashup.table_view import TableView
 from app.version import version
 from rules import saves
 from rules.actions import Action, Finish, Pass, Pick, Play, Use

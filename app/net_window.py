@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 from app import i18n
 from app.following import plays_left
 from app.log_panel import LogPanel
-from app.prompt_bar import answer_keys, pass_named, turn_text
 from app.shortcuts import with_key
-from app.table_scene import TableScene
-from app.table_view import TableView
+from app.smashup.prompt_bar import answer_keys, pass_named, turn_text
+from app.smashup.table_scene import TableScene
+from app.smashup.table_view import TableView
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Talent, Use
 from rules.games import GAMES
 from rules.net import lan

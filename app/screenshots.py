@@ -16,10 +16,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app import i18n
-from app.card_face import CARD_H, CARD_W, paint_card
 from app.main import demo_window, make_app
 from app.main_window import MainWindow
 from app.seats import Seat
+from app.smashup.card_face import CARD_H, CARD_W, paint_card
 from rules.actions import FINISH, PASS, Play
 from rules.catalogue import catalogue
 from rules.game import Game, engine_of

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from table import Table
 
 from app import i18n, qm, storage
-from app.card_item import CHOICE
 from app.main_window import MainWindow
 from app.seats import Seat
+from app.smashup.card_item import CHOICE
 from rules import saves
 from rules.actions import FINISH, Play
 

@@ -25,10 +25,20 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOp
 from app import i18n
 from app.assets import player_colour
 from app.card_dialogs import names_card
-from app.card_face import font
-from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
-from app.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from app.preview import BannerItem, PreviewItem
+from app.smashup.card_face import font
+from app.smashup.card_item import (
+    CHOICE,
+    FOCUS,
+    LIT,
+    BaseItem,
+    CardItem,
+    NoteItem,
+    PanelItem,
+    TableItem,
+    TrayItem,
+)
+from app.smashup.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from rules.actions import Action, Pick, Play, Talent, Use
 from rules.catalogue import catalogue
 from rules.game import Game

@@ -5,6 +5,7 @@ The answer is the rules' own option, never the table's ruling."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QTransform
 from table import Table
 from test_app_table import base_item, centre, drag
 
@@ -69,3 +70,30 @@ def test_shanghai_dropped_on_a_minion_moves_that_one_and_asks_only_where(qtbot) 
     assert d.kind == "base" and d.prompt == "Choose the base to move it to"
     w.act(w.game.option_for("base", 2))
     assert w.game.read.slot_of(t.id("zapbot")) == 2 and w.game.read.slot_of(t.id("war_raptor")) == 0
+
+
+@pytest.mark.parametrize("speed", ["off", "fast", "normal"])
+def test_an_action_dropped_on_a_minion_leaves_no_card_drawn_where_it_was_dropped(qtbot, speed: str) -> None:
+    """Tactical Advantage dropped on Hulk (../shared/repros/table/action-dropped-on-a-minion.json): the
+    card goes to the discard pile, nothing is asked, and no copy of it stays drawn over Hulk; one Undo
+    puts it back in the hand, drawn once."""
+    t = Table(factions=[["avengers", "robots"], ["ninjas", "dinosaurs"]],
+              hands=[["avengers/tactical_advantage", "robots/zapbot"], ["dinosaurs/war_raptor"]],
+              bases=[("base/jungle_oasis", [("avengers/hulk", 0), ("ninjas/shinobi", 1)]), ("base/tar_pits", [])])
+    w = MainWindow({"speed": speed}, autosaving=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    w.start(t.g, [Seat("Ann"), Seat("Ben")], None)
+    w.cover.ready.emit()
+    card, hulk = t.id("tactical_advantage"), t.id("hulk")
+    drag(w, centre(w.scene.cards[card]), centre(w.scene.cards[hulk]))
+    qtbot.waitUntil(lambda: not w.scene.busy, timeout=10000)
+    assert w.game.pending.kind == "main" and w.game.read.locate(card) == ("discard", 0)
+
+    def drawn() -> list:
+        return [i for i in w.scene.items() if getattr(i, "iid", None) == card]
+    assert drawn() == [] and w.scene.itemAt(centre(w.scene.cards[hulk]), QTransform()) is w.scene.cards[hulk]
+    w.undo()
+    qtbot.waitUntil(lambda: not w.scene.busy, timeout=10000)
+    assert w.game.read.locate(card) == ("hand", 0) and drawn() == [w.scene.cards[card]]

@@ -143,6 +143,9 @@ class TableScene(QGraphicsScene):
         self._zoomed: QRectF | None = None  # the card the zoom shows, where it is on the table
         self._hand_held = False  # the hand keeps its places (and the gaps of cards played) under the pointer
         self._anims: QParallelAnimationGroup | None = None
+        # What the running moves do when they end (a card that left the table taken off it): done at
+        # once when those moves are cut short by the next position, or the card stayed drawn.
+        self._endings: dict[QPropertyAnimation, Callable[[], None]] = {}
         self._closing: QParallelAnimationGroup | None = None  # the hand closing up its gaps
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -159,9 +162,7 @@ class TableScene(QGraphicsScene):
     # --- showing a position ------------------------------------------------------------------
     def reset(self) -> None:
         """Forget the previous game's items (instance ids mean other cards in a new game)."""
-        if self._anims is not None:
-            self._anims.stop()
-            self._anims = None
+        self._cut_short()
         self._stop_closing()
         for item in [*self.cards.values(), *self.bases.values(), *self.panels.values(), *self.trays]:
             self.removeItem(item)
@@ -277,13 +278,27 @@ class TableScene(QGraphicsScene):
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.setEndValue(to)
         if then:
-            anim.finished.connect(then)
+            self._endings[anim] = then
+            anim.finished.connect(lambda: self._end(anim))
         group.addAnimation(anim)
 
+    def _end(self, anim: QPropertyAnimation) -> None:
+        then = self._endings.pop(anim, None)
+        if then is not None:
+            then()
+
+    def _cut_short(self) -> None:
+        """The running moves stop where they are; what they were to do at their end is done now."""
+        old, self._anims = self._anims, None
+        if old is None:
+            return
+        old.stop()
+        for anim in [a for a in self._endings if a.group() is old]:
+            self._end(anim)
+        old.deleteLater()
+
     def _run(self, group: QParallelAnimationGroup) -> None:
-        if self._anims is not None:
-            self._anims.stop()
-            self._anims.deleteLater()
+        self._cut_short()
         if group.animationCount() == 0:
             group.deleteLater()
             self._anims = None

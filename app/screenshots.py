@@ -463,7 +463,7 @@ def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -
         table = window.table
         fresh = window.state is not None and window.state.step > after
         options = table.legal_actions() if fresh and table is not None and not window.scene.busy else ()
-        if options and table.decide.kind == "main":
+        if options and table.pending.kind == "main":
             return
         if options:
             window.act(PASS if PASS in options else options[0])

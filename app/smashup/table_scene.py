@@ -322,6 +322,11 @@ class TableScene(QGraphicsScene):
     def busy(self) -> bool:
         return self._anims is not None or self.banner.isVisible()
 
+    @property
+    def dragging(self) -> bool:
+        """A card is being dragged: a position drawn now would pull it from under the pointer."""
+        return self._dragging
+
     def _place_panels(self, names: list[str]) -> None:
         assert self.layout is not None
         labels = (self.tr("VP"), self.tr("Hand"), self.tr("Deck"), self.tr("Discard"))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from table import Table as Position
 
 from app.net_window import JoinedWindow
+from app.smashup.table import SmashUpTable
 from rules.actions import FINISH, PASS, Pick, Play
 from rules.catalogue import catalogue
 from rules.net import protocol as P
@@ -111,8 +112,9 @@ def at_my_play_cards(qtbot, t: Position, tmp_path: Path) -> Iterator[tuple[HostT
         h.stop()
 
 
-def drag(w: JoinedWindow, item, target) -> None:
-    view = w.smashup.view
+def drag(w: JoinedWindow | SmashUpTable, item, target) -> None:
+    """``item`` dragged onto ``target`` on a window's Smash Up table (or that table itself)."""
+    view = (w.smashup if isinstance(w, JoinedWindow) else w).view
     vp = view.viewport()
     start, end = (view.mapFromScene(i.sceneBoundingRect().center()) for i in (item, target))
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)

@@ -53,6 +53,11 @@ class JoinedSmashUpTable(SmashUpTable):
         self.ended = True
         self.refresh()
 
+    @property
+    def still(self) -> bool:
+        """Drawn from the host's latest state, nothing moving."""
+        return not self._waiting and not self.scene.busy
+
     def _settled(self) -> None:
         if self._waiting:
             self.refresh()

@@ -196,12 +196,7 @@ def test_the_local_table_answers_it(qtbot, kind: str) -> None:
     case = CASES[kind]
     t = case.position()
     assert t.g.pending.kind == kind and t.g.pending.player == 0
-    w = MainWindow({"speed": "off"}, autosaving=False)
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    w.start(t.g, [Seat(n) for n in ("Ann", "Ben", "Cat")[:case.players]], None)
-    w.cover.ready.emit()
+    w = local_window(qtbot, t, case.players)
     played: list[Action] = []
     play = w.smashup.play
     w.smashup.play = lambda a, joined: played.append(a) or play(a, joined)
@@ -231,22 +226,86 @@ def test_the_joined_table_answers_it(qtbot, tmp_path, kind: str) -> None:
         host.stop()
 
 
-def test_a_worded_option_is_a_button_with_its_key_on_both_tables(qtbot, tmp_path) -> None:
-    """Block the Path's "Name a faction": the same prompt and the same buttons, local and joined."""
-    t = _option()
+def _multi_pick() -> Table:
+    """Avengers Assemble: two minions of the discard pile, one pick at a time ("card 1 of 2")."""
+    t = Table(factions=[["avengers", "spider_verse"], ["kree", "hydra"]], hands=[["avengers/avengers_assemble"], []],
+              discards=[["avengers/hulk", "avengers/thor", "spider_verse/miles_morales"], []])
+    t.play("avengers_assemble")
+    return t
+
+
+WORDED = {"option": _option, "me_first": _me_first, "card": _card, "multi_pick": _multi_pick}
+
+
+def local_window(qtbot, t: Table, players: int = 2) -> MainWindow:
     w = MainWindow({"speed": "off"}, autosaving=False)
     qtbot.addWidget(w)
     w.resize(1600, 900)
     w.show()
-    w.start(t.g, [Seat("Ann"), Seat("Ben")], None)
+    w.start(t.g, [Seat(n) for n in ("Ann", "Bob", "Cat")[:players]], None)
     w.cover.ready.emit()
-    local = (w.bar.prompt.text(), w.bar.labels())
-    host = HostThread(HostTable(_option().g), tmp_path / "host.pem")
+    return w
+
+
+def words(table: SmashUpTable) -> tuple[str, list[str], str | None]:
+    """What the table says of its decision: the prompt, the buttons, the dialog of cards' question."""
+    dialog = table.choice_dialog
+    return table.bar.prompt.text(), table.bar.labels(), None if dialog is None else dialog.label.text()
+
+
+@pytest.mark.parametrize("name", sorted(WORDED))
+def test_the_joined_table_words_a_decision_as_the_local_one_does(qtbot, tmp_path, name: str) -> None:
+    """The asking card, the Me First! window's base, "card 1 of 2", a faction to name: the same
+    words and buttons on both tables (the joined one was sent the prompt alone)."""
+    make = WORDED[name]
+    w = local_window(qtbot, make())
+    w._proceed()  # the table is still: a choice among cards off the table opens its dialog
+    local = words(w.smashup)
+    host = HostThread(HostTable(make().g), tmp_path / "host.pem")
     try:
-        joined_w = joined(qtbot, host)
-        qtbot.waitUntil(lambda: joined_w.smashup.acting and not joined_w.scene.busy, timeout=20000)
-        assert (joined_w.smashup.bar.prompt.text(), joined_w.smashup.bar.labels()) == local
-        assert local[0] == "Block the Path: Name a faction" and "Aliens" in local[1]
+        j = joined(qtbot, host)
+        qtbot.waitUntil(lambda: j.smashup.acting and j.smashup.still and all(s.connected for s in j.state.seats)
+                        and words(j.smashup) == local, timeout=20000)
+    finally:
+        host.stop()
+    expected = {"option": "Block the Path: Name a faction", "card": "Saucy Wench: Choose a minion to destroy, or pass",
+                "me_first": "Me First! before Jungle Oasis scores: Ann may play Full Sail, or pass."}
+    assert local[0] == expected.get(name, local[0]) and (name != "multi_pick" or local[2].endswith("(card 1 of 2)"))
+
+
+def test_an_action_dropped_on_a_minion_on_the_joined_table_is_sent_with_its_target(qtbot, tmp_path) -> None:
+    """Tactical Advantage dropped on Hulk: the host plays it and gives Hulk the +3, nothing asked
+    (the drop stayed where it was let go, nothing sent)."""
+    t = Table(factions=[["avengers", "robots"], ["ninjas", "dinosaurs"]], hands=[["avengers/tactical_advantage"], []],
+              bases=[("base/jungle_oasis", [("avengers/hulk", 0), ("ninjas/shinobi", 1)]), ("base/tar_pits", [])])
+    host = HostThread(HostTable(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, host)
+        qtbot.waitUntil(lambda: w.smashup.acting and w.smashup.still, timeout=20000)
+        step = host.table.step
+        drag(w, w.scene.cards[t.id("tactical_advantage")], w.scene.cards[t.id("hulk")])
+        qtbot.waitUntil(lambda: host.table.step >= step + 2, timeout=20000)
+        assert host.table.history[step:] == [Play(t.id("tactical_advantage")).id, Pick("card", t.id("hulk")).id]
+        qtbot.waitUntil(lambda: w.smashup.still and t.id("tactical_advantage") not in w.scene.cards, timeout=20000)
+        assert [i for i in w.scene.items() if getattr(i, "iid", None) == t.id("tactical_advantage")] == []
     finally:
         host.stop()
 
+
+def test_a_refused_drag_gives_the_rules_reason_on_both_tables(qtbot, tmp_path) -> None:
+    """A minion dropped on a card of the hand: "Drop a minion on a base.", on the joined table too (it
+    said "That is not one of your options now.")."""
+    def position() -> Table:
+        return Table(hands=[["dinosaurs/war_raptor", "dinosaurs/king_rex"], []])
+    t = position()
+    w = local_window(qtbot, t)
+    drag(w.smashup, w.scene.cards[t.id("war_raptor")], w.scene.cards[t.id("king_rex")])
+    assert w.bar.message.text() == "Drop a minion on a base."
+    host = HostThread(HostTable(position().g), tmp_path / "host.pem")
+    try:
+        j = joined(qtbot, host)
+        qtbot.waitUntil(lambda: j.smashup.acting and j.smashup.still, timeout=20000)
+        drag(j, j.scene.cards[t.id("war_raptor")], j.scene.cards[t.id("king_rex")])
+        assert j.smashup.bar.message.text() == "Drop a minion on a base."
+    finally:
+        host.stop()

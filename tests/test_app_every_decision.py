@@ -27,6 +27,18 @@ def click(table: SmashUpTable, item) -> None:
                      view.mapFromScene(item.sceneBoundingRect().center()))
 
 
+def lit_during_drag(table: SmashUpTable, item, target) -> set[int]:
+    """``item`` dragged onto ``target`` as a person drags it: the cards lit while over ``target``."""
+    view, vp = table.view, table.view.viewport()
+    start, end = (view.mapFromScene(i.sceneBoundingRect().center()) for i in (item, target))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, start + (end - start) * k / 5)
+    lit = {iid for iid, card in table.scene.cards.items() if card.lit is not None}
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    return lit
+
+
 def key(table: SmashUpTable, k: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     """A button's shortcut, as a person presses it: the window in front, its buttons shown (a
     button is shown by Qt's next turn of the event loop after it is made; until then its key is not
@@ -283,7 +295,8 @@ def test_an_action_dropped_on_a_minion_on_the_joined_table_is_sent_with_its_targ
         w = joined(qtbot, host)
         qtbot.waitUntil(lambda: w.smashup.acting and w.smashup.still, timeout=20000)
         step = host.table.step
-        drag(w, w.scene.cards[t.id("tactical_advantage")], w.scene.cards[t.id("hulk")])
+        lit = lit_during_drag(w.smashup, w.scene.cards[t.id("tactical_advantage")], w.scene.cards[t.id("hulk")])
+        assert {t.id("hulk"), t.id("shinobi")} <= lit  # the rules' targets, asked of the world rebuilt from the view
         qtbot.waitUntil(lambda: host.table.step >= step + 2, timeout=20000)
         assert host.table.history[step:] == [Play(t.id("tactical_advantage")).id, Pick("card", t.id("hulk")).id]
         qtbot.waitUntil(lambda: w.smashup.still and t.id("tactical_advantage") not in w.scene.cards, timeout=20000)

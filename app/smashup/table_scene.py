@@ -26,6 +26,7 @@ from app import i18n
 from app.assets import player_colour
 from app.card_dialogs import names_card
 from app.preview import BannerItem, PreviewItem
+from app.smashup.aims import aim_targets
 from app.smashup.card_face import font
 from app.smashup.card_item import (
     CHOICE,
@@ -138,6 +139,7 @@ class TableScene(QGraphicsScene):
         self.speed = 1.0  # animation duration factor; 0 turns animations off
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        self._aims: frozenset[int] = frozenset()  # the minions the card dragged may be aimed at (see aims.py)
         self._swallow_release = False  # the release ending a double-click must not cancel what it started
         self._pointer: QPointF | None = None  # where the pointer is on the table, None when off it
         self._zoomed: QRectF | None = None  # the card the zoom shows, where it is on the table
@@ -168,7 +170,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.cards, self.bases, self.panels, self.trays = {}, {}, {}, []
         self.layout = None
-        self._press, self._dragging, self.targeting = None, False, None
+        self._press, self._dragging, self.targeting, self._aims = None, False, None, frozenset()
         self.moved = {}
         self._hide_banner()
 
@@ -487,6 +489,9 @@ class TableScene(QGraphicsScene):
         if self._special_from_hand(card) and self._dragging:
             self.drop_zone.text = self.tr("Drop it on the table to use its Special")
             self.drop_zone.set_lit(LIT)
+        for minion in self._aims:  # a standard action dragged: the minions a drop on them would name
+            if minion in self.cards:
+                self.cards[minion].set_lit(LIT)
         for a in self.plays_of(card):
             item = self.target_item(a)
             if item is not None:
@@ -559,6 +564,9 @@ class TableScene(QGraphicsScene):
         self._dragging = True
         self.preview.hide()
         item.setZValue(2_000)
+        standard = Play(item.iid)
+        self._aims = aim_targets(self.game, standard, self.viewer) if standard in self.plays_of(item.iid) \
+            else frozenset()
         self.targeting = item.iid
         self.refresh_highlights()
 
@@ -572,7 +580,7 @@ class TableScene(QGraphicsScene):
             item, _, origin = self._press
             self._press = None
             if self._dragging:
-                self._dragging = False
+                self._dragging, self._aims = False, frozenset()
                 self._drop(item, ev.scenePos(), origin)
             elif item in self.clicks:  # a card in hand both playable and usable (Fan): a click uses it
                 self.action_chosen.emit(self.clicks[item])

@@ -8,6 +8,7 @@ import contextlib
 import random
 import threading
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
@@ -18,6 +19,9 @@ from rules.net import protocol as P
 from rules.net.client import JoinError, Link, Player
 from rules.net.viewworld import world_from_view
 from rules.view import SeatView
+
+if TYPE_CHECKING:
+    from rules.game import Game
 
 
 class RemoteTable:
@@ -93,6 +97,15 @@ class RemoteTable:
     def base_card(self, slot: int) -> int:
         return self.v.bases[slot].card.iid
 
+    def clone(self) -> Game:
+        """A game to try a move on: the world rebuilt from the view at the seat's Play Cards
+        decision (``rules/net/viewworld.py``; what the seat can't see is dealt at random). ValueError
+        at any other decision."""
+        d = self.pending
+        if d is None or d.kind != DecisionKind.MAIN or d.player != self.me:
+            raise ValueError("a world is rebuilt only at the seat's own Play Cards decision")
+        return world_from_view(self.v, tuple(a.id for a in d.options), random.Random(0))
+
     def why_not(self, action: Action) -> str:
         """The rules' reason, as the host would give it: at the seat's Play Cards decision, asked of
         the game rebuilt from its view (what the seat can't see plays no part in a refusal of a card
@@ -101,7 +114,7 @@ class RemoteTable:
         if d is None or d.kind != DecisionKind.MAIN or d.player != self.me:
             return why_not_answer(d, action)
         try:
-            world = world_from_view(self.v, tuple(a.id for a in d.options), random.Random(0))
+            world = self.clone()
         except ValueError:  # a view the rebuilt world can't hold: the plain reason
             return N_("That is not one of your options now.")
         return world.why_not(action)

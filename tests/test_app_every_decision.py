@@ -322,3 +322,21 @@ def test_a_refused_drag_gives_the_rules_reason_on_both_tables(qtbot, tmp_path) -
         assert j.smashup.bar.message.text() == "Drop a minion on a base."
     finally:
         host.stop()
+
+
+def test_a_run_of_picks_keeps_one_dialog_on_the_joined_table(qtbot, tmp_path) -> None:
+    """Avengers Assemble's second pick refills the dialog where it stands, as on a local table (it
+    closed as the answer went out and opened again elsewhere)."""
+    t = _multi_pick()
+    host = HostThread(HostTable(t.g), tmp_path / "host.pem")
+    try:
+        w = joined(qtbot, host)
+        qtbot.waitUntil(lambda: w.smashup.choice_dialog is not None and w.smashup.still, timeout=20000)
+        dialog = w.smashup.choice_dialog
+        thor = next(x for x in dialog.tiles if x.card_id == "avengers/thor")
+        QTest.mouseClick(thor, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.label.text().endswith("(card 2 of 2)"), timeout=20000)
+        assert w.smashup.choice_dialog is dialog and dialog.isVisible()
+        assert host.table.history[-1] == Pick("card", t.id("thor")).id
+    finally:
+        host.stop()

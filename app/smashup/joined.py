@@ -88,6 +88,12 @@ class JoinedSmashUpTable(SmashUpTable):
             self.show_scoring(state.events)
         self.show_game(game, me, self.names, acting, animate=True, plays=plays_left(game, me), waiting_for=waiting)
 
+    def _sync_choice_dialog(self) -> None:
+        """Answered, the dialog of cards stays as it stands until the host's next state says what
+        comes next (the next pick of the same run refills it in place, as on a local table)."""
+        if self.received is None or self.answered != self.received.step:
+            super()._sync_choice_dialog()
+
     def _send(self, action: Action, joined: bool) -> bool:
         """Sent with the step of the state it answers (a move made as the next state comes must not
         answer a question it was never made for); the table shows no option until the host answers."""

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.card_face import INK, font, paint_card
-from app.card_item import CHOICE
 from app.keywords import tooltip_html
 from app.shortcuts import DONE_KEY, with_key
+from app.smashup.card_face import INK, font, paint_card
+from app.smashup.card_item import CHOICE
 from rules.actions import Action, Pick, PickKind
 from rules.catalogue import catalogue
 

@@ -115,9 +115,9 @@ def top_or_under(app: QApplication, settings: dict, out: Path) -> None:
     window.act(Play(ids["ghost"], 0))
     settle(app, window)
     for cid in ("avengers/hulk", "avengers/jarvis"):  # Hulk drawn, J.A.R.V.I.S. the first put back
-        QTest.mouseClick(next(t for t in window.choice_dialog.tiles if t.card_id == cid), Qt.MouseButton.LeftButton)
+        QTest.mouseClick(next(t for t in window.smashup.choice_dialog.tiles if t.card_id == cid), Qt.MouseButton.LeftButton)
         settle(app, window)
-    both(app, lambda: window.choice_dialog, window, out, "detail-02-top-or-under")
+    both(app, lambda: window.smashup.choice_dialog, window, out, "detail-02-top-or-under")
     window.close()
 
 
@@ -131,10 +131,10 @@ def run_of_picks(app: QApplication, settings: dict, out: Path) -> None:
     window = open_on(settings, g, NAMES)
     window.act(Play(ids["assemble"]))
     settle(app, window)
-    QTest.mouseClick(next(t for t in window.choice_dialog.tiles if t.card_id == "avengers/thor"),
+    QTest.mouseClick(next(t for t in window.smashup.choice_dialog.tiles if t.card_id == "avengers/thor"),
                      Qt.MouseButton.LeftButton)
     settle(app, window)
-    both(app, lambda: window.choice_dialog, window, out, "detail-03-run-of-picks")
+    both(app, lambda: window.smashup.choice_dialog, window, out, "detail-03-run-of-picks")
     window.close()
 
 

@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.assets import player_colour
-from app.card_face import font
 from app.i18n import names_list
+from app.smashup.card_face import font
 from rules.flow import WIN_VP
 from rules.fzzzt.scoring import Breakdown
 

@@ -14,33 +14,24 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from app import i18n, storage
 from app.about_dialog import AboutDialog
-from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, hard_workers
-from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
 from app.end_dialogs import WinnerDialog
-from app.following import moved_cards, plays_left, table_places
 from app.games import TABLES, WINDOW_GAME, OwnTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
 from app.messages import ask, warn
-from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
-from app.prompt_bar import PromptBar
 from app.screen_fit import available_area, fitted
-from app.seats import Seat, bot_hides_hands, humans, person_answers, save_text, saved_as, seats_from_data
-from app.table_scene import TableScene
-from app.table_view import TableView
+from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
+from app.smashup.local import LocalPlay, rematch_seed
+from app.smashup.table import SmashUpTable
 from app.version import version
 from rules import saves
-from rules.actions import Action, Finish, Pass, Pick, Play, Use
-from rules.decision import DecisionKind, Ev
 from rules.files import one_line
 from rules.game import Game
 from rules.games import GameKind, kind_of
@@ -60,43 +51,17 @@ MAX_SEAT_TOKENS = 20  # the network tables last joined, whose seats can be taken
 DEFAULT_SIZE = QSize(1400, 860)  # the first start's window, smaller where the screen is
 
 
-def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[int, int]]]:
-    """For each base scored in ``events``: its card, each ranked player's place, the VP it gave."""
-    out: list[tuple[int, dict[int, int], dict[int, int]]] = []
-    for ev in events:
-        if ev.kind == "scored":
-            out.append((ev.base, {}, {}))
-        elif out and ev.kind == "rank" and ev.base == out[-1][0]:
-            out[-1][1][ev.player] = ev.amount
-        elif out and ev.kind == "vp" and ev.src == out[-1][0]:
-            out[-1][2][ev.player] = out[-1][2].get(ev.player, 0) + ev.amount
-    return out
-
-
-def rematch_seed(rng: int) -> int:
-    """A new game's seed drawn from the finished one's generator."""
-    return (rng * 6364136223846793005 + 1) & ((1 << 63) - 1)
-
-
-class MainWindow(GuardedBots, QMainWindow):
+class MainWindow(LocalPlay, QMainWindow):
     def __init__(self, settings: dict[str, Any], autosaving: bool = True) -> None:
         """``autosaving`` off for demo windows (self-test, screenshots): never a game to resume."""
         super().__init__()
         self.settings = settings
         self.autosaving = autosaving
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene)
-        self.bar = PromptBar()
-        holder = QWidget()
-        box = QVBoxLayout(holder)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.view, 1)
-        box.addWidget(self.bar)
-        self.holder = holder
+        self.smashup = SmashUpTable(self._play)
+        self.scene, self.view, self.bar = self.smashup.scene, self.smashup.view, self.smashup.bar
         self.stack = QStackedWidget()
-        self.stack.addWidget(holder)
-        # The games with a table of their own, by key (rules/games.py); the others play on ``holder``.
+        self.stack.addWidget(self.smashup)
+        # The games with a table of their own, by key (rules/games.py); the others play on ``smashup``.
         self.tables: dict[str, OwnTable] = {key: t.table() for key, t in TABLES.items() if t.table is not None}
         for table in self.tables.values():
             table.changed.connect(self.autosave)
@@ -104,7 +69,7 @@ class MainWindow(GuardedBots, QMainWindow):
             table.finished.connect(self._show_over)
             self.stack.addWidget(table)
         self.setCentralWidget(self.stack)
-        self.cover = Cover(holder)
+        self.cover = Cover(self.smashup)
         self.log = LogPanel()
         self.log_dock = QDockWidget()
         self.log_dock.setObjectName("log")
@@ -121,19 +86,11 @@ class MainWindow(GuardedBots, QMainWindow):
         self.bots: dict[int, Any] = {}
         self.runner = BotRunner(self, hard_workers(settings))
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
-        self.choice_dialog: CardsDialog | None = None
         self.winner_shown = False
         self.over_shown: TurnGame | None = None  # the finished game at its own table whose end was shown
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
-        # A drop's answer to its card's next question, for the player who dropped it (see act_aimed).
-        self.aim: tuple[int, int, Pick] | None = None  # (player, card, answer)
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
-        self.scene.action_chosen.connect(self.act)
-        self.scene.action_aimed.connect(self.act_aimed)
-        self.scene.refused.connect(self.bar.say)
-        self.scene.discard_requested.connect(self.show_discard)
         self.scene.settled.connect(self._proceed, Qt.ConnectionType.QueuedConnection)
-        self.bar.chosen.connect(self.act)
         self.bar.undo_requested.connect(self.undo)
         self.bar.new_game_requested.connect(self.new_game_dialog)
         self.cover.ready.connect(self._ready)
@@ -379,7 +336,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.token += 1
         own = self.own_table
         if own is not None:
-            self.stack.setCurrentWidget(self.holder)
+            self.stack.setCurrentWidget(self.smashup)
             own.clear()  # nothing of the other table stays to size the window
             self.log_dock.show()
         missing = bots_available() if any(s.is_bot for s in seats) else None
@@ -392,9 +349,8 @@ class MainWindow(GuardedBots, QMainWindow):
         seed = kind_of(game).seed(game)
         self.bots = {i: self.runner.bot(s.level, seed + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
-        self.aim = None
         self.moved = [{} for _ in seats]
-        self.scene.reset()
+        self.smashup.reset()
         self.winner_shown = False
         n = len(seats)
         self.log.start(lambda: self.tr("A game for {n} players begins.").format(n=n))
@@ -413,227 +369,6 @@ class MainWindow(GuardedBots, QMainWindow):
                 reason=missing))
         self.autosave()  # from now on a crash or a closed window resumes this game
 
-    # --- showing and acting ----------------------------------------------------------------------
-    @property
-    def acting(self) -> bool:
-        """The person at the screen may answer the pending decision now."""
-        return person_answers(self.game, self.seats, self.viewer, self.cover.covering or self.hidden)
-
-    def refresh(self, animate: bool) -> None:
-        assert self.game is not None
-        g = self.game
-        plays = plays_left(g, self.viewer) if not self.seats[self.viewer].is_bot and not self.hidden else []
-        self.scene.set_state(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
-                             self._bot_playing_text() if self.hidden else None)
-        self._sync_choice_dialog()
-        # Behind the hotseat cover, or while a bot plays in hotseat, private lines stay hidden too.
-        private = not (self.cover.covering or self.hidden)
-        self.log.show_game(g, self.viewer if private else None, self.names, kind_of(g).log(g), g.view(self.viewer))
-        d = self.game.decider
-        self.bar.show_game(self.game, self.names, self.acting, self.names[d] if d is not None else None,
-                           self.acting and self.undo_chain.can_undo(self.viewer),
-                           in_dialog=bool(self.scene.off_table_options()))
-        self.a_undo.setEnabled(self.acting and self.undo_chain.can_undo(self.viewer))
-
-    def _bot_playing_text(self) -> str:
-        d = self.game.decider
-        name = self.names[d if d is not None else self.game.view(self.viewer).active]
-        return self.tr("{name} is playing… Hands are hidden.").format(name=name)
-
-    def act(self, action: Action) -> bool:
-        """Plays the person's answer; False when it was not played (not theirs to give now)."""
-        if not self.acting or self.scene.busy or action not in self.game.legal_actions():
-            return False
-        if isinstance(action, Use) and self._is_titan_beside_deck(action.card) and not self._titan_confirmed(action.card):
-            return False
-        if isinstance(action, Play) and action.card not in self.scene.cards and \
-                len(self.scene.plays_of(action.card)) > 1:
-            self.scene.targeting = action.card  # a card from elsewhere with several places to go
-            self.scene.refresh_highlights()
-            return False
-        return self._act_now(action)
-
-    def _act_now(self, action: Action) -> bool:
-        failure = self._apply(action, self.viewer)
-        if failure is not None:
-            warn(self, failed_title(), failed_move_text(failure))
-        return failure is None
-
-    def act_aimed(self, action: Play | Use, answer: Pick) -> None:
-        """A drop that names more than its action: a standard action dropped on a minion, a titan
-        dropped on a base. The action is played, and ``answer`` answers the card's own next question
-        when the rules offer it there (the drop named the target); a drop on the table or a base
-        leaves the choice of minion to be asked."""
-        player = self.viewer
-        if self.act(action):
-            self.aim = (player, action.card, answer)
-            self._take_aim()
-
-    def _take_aim(self) -> None:
-        """The aimed card's next question to the player who dropped it: answered with the drop's
-        answer when it is among the options. Me First! windows and other players' answers in
-        between keep the aim; the dropper's next other question drops it."""
-        if self.aim is None or not self.acting:
-            return
-        player, card, answer = self.aim
-        d = self.game.pending
-        if d.kind == DecisionKind.ME_FIRST or d.player != player:
-            return
-        self.aim = None
-        if d.source == card and answer in d.options and self._act_now(answer):
-            self.undo_chain.join_last()  # one Undo takes back the drop whole
-
-    def _is_titan_beside_deck(self, card: int) -> bool:
-        item = self.scene.cards.get(card)
-        return item is not None and item.zone == "beside_deck"
-
-    def _titan_confirmed(self, card: int) -> bool:
-        """Bringing a titan in may cost something (a card, the minion play): asked first, never on one click."""
-        cid = self.game.read.cid(card)
-        return ask(self, self.tr("Bring a titan into play"), self.tr("Bring {titan} into play?\n\n{text}").format(
-            titan=i18n.card_name(cid), text=i18n.card_text(cid)))
-
-    def _apply(self, action: Action, player: int) -> Failure | None:
-        """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
-        kept and the failure returned."""
-        assert self.game is not None
-        before, events = apply_guarded(self.game, action, self.seats)
-        if isinstance(events, Failure):
-            self.game = before
-            self.refresh(animate=False)
-            return events
-        self.undo_chain.record(before, player, events)
-        self._note_moves(before, player)
-        # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
-        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
-        self.bar.say("")
-        if any(ev.kind == "turn_end" for ev in events):
-            self.autosave()
-        self._show_scoring(events)
-        self.refresh(animate=True)
-        return None
-
-    def _note_moves(self, before: Game, player: int) -> None:
-        """``player`` decided: their marks are read; the cards this moved are marked for the others."""
-        after = self.game.view(player)
-        on_table = table_places(after)
-        moved = moved_cards(before.view(player), after)
-        for p, marks in enumerate(self.moved):
-            kept = {} if p == player else {c: who for c, who in marks.items() if c in on_table}
-            self.moved[p] = kept | ({} if p == player else dict.fromkeys(moved, player))
-
-    def _show_scoring(self, events: list[Ev]) -> None:
-        """One banner for the bases scored by these events: each player's place and VP there."""
-        lines: list[str] = []
-        for base_card, places, vp in scoring_results(events):
-            lines.append(self.tr("{base} scores").format(base=i18n.card_name(self.game.read.cid(base_card))))
-            for player, place in sorted(places.items(), key=lambda pp: (pp[1], pp[0])):
-                lines.append(self.tr("{place}: {name}, {vp} VP").format(
-                    place=self.place_name(place), name=self.names[player], vp=vp.get(player, 0)))
-        if lines:
-            self.scene.show_banner(self.tr("Scoring"), lines, player_colour(self.game.view(self.viewer).active))
-
-    def place_name(self, place: int) -> str:
-        return (self.tr("Winner"), self.tr("Second"), self.tr("Third"))[min(place, 3) - 1]
-
-    def _proceed(self) -> None:
-        """The table is still: hand the decision to whoever has it."""
-        g = self.game
-        if g is None or self.scene.busy:
-            return
-        if g.over:
-            self._show_winner()
-            return
-        d = g.decider
-        if self.seats[d].is_bot:
-            self._schedule_bot(d)
-        elif d != self.viewer or self.hidden:
-            # A person decides after someone else (or after a bot, even when it is the person the
-            # table showed last): through the cover in hotseat.
-            self.viewer, self.hidden = d, False
-            if len(humans(self.seats)) > 1:
-                self.cover.show_for(self.names[d])
-            self.refresh(animate=False)
-        elif self.acting:
-            self._take_aim()
-            if self.acting and not self.scene.busy:
-                self._offer_off_table()
-
-    def _ready(self) -> None:
-        self.cover.hide()
-        self.view.setFocus()
-        self.refresh(animate=False)
-
-    def _offer_off_table(self) -> None:
-        options = self.scene.off_table_options()
-        if not (options or self._asks_about_unseen_card()) or self.choice_dialog is not None:
-            return
-        d = self.game.pending
-        dialog = CardsDialog(self.tr("Choose a card"), "", [], None, self)
-        dialog.source = d.source
-        self._fill_choice_dialog(dialog, options, keep=False)
-        dialog.setModal(False)
-        dialog.picked.connect(self.act)
-        dialog.declined.connect(self._declined)
-        self.choice_dialog = dialog
-        dialog.show()
-
-    def _asks_about_unseen_card(self) -> bool:
-        """A question about a card that is not on the table (top or under the deck?): the dialog shows it."""
-        about = self.game.pending.about if self.game.pending is not None else None
-        return about is not None and about not in self.scene.cards
-
-    def _fill_choice_dialog(self, dialog: CardsDialog, options: list[Action], keep: bool) -> None:
-        d = self.game.pending
-        cards = self._cards_of(options)
-        about = None if d.about is None else self.game.read.cid(d.about)
-        if about is not None:
-            cards.append((about, None))
-        answers = [(label, a, key) for label, a, key in self.bar.answers(self.game, self.names, in_dialog=True)
-                   if not isinstance(a, Finish)]
-        dialog.fill(self.bar.describe(self.game, d, self.names), cards, self._decline_label(), answers, about, keep)
-
-    def _cards_of(self, options: list[Action]) -> list[tuple[str, Action]]:
-        return [(a.value if names_card(a) else self.game.read.cid(a.value if isinstance(a, Pick) else a.card), a)
-                for a in options]
-
-    def _decline_label(self) -> str | None:
-        """The dialog's one way out, named as the bar would name it; None when a choice is required."""
-        no = next((a for a in self.game.legal_actions() if isinstance(a, Pass)), None)
-        return None if no is None else self.bar.answer_text(self.game, no, self.names)
-
-    def _declined(self) -> None:
-        self.choice_dialog = None
-        if self.acting and Pass() in self.game.legal_actions():
-            self.act(Pass())
-
-    def _sync_choice_dialog(self) -> None:
-        """The next question of the same effect about these cards reuses the open dialog, refilled
-        where it stands with every card in its place; anything else closes it."""
-        dialog, d = self.choice_dialog, self.game.pending
-        options = self.scene.off_table_options()
-        if dialog is None:
-            return
-        if (options or self._asks_about_unseen_card()) and d is not None and d.source == dialog.source:
-            self._fill_choice_dialog(dialog, options, keep=True)
-        else:
-            self._close_choice_dialog()
-
-    def _close_choice_dialog(self) -> None:
-        if self.choice_dialog is not None:
-            dialog, self.choice_dialog = self.choice_dialog, None
-            dialog.declined.disconnect()
-            dialog.picked.disconnect()
-            dialog.done(0)
-            dialog.deleteLater()
-
-    def show_discard(self, player: int) -> None:
-        pile = self.game.view(self.viewer).players[player].discard
-        dialog = CardsDialog(i18n.naming(self.tr("{name}'s discard pile"), name=self.names[player]),
-                             self.tr("%n card(s)", "", len(pile)),
-                             [(c.card, None) for c in pile], self.tr("Close"), self)
-        dialog.open()
-
     # --- bots ------------------------------------------------------------------------------------
     def _schedule_bot(self, player: int) -> None:
         legal = self.game.legal_actions()
@@ -644,41 +379,6 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def _note_line(self, render: Callable[[], str]) -> None:
         self.log.note(render)
-
-    # --- undo ------------------------------------------------------------------------------------
-    def undo(self) -> None:
-        if self.own_table is not None:
-            self.own_table.undo()
-            return
-        if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
-            return
-        self.token += 1
-        self.aim = None
-        self.game = self.undo_chain.undo()
-        self.moved[self.viewer] = {}
-        self.refresh(animate=True)
-        self.log.note(lambda name=self.names[self.viewer]: self.tr("{name} takes back a move.").format(name=name))
-
-    # --- end of game -----------------------------------------------------------------------------
-    def _show_winner(self) -> None:
-        if self.winner_shown:
-            return
-        self.winner_shown = True
-        g = self.game
-        self.autosave()  # removes it: a finished game is nothing to resume
-        v = g.view(self.viewer)
-        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self)
-        dialog.finished.connect(self._winner_done)
-        dialog.open()
-
-    def _winner_done(self, code: int) -> None:
-        if code == WinnerDialog.REMATCH:
-            g, v = self.game, self.game.view(self.viewer)
-            titans = any(p.titans for p in v.players) or any(b.titans for b in v.bases)
-            self.start_config(GameConfig(self.seats, self.factions, rematch_seed(kind_of(g).seed(g)), g.winner,
-                                         titans=titans))
-        elif code == WinnerDialog.NEW_GAME:
-            self.new_game_dialog()
 
     def _show_over(self) -> None:
         """The end of a game at its own table, as Smash Up's: its own dialog, then a rematch."""
@@ -696,6 +396,12 @@ class MainWindow(GuardedBots, QMainWindow):
             self.start_config(GameConfig(self.seats, [], rematch_seed(kind_of(g).seed(g)), 0, kind_of(g).key))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
+
+    def undo(self) -> None:
+        if self.own_table is not None:
+            self.own_table.undo()
+        else:
+            self.undo_move()
 
     # --- files -----------------------------------------------------------------------------------
     def save_text(self, autosave: bool = False) -> str:

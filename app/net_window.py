@@ -1,8 +1,8 @@
 """A joined network table: the window of a seat whose game another computer hosts.
 
-It holds no game: it draws the view the host sent (rules/net/remote.py), lights the options of the
-decision the host sent, and sends the one the player drags or clicks as an action; the host
-answers with the next state. It shows who sits where, who is connected, whose turn it is, and a
+It holds no game: it hosts the game's joined table (Smash Up's ``app/smashup/joined.py``, FZZZT!'s
+``app/fzzzt/joined.py``), which draws the view the host sent and hands the seat's answers back to be
+sent. The window itself shows who sits where, who is connected, why it is off the table, and a
 short chat line. Undo does not exist in a network game.
 """
 
@@ -13,17 +13,15 @@ import queue
 from typing import TYPE_CHECKING, Any
 
 from attrs import define
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QMainWindow,
-    QPushButton,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -32,29 +30,21 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n
-from app.following import plays_left
-from app.log_panel import LogPanel
-from app.prompt_bar import answer_keys, pass_named, turn_text
-from app.shortcuts import with_key
-from app.table_scene import TableScene
-from app.table_view import TableView
-from rules.actions import Action, Answer, Finish, Pass, Pick, PickKind, Play, Talent, Use
+from app.smashup.joined import JoinedSmashUpTable
+from app.smashup.table_scene import TableScene
+from rules.actions import Action
 from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
 from rules.net import table as host_table
 from rules.net.client import JoinError
-from rules.net.remote import RemoteTable, SeatLog, Session
+from rules.net.remote import RemoteTable, Session
 
 if TYPE_CHECKING:
     from app.fzzzt.joined import JoinedFzzztTable
 
 CHAT_LINES = 3
 POLL_MS = 30  # how often the window takes what the session received
-
-
-def bar_text(text: str) -> str:
-    return QCoreApplication.translate("PromptBar", text)
 
 
 @define(frozen=True)
@@ -166,13 +156,11 @@ class JoinedWindow(QMainWindow):
 
     def __init__(self, invite: P.Invite, name: str, token: str | None = None) -> None:
         super().__init__()
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene)
+        self.smashup = JoinedSmashUpTable()
+        self.smashup.sent.connect(self._send)
         self.seats_line = QLabel()
-        self.turn = QLabel()  # the round and whose turn, as the local table's bar heads its prompt
-        self.prompt = QLabel()
+        self.prompt = QLabel()  # joining, or why the window is off the table
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's reason is the host's text
-        self.buttons = QHBoxLayout()
         self.chat_lines: list[str] = []
         self.chat_shown = QLabel()
         self.chat_shown.setTextFormat(Qt.TextFormat.PlainText)  # what others type is never markup
@@ -180,48 +168,46 @@ class JoinedWindow(QMainWindow):
         self.chat.setMaxLength(P.CHAT_LEN)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._say)
-        self.log = LogPanel()
-        self.seat_log = SeatLog()
         holder = QWidget()
         box = QVBoxLayout(holder)
         box.addWidget(self.seats_line)
         split = QSplitter()
-        split.addWidget(self.view)
-        split.addWidget(self.log)
+        split.addWidget(self.smashup)
+        split.addWidget(self.smashup.log)
         split.setStretchFactor(0, 1)
         split.setSizes([1000, 300])
         self.fzzzt: JoinedFzzztTable | None = None  # made when a FZZZT! state first comes
         self.stack = QStackedWidget()
         self.stack.addWidget(split)
         box.addWidget(self.stack, 1)
-        row = QHBoxLayout()
-        words = QVBoxLayout()
-        words.addWidget(self.turn)
-        words.addWidget(self.prompt)
-        row.addLayout(words, 1)
-        row.addLayout(self.buttons)
-        box.addLayout(row)
+        box.addWidget(self.prompt)
         box.addWidget(self.chat_shown)
         self.chat_shown.hide()  # until someone says something
         box.addWidget(self.chat)
         self.setCentralWidget(holder)
         self.setWindowTitle(self.tr("Smash Up — network game"))
-        self.table: RemoteTable | None = None
         self.state: P.State | None = None
-        self.decide: P.Decide | None = None
+        self.decide: P.Decide | None = None  # FZZZT!'s (a Smash Up table reads its view's decision)
         self.problem: str | None = None
         self.ended = ""  # why the window is off the table, once it is
-        self.scene.action_chosen.connect(self.act)
-        self.scene.refused.connect(self.prompt.setText)
-        # A state that comes while moves are being shown waits for them to end (the table is never
-        # redrawn under its own animations); only the latest is drawn.
-        self._waiting = False
-        self.scene.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.poll = QTimer(self)
         self.poll.timeout.connect(self._drain)
         self.session = Session(invite, name, self.inbox.put, lambda problem: self.inbox.put(Ended(problem)), token)
         self.prompt.setText(self.tr("Joining…"))
+
+    @property
+    def scene(self) -> TableScene:
+        return self.smashup.scene
+
+    @property
+    def table(self) -> RemoteTable | None:
+        """The Smash Up game as this seat last drew it."""
+        return self.smashup.game
+
+    def act(self, action: Action) -> bool:
+        """Answers as the table's drag, click or key does."""
+        return self.smashup.act(action)
 
     def start(self) -> None:
         self.poll.start(POLL_MS)
@@ -230,7 +216,7 @@ class JoinedWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         self.poll.stop()
         self.session.close()
-        self.scene.reset()  # no animation may run on after the window is gone
+        self.smashup.reset()  # no animation may run on after the window is gone
         super().closeEvent(event)
 
     # --- from the host ------------------------------------------------------------------------------
@@ -248,13 +234,13 @@ class JoinedWindow(QMainWindow):
     def on_message(self, msg: P.Message) -> None:
         if isinstance(msg, P.Welcome):
             self.seated.emit(msg.token)
-            self.seat_log.restart()
+            self.smashup.restart_log()
             if self.fzzzt is not None:
                 self.fzzzt.restart_log()
         elif isinstance(msg, P.State):
             self.state, self.decide = msg, None
             if msg.smashup is not None:
-                self.seat_log.add(msg)
+                self.smashup.take(msg, self.names)
             else:
                 self._fzzzt_table().take_events(msg)
             self.refresh()
@@ -266,17 +252,20 @@ class JoinedWindow(QMainWindow):
             self.chat_shown.setText("\n".join(self.chat_lines))
             self.chat_shown.show()
         elif isinstance(msg, P.Refusal) and not msg.closing:
-            self.prompt.setText(self.tr("The host refused: {reason}").format(reason=msg.reason))
-            self.prompt.show()
+            self._say_status(self.tr("The host refused: {reason}").format(reason=msg.reason))
 
     def on_end(self, problem: JoinError | None) -> None:
         self.problem = None if problem is None else str(problem)
         if problem is not None:
             self.ended = self._ended_text(problem)
             self.decide = None  # no one to answer any more: the table offers nothing
+            self.smashup.end()
             self.refresh()
-        self.prompt.setText(self.ended or self.tr("The game is over."))
-        self.prompt.show()
+        self._say_status(self.ended or self.tr("The game is over."))
+
+    def _say_status(self, text: str) -> None:
+        self.prompt.setText(text)
+        self.prompt.setVisible(bool(text))
 
     def _ended_text(self, problem: JoinError) -> str:
         """Why the window is no longer at the table, and what to do about it."""
@@ -297,30 +286,20 @@ class JoinedWindow(QMainWindow):
     def names(self) -> list[str]:
         return [s.name or self.tr("(empty seat)") for s in self.state.seats]
 
-    def _settled(self) -> None:
-        if self._waiting:
-            self.refresh()
-
     def refresh(self) -> None:
         if self.state is None:
             return
+        self.seats_line.setText(self._seats_text())
         if self.state.fzzzt is not None:
             self._refresh_fzzzt()
             return
-        self._waiting = self.scene.busy
-        if self._waiting:
-            return
-        self.table = RemoteTable(self.state, self.decide, self.seat_log.seen)
-        acting = bool(self.table.legal_actions())
-        me = self.table.me
-        self.scene.set_state(self.table, me, self.names, acting, animate=True, plays=plays_left(self.table, me))
-        self.seats_line.setText(self._seats_text())
-        self.turn.setText(turn_text(self.table.v, self.names))
-        self.turn.show()  # hidden under a FZZZT! table, if one came first
-        self.prompt.show()
-        self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
-        self.prompt.setText(self.ended or self._prompt_text(acting))
-        self._fill_buttons(acting)
+        over = self.state.over and not self.ended
+        self._say_status(self.ended or (self._winner_text() if over else ""))
+
+    def _winner_text(self) -> str:
+        v = self.state.smashup
+        winner = self.names[v.winner] if v.winner is not None else ""
+        return self.tr("The game is over: {name} wins.").format(name=winner)
 
     def _fzzzt_table(self) -> JoinedFzzztTable:
         # Imported when a FZZZT! state first comes: imported with this module, it went with a crash
@@ -329,7 +308,7 @@ class JoinedWindow(QMainWindow):
 
         if self.fzzzt is None:
             self.fzzzt = JoinedFzzztTable()
-            self.fzzzt.sent.connect(self._send)
+            self.fzzzt.sent.connect(lambda action: self._send(self.state.step, action))
             self.stack.addWidget(self.fzzzt)
         return self.fzzzt
 
@@ -338,13 +317,9 @@ class JoinedWindow(QMainWindow):
         self.stack.setCurrentWidget(self._fzzzt_table())
         self.setWindowTitle(self.tr("FZZZT! — network game"))
         self.fzzzt.show_state(self.state, self.decide, self.names)
-        self.seats_line.setText(self._seats_text())
-        self.prompt.setText(self.ended or (self.tr("The game is over.") if self.state.over else ""))
-        # Its own round line and prompt are the table's: empty rows here would push its hand off a
+        # Its own round line and prompt are the table's: an empty row here would push its hand off a
         # 1366×768 screen.
-        self.turn.hide()
-        self.prompt.setVisible(bool(self.prompt.text()))
-        self._fill_buttons(False)
+        self._say_status(self.ended or (self.tr("The game is over.") if self.state.over else ""))
 
     def _turn_seat(self) -> int | None:
         """Whose turn it is (Smash Up) or who decides (FZZZT!)."""
@@ -365,77 +340,11 @@ class JoinedWindow(QMainWindow):
             parts.append(f"<b>{text}</b>" if s.seat == turn else text)
         return " · ".join(parts)
 
-    def _prompt_text(self, acting: bool) -> str:
-        v = self.state.smashup
-        if self.state.over:
-            winner = self.names[v.winner] if v.winner is not None else ""
-            return self.tr("The game is over: {name} wins.").format(name=winner)
-        if acting:
-            d = self.decide
-            return pass_named(d.prompt, d.kind, d.many, any(isinstance(a, Pass) for a in self.table.legal_actions()))
-        if v.pending is None:
-            return ""
-        seat = self.state.seats[v.pending.player]
-        if not seat.connected and seat.bot is None:
-            return self.tr("Waiting for {name} (disconnected)").format(name=self.names[seat.seat])
-        return self.tr("Waiting for {name}").format(name=self.names[seat.seat])
-
-    def _fill_buttons(self, acting: bool) -> None:
-        while self.buttons.count():
-            old = self.buttons.takeAt(0).widget()
-            old.hide()  # out of the layout, it would show at the window's corner until deleted
-            old.deleteLater()
-        if not acting:
-            return
-        on_table = set(self.scene.legal) - set(self.scene.off_table_options())
-        shown = [(a, label) for a in self.table.legal_actions() if (label := self._label(a)) is not None
-                 and (a not in on_table or isinstance(a, Finish | Pass | Answer))]
-        for (a, label), key in zip(shown, answer_keys([a for a, _ in shown]), strict=True):
-            b = QPushButton(with_key(label, key))  # the local table's keys, shown as its bar shows them
-            b.setShortcut(key)
-            b.clicked.connect(lambda _=False, a=a: self.act(a))
-            self.buttons.addWidget(b)
-
-    def _label(self, a: Action) -> str | None:
-        """The button of an option, worded as the local table's bar words it."""
-        if isinstance(a, Finish):
-            return bar_text("End turn")
-        if isinstance(a, Pass):
-            return bar_text("Done") if self.decide.many else bar_text("Pass")
-        if isinstance(a, Answer):
-            return bar_text("Yes") if a.yes else bar_text("No")
-        if isinstance(a, Pick) and a.kind == PickKind.PLAYER:
-            return self.names[a.value]
-        if isinstance(a, Pick) and a.kind == PickKind.CARD and self.table.cid(a.value):
-            return i18n.card_name(self.table.cid(a.value))
-        if isinstance(a, Pick) and a.kind == PickKind.OPTION:
-            return i18n.rules(str(a.value))
-        if isinstance(a, Play | Use | Talent) and self.table.cid(a.card):
-            return self._play_label(a)  # a card off the table (a deck's top, a discard pile): no drag
-        return None
-
-    def _play_label(self, a: Play | Use | Talent) -> str:
-        card = i18n.card_name(self.table.cid(a.card))
-        if isinstance(a, Play) and a.target is not None:
-            return self.tr("{card} on {place}").format(card=card, place=i18n.card_name(self.table.cid(a.target)))
-        if isinstance(a, Play) and a.slot is not None:
-            place = i18n.card_name(self.table.v.bases[a.slot].card.card)
-            return self.tr("{card} on {place}").format(card=card, place=place)
-        return card
-
     # --- to the host ----------------------------------------------------------------------------------
-    def act(self, action: Action) -> None:
-        # The table shows the answered decision's options until the host's next state comes: a second
-        # drag or key meanwhile is not an answer.
-        if self.table is not None and self.decide is not None and action in self.table.legal_actions():
-            step, self.decide = self.decide.step, None  # answered: nothing to do until the host's next state
-            self.session.act(step, action.id)
-            self._fill_buttons(False)
-
-    def _send(self, action: Action) -> None:
-        """An answer of the FZZZT! table (which checked it against the host's options of this state)."""
+    def _send(self, step: int, action: Action) -> None:
+        """An answer of the seat's table, to the decision of state ``step``."""
         self.decide = None
-        self.session.act(self.state.step, action.id)
+        self.session.act(step, action.id)
 
     def _say(self) -> None:
         text = self.chat.text().strip()

@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from app.card_face import BASE_H, BASE_W, CARD_H, CARD_W, WRAP, font, paint_base, paint_card
-from app.card_item import TableItem
 from app.keywords import explanations
+from app.smashup.card_face import BASE_H, BASE_W, CARD_H, CARD_W, WRAP, font, paint_base, paint_card
+from app.smashup.card_item import TableItem
 from rules.catalogue import catalogue
 
 BIG = 1.7  # the preview's size relative to the reference card

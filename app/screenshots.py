@@ -16,10 +16,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app import i18n
-from app.card_face import CARD_H, CARD_W, paint_card
 from app.main import demo_window, make_app
 from app.main_window import MainWindow
 from app.seats import Seat
+from app.smashup.card_face import CARD_H, CARD_W, paint_card
 from rules.actions import FINISH, PASS, Play
 from rules.catalogue import catalogue
 from rules.decision import DecisionKind
@@ -464,7 +464,7 @@ def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -
         table = window.table
         fresh = window.state is not None and window.state.step > after
         options = table.legal_actions() if fresh and table is not None and not window.scene.busy else ()
-        if options and table.decide.kind == DecisionKind.MAIN:
+        if options and table.pending.kind == DecisionKind.MAIN:
             return
         if options:
             window.act(PASS if PASS in options else options[0])

@@ -16,15 +16,21 @@ if TYPE_CHECKING:
 
 def explain_refusal(g: Engine, d: Decision | None, action: Action) -> str:
     """``d``: the pending decision."""
-    if d is None:
-        return N_("The game is over.")
-    if d.kind != DecisionKind.MAIN:
-        if isinstance(action, Play | Finish):
-            return N_("Answer the current question first.")
-        return N_("That is not one of the choices.")
+    if d is None or d.kind != DecisionKind.MAIN:
+        return why_not_answer(d, action)
     if isinstance(action, Play):
         return _why_not_play(g, action)
     return N_("That can't be done now.")
+
+
+def why_not_answer(d: Decision | None, action: Action) -> str:
+    """Outside a Play Cards decision the reason is the question's alone (a joined table, which has
+    no game to ask, words it from the decision it was sent)."""
+    if d is None:
+        return N_("The game is over.")
+    if isinstance(action, Play | Finish):
+        return N_("Answer the current question first.")
+    return N_("That is not one of the choices.")
 
 
 def _why_not_play(g: Engine, a: Play) -> str:

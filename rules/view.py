@@ -104,6 +104,14 @@ class Pending:
     prompt: str  #: the question, in English marked for translation
     source: int | None  #: the card that asks, if a card does
     options: tuple[str, ...] | None  #: the action ids it may answer with: for the deciding seat only (None for the others)
+    # The rest of the engine's decision, as the table words and lights it (a joined seat is sent this
+    # record as it is: it reads the same words as a local one).
+    optional: bool = False  #: it may be passed
+    window: str | None = None  #: a Me First! window's moment (before_scoring, after_scoring, a play...)
+    slot: int | None = None  #: the slot of the base a window or a choice is about
+    many: bool = False  #: one pick of a run ("any number"): passing ends the run
+    about: int | None = None  #: the card the question is about, when it is not the one asking
+    picks: tuple[int, int] | None = None  #: in a run of picks: how many were made, how many in all
 
 
 @frozen
@@ -150,7 +158,8 @@ def pending_for(d: Decision | None, player: int) -> Pending | None:
     if d is None:
         return None
     return Pending(d.player, d.kind, d.prompt, d.source,
-                   tuple(a.id for a in d.options) if d.player == player else None)
+                   tuple(a.id for a in d.options) if d.player == player else None,
+                   d.optional, d.window, d.slot, d.many, d.about, d.picks)
 
 
 def round_of(s: State) -> int:

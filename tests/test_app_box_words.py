@@ -14,9 +14,9 @@ import pytest
 from table import Table
 
 from app import i18n
-from app.card_face import TYPE_LINE_BOX, TYPE_LINE_SMALLEST, fits
 from app.following import plays_left
 from app.keywords import explanations, type_line
+from app.smashup.card_face import TYPE_LINE_BOX, TYPE_LINE_SMALLEST, fits
 from rules.actions import Play, Talent
 from rules.catalogue import CardDef, catalogue
 from rules.i18n import MARVEL_SET, MARVEL_WORDS

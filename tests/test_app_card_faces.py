@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
-from app.card_face import CARD_H, CARD_W, WRAP, circle_font_px, font, paint_card, paint_table_card
 from app.preview import NOTES_PX, PreviewItem, _face_size, _notes_text
+from app.smashup.card_face import CARD_H, CARD_W, WRAP, circle_font_px, font, paint_card, paint_table_card
 from rules.catalogue import catalogue
 
 

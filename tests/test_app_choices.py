@@ -27,7 +27,7 @@ def mall_crawl_table() -> Table:
 
 
 def tiles(w: MainWindow) -> list[tuple[str, int]]:
-    return [(tile.card_id, tile.count) for tile in w.choice_dialog.tiles]
+    return [(tile.card_id, tile.count) for tile in w.smashup.choice_dialog.tiles]
 
 
 def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> None:
@@ -35,7 +35,7 @@ def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> Non
     w = open_table(qtbot, t)
     w.act(Play(t.id("mall_crawl")))
     w._proceed()
-    dialog = w.choice_dialog
+    dialog = w.smashup.choice_dialog
     assert dialog is not None and dialog.isVisible()
     assert sorted(tiles(w)) == [("zombies/grave_digger", 1), ("zombies/tenacious_z", 2), ("zombies/walker", 3)]
     where = dialog.pos()
@@ -43,7 +43,7 @@ def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> Non
     QTest.mouseClick(walker, Qt.MouseButton.LeftButton)
     # The next choice of the same effect ("another card of that name") is the same dialog, in place.
     assert w.game.pending.prompt == "Choose other cards of that name, then Done"
-    assert w.choice_dialog is dialog and dialog.isVisible() and dialog.pos() == where
+    assert w.smashup.choice_dialog is dialog and dialog.isVisible() and dialog.pos() == where
     # Every card keeps its place (issue 34): the walker picked is ticked, the names no longer offered
     # are dimmed, and the dialog does not shrink, so the next click never lands in a gap.
     assert sorted(tiles(w)) == [("zombies/grave_digger", 0), ("zombies/tenacious_z", 0), ("zombies/walker", 2)]
@@ -52,9 +52,9 @@ def test_a_deck_choice_groups_identical_cards_and_keeps_one_dialog(qtbot) -> Non
     walker = dialog.tiles[0]
     assert (walker.card_id, walker.picked, walker.dim) == ("zombies/walker", 1, False)
     QTest.mouseClick(walker, Qt.MouseButton.LeftButton)
-    assert w.choice_dialog is dialog and dialog.tiles[0].count == 1 and dialog.tiles[0].picked == 2
+    assert w.smashup.choice_dialog is dialog and dialog.tiles[0].count == 1 and dialog.tiles[0].picked == 2
     QTest.mouseClick(dialog.tiles[0], Qt.MouseButton.LeftButton)
-    assert w.game.pending.kind == "main" and w.choice_dialog is None and not dialog.isVisible()
+    assert w.game.pending.kind == "main" and w.smashup.choice_dialog is None and not dialog.isVisible()
     discard = [t.e.cid(c) for c in t.g.state.players[1].discard]
     assert discard.count("zombies/walker") == 3 and "zombies/tenacious_z" not in discard
 
@@ -64,12 +64,12 @@ def test_an_optional_deck_choice_has_one_way_to_decline(qtbot) -> None:
     w = open_table(qtbot, t)
     w.act(Play(t.id("mall_crawl")))
     w._proceed()
-    dialog = w.choice_dialog
+    dialog = w.smashup.choice_dialog
     # Mall Crawl's first pick is a single optional choice ("..., or pass"): its way out is Pass.
     assert dialog.no.isVisible() and dialog.no.text() == "Pass  (Ctrl+Enter)"
     assert w.bar.button("Pass") is None  # not a second time under the table
     QTest.mouseClick(dialog.no, Qt.MouseButton.LeftButton)
-    assert w.game.pending.kind == "main" and w.choice_dialog is None
+    assert w.game.pending.kind == "main" and w.smashup.choice_dialog is None
     assert not dialog.isVisible()
     assert t.g.state.players[1].discard == [t.id("mall_crawl")]
 
@@ -78,7 +78,7 @@ def test_a_discard_pile_is_shown_grouped_with_counts(qtbot) -> None:
     t = Table(factions=[["aliens", "ninjas"], ["zombies", "pirates"]],
               discards=[[], ["zombies/walker", "pirates/first_mate", "zombies/walker"]])
     w = open_table(qtbot, t)
-    w.show_discard(1)
+    w.smashup.show_discard(1)
     QApplication.processEvents()
     dialog = w.findChildren(CardsDialog)[-1]
     assert [(tile.card_id, tile.count) for tile in dialog.tiles] == [("zombies/walker", 2), ("pirates/first_mate", 1)]
@@ -137,7 +137,7 @@ def test_name_a_card_is_chosen_among_card_faces_in_the_dialog(qtbot) -> None:
     names = [card for card, _ in tiles(w)]  # player 3's factions first (clockwise), one face per card
     assert "robots/warbot" in names and "wizards/portal" in names and "aliens/probe" not in names
     assert w.bar.labels() == []  # no row of buttons
-    warbot = next(tile for tile in w.choice_dialog.tiles if tile.card_id == "robots/warbot")
+    warbot = next(tile for tile in w.smashup.choice_dialog.tiles if tile.card_id == "robots/warbot")
     QTest.mouseClick(warbot, Qt.MouseButton.LeftButton)
     w._proceed()
     assert t.g.state.players[2].deck == [t.id("warbot")] and "aliens/probe" in [card for card, _ in tiles(w)]

@@ -245,7 +245,7 @@ def test_a_smash_up_game_after_fzzzt_brings_the_smash_up_table_back(hotseat):
 
     hotseat.start(new_smashup([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
                   [Seat("Alice"), Seat("Bob")], None)
-    assert hotseat.playing.key != "fzzzt" and hotseat.stack.currentWidget() is hotseat.holder
+    assert hotseat.playing.key != "fzzzt" and hotseat.stack.currentWidget() is hotseat.smashup
     assert hotseat.saved_game is hotseat.game
 
 

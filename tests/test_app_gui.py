@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from table import Table
 
 from app import i18n, qm, storage
-from app.card_item import CHOICE
 from app.main_window import MainWindow
 from app.seats import Seat
+from app.smashup.card_item import CHOICE
 from rules import saves
 from rules.actions import FINISH, Play
 
@@ -127,7 +127,7 @@ def test_the_active_player_orders_simultaneous_effects_by_clicking_the_base(qtbo
     assert w.scene.off_table_options() == []  # nothing to choose in a dialog
     click(w, base)
     d = w.game.pending
-    assert d.player == 1 and d.source == t.id("the_homeworld") and w.choice_dialog is None
+    assert d.player == 1 and d.source == t.id("the_homeworld") and w.smashup.choice_dialog is None
 
 
 # --- language --------------------------------------------------------------------------------------

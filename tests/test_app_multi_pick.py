@@ -22,7 +22,7 @@ def marvel_table(hand: str, deck: list[str] | None = None, discard: list[str] | 
 
 
 def tile(w: MainWindow, card_id: str):
-    return next(t for t in w.choice_dialog.tiles if t.card_id == card_id)
+    return next(t for t in w.smashup.choice_dialog.tiles if t.card_id == card_id)
 
 
 def test_avengers_assemble_keeps_each_minion_in_its_place_and_counts_the_picks(qtbot) -> None:
@@ -31,11 +31,11 @@ def test_avengers_assemble_keeps_each_minion_in_its_place_and_counts_the_picks(q
     w = open_window(qtbot, t.g)
     w.act(Play(t.id("avengers_assemble")))
     w._proceed()
-    dialog = w.choice_dialog
+    dialog = w.smashup.choice_dialog
     size = dialog.size()
     assert dialog.label.text().endswith("(card 1 of 2)")
     QTest.mouseClick(tile(w, "avengers/thor"), Qt.MouseButton.LeftButton)
-    assert w.choice_dialog is dialog and dialog.label.text().endswith("(card 2 of 2)")
+    assert w.smashup.choice_dialog is dialog and dialog.label.text().endswith("(card 2 of 2)")
     assert [(x.card_id, x.picked, x.action is None) for x in dialog.tiles] == [
         ("avengers/hulk", 0, False), ("avengers/thor", 1, True), ("spider_verse/miles_morales", 0, False)]
     assert dialog.size() == size
@@ -50,11 +50,11 @@ def test_ghost_spider_names_and_shows_the_card_it_asks_to_put_on_top_or_under(qt
     w = open_window(qtbot, t.g)
     w.act(Play(t.id("ghost_spider"), 0))
     w._proceed()
-    dialog = w.choice_dialog
+    dialog = w.smashup.choice_dialog
     QTest.mouseClick(tile(w, "avengers/hulk"), Qt.MouseButton.LeftButton)  # drawn
     QTest.mouseClick(tile(w, "avengers/jarvis"), Qt.MouseButton.LeftButton)  # the first to put back
     assert w.game.pending.prompt == "Put it on top of the deck or under it?"
-    assert w.choice_dialog is dialog and dialog.isVisible()
+    assert w.smashup.choice_dialog is dialog and dialog.isVisible()
     assert dialog.label.text() == "Ghost-Spider — J.A.R.V.I.S.: Put it on top of the deck or under it?"
     assert [(x.card_id, x.lit, x.dim) for x in dialog.tiles] == [
         ("avengers/hulk", False, True), ("avengers/thor", False, True), ("avengers/jarvis", True, False)]
@@ -64,7 +64,7 @@ def test_ghost_spider_names_and_shows_the_card_it_asks_to_put_on_top_or_under(qt
     QTest.keyClick(dialog, under.shortcut().toString())  # its key, as the button shows it
     qtbot.waitUntil(lambda: w.game.state.players[1].deck[-1] == t.id("jarvis"))
     # Thor is the last card: put back without being picked, and named as the question comes.
-    assert w.choice_dialog is dialog and dialog.label.text().startswith("Ghost-Spider — Thor: ")
+    assert w.smashup.choice_dialog is dialog and dialog.label.text().startswith("Ghost-Spider — Thor: ")
     i18n.install_language("fr")
     try:
         qtbot.waitUntil(lambda: dialog.label.text().startswith("Ghost-Spider — Thor\u00a0: "))

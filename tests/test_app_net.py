@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from table import Table as Position
 
 from app.net_window import JoinedWindow
+from app.smashup.table import SmashUpTable
 from rules.actions import FINISH, PASS, Pick, Play
 from rules.catalogue import catalogue
 from rules.net import protocol as P
@@ -92,7 +93,7 @@ def my_play_cards_decision(qtbot, w: JoinedWindow) -> None:
     the first option)."""
     def ready() -> bool:
         options = w.table.legal_actions() if w.table is not None and not w.scene.locked else ()
-        if options and w.table.decide.kind != "main":
+        if options and w.table.pending.kind != "main":
             w.act(PASS if PASS in options else options[0])
             return False
         return bool(options)  # drawn, its moves shown, as a player sees them
@@ -111,9 +112,11 @@ def at_my_play_cards(qtbot, t: Position, tmp_path: Path) -> Iterator[tuple[HostT
         h.stop()
 
 
-def drag(w: JoinedWindow, item, target) -> None:
-    vp = w.view.viewport()
-    start, end = (w.view.mapFromScene(i.sceneBoundingRect().center()) for i in (item, target))
+def drag(w: JoinedWindow | SmashUpTable, item, target) -> None:
+    """``item`` dragged onto ``target`` on a window's Smash Up table (or that table itself)."""
+    view = (w.smashup if isinstance(w, JoinedWindow) else w).view
+    vp = view.viewport()
+    start, end = (view.mapFromScene(i.sceneBoundingRect().center()) for i in (item, target))
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 11):
         p = QPointF(start + (end - start) * k / 10)
@@ -135,12 +138,11 @@ def test_the_joined_table_answers_from_the_keyboard_as_the_local_table_does(qtbo
     """Its buttons show the local table's keys, and Ctrl+Enter ends the turn on the host's table."""
     w = joined(qtbot, hosted)
     my_play_cards_decision(qtbot, w)
-    texts = [w.buttons.itemAt(i).widget().text() for i in range(w.buttons.count())]
-    assert "End turn  (Ctrl+Enter)" in texts
+    assert w.smashup.bar.button("End turn").text() == "End turn  (Ctrl+Enter)"
     step = hosted.table.step
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
-    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(w.smashup.view.viewport(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: hosted.table.step > step, timeout=20000)
     assert hosted.table.history[step] == FINISH.id
 
@@ -150,14 +152,16 @@ def test_the_joined_table_names_the_seats_and_whose_turn_it_is(qtbot, hosted: Ho
     qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
     assert "Ann" in w.seats_line.text()
     my_play_cards_decision(qtbot, w)
-    assert w.prompt.text() and not w.prompt.text().startswith("Waiting")
+    prompt = w.smashup.bar.prompt.text()
+    assert prompt.startswith("Ann, play cards") and not w.prompt.isVisible()
 
 
 def test_the_joined_table_shows_the_round_and_the_plays_left_as_the_local_table_does(qtbot, hosted: HostThread):
     w = joined(qtbot, hosted)
     my_play_cards_decision(qtbot, w)
     v = hosted.table.game.view(w.table.me)
-    assert w.turn.text().startswith(f"Round {v.round} — ") and ">Ann</b> is playing" in w.turn.text()
+    turn = w.smashup.bar.turn.text()
+    assert turn.startswith(f"Round {v.round} — ") and ">Ann</b> is playing" in turn
     assert w.scene.plays_note.isVisible() and w.scene.plays_note.lines[0] == "Plays left: 1 minion, 1 action"
     play = next(a for a in w.table.legal_actions() if isinstance(a, Play) and a.slot is not None
                 and catalogue().cards[w.table.cid(a.card)].type == "minion")
@@ -180,9 +184,9 @@ def test_the_joined_tables_log_is_the_seats_own_log_as_the_host_keeps_it(qtbot, 
     game = hosted.table.game
     expected = [t for ev in game.log_for(0) if ev.kind != "turn_start"  # a heading says whose turn begins
                 and (t := i18n.log_line(game, ev, ["Ann", "Bob"])) is not None]
-    shown = [text for text, _, heading in w.log.rows if not heading]
+    shown = [text for text, _, heading in w.smashup.log.rows if not heading]
     assert shown == expected and len(shown) > 5
-    assert any(text.startswith("Round") for text, _, heading in w.log.rows if heading)
+    assert any(text.startswith("Round") for text, _, heading in w.smashup.log.rows if heading)
 
 
 def test_a_joined_fzzzt_table_plays_a_whole_game_from_what_the_host_sends(qtbot, tmp_path):
@@ -240,7 +244,7 @@ def test_a_joined_fzzzt_table_leaves_no_empty_rows_under_it(qtbot, tmp_path):
     try:
         w = joined(qtbot, hosted)
         qtbot.waitUntil(lambda: w.fzzzt is not None and w.fzzzt.acting, timeout=20000)
-        assert not w.turn.isVisible() and not w.prompt.isVisible() and not w.chat_shown.isVisible()
+        assert not w.prompt.isVisible() and not w.chat_shown.isVisible()
         assert w.chat.isVisible()
     finally:
         hosted.stop()
@@ -496,10 +500,10 @@ def two_windows_and_a_drag(qtbot):
     def bobs_turn() -> bool:
         for w in (ann, bob):
             options = w.table.legal_actions() if w.table is not None and not w.scene.locked else ()
-            if options and (w is ann or w.table.decide.kind != "main"):
+            if options and (w is ann or w.table.pending.kind != "main"):
                 w.act(FINISH if FINISH in options else PASS if PASS in options else options[0])
                 return False
-        return bob.table is not None and bool(bob.table.legal_actions())
+        return bob.table is not None and bob.smashup.acting and not bob.scene.locked  # drawn, still
     qtbot.waitUntil(bobs_turn, timeout=30000)
     play = next(a for a in bob.table.legal_actions() if isinstance(a, Play) and a.slot is not None
                 and a.card in bob.scene.cards)
@@ -532,8 +536,8 @@ def test_the_joined_table_names_the_pass_of_an_optional_choice_as_the_local_one_
                  bases=[("base/jungle_oasis", [("aliens/collector", 1)]), ("base/tar_pits", [])])
     with at_my_play_cards(qtbot, t, tmp_path) as (_h, w):
         w.act(Play(t.id("saucy_wench"), t.slot("jungle_oasis")))
-        qtbot.waitUntil(lambda: "destroy" in w.prompt.text(), timeout=20000)
-        assert w.prompt.text() == "Choose a minion to destroy, or pass"
+        qtbot.waitUntil(lambda: "destroy" in w.smashup.bar.prompt.text(), timeout=20000)
+        assert w.smashup.bar.prompt.text() == "Saucy Wench: Choose a minion to destroy, or pass"
 
 
 def test_a_player_who_closed_their_window_joins_again_by_the_same_invite_and_takes_their_seat_back(
@@ -611,37 +615,46 @@ def test_the_joined_table_counts_an_extra_play_a_card_gave_as_the_local_one_does
 
 
 def buttons(w: JoinedWindow) -> list[str]:
-    """The answers' buttons, without the keys they show."""
-    return [w.buttons.itemAt(i).widget().text().split("  (")[0] for i in range(w.buttons.count())]
+    """The answers' buttons under the table, without the keys they show."""
+    return w.smashup.bar.labels()
+
+
+def tile(w: JoinedWindow, card_id: str):
+    dialog = w.smashup.choice_dialog
+    return None if dialog is None else next((t for t in dialog.tiles if t.card_id == card_id), None)
 
 
 def test_a_card_revealed_off_the_table_can_be_played_from_the_joined_table(qtbot, tmp_path):
-    """Neophyte reveals Mystic Studies: the local table offers it in a dialog; the joined one names it
-    on a button (its name, sent with the reveal, was forgotten by the next question: only Pass)."""
+    """Neophyte reveals Mystic Studies: the joined table offers it in the dialog of cards, as the local
+    one does (its name, sent with the reveal, was forgotten by the next question: only Pass)."""
     t = Position(factions=[["wizards", "dinosaurs"], ["aliens", "ninjas"]], hands=[["wizards/neophyte"], []],
                  decks=[["wizards/mystic_studies", "wizards/enchantress", "wizards/enchantress"], []],
                  bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
     with at_my_play_cards(qtbot, t, tmp_path) as (h, w):
         w.act(Play(t.id("neophyte"), t.slot("tar_pits")))
-        qtbot.waitUntil(lambda: w.decide is not None and "Mystic Studies" in buttons(w), timeout=20000)
+        qtbot.waitUntil(lambda: tile(w, "wizards/mystic_studies") is not None, timeout=20000)
         w.act(PASS)  # not to hand: played
-        qtbot.waitUntil(lambda: w.decide is not None and "extra action" in w.prompt.text(), timeout=20000)
-        assert buttons(w) == ["Mystic Studies", "Pass"]
+        qtbot.waitUntil(lambda: "extra action" in w.smashup.bar.prompt.text()
+                        and tile(w, "wizards/mystic_studies") is not None, timeout=20000)
         step = h.table.step
-        w.buttons.itemAt(0).widget().click()
+        QTest.mouseClick(tile(w, "wizards/mystic_studies"), Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
         assert h.table.history[step] == Pick("card", t.id("mystic_studies")).id
 
 
 def test_a_minion_played_from_the_discard_pile_is_offered_on_the_joined_table(qtbot, tmp_path):
-    """Tenacious Z, played from the discard pile: nowhere on the table to drag it from, the local table
-    offers it in a dialog; the joined one on a button for each base."""
+    """Tenacious Z, played from the discard pile: nowhere on the table to drag it from, the joined
+    table offers it in the dialog of cards as the local one does, then lights the bases it may go to."""
     t = Position(factions=[["zombies", "dinosaurs"], ["aliens", "ninjas"]], discards=[["zombies/tenacious_z"], []],
                  bases=[("base/tar_pits", []), ("base/jungle_oasis", [])])
     with at_my_play_cards(qtbot, t, tmp_path) as (h, w):
-        assert buttons(w)[:2] == ["Tenacious Z on Tar Pits", "Tenacious Z on Jungle Oasis"]
+        qtbot.waitUntil(lambda: tile(w, "zombies/tenacious_z") is not None, timeout=20000)
         step = h.table.step
-        w.buttons.itemAt(1).widget().click()
+        QTest.mouseClick(tile(w, "zombies/tenacious_z"), Qt.MouseButton.LeftButton)
+        oasis = w.scene._base_item(t.slot("jungle_oasis"))
+        assert oasis.lit is not None
+        QTest.mouseClick(w.smashup.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         w.smashup.view.mapFromScene(oasis.sceneBoundingRect().center()))
         qtbot.waitUntil(lambda: h.table.step > step, timeout=20000)
         assert h.table.history[step] == Play(t.id("tenacious_z"), t.slot("jungle_oasis")).id
 

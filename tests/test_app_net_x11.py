@@ -1,5 +1,5 @@
 """Two app windows on one real X display (Xvfb in CI): a drag on the joined window's table plays the
-card on the host's. The rest of the suite draws offscreen; .ci/run runs this file again under
+card on the host's; a joined window names a faction and drops an action on a minion. The rest of the suite draws offscreen; .ci/run runs this file again under
 xvfb-run with Qt's X11 plugin:
 
     xvfb-run -a -s "-screen 0 2900x1000x24" env QT_QPA_PLATFORM=xcb SMASHUP_X11=1 \\
@@ -12,9 +12,15 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from test_app_net import two_windows_and_a_drag
+from table import Table
+from test_app_net import HostThread, drag, opened, two_windows_and_a_drag
+
+from rules.actions import Pick, Play
+from rules.net.table import Table as HostTable
 
 SHOTS = "SMASHUP_X11_SHOTS"  # a folder to keep the screenshots in (else the test's own)
 
@@ -60,3 +66,55 @@ def test_under_x11_a_drag_on_the_joined_window_plays_the_card_on_the_hosts(qtbot
     assert shots["host"] != shots["joined"]  # two seats: two hands, two prompts
     bob.close()
     dialog.done(0)
+
+
+def ready(w) -> bool:
+    """The window's seat decides, its table drawn from the host's latest state and still, every seat taken."""
+    return w.smashup.acting and w.smashup.still and all(s.connected for s in w.state.seats)
+
+
+def press(qtbot, w, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    QTest.keyClick(w.smashup.view.viewport(), key, modifier)
+
+
+def test_under_x11_joined_windows_drop_an_action_on_a_minion_and_name_a_faction(qtbot, tmp_path):
+    """Issue 44, as two people found it: Ann's joined window plays Tactical Advantage dropped on Hulk
+    on him (it stayed where it was dropped, nothing sent); Bob's, beside it, answers Block the Path's
+    "Name a faction" from its button's key (it showed no button)."""
+    on_x11()
+    t = Table(factions=[["avengers", "dinosaurs"], ["tricksters", "ninjas"]],
+              hands=[["avengers/tactical_advantage"], ["tricksters/block_the_path"]],
+              bases=[("base/jungle_oasis", [("avengers/hulk", 0), ("ninjas/shinobi", 1)]), ("base/tar_pits", [])])
+    host = HostThread(HostTable(t.g), tmp_path / "host.pem")
+    ann, bob = opened(qtbot, host.invite, "Ann"), opened(qtbot, host.invite, "Bob")
+    try:
+        folder = Path(os.environ.get(SHOTS) or tmp_path)
+        for x, w in enumerate((ann, bob)):
+            w.setGeometry(x * 1450, 0, 1400, 900)
+        qtbot.waitUntil(lambda: ready(ann), timeout=20000)
+        step = host.table.step
+        drag(ann, ann.scene.cards[t.id("tactical_advantage")], ann.scene.cards[t.id("hulk")])
+        qtbot.waitUntil(lambda: host.table.step >= step + 2, timeout=20000)
+        assert host.table.history[step:] == [Play(t.id("tactical_advantage")).id, Pick("card", t.id("hulk")).id]
+        qtbot.waitUntil(lambda: ready(ann), timeout=20000)
+        assert [i for i in ann.scene.items() if getattr(i, "iid", None) == t.id("tactical_advantage")] == []
+        screenshot(ann, folder / "x11-joined-after-a-drop-on-a-minion.png")
+        press(qtbot, ann, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # End turn
+        qtbot.waitUntil(lambda: ready(bob), timeout=20000)
+        step = host.table.step
+        drag(bob, bob.scene.cards[t.id("block_the_path")], bob.scene._base_item(t.slot("tar_pits")))
+        qtbot.waitUntil(lambda: ready(bob) and "Name a faction" in bob.smashup.bar.prompt.text(), timeout=20000)
+        assert "Tricksters" in bob.smashup.bar.labels()
+        shots = {name: screenshot(w, folder / f"x11-joined-{name}-name-a-faction.png")
+                 for name, w in (("ann", ann), ("bob", bob))}
+        assert all(colours(image) > 50 for image in shots.values())
+        first = next(a for a in bob.table.pending.options if isinstance(a, Pick))  # key 1's button
+        press(qtbot, bob, Qt.Key.Key_1)
+        qtbot.waitUntil(lambda: host.table.step >= step + 2, timeout=20000)
+        assert host.table.history[step + 1] == first.id and first.kind == "option"
+    finally:
+        for w in (ann, bob):
+            w.close()
+        host.stop()

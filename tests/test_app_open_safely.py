@@ -15,7 +15,7 @@ from test_app_saves import drawn, make_window, play_a_minion, state_of
 from app import storage
 from app.fzzzt.table import FzzztTable
 from app.seats import Seat
-from app.table_scene import TableScene
+from app.smashup.table_scene import TableScene
 from rules import saves
 from rules.fzzzt.game import new_game as new_fzzzt
 from rules.setup import new_game

@@ -15,8 +15,8 @@ from table import Table
 from app import storage
 from app.main import main
 from app.main_window import MainWindow
-from app.prompt_bar import NEWS_COLOUR
 from app.seats import Seat
+from app.smashup.prompt_bar import NEWS_COLOUR
 from rules import envelope, saves
 from rules.actions import FINISH, Play
 from rules.setup import new_game

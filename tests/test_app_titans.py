@@ -13,10 +13,10 @@ from test_app_table import base_item, centre, drag
 from window import open_window
 
 from app import i18n
-from app.card_face import font
 from app.main_window import MainWindow
 from app.new_game_dialog import GameConfig, NewGameDialog
 from app.seats import Seat
+from app.smashup.card_face import font
 from rules.actions import Use
 
 

@@ -14,7 +14,7 @@ from app import i18n
 from app.about_dialog import AboutDialog
 from app.end_dialogs import FzzztOverDialog
 from app.net_host_dialog import HostDialog
-from app.prompt_bar import pass_named
+from app.smashup.prompt_bar import pass_named
 from rules.files import FileProblem, read_text
 from rules.fzzzt.scoring import Breakdown
 from rules.log import elided
@@ -99,6 +99,6 @@ def test_no_log_line_says_de_before_a_name_that_starts_with_a_vowel(french) -> N
 def test_a_discard_pile_and_a_bots_failed_move_elide_too(french) -> None:
     from app.move_guard import Failure, bot_move_failed_text
 
-    assert i18n.naming(QCoreApplication.translate("MainWindow", "{name}'s discard pile"), name="Ève") == \
+    assert i18n.naming(QCoreApplication.translate("SmashUpTable", "{name}'s discard pile"), name="Ève") == \
         "Défausse d'Ève"
     assert "le coup d'Anne" in bot_move_failed_text("Anne", Failure("boom", None))

@@ -215,3 +215,22 @@ def test_a_bot_seat_is_still_the_bots_after_a_restart(tmp_path):
     t.save(tmp_path / "table.json")
     back = load_table(tmp_path / "table.json")
     assert back.seats[1].bot == "greedy" and back.bots[1].name == "greedy"
+
+
+def test_a_state_carries_the_whole_decision_a_local_table_words_and_lights():
+    """Me First! before Jungle Oasis scores: the seat sent the state reads when the window opens and
+    about which base, as the local table does (the state told only the prompt and the card asking)."""
+    from test_rules_owners_and_order import ready_oasis
+
+    t = ready_oasis([[{"card": "pirates/full_sail", "label": "a"}], [{"card": "pirates/full_sail", "label": "b"}]],
+                    active=0)
+    t.finish()
+    table = Table(t.g)
+    d = t.g.pending
+    state, _ = table.state_for(d.player)
+    sent = P.decode(P.encode(state)[P.HEADER:], P.FROM_HOST)
+    pending = sent.smashup.pending
+    assert (pending.kind, pending.window, pending.slot, pending.optional) == ("me_first", d.window, d.slot, True)
+    assert pending.slot == t.slot("jungle_oasis") and pending.options == tuple(a.id for a in d.options)
+    other, _ = table.state_for(1 - d.player)
+    assert other.smashup.pending.options is None and other.smashup.pending.window == d.window

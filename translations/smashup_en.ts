@@ -36,22 +36,22 @@
     </message>
   </context>
   <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-      <source>%n card(s)</source>
-      <translation>
-        <numerusform>%n card</numerusform>
-        <numerusform>%n cards</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
       <source>The boxes ticked have %n faction(s); {players} players need {need}.</source>
       <translation>
         <numerusform>The boxes ticked have %n faction; {players} players need {need}.</numerusform>
         <numerusform>The boxes ticked have %n factions; {players} players need {need}.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SmashUpTable</name>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
       </translation>
     </message>
   </context>

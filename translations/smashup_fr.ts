@@ -651,6 +651,13 @@
     </message>
   </context>
   <context>
+    <name>JoinedSmashUpTable</name>
+    <message>
+      <source>{name} (disconnected)</source>
+      <translation>{name} (déconnecté)</translation>
+    </message>
+  </context>
+  <context>
     <name>JoinedWindow</name>
     <message>
       <source>Say something to the table</source>
@@ -697,6 +704,10 @@
       <translation>(place libre)</translation>
     </message>
     <message>
+      <source>The game is over: {name} wins.</source>
+      <translation>La partie est terminée : {name} gagne.</translation>
+    </message>
+    <message>
       <source>FZZZT! — network game</source>
       <translation>FZZZT ! — partie en réseau</translation>
     </message>
@@ -708,21 +719,16 @@
       <source>{name} (disconnected)</source>
       <translation>{name} (déconnecté)</translation>
     </message>
+  </context>
+  <context>
+    <name>LocalPlay</name>
     <message>
-      <source>The game is over: {name} wins.</source>
-      <translation>La partie est terminée : {name} gagne.</translation>
+      <source>{name} is playing… Hands are hidden.</source>
+      <translation>{name} joue… Les mains sont cachées.</translation>
     </message>
     <message>
-      <source>Waiting for {name} (disconnected)</source>
-      <translation>En attente : {name} (déconnecté)</translation>
-    </message>
-    <message>
-      <source>Waiting for {name}</source>
-      <translation>En attente : {name}</translation>
-    </message>
-    <message>
-      <source>{card} on {place}</source>
-      <translation>{card} sur {place}</translation>
+      <source>{name} takes back a move.</source>
+      <translation>{name} reprend un coup.</translation>
     </message>
   </context>
   <context>
@@ -853,69 +859,6 @@
     <message>
       <source>Bots are not available ({reason}); people play their seats.</source>
       <translation>Les bots ne sont pas disponibles ({reason}) : des humains jouent à leur place.</translation>
-    </message>
-    <message>
-      <source>{name} is playing… Hands are hidden.</source>
-      <translation>{name} joue… Les mains sont cachées.</translation>
-    </message>
-    <message>
-      <source>Bring a titan into play</source>
-      <translation>Jouer un Titan</translation>
-    </message>
-    <message>
-      <source>Bring {titan} into play?
-
-{text}</source>
-      <translation>Jouer {titan} ?
-
-{text}</translation>
-    </message>
-    <message>
-      <source>{base} scores</source>
-      <translation>Conquête : {base}</translation>
-    </message>
-    <message>
-      <source>{place}: {name}, {vp} VP</source>
-      <translation>{place} : {name}, {vp} PV</translation>
-    </message>
-    <message>
-      <source>Scoring</source>
-      <translation>Conquête</translation>
-    </message>
-    <message>
-      <source>Winner</source>
-      <translation>Vainqueur</translation>
-    </message>
-    <message>
-      <source>Second</source>
-      <translation>Deuxième</translation>
-    </message>
-    <message>
-      <source>Third</source>
-      <translation>Troisième</translation>
-    </message>
-    <message>
-      <source>Choose a card</source>
-      <translation>Choisissez une carte</translation>
-    </message>
-    <message>
-      <source>{name}'s discard pile</source>
-      <translation>Défausse de {name}</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n card(s)</source>
-      <translation>
-        <numerusform>%n carte</numerusform>
-        <numerusform>%n cartes</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>Fermer</translation>
-    </message>
-    <message>
-      <source>{name} takes back a move.</source>
-      <translation>{name} reprend un coup.</translation>
     </message>
     <message>
       <source>Save failed</source>
@@ -1250,6 +1193,64 @@
     <message>
       <source>Ctrl+Enter</source>
       <translation>Ctrl+Entrée</translation>
+    </message>
+  </context>
+  <context>
+    <name>SmashUpTable</name>
+    <message>
+      <source>Bring a titan into play</source>
+      <translation>Mettre un Titan en jeu</translation>
+    </message>
+    <message>
+      <source>Bring {titan} into play?
+
+{text}</source>
+      <translation>Mettre {titan} en jeu ?
+
+{text}</translation>
+    </message>
+    <message>
+      <source>{base} scores</source>
+      <translation>Conquête : {base}</translation>
+    </message>
+    <message>
+      <source>{place}: {name}, {vp} VP</source>
+      <translation>{place} : {name}, {vp} PV</translation>
+    </message>
+    <message>
+      <source>Scoring</source>
+      <translation>Conquête</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation>Vainqueur</translation>
+    </message>
+    <message>
+      <source>Second</source>
+      <translation>Deuxième</translation>
+    </message>
+    <message>
+      <source>Third</source>
+      <translation>Troisième</translation>
+    </message>
+    <message>
+      <source>Choose a card</source>
+      <translation>Choisissez une carte</translation>
+    </message>
+    <message>
+      <source>{name}'s discard pile</source>
+      <translation>Défausse de {name}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n carte</numerusform>
+        <numerusform>%n cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
     </message>
   </context>
   <context>
@@ -4895,6 +4896,10 @@
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
+      <source>That is not one of the choices.</source>
+      <translation>Ce n'est pas l'un des choix proposés.</translation>
+    </message>
+    <message>
       <source>That target is not allowed for this card.</source>
       <translation>Cette cible n'est pas autorisée pour cette carte.</translation>
     </message>
@@ -4903,8 +4908,8 @@
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <source>That is not one of the choices.</source>
-      <translation>Ce n'est pas l'un des choix proposés.</translation>
+      <source>Answer the current question first.</source>
+      <translation>Répondez d'abord à la question en cours.</translation>
     </message>
     <message>
       <source>You can only play cards from your own hand.</source>
@@ -4929,10 +4934,6 @@
     <message>
       <source>This action doesn't attach: drop it on the table.</source>
       <translation>Cette Action ne s'attache pas : déposez-la sur la table.</translation>
-    </message>
-    <message>
-      <source>Answer the current question first.</source>
-      <translation>Répondez d'abord à la question en cours.</translation>
     </message>
     <message>
       <source>You have already played a minion this turn.</source>

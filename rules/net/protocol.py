@@ -24,7 +24,7 @@ from rules.fzzzt.view import FSeatView
 from rules.view import Card, SeatView
 
 PROTOCOL = "smashup-net"
-VERSION = 1
+VERSION = 2  # 2: a state's decision carries the whole of it (window, slot, about, picks, many, optional)
 HEADER = 4
 MAX_FROM_CLIENT = 16 * 1024  # a client says little: a hello, an action id, a chat line
 MAX_FROM_HOST = 4 * 1024 * 1024  # a whole view and a resumed seat's log

@@ -5,30 +5,47 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import threading
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from rules.actions import Action, parse_action
 from rules.catalogue import catalogue
-from rules.decision import Ev
+from rules.decision import Decision, DecisionKind, Ev
+from rules.explain import why_not_answer
 from rules.i18n import N_
 from rules.net import protocol as P
 from rules.net.client import JoinError, Link, Player
+from rules.net.viewworld import world_from_view
 from rules.view import SeatView
+
+if TYPE_CHECKING:
+    from rules.game import Game
 
 
 class RemoteTable:
-    """What the table needs of a game (``view``, ``legal_actions``, ``owner``, ``locate``,
-    ``why_not``, ``cid``), answered from the last state and decision this seat received."""
+    """What the table needs of a game (``view``, ``pending``, ``legal_actions``, ``owner``, ``locate``,
+    ``why_not``, ``cid``), answered from the last state this seat received: its view's decision is
+    the whole decision the local table words and lights."""
 
-    def __init__(self, state: P.State, decide: P.Decide | None, seen: Mapping[int, str] | None = None) -> None:
+    def __init__(self, state: P.State, seen: Mapping[int, str] | None = None) -> None:
         """``seen``: the cards the seat was shown before (a revealed deck top a later question is about,
         named by an earlier state's events only)."""
-        self.state, self.decide = state, decide
+        self.state = state
         self.v: SeatView = state.smashup
         self.cards: dict[int, str] = {**(seen or {}), **{c.iid: c.card for c in state.names}}
         self._owners: dict[int, int] = {}
         self._read_table()
+        self.pending = self._decision()
+
+    def _decision(self) -> Decision | None:
+        """The view's decision in the engine's record (its options the seat's own, when it decides)."""
+        p = self.v.pending
+        if p is None:
+            return None
+        return Decision(p.player, p.kind, tuple(parse_action(o) for o in p.options or ()), p.prompt, p.source,
+                        p.optional, window=p.window, slot=p.slot, many=p.many, about=p.about, picks=p.picks)
 
     def _read_table(self) -> None:
         v = self.v
@@ -58,9 +75,17 @@ class RemoteTable:
     def view(self, viewer: int) -> SeatView:
         return self.v
 
+    @property
+    def decider(self) -> int | None:
+        return None if self.pending is None else self.pending.player
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
     def legal_actions(self) -> tuple[Action, ...]:
-        d = self.decide
-        return () if d is None or d.step != self.state.step else tuple(parse_action(o) for o in d.options)
+        d = self.pending
+        return () if d is None or d.player != self.me else d.options
 
     def owner(self, iid: int) -> int:
         return self._owners.get(iid, self.me)
@@ -69,8 +94,30 @@ class RemoteTable:
         mine = self.v.players[self.me].hand or ()
         return ("hand", self.me) if any(c.iid == iid for c in mine) else ("table", None)
 
+    def base_card(self, slot: int) -> int:
+        return self.v.bases[slot].card.iid
+
+    def clone(self) -> Game:
+        """A game to try a move on: the world rebuilt from the view at the seat's Play Cards
+        decision (``rules/net/viewworld.py``; what the seat can't see is dealt at random). ValueError
+        at any other decision."""
+        d = self.pending
+        if d is None or d.kind != DecisionKind.MAIN or d.player != self.me:
+            raise ValueError("a world is rebuilt only at the seat's own Play Cards decision")
+        return world_from_view(self.v, tuple(a.id for a in d.options), random.Random(0))
+
     def why_not(self, action: Action) -> str:
-        return N_("That is not one of your options now.")
+        """The rules' reason, as the host would give it: at the seat's Play Cards decision, asked of
+        the game rebuilt from its view (what the seat can't see plays no part in a refusal of a card
+        from its own hand); otherwise the question's own."""
+        d = self.pending
+        if d is None or d.kind != DecisionKind.MAIN or d.player != self.me:
+            return why_not_answer(d, action)
+        try:
+            world = self.clone()
+        except ValueError:  # a view the rebuilt world can't hold: the plain reason
+            return N_("That is not one of your options now.")
+        return world.why_not(action)
 
     def cid(self, iid: int) -> str:
         return self.cards.get(iid, "")
@@ -110,7 +157,7 @@ class SeatLog:
 
     def add(self, msg: P.State) -> None:
         self.log += [Ev(e.kind, e.card, e.player, e.base, e.to, e.amount, e.src, whom=e.whom) for e in msg.events]
-        self._cards.update(RemoteTable(msg, None).cards)
+        self._cards.update(RemoteTable(msg).cards)
 
     def name(self, iid: int) -> str:
         return catalogue().get(self._cards[iid]).name

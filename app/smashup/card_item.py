@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.assets import draw_svg, emblem_path, player_colour
-from app.card_face import (
+from app.smashup.card_face import (
     INK,
     WRAP,
     fitted_size,

@@ -103,6 +103,7 @@ class PromptBar(QWidget):
                            "QPushButton { font-size: 15px; padding: 6px 14px; }")
         self._answer_buttons: list[QPushButton] = []
         self._labels: dict[QPushButton, str] = {}  # each button's answer, without its shortcut
+        self._shown: list[tuple[str, Action]] = []  # the answers the buttons give
         self.retranslate()
         # A fixed height: a longer prompt or message never pushes the table up.
         # Measured in the style sheet's 15 px, not the label's font before the sheet applies (that
@@ -132,19 +133,25 @@ class PromptBar(QWidget):
         whom the table waits for otherwise; ``in_dialog``: the choice is made in a dialog of cards,
         which has the one button to decline it."""
         self.undo.setEnabled(can_undo)
-        self._clear()
         d = game.pending
         if d is None:  # no one is playing any more: no turn line over it
+            self._clear()
             self.turn.setText("")
             self.prompt.setText(self.tr("The game is over."))
             return
         self.turn.setText(turn_text(game.view(game.decider or 0), names))
         if not acting:
+            self._clear()
             self.prompt.setText(self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
             return
         self.prompt.setText(self.describe(game, d, names))
-        for label, a, key in self.answers(game, names, in_dialog):
+        answers = self.answers(game, names, in_dialog)
+        if [(label, a) for label, a, _ in answers] == self._shown:
+            return  # the same buttons are kept: a key pressed a moment ago still clicks its own
+        self._clear()
+        for label, a, key in answers:
             self._add_button(label, a, key)
+        self._shown = [(label, a) for label, a, _ in answers]
 
     def answers(self, game: Game, names: list[str], in_dialog: bool = False) -> list[tuple[str, Action, QKeySequence]]:
         """The pending decision's answers that are buttons, with their names and shortcuts;
@@ -231,6 +238,7 @@ class PromptBar(QWidget):
             b.deleteLater()
         self._answer_buttons = []
         self._labels = {}
+        self._shown = []
 
     def labels(self) -> list[str]:
         """The answers offered, as named on their buttons (without the shortcuts)."""

@@ -25,10 +25,21 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOp
 from app import i18n
 from app.assets import player_colour
 from app.card_dialogs import names_card
-from app.card_face import font
-from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
-from app.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from app.preview import BannerItem, PreviewItem
+from app.smashup.aims import aim_targets
+from app.smashup.card_face import font
+from app.smashup.card_item import (
+    CHOICE,
+    FOCUS,
+    LIT,
+    BaseItem,
+    CardItem,
+    NoteItem,
+    PanelItem,
+    TableItem,
+    TrayItem,
+)
+from app.smashup.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
 from rules.actions import Action, Pick, PickKind, Play, Talent, Use
 from rules.catalogue import catalogue
 from rules.game import Game
@@ -128,11 +139,15 @@ class TableScene(QGraphicsScene):
         self.speed = 1.0  # animation duration factor; 0 turns animations off
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        self._aims: frozenset[int] = frozenset()  # the minions the card dragged may be aimed at (see aims.py)
         self._swallow_release = False  # the release ending a double-click must not cancel what it started
         self._pointer: QPointF | None = None  # where the pointer is on the table, None when off it
         self._zoomed: QRectF | None = None  # the card the zoom shows, where it is on the table
         self._hand_held = False  # the hand keeps its places (and the gaps of cards played) under the pointer
         self._anims: QParallelAnimationGroup | None = None
+        # What the running moves do when they end (a card that left the table taken off it): done at
+        # once when those moves are cut short by the next position, or the card stayed drawn.
+        self._endings: dict[QPropertyAnimation, Callable[[], None]] = {}
         self._closing: QParallelAnimationGroup | None = None  # the hand closing up its gaps
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -149,15 +164,13 @@ class TableScene(QGraphicsScene):
     # --- showing a position ------------------------------------------------------------------
     def reset(self) -> None:
         """Forget the previous game's items (instance ids mean other cards in a new game)."""
-        if self._anims is not None:
-            self._anims.stop()
-            self._anims = None
+        self._cut_short()
         self._stop_closing()
         for item in [*self.cards.values(), *self.bases.values(), *self.panels.values(), *self.trays]:
             self.removeItem(item)
         self.cards, self.bases, self.panels, self.trays = {}, {}, {}, []
         self.layout = None
-        self._press, self._dragging, self.targeting = None, False, None
+        self._press, self._dragging, self.targeting, self._aims = None, False, None, frozenset()
         self.moved = {}
         self._hide_banner()
 
@@ -267,13 +280,27 @@ class TableScene(QGraphicsScene):
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.setEndValue(to)
         if then:
-            anim.finished.connect(then)
+            self._endings[anim] = then
+            anim.finished.connect(lambda: self._end(anim))
         group.addAnimation(anim)
 
+    def _end(self, anim: QPropertyAnimation) -> None:
+        then = self._endings.pop(anim, None)
+        if then is not None:
+            then()
+
+    def _cut_short(self) -> None:
+        """The running moves stop where they are; what they were to do at their end is done now."""
+        old, self._anims = self._anims, None
+        if old is None:
+            return
+        old.stop()
+        for anim in [a for a in self._endings if a.group() is old]:
+            self._end(anim)
+        old.deleteLater()
+
     def _run(self, group: QParallelAnimationGroup) -> None:
-        if self._anims is not None:
-            self._anims.stop()
-            self._anims.deleteLater()
+        self._cut_short()
         if group.animationCount() == 0:
             group.deleteLater()
             self._anims = None
@@ -296,6 +323,11 @@ class TableScene(QGraphicsScene):
     @property
     def busy(self) -> bool:
         return self._anims is not None or self.banner.isVisible()
+
+    @property
+    def dragging(self) -> bool:
+        """A card is being dragged: a position drawn now would pull it from under the pointer."""
+        return self._dragging
 
     def _place_panels(self, names: list[str]) -> None:
         assert self.layout is not None
@@ -457,6 +489,9 @@ class TableScene(QGraphicsScene):
         if self._special_from_hand(card) and self._dragging:
             self.drop_zone.text = self.tr("Drop it on the table to use its Special")
             self.drop_zone.set_lit(LIT)
+        for minion in self._aims:  # a standard action dragged: the minions a drop on them would name
+            if minion in self.cards:
+                self.cards[minion].set_lit(LIT)
         for a in self.plays_of(card):
             item = self.target_item(a)
             if item is not None:
@@ -529,6 +564,9 @@ class TableScene(QGraphicsScene):
         self._dragging = True
         self.preview.hide()
         item.setZValue(2_000)
+        standard = Play(item.iid)
+        self._aims = aim_targets(self.game, standard, self.viewer) if standard in self.plays_of(item.iid) \
+            else frozenset()
         self.targeting = item.iid
         self.refresh_highlights()
 
@@ -542,7 +580,7 @@ class TableScene(QGraphicsScene):
             item, _, origin = self._press
             self._press = None
             if self._dragging:
-                self._dragging = False
+                self._dragging, self._aims = False, frozenset()
                 self._drop(item, ev.scenePos(), origin)
             elif item in self.clicks:  # a card in hand both playable and usable (Fan): a click uses it
                 self.action_chosen.emit(self.clicks[item])

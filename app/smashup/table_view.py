@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from app.table_scene import TableScene
+from app.smashup.table_scene import TableScene
 
 
 class TableView(QGraphicsView):

@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from app import i18n
 from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
 from app.keywords import type_line
-from app.layout import PEEK
+from app.smashup.layout import PEEK
 from rules.catalogue import CardDef, catalogue
 
 CARD_W, CARD_H = 200.0, 280.0  # portrait reference size (minions and actions)

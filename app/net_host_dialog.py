@@ -190,11 +190,11 @@ class HostDialog(QDialog):
     def host_again(self) -> None:
         """The autosaved table, hosted again with its code, seats and tokens: on the same port
         (and address), the players' invite still works; the host takes seat 1 back."""
-        from rules.net.table import Refused, load_table
+        from rules.net.table import BadTable, load_table
 
         try:
             table = load_table(self.autosave())
-        except Refused as e:
+        except BadTable as e:
             self.problem.setText(self.tr("The last network game can't be hosted again: {reason}").format(reason=e))
             return
         own = table.seats[0]

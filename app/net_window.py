@@ -42,7 +42,7 @@ from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Talent, Use
 from rules.games import GAMES
 from rules.net import lan
 from rules.net import protocol as P
-from rules.net import table as host_table
+from rules.net import refusals as R
 from rules.net.client import JoinError
 from rules.net.remote import RemoteTable, SeatLog, Session
 
@@ -266,7 +266,7 @@ class JoinedWindow(QMainWindow):
             self.chat_shown.setText("\n".join(self.chat_lines))
             self.chat_shown.show()
         elif isinstance(msg, P.Refusal) and not msg.closing:
-            self.prompt.setText(self.tr("The host refused: {reason}").format(reason=msg.reason))
+            self.prompt.setText(R.sentence(msg.code, msg.fields, i18n.rules))
             self.prompt.show()
 
     def on_end(self, problem: JoinError | None) -> None:
@@ -280,17 +280,10 @@ class JoinedWindow(QMainWindow):
 
     def _ended_text(self, problem: JoinError) -> str:
         """Why the window is no longer at the table, and what to do about it."""
-        if problem.refusal == host_table.FULL:
-            return self.tr("Can't join: this table is full (every seat is taken).")
-        if problem.refusal == host_table.WRONG_CODE:
-            return self.tr("Can't join: this invite's code is not the table's. Ask the host to copy the invite again.")
         if problem.unreachable and self.state is not None:
             return self.tr("The host can't be reached any more. When it hosts this game again, join by the same "
                            "invite (File → Join a network game…) to take your seat back.")
-        if problem.unreachable:
-            return self.tr("Can't reach the host: is it still hosting this game? Check the invite with the host, "
-                           "then join again.")
-        return self.tr("Disconnected: {reason}").format(reason=problem)
+        return R.sentence(problem.code, problem.fields, i18n.rules)
 
     # --- showing --------------------------------------------------------------------------------------
     @property

@@ -580,13 +580,13 @@ def test_a_full_table_says_so_in_the_players_words(qtbot, hosted: HostThread):
     qtbot.waitUntil(lambda: all(hosted.table.connected), timeout=20000)  # both seats taken
     w = opened(qtbot, hosted.invite, "Dan")
     qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
-    assert w.prompt.text() == "Can't join: this table is full (every seat is taken)."
+    assert w.prompt.text() == "This table is full: every seat is taken. Ask the host whether a seat can be freed."
 
 
 def test_a_wrong_invite_says_to_ask_the_host_for_it_again(qtbot, hosted: HostThread):
     w = opened(qtbot, P.Invite(LOOPBACK, hosted.invite.port, "A" * 22, hosted.invite.fingerprint), "Dan")
     qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
-    assert w.prompt.text() == "Can't join: this invite's code is not the table's. Ask the host to copy the invite again."
+    assert w.prompt.text() == "This invite's code is not the table's: ask the host to copy the invite again."
 
 
 def test_a_host_gone_for_good_says_how_to_take_the_seat_back_when_it_hosts_again(qtbot, tmp_path):
@@ -655,3 +655,32 @@ def test_a_table_whose_host_is_gone_offers_no_move(qtbot, tmp_path):
     h.stop()
     qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
     assert buttons(w) == [] and not w.scene.legal and w.prompt.text().startswith("The host can't be reached")
+
+
+def test_a_wrong_certificate_is_said_in_the_joined_players_french_though_the_host_speaks_english(
+        qtbot, hosted: HostThread):
+    from app import i18n
+
+    assert i18n.install_language("fr")
+    try:
+        w = opened(qtbot, P.Invite(LOOPBACK, hosted.invite.port, hosted.invite.code, "0" * 64), "Dan")
+        qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+        assert w.prompt.text() == ("La table à 127.0.0.1 n'est pas celle à laquelle vous êtes invité (son certificat "
+                                   "n'est pas celui de l'invitation)\u00a0: redemandez l'invitation à l'hôte.")
+    finally:
+        i18n.install_language("en")
+
+
+def test_every_failure_and_refusal_has_its_french_sentence(qapp):
+    from app import i18n
+    from rules.net import refusals as R
+
+    fields = {"address": "203.0.113.7", "port": "45678", "seconds": "10", "theirs": "1", "ours": "2", "name": "Ève",
+              "seat": "2"}
+    assert i18n.install_language("fr")
+    try:
+        for code in R.SENTENCES:
+            french = R.sentence(code, fields, i18n.rules)
+            assert french != R.sentence(code, fields) and "{" not in french, code
+    finally:
+        i18n.install_language("en")

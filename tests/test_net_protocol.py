@@ -13,7 +13,7 @@ from rules.fzzzt.game import new_game as new_fzzzt
 from rules.fzzzt.view import FSeatView
 from rules.net import lan
 from rules.net import protocol as P
-from rules.net.table import Refused, Table, load_table
+from rules.net.table import BadTable, Table, load_table
 from rules.perft import ALL_BOXES, Mix
 from rules.perft import new_game as perft_game
 from rules.selection import setup_game
@@ -136,7 +136,7 @@ def test_a_journal_that_does_not_follow_its_game_is_refused(tmp_path):
     t = Table(new_fzzzt(2, 4))
     t.save(path)
     (tmp_path / "table.json.journal").write_text("0 pick:card:9999\n")
-    with pytest.raises(Refused, match="journal does not follow"):
+    with pytest.raises(BadTable, match="journal does not follow"):
         load_table(path)
 
 

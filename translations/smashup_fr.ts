@@ -661,32 +661,12 @@
       <translation>Connexion…</translation>
     </message>
     <message>
-      <source>The host refused: {reason}</source>
-      <translation>L'hôte a refusé : {reason}</translation>
-    </message>
-    <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <source>Can't join: this table is full (every seat is taken).</source>
-      <translation>Impossible de rejoindre : cette table est complète (toutes les places sont prises).</translation>
-    </message>
-    <message>
-      <source>Can't join: this invite's code is not the table's. Ask the host to copy the invite again.</source>
-      <translation>Impossible de rejoindre : le code de cette invitation n'est pas celui de la table. Demandez à l'hôte de copier à nouveau l'invitation.</translation>
-    </message>
-    <message>
       <source>The host can't be reached any more. When it hosts this game again, join by the same invite (File → Join a network game…) to take your seat back.</source>
       <translation>L'hôte ne répond plus. Quand il hébergera de nouveau cette partie, rejoignez-la avec la même invitation (Fichier → Rejoindre une partie en réseau…) pour reprendre votre place.</translation>
-    </message>
-    <message>
-      <source>Can't reach the host: is it still hosting this game? Check the invite with the host, then join again.</source>
-      <translation>Impossible de joindre l'hôte : héberge-t-il encore cette partie ? Vérifiez l'invitation avec lui, puis rejoignez à nouveau.</translation>
-    </message>
-    <message>
-      <source>Disconnected: {reason}</source>
-      <translation>Déconnecté : {reason}</translation>
     </message>
     <message>
       <source>(empty seat)</source>
@@ -5338,6 +5318,94 @@
     <message>
       <source>{player} uses {card}'s Talent</source>
       <translation>{player} utilise un Talent : {card}</translation>
+    </message>
+    <message>
+      <source>This table is full: every seat is taken. Ask the host whether a seat can be freed.</source>
+      <translation>Cette table est complète : toutes les places sont prises. Demandez à l'hôte si une place peut se libérer.</translation>
+    </message>
+    <message>
+      <source>This invite's code is not the table's: ask the host to copy the invite again.</source>
+      <translation>Le code de cette invitation n'est pas celui de la table : demandez à l'hôte de copier à nouveau l'invitation.</translation>
+    </message>
+    <message>
+      <source>The host plays version {theirs} of the network game and this app version {ours}: both of you need the same version of the app.</source>
+      <translation>L'hôte joue avec la version {theirs} du jeu en réseau et cette application avec la version {ours} : il vous faut la même version de l'application.</translation>
+    </message>
+    <message>
+      <source>The host keeps no seat for this computer any more: join again by the invite, as a new player.</source>
+      <translation>L'hôte ne garde plus de place pour cet ordinateur : rejoignez la table avec l'invitation, comme un nouveau joueur.</translation>
+    </message>
+    <message>
+      <source>Someone at this table is already called {name}: join again under another name.</source>
+      <translation>Un joueur de cette table porte déjà le nom {name} : rejoignez-la sous un autre nom.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is already taken: pick a free seat.</source>
+      <translation>La place {seat} est déjà prise : choisissez une place libre.</translation>
+    </message>
+    <message>
+      <source>The host has not started the game yet: wait until it does.</source>
+      <translation>L'hôte n'a pas encore lancé la partie : attendez qu'il la lance.</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing left to play.</source>
+      <translation>La partie est terminée : il ne reste rien à jouer.</translation>
+    </message>
+    <message>
+      <source>It is not your decision now: wait for your turn.</source>
+      <translation>Ce n'est pas à vous de décider maintenant : attendez votre tour.</translation>
+    </message>
+    <message>
+      <source>That answered an earlier question: answer the one shown now.</source>
+      <translation>Cela répondait à une question précédente : répondez à celle affichée maintenant.</translation>
+    </message>
+    <message>
+      <source>The host did not recognise that move: both of you need the same version of the app.</source>
+      <translation>L'hôte n'a pas reconnu ce coup : il vous faut la même version de l'application.</translation>
+    </message>
+    <message>
+      <source>The host did not understand this app: both of you need the same version of the app.</source>
+      <translation>L'hôte n'a pas compris cette application : il vous faut la même version de l'application.</translation>
+    </message>
+    <message>
+      <source>The host has too many people joining at once: try again in a minute.</source>
+      <translation>Trop de joueurs rejoignent l'hôte en même temps : réessayez dans une minute.</translation>
+    </message>
+    <message>
+      <source>Your seat was taken back from another window or computer with the same invite.</source>
+      <translation>Votre place a été reprise depuis une autre fenêtre ou un autre ordinateur avec la même invitation.</translation>
+    </message>
+    <message>
+      <source>No answer from {address} within {seconds} seconds: check that the host's router forwards TCP port {port} to the host's computer and that its firewall allows the app.</source>
+      <translation>Aucune réponse de {address} en {seconds} secondes : vérifiez que la box ou le routeur de l'hôte redirige le port TCP {port} vers son ordinateur et que son pare-feu autorise l'application.</translation>
+    </message>
+    <message>
+      <source>{address} answered but nothing listens on port {port}: check that the game is still hosted and the invite's port.</source>
+      <translation>{address} a répondu, mais rien n'écoute sur le port {port} : vérifiez que la partie est toujours hébergée et le port de l'invitation.</translation>
+    </message>
+    <message>
+      <source>The address {address} can't be found: check the invite, and this computer's connection.</source>
+      <translation>L'adresse {address} est introuvable : vérifiez l'invitation et la connexion de cet ordinateur.</translation>
+    </message>
+    <message>
+      <source>{address} can't be reached from this network: check this computer's connection to the internet.</source>
+      <translation>{address} est injoignable depuis ce réseau : vérifiez la connexion de cet ordinateur à Internet.</translation>
+    </message>
+    <message>
+      <source>What answers at {address} on port {port} is not a Smash Up table: check the invite's port.</source>
+      <translation>Ce qui répond à {address} sur le port {port} n'est pas une table de Smash Up : vérifiez le port de l'invitation.</translation>
+    </message>
+    <message>
+      <source>The table at {address} is not the one you were invited to (its certificate is not the invite's): ask the host for the invite again.</source>
+      <translation>La table à {address} n'est pas celle à laquelle vous êtes invité (son certificat n'est pas celui de l'invitation) : redemandez l'invitation à l'hôte.</translation>
+    </message>
+    <message>
+      <source>The host closed the connection before giving you a seat: check with the host that the game is still hosted, then join again.</source>
+      <translation>L'hôte a fermé la connexion avant de vous donner une place : vérifiez avec lui que la partie est toujours hébergée, puis essayez à nouveau de la rejoindre.</translation>
+    </message>
+    <message>
+      <source>The host sent what this app can't read: both of you need the same version of the app.</source>
+      <translation>L'hôte a envoyé ce que cette application ne sait pas lire : il vous faut la même version de l'application.</translation>
     </message>
     <message>
       <source>That is not one of your options now.</source>

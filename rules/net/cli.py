@@ -118,11 +118,11 @@ async def _players_gone(host: Host) -> None:
 
 
 def cmd_serve(args: argparse.Namespace, selection: object) -> int:
-    from rules.net.table import Refused, load_table
+    from rules.net.table import BadTable, load_table
     if args.save:
         try:
             table = load_table(Path(args.save))
-        except Refused as e:
+        except BadTable as e:
             return _fail(str(e))
         if args.autosave is None:
             args.autosave = args.save  # re-hosted: the same file goes on holding the table
@@ -140,7 +140,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         bot = make_view_bot(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
         if not 0 < len(args.name) <= P.NAME_LEN:
             raise ValueError(f"a name has 1 to {P.NAME_LEN} characters")
-        result = asyncio.run(Player(invite, bot, args.name).play())
+        where = len(invite.addresses)
+
+        def reached(address: tuple[str, int]) -> None:
+            n = invite.addresses.index(address) + 1
+            _log(f"connected to {P.address_text(*address)} (the invite's address {n} of {where})")
+
+        result = asyncio.run(Player(invite, bot, args.name, reached=reached).play())
     except (P.ProtocolError, ValueError, JoinError) as e:
         return _fail(str(e))
     if args.json:

@@ -22,6 +22,7 @@ from attrs import define
 
 from rules.games import kind_of
 from rules.net import protocol as P
+from rules.net import refusals as R
 from rules.net.table import Refused, Table
 from rules.net.tls import certificate_fingerprint, server_context
 from rules.protocol import TurnGame
@@ -37,6 +38,12 @@ class Limits:
     burst: int = 40
     unread_bytes: int = 2 * 1024 * 1024
     max_frame: int = P.MAX_FROM_CLIENT
+
+
+def refusal(why: str | Exception, closing: bool = False) -> P.Refusal:
+    if isinstance(why, R.Problem):
+        return P.Refusal(why.code, why.fields, closing)
+    return P.Refusal(R.PROTOCOL, {}, closing)
 
 
 class Closed(Exception):
@@ -62,12 +69,14 @@ class Connection:
         if self.writer.transport.get_write_buffer_size() > self.host.limits.unread_bytes:
             self.close("not reading: too much left unread", tell=False)
 
-    def close(self, reason: str, tell: bool = True) -> None:
+    def close(self, reason: str | Exception, tell: bool = True) -> None:
+        """``reason``: a Problem is told as its code (a protocol error, as PROTOCOL: its English
+        details are for the log only)."""
         if self.closed:
             return
         if tell:
             with contextlib.suppress(Exception):
-                self.writer.write(P.encode(P.Refusal(reason[: P.REASON_LEN], closing=True)))
+                self.writer.write(P.encode(refusal(reason, closing=True)))
         self.closed = True
         who = self.peer if self.seat is None else f"seat {self.seat} ({self.peer})"
         self.host.say_log(f"closed {who}: {reason}")
@@ -147,7 +156,7 @@ class Host:
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(self, reader, writer)
         if self.strangers >= MAX_STRANGERS:
-            conn.close("too many connections waiting to join")
+            conn.close(R.Problem(R.BUSY))
             return
         self.strangers += 1
         try:
@@ -158,7 +167,7 @@ class Host:
             self._admit(conn, msg)
             await self._serve(conn)
         except (Refused, P.ProtocolError) as e:
-            conn.close(str(e))
+            conn.close(e)
         except Closed:
             conn.close("connection lost", tell=False)
         finally:
@@ -174,7 +183,7 @@ class Host:
             raise P.ProtocolError("say hello first")
         old = self.seated.get(seat)
         if old is not None:
-            old.close("the seat was taken back from another connection")
+            old.close(R.Problem(R.TAKEN_BACK))
         conn.seat = seat
         self.seated[seat] = conn
         t.connected[seat] = True
@@ -193,7 +202,7 @@ class Host:
                 try:
                     self.table.act(conn.seat, msg)
                 except Refused as e:
-                    conn.send(P.Refusal(str(e)))
+                    conn.send(refusal(e))
                     continue
                 self._changed()
             elif isinstance(msg, P.Say):

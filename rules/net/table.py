@@ -23,6 +23,7 @@ from rules.eventlog import as_seen_by
 from rules.files import FileProblem, parse_json, read_text
 from rules.games import kind_of
 from rules.net import protocol as P
+from rules.net import refusals as R
 from rules.view import Card
 
 SAVE_FORMAT = "smashup-net-table"
@@ -38,13 +39,13 @@ def journal_of(path: Path) -> Path:
     return path.with_name(path.name + ".journal")
 
 
-# Refusals a joining app words for its player (others it shows as the host wrote them).
-FULL = "the table is full"
-WRONG_CODE = "wrong join code"
+class Refused(R.Problem):
+    """A message the table won't act on: a code and its fields, which the player's client words
+    (``str()``, English, is the host's log line)."""
 
 
-class Refused(Exception):
-    """A message the table won't act on; the text is for the player and the host's log."""
+class BadTable(Exception):
+    """A table file that can't be hosted again: one line saying why."""
 
 
 @define
@@ -93,7 +94,7 @@ class Table:
         self._check(hello.protocol, hello.version, hello.code)
         free = next((i for i, s in enumerate(self.seats) if s is None), None)
         if free is None:
-            raise Refused(FULL)
+            raise Refused(R.FULL)
         token = P.new_secret()
         self.seats[free] = SeatRecord(hello.name, token)
         return free, token
@@ -103,13 +104,13 @@ class Table:
         for i, s in enumerate(self.seats):
             if s is not None and P.same_secret(msg.token, s.token):
                 return i
-        raise Refused("no seat has that token")
+        raise Refused(R.NO_TOKEN)
 
     def _check(self, protocol: str, version: int, code: str) -> None:
         if protocol != P.PROTOCOL or version != P.VERSION:
-            raise Refused(f"this host speaks {P.PROTOCOL} {P.VERSION}, not {protocol} {version}")
+            raise Refused(R.VERSION, theirs=P.VERSION, ours=version if protocol == P.PROTOCOL else "?")
         if not P.same_secret(code, self.code):
-            raise Refused(WRONG_CODE)
+            raise Refused(R.WRONG_CODE)
 
     def seat_list(self) -> tuple[P.Seat, ...]:
         out = []
@@ -160,21 +161,21 @@ class Table:
         pending now, which is that seat's, with one of its options."""
         d = self.game.pending
         if d is None:
-            raise Refused("the game is over")
+            raise Refused(R.OVER)
         if d.player != seat:
-            raise Refused(f"it is not your decision (it is {self.name(d.player)}'s)")
+            raise Refused(R.NOT_YOURS)
         if msg.step != self.step:
-            raise Refused(f"that answers an earlier decision (state {msg.step}; now {self.step})")
+            raise Refused(R.EARLIER)
         option = next((a for a in d.options if a.id == msg.action), None)
         if option is None:
-            raise Refused(self._why_not(msg.action))
+            raise self._why_not(msg.action)
         self._apply(option)
 
-    def _why_not(self, action_id: str) -> str:
+    def _why_not(self, action_id: str) -> Refused:
         try:
-            return f"not allowed: {self.game.why_not(parse_action(action_id))}"
+            return Refused(R.NOT_ALLOWED, rule=self.game.why_not(parse_action(action_id)))
         except (ValueError, Illegal):
-            return f"not an action: {action_id[:40]!r}"
+            return Refused(R.NOT_AN_ACTION)
 
     def _apply(self, option: Any) -> None:
         events = self.game.apply(option)
@@ -261,7 +262,7 @@ class Table:
 
     def replay_journal(self, text: str) -> None:
         """Applies the journal's actions after this table's step, each checked as a seat's action
-        is; Refused when one is not where the game is."""
+        is; BadTable when one is not where the game is."""
         for line in text.splitlines():
             n, _, action = line.partition(" ")
             if not n.isdigit() or int(n) < self.step:
@@ -270,20 +271,20 @@ class Table:
             option = None if d is None or int(n) != self.step else next(
                 (a for a in d.options if a.id == action), None)
             if option is None:
-                raise Refused(f"the autosave's journal does not follow its game (action {line[:60]!r})")
+                raise BadTable(f"the autosave's journal does not follow its game (action {line[:60]!r})")
             self._apply(option)
         self._saved = self._journaled = self.step
 
 
 def load_table(path: Path) -> Table:
     """A table from ``serve``'s autosave (the same code, seats and tokens), or a fresh table for a
-    plain save file of either game. Refused, with one line, for anything else."""
+    plain save file of either game. BadTable, with one line, for anything else."""
     from rules import saves
 
     try:
         data = parse_json(read_text(path, SAVE_BYTES, "the file is too large to be a saved game"))
     except FileProblem as e:
-        raise Refused(str(e)) from None
+        raise BadTable(str(e)) from None
     try:
         if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
             table = _table_of(data)
@@ -293,21 +294,21 @@ def load_table(path: Path) -> Table:
             return table
         return Table(saves.from_data(data))
     except (saves.SaveError, FileProblem) as e:
-        raise Refused(str(e)) from None
+        raise BadTable(str(e)) from None
 
 
 def _table_of(data: dict[str, Any]) -> Table:
     from rules import saves
 
     if data.get("version") != SAVE_VERSION or set(data) != {"format", "version", "code", "seats", "history", "game"}:
-        raise Refused("not a table autosave of this version")
+        raise BadTable("not a table autosave of this version")
     game = saves.from_data(data["game"])
     try:
         code = P.CONVERTER.structure(data["code"], str)
         seats = P.CONVERTER.structure(data["seats"], list[SeatRecord | None])
         history = P.CONVERTER.structure(data["history"], list[str])
     except Exception:
-        raise Refused("the autosave's seats are malformed") from None
+        raise BadTable("the autosave's seats are malformed") from None
     if len(seats) != len(game.state.players) or len(code) < 16:
-        raise Refused("the autosave's seats don't match its game")
+        raise BadTable("the autosave's seats don't match its game")
     return Table(game, code, seats, history)

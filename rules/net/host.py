@@ -23,6 +23,7 @@ from attrs import define
 from rules.games import kind_of
 from rules.net import protocol as P
 from rules.net import refusals as R
+from rules.net.reach import dual_stack_socket
 from rules.net.table import Refused, Table
 from rules.net.tls import certificate_fingerprint, server_context
 from rules.protocol import TurnGame
@@ -132,7 +133,9 @@ class Host:
         """Listens; the port (``port`` 0 picks a free one). OSError when it can't bind."""
         ctx = server_context(self.cert)
         self.fingerprint = certificate_fingerprint(self.cert)
-        self._server = await asyncio.start_server(self._handle, bind, port, ssl=ctx,
+        # Every address ("" or "::"): one socket for IPv6 and IPv4 alike (rules/net/reach.py).
+        where = {"sock": dual_stack_socket(port)} if bind in ("", "::") else {"host": bind, "port": port}
+        self._server = await asyncio.start_server(self._handle, ssl=ctx, **where,
                                                   ssl_handshake_timeout=self.limits.hello_seconds)
         if self.table.over:
             self.ended.set()
@@ -140,8 +143,8 @@ class Host:
             self.table.save(self.autosave)  # the whole table once: the journal follows from it
         return self._server.sockets[0].getsockname()[1]
 
-    def invite(self, address: str, port: int) -> P.Invite:
-        return P.Invite(address, port, self.table.code, self.fingerprint)
+    def invite(self, address: str, port: int, more: tuple[tuple[str, int], ...] = ()) -> P.Invite:
+        return P.Invite(address, port, self.table.code, self.fingerprint, more)
 
     async def stop(self) -> None:
         if self._server is not None:
@@ -205,6 +208,11 @@ class Host:
                     conn.send(refusal(e))
                     continue
                 self._changed()
+            elif isinstance(msg, P.Sit):
+                try:
+                    self._move(conn, msg.seat)
+                except Refused as e:
+                    conn.send(refusal(e))
             elif isinstance(msg, P.Say):
                 for other in list(self.seated.values()):
                     other.send(P.ChatLine(conn.seat, self.table.name(conn.seat), msg.text))
@@ -212,6 +220,24 @@ class Host:
                 conn.close("left the table", tell=False)
             else:
                 raise P.ProtocolError("already seated")
+
+    def _move(self, conn: Connection, to: int) -> None:
+        """A player changes seats while the table waits for its players."""
+        t, seat = self.table, conn.seat
+        t.sit(seat, to)
+        del self.seated[seat]
+        self.seated[to], conn.seat = conn, to
+        t.rewind(to)
+        conn.send(P.Welcome(to, t.seats[to].token, t.kind, t.players))
+        self.say(f"SIT seat {to} {t.name(to)}")
+        self._changed()
+
+    def start_game(self, level: str, name: Callable[[int], str]) -> None:
+        """The host starts the game: its bots take the empty seats and the first decision is asked."""
+        self.table.start(level, name)
+        if self.autosave is not None:
+            self.table.save(self.autosave)
+        self._changed()
 
     def _gone(self, conn: Connection) -> None:
         seat = conn.seat

@@ -17,14 +17,14 @@ from typing import Any, get_args, get_origin
 
 import cattrs
 from attrs import define, field
-from attrs.validators import and_, ge, instance_of, le, max_len, min_len
+from attrs.validators import and_, ge, instance_of, le, max_len, min_len, optional
 
 from rules.files import FileProblem, parse_json
 from rules.fzzzt.view import FSeatView
 from rules.view import Card, SeatView
 
 PROTOCOL = "smashup-net"
-VERSION = 1
+VERSION = 2  # 2: refusals as codes, a seat picked at hello and in the lobby, the lobby's state
 HEADER = 4
 MAX_FROM_CLIENT = 16 * 1024  # a client says little: a hello, an action id, a chat line
 MAX_FROM_HOST = 4 * 1024 * 1024  # a whole view and a resumed seat's log
@@ -63,12 +63,14 @@ def _count() -> Any:
 # --- client to host -------------------------------------------------------------------------------
 @define(frozen=True)
 class Hello:
-    """Join a table: the protocol's name and version, the invite's code, the player's name."""
+    """Join a table: the protocol's name and version, the invite's code, the player's name; ``seat``:
+    the free seat wanted (None: the first free one)."""
 
     protocol: str = _text(32)
     version: int = _count()
     code: str = _text(ID_LEN, 1)
     name: str = _text(NAME_LEN, 1)
+    seat: int | None = field(default=None, validator=optional(bounded_count()))
     type: str = "hello"
 
 
@@ -90,6 +92,14 @@ class Act:
     step: int = _count()
     action: str = _text(ID_LEN, 1)
     type: str = "action"
+
+
+@define(frozen=True)
+class Sit:
+    """Move to another free seat, while the table waits for its players (before the game starts)."""
+
+    seat: int = _count()
+    type: str = "sit"
 
 
 @define(frozen=True)
@@ -152,6 +162,7 @@ class State:
     events: tuple[Event, ...] = field(default=(), validator=max_len(MAX_ITEMS))
     names: tuple[Card, ...] = field(default=(), validator=max_len(MAX_ITEMS))
     over: bool = False
+    lobby: bool = False  # the host has not started the game: no one decides yet, seats may change
     type: str = "state"
 
 
@@ -196,8 +207,8 @@ class ChatLine:
     type: str = "chat_line"
 
 
-Message = Hello | Resume | Act | Say | Leave | Welcome | State | Decide | Refusal | ChatLine
-FROM_CLIENT: dict[str, type] = {c.__attrs_attrs__.type.default: c for c in (Hello, Resume, Act, Say, Leave)}
+Message = Hello | Resume | Act | Sit | Say | Leave | Welcome | State | Decide | Refusal | ChatLine
+FROM_CLIENT: dict[str, type] = {c.__attrs_attrs__.type.default: c for c in (Hello, Resume, Act, Sit, Say, Leave)}
 FROM_HOST: dict[str, type] = {c.__attrs_attrs__.type.default: c for c in (Welcome, State, Decide, Refusal, ChatLine)}
 
 

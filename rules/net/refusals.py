@@ -20,6 +20,7 @@ NO_TOKEN = "no_token"
 NAME_TAKEN = "name_taken"
 SEAT_TAKEN = "seat_taken"
 NOT_STARTED = "not_started"
+STARTED = "started"
 OVER = "over"
 NOT_YOURS = "not_yours"
 EARLIER = "earlier"
@@ -47,6 +48,7 @@ SENTENCES: dict[str, str] = {
     NAME_TAKEN: N_("Someone at this table is already called {name}: join again under another name."),
     SEAT_TAKEN: N_("Seat {seat} is already taken: pick a free seat."),
     NOT_STARTED: N_("The host has not started the game yet: wait until it does."),
+    STARTED: N_("The game has started: seats don't change any more."),
     OVER: N_("The game is over: there is nothing left to play."),
     NOT_YOURS: N_("It is not your decision now: wait for your turn."),
     EARLIER: N_("That answered an earlier question: answer the one shown now."),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -62,8 +63,10 @@ class Table:
     """One game hosted: ``seats[i]`` is None until someone takes seat i."""
 
     def __init__(self, game: Any, code: str | None = None, seats: list[SeatRecord | None] | None = None,
-                 history: list[str] | None = None) -> None:
+                 history: list[str] | None = None, started: bool = True) -> None:
+        """``started`` False: the table waits for its players (a lobby) until ``start``."""
         self.game = game
+        self.started = started
         kind = kind_of(game)
         self.kind = kind.key
         self._log = kind.log
@@ -91,13 +94,41 @@ class Table:
 
     # --- seats --------------------------------------------------------------------------------------
     def join(self, hello: P.Hello) -> tuple[int, str]:
+        """A newcomer's seat (the one asked for, else the first free one) and token; names are unique
+        at a table (two Anns could not tell whose turn it is)."""
         self._check(hello.protocol, hello.version, hello.code)
-        free = next((i for i, s in enumerate(self.seats) if s is None), None)
+        if any(s is not None and s.name.casefold() == hello.name.casefold() for s in self.seats):
+            raise Refused(R.NAME_TAKEN, name=hello.name)
+        if hello.seat is not None:
+            free: int | None = self._free(hello.seat)
+        else:
+            free = next((i for i, s in enumerate(self.seats) if s is None), None)
         if free is None:
             raise Refused(R.FULL)
         token = P.new_secret()
         self.seats[free] = SeatRecord(hello.name, token)
         return free, token
+
+    def _free(self, seat: int) -> int:
+        if seat >= self.players or self.seats[seat] is not None:
+            raise Refused(R.SEAT_TAKEN, seat=seat + 1)
+        return seat
+
+    def sit(self, seat: int, to: int) -> None:
+        """The player of ``seat`` moves to the free seat ``to`` while the table waits for its players."""
+        if self.started:
+            raise Refused(R.STARTED)
+        self._free(to)
+        self.seats[to], self.seats[seat] = self.seats[seat], None
+        self.connected[to], self.connected[seat] = self.connected[seat], False
+
+    def start(self, level: str, name: Callable[[int], str]) -> None:
+        """The game begins: the host's bot of ``level`` takes every empty seat (``name(seat)``), so
+        that no one plays for an empty seat."""
+        for i, s in enumerate(self.seats):
+            if s is None:
+                self.seat_bot(i, level, name(i))
+        self.started = True
 
     def resume(self, msg: P.Resume) -> int:
         self._check(msg.protocol, msg.version, msg.code)
@@ -160,6 +191,8 @@ class Table:
         """Applies ``seat``'s action; Refused (the game untouched) unless it answers the decision
         pending now, which is that seat's, with one of its options."""
         d = self.game.pending
+        if not self.started:
+            raise Refused(R.NOT_STARTED)
         if d is None:
             raise Refused(R.OVER)
         if d.player != seat:
@@ -186,7 +219,7 @@ class Table:
     def run_bots(self) -> int:
         """Lets the host's bots answer while the decision is theirs; how many actions they took."""
         n = 0
-        while (d := self.game.pending) is not None and d.player in self.bots:
+        while self.started and (d := self.game.pending) is not None and d.player in self.bots:
             self._apply(self.bots[d.player].decide(self.game, d.player))
             n += 1
         return n
@@ -209,7 +242,8 @@ class Table:
         raw = self._raw_events(self._sent[seat])
         self._sent[seat] += len(raw)
         seen = [e for ev in raw if (e := as_seen_by(ev, seat)) is not None]
-        state = P.State(self.step, seats or self.seat_list(), over=self.over, events=P.events_of(seen),
+        state = P.State(self.step, seats or self.seat_list(), over=self.over, lobby=not self.started,
+                        events=P.events_of(seen),
                         names=self._names(seen), **{self.kind: self.game.view(seat)})  # State has a field per game key
         return state, self._decision_for(seat)
 
@@ -220,7 +254,7 @@ class Table:
 
     def _decision_for(self, seat: int) -> P.Decide | None:
         d = self.game.pending
-        if d is None or d.player != seat or seat in self.bots:
+        if d is None or d.player != seat or seat in self.bots or not self.started:
             return None
         return P.Decide(self.step, d.kind, d.prompt, tuple(a.id for a in d.options), d.optional, d.many)
 
@@ -311,4 +345,5 @@ def _table_of(data: dict[str, Any]) -> Table:
         raise BadTable("the autosave's seats are malformed") from None
     if len(seats) != len(game.state.players) or len(code) < 16:
         raise BadTable("the autosave's seats don't match its game")
-    return Table(game, code, seats, history)
+    # A table saved while it waited for its players waits again.
+    return Table(game, code, seats, history, started=all(s is not None for s in seats) or bool(history))

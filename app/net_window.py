@@ -15,23 +15,20 @@ from typing import TYPE_CHECKING, Any
 from attrs import define
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
+    QApplication,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
+    QPlainTextEdit,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from app import i18n
+from app import i18n, lobby
 from app.following import plays_left
 from app.log_panel import LogPanel
 from app.prompt_bar import answer_keys, pass_named, turn_text
@@ -39,8 +36,6 @@ from app.shortcuts import with_key
 from app.table_scene import TableScene
 from app.table_view import TableView
 from rules.actions import Action, Answer, Finish, Pass, Pick, Play, Talent, Use
-from rules.games import GAMES
-from rules.net import lan
 from rules.net import protocol as P
 from rules.net import refusals as R
 from rules.net.client import JoinError
@@ -49,7 +44,8 @@ from rules.net.remote import RemoteTable, SeatLog, Session
 if TYPE_CHECKING:
     from app.fzzzt.joined import JoinedFzzztTable
 
-CHAT_LINES = 3
+CHAT_LINES = 3  # shown at once; the rest scrolls
+CHAT_KEPT = 1000
 POLL_MS = 30  # how often the window takes what the session received
 
 
@@ -60,102 +56,6 @@ def bar_text(text: str) -> str:
 @define(frozen=True)
 class Ended:
     problem: JoinError | None  # None: the game is over
-
-
-class JoinDialog(QDialog):
-    """Paste the invite, type a name; the tables announced on the local network are listed (their
-    announcements carry no code: joining one still takes its invite). Picking one fills the
-    address and port (the invite may name the host's public address, a LAN player reaches it at
-    its local one); the code and fingerprint still come from the invite."""
-
-    def __init__(self, parent: QWidget | None = None, lan_bind: tuple[str, int] = ("0.0.0.0", lan.PORT)) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Join a network game"))
-        self.invite = QLineEdit()
-        self.invite.setPlaceholderText("smashup://…")
-        self.invite.textChanged.connect(self._invite_changed)
-        self.address = QLineEdit()
-        self.port = QSpinBox()
-        self.port.setRange(1, 65535)
-        self.name = QLineEdit()
-        self.name.setMaxLength(P.NAME_LEN)
-        self.problem = QLabel()
-        form = QFormLayout(self)
-        form.addRow(self.tr("Invite"), self.invite)
-        form.addRow(self.tr("Address"), self.address)
-        form.addRow(self.tr("Port"), self.port)
-        form.addRow(self.tr("Your name"), self.name)
-        form.addRow(self.problem)
-        self.tables = QListWidget()
-        self.tables.currentRowChanged.connect(self._picked)
-        self.tables_note = QLabel()
-        self.tables_note.setWordWrap(True)
-        form.addRow(self.tr("Tables on your network"), self.tables)
-        form.addRow(self.tables_note)
-        self.watcher = lan.Watcher(lan_bind)
-        self.watcher.start()
-        self.seen: list[lan.Found] = []
-        self.lan_timer = QTimer(self)
-        self.lan_timer.timeout.connect(self._show_tables)
-        self.lan_timer.start(POLL_MS * 10)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._check)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        self.chosen: P.Invite | None = None
-        self.picked: lan.Found | None = None
-
-    def _show_tables(self) -> None:
-        found = self.watcher.found()
-        if self.watcher.problem is not None:
-            self.tables_note.setText(self.tr("Can't listen for tables on the network: {reason}").format(
-                reason=self.watcher.problem))
-        if [(f.address, f.announcement) for f in found] == [(f.address, f.announcement) for f in self.seen]:
-            return
-        self.seen = found
-        self.tables.clear()
-        for f in found:
-            a = f.announcement
-            kind = GAMES.get(a.game)
-            game = a.game if kind is None else i18n.rules(kind.title)  # a game of a later version: its key
-            self.tables.addItem(self.tr("{name} — {game}, {free} free seat(s) of {players} ({address}:{port})").format(
-                name=a.name, game=game, free=a.free, players=a.players, address=f.address, port=a.port))
-
-    def _picked(self, row: int) -> None:
-        if 0 <= row < len(self.seen):
-            self.picked = self.seen[row]
-            self.address.setText(self.picked.address)
-            self.port.setValue(self.picked.announcement.port)
-            self.tables_note.setText(self.tr("Ask {name} for this table's invite and paste it above: its code and "
-                                             "fingerprint are needed.").format(name=self.picked.announcement.name))
-
-    def _invite_changed(self, text: str) -> None:
-        """The invite's address and port, unless a table picked on the network gave them."""
-        try:
-            invite = P.parse_invite(text)
-        except P.ProtocolError:
-            return
-        if self.picked is None:
-            self.address.setText(invite.host)
-            self.port.setValue(invite.port)
-
-    def done(self, result: int) -> None:
-        self.lan_timer.stop()
-        self.watcher.stop()
-        super().done(result)
-
-    def _check(self) -> None:
-        try:
-            invite = P.parse_invite(self.invite.text())
-        except P.ProtocolError:
-            self.problem.setText(self.tr("That is not an invite: ask the host to copy it again."))
-            return
-        address = self.address.text().strip() or invite.host
-        self.chosen = P.Invite(address, self.port.value(), invite.code, invite.fingerprint)
-        if not self.name.text().strip():
-            self.problem.setText(self.tr("Type your name."))
-            return
-        self.accept()
 
 
 class JoinedWindow(QMainWindow):
@@ -173,9 +73,10 @@ class JoinedWindow(QMainWindow):
         self.prompt = QLabel()
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's reason is the host's text
         self.buttons = QHBoxLayout()
-        self.chat_lines: list[str] = []
-        self.chat_shown = QLabel()
-        self.chat_shown.setTextFormat(Qt.TextFormat.PlainText)  # what others type is never markup
+        self.chat_shown = QPlainTextEdit()  # the whole chat, scrolled to its last lines; plain text, never markup
+        self.chat_shown.setReadOnly(True)
+        self.chat_shown.setMaximumBlockCount(CHAT_KEPT)
+        self.chat_shown.setFixedHeight(self.chat_shown.fontMetrics().lineSpacing() * CHAT_LINES + 12)
         self.chat = QLineEdit()
         self.chat.setMaxLength(P.CHAT_LEN)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
@@ -261,9 +162,10 @@ class JoinedWindow(QMainWindow):
         elif isinstance(msg, P.Decide):
             self.decide = msg
             self.refresh()
+            if not self.isActiveWindow():
+                QApplication.alert(self)  # the taskbar flashes: it is this player's turn
         elif isinstance(msg, P.ChatLine):
-            self.chat_lines = [*self.chat_lines, f"{msg.name}: {msg.text}"][-CHAT_LINES:]
-            self.chat_shown.setText("\n".join(self.chat_lines))
+            self.chat_shown.appendPlainText(f"{msg.name}: {msg.text}")
             self.chat_shown.show()
         elif isinstance(msg, P.Refusal) and not msg.closing:
             self.prompt.setText(R.sentence(msg.code, msg.fields, i18n.rules))
@@ -360,6 +262,8 @@ class JoinedWindow(QMainWindow):
 
     def _prompt_text(self, acting: bool) -> str:
         v = self.state.smashup
+        if self.state.lobby:
+            return self.tr("Waiting for the host to start the game. You may take another free seat.")
         if self.state.over:
             winner = self.names[v.winner] if v.winner is not None else ""
             return self.tr("The game is over: {name} wins.").format(name=winner)
@@ -378,6 +282,9 @@ class JoinedWindow(QMainWindow):
             old = self.buttons.takeAt(0).widget()
             old.hide()  # out of the layout, it would show at the window's corner until deleted
             old.deleteLater()
+        if self.state is not None and self.state.lobby and not self.ended:
+            for b in lobby.seat_buttons(self.state, self.session.sit):
+                self.buttons.addWidget(b)
         if not acting:
             return
         on_table = set(self.scene.legal) - set(self.scene.off_table_options())

@@ -396,7 +396,8 @@ def joined_table(app: QApplication, settings: dict, out: Path) -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         host = BackgroundHost(Table(setup_game(random.Random(3), 3, 2)), Path(folder) / "host.pem")
-        invite = host.start("127.0.0.1", 0, "127.0.0.1")
+        host.start("127.0.0.1", 0)
+        invite = host.wait_invite()
         host.seat_bot(1, "random", "Bob")
         window = JoinedWindow(invite, "Ann")
         window.resize(1400, 900)
@@ -425,7 +426,8 @@ def joined_fzzzt(app: QApplication, settings: dict, out: Path) -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         host = BackgroundHost(Table(new_fzzzt(3, 4)), Path(folder) / "host.pem")
-        invite = host.start("127.0.0.1", 0, "127.0.0.1")
+        host.start("127.0.0.1", 0)
+        invite = host.wait_invite()
         host.seat_bot(1, "random", "Bob")
         host.seat_bot(2, "random", "Cleo")
         window = JoinedWindow(invite, "Ann")

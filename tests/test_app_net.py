@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from table import Table as Position
 
 from app.net_window import JoinedWindow
@@ -263,14 +263,24 @@ def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
     qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
     w.chat.setText("<b>hello</b>")
     QTest.keyClick(w.chat, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "Ann: <b>hello</b>" in w.chat_shown.text(), timeout=20000)
-    assert w.chat_shown.textFormat() == Qt.TextFormat.PlainText and w.chat_shown.isVisible()
+    qtbot.waitUntil(lambda: "Ann: <b>hello</b>" in w.chat_shown.toPlainText(), timeout=20000)
+    assert w.chat_shown.isVisible()  # plain text: the tags are shown, not obeyed
+
+
+def test_the_chat_keeps_its_history(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
+    for n in range(6):
+        w.chat.setText(f"line {n}")
+        QTest.keyClick(w.chat, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda n=n: f"Ann: line {n}" in w.chat_shown.toPlainText(), timeout=20000)
+    assert w.chat_shown.toPlainText().splitlines() == [f"Ann: line {n}" for n in range(6)]
 
 
 def test_an_invite_that_is_not_one_is_refused_in_the_dialog(qtbot):
-    from app.net_window import JoinDialog
+    from app.join_dialog import JoinDialog
 
-    d = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
+    d = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(d)
     d.invite.setText("smashup://nowhere")
     d.name.setText("Ann")
@@ -288,20 +298,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
-    from app.net_host_dialog import HostDialog
+def host_and_start(qtbot, d) -> None:
+    """Host, wait for the invite, and click Start: the host's own table opens."""
+    d.start_hosting()
+    qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
 
-    d = HostDialog()
-    qtbot.addWidget(d)
-    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, free_udp_port())
+
+def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
+    d = hosting(qtbot, free_port())
     d.players.setValue(2)
     d.name.setText("Ann")
     d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
-    d.port.setValue(free_port())
-    d.start_hosting()
+    host_and_start(qtbot, d)
     assert P.parse_invite(d.invite.text()).code == d.background.table.code
     qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
-    assert "Seat 2: Bot (Normal) — a bot plays" in d.joined.text()
+    assert "Seat 2: Bot 2 (Normal) — a bot plays" in d.joined.text()
     me = d.table_window
     my_play_cards_decision(qtbot, me)
     turn = me.state.smashup.turn
@@ -310,13 +322,15 @@ def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
     d.done(0)
 
 
-def hosting(qtbot, port: int, announce_to: int | None = None):
-    """The host dialog on loopback: it listens there and announces its table there."""
+def hosting(qtbot, port: int, announce: bool = False):
+    """The host dialog on loopback: it listens there (and announces its table there, if asked)."""
     from app.net_host_dialog import HostDialog
 
     d = HostDialog()
     qtbot.addWidget(d)
-    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, announce_to or free_udp_port())
+    d.bind = LOOPBACK
+    if announce:
+        d.announcing = ([LOOPBACK], [LOOPBACK])
     d.port.setValue(port)
     return d
 
@@ -338,7 +352,7 @@ def test_the_host_chooses_the_game_and_factions_as_a_new_game_does(qtbot):
     chooser._next()
     factions = d.config.factions
     assert d.name.text() == "Ann" and d.kinds[1].currentData() == "ismcts" and "Smash Up:" in d.game_line.text()
-    d.start_hosting()
+    host_and_start(qtbot, d)
     state = d.background.table.game.state
     assert [pl.factions for pl in state.players] == factions and all(pl.titans for pl in state.players)
     qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
@@ -366,11 +380,14 @@ def test_a_player_at_the_host_computer_gets_a_table_window_of_their_own(qtbot):
     d.name.setText("Ann")
     d.kinds[0].setCurrentIndex(d.kinds[0].findData("here"))
     d.start_hosting()
+    qtbot.waitUntil(lambda: "Seat 2: Player 2 — at this computer" in d.joined.text(), timeout=20000)
+    assert "Seat 3: waiting for a player" in d.joined.text() and d.here_windows == []
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Seat 2: Player 2 — connected" in d.joined.text(), timeout=20000)
     (here,) = d.here_windows
     qtbot.waitUntil(lambda: here.state is not None and here.table is not None, timeout=20000)
     assert here.table.me == 1 and d.table_window.state.smashup.me == 0
-    assert "Seat 3: waiting for a player" in d.joined.text()  # the network player's seat is still free
+    assert "Seat 3: Bot 3 (Normal) — a bot plays" in d.joined.text()  # no one joined: a bot took it
     d.done(0)
     again = hosting(qtbot, port)
     again.host_again()  # their window opens again and takes their seat back
@@ -389,69 +406,83 @@ def test_the_host_app_hosts_fzzzt_and_its_own_table_is_a_fzzzt_table(qtbot):
     d.new_game.game_choice.setCurrentIndex(d.new_game.game_choice.findData("fzzzt"))
     d.new_game._next()
     assert d.game_line.text() == "FZZZT!"
-    d.start_hosting()
+    host_and_start(qtbot, d)
     assert isinstance(d.background.table.game, FzzztGame)
     me = d.table_window
     qtbot.waitUntil(lambda: me.fzzzt is not None and me.fzzzt.acting, timeout=20000)
     assert me.stack.currentWidget() is me.fzzzt
-    qtbot.waitUntil(lambda: "Seat 2: Bot (Normal) — a bot plays" in d.joined.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "Seat 2: Bot 2 (Normal) — a bot plays" in d.joined.text(), timeout=20000)
     d.done(0)
 
 
-def free_udp_port() -> int:
-    import socket
-
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind((LOOPBACK, 0))
-        return s.getsockname()[1]
-
-
 def test_the_join_dialog_lists_a_table_announced_on_the_network(qtbot):
-    from app.net_window import JoinDialog
+    from app.join_dialog import JoinDialog
 
-    lan_port = free_udp_port()
-    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    joining = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(joining)
-    d = hosting(qtbot, free_port(), lan_port)
+    d = hosting(qtbot, free_port(), announce=True)
     d.players.setValue(2)
     d.name.setText("Ann")
     d.start_hosting()
-    qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
-    assert joining.tables.item(0).text().startswith("Ann — Smash Up, 1 free seat(s) of 2")
+    # The table's name and free seats as they are once the host sits (the announcement follows them).
+    qtbot.waitUntil(lambda: joining.tables.count() == 1 and joining.tables.item(0).text().startswith(
+        "Ann — Smash Up, 1 free seat of 2"), timeout=15000)
     assert d.background.table.code not in joining.tables.item(0).text()
     joining.done(0)
     d.done(0)
 
 
-def test_picking_a_table_on_the_network_gives_the_address_and_port_the_invite_gives_the_rest(qtbot):
-    from app.net_window import JoinDialog
+def test_picking_a_table_on_the_network_tries_its_address_first_the_invite_gives_the_rest(qtbot):
+    from app.join_dialog import JoinDialog
 
-    lan_port, port = free_udp_port(), free_port()
-    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    port = free_port()
+    joining = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(joining)
-    d = hosting(qtbot, port, lan_port)
+    d = hosting(qtbot, port, announce=True)
     d.name.setText("Ann")
     d.start_hosting()
     qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
     joining.tables.setCurrentRow(0)
     assert (joining.address.text(), joining.port.value()) == (LOOPBACK, port)
-    invite = d.background.invite
-    public = P.Invite("192.0.2.9", 45000, invite.code, invite.fingerprint)  # as sent to players elsewhere
+    invite = d.background.table.code, d.background.host.fingerprint
+    public = P.Invite("192.0.2.9", 45000, *invite)  # as sent to players elsewhere
     joining.invite.setText(str(public))
     joining.name.setText("Bob")
     joining._check()
-    assert joining.chosen == P.Invite(LOOPBACK, port, invite.code, invite.fingerprint)
+    assert joining.chosen == P.Invite(LOOPBACK, port, *invite, (("192.0.2.9", 45000),))
     d.done(0)
 
 
-def test_a_pasted_invite_fills_the_address_and_port(qtbot):
-    from app.net_window import JoinDialog
+def test_a_pasted_invite_shows_the_addresses_tried_in_order_and_no_port_of_its_own(qtbot):
+    from app.join_dialog import JoinDialog
 
-    joining = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
+    joining = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(joining)
-    joining.invite.setText(f"smashup://192.0.2.9:45000/{'a' * 22}/{'0' * 64}")
-    assert (joining.address.text(), joining.port.value()) == ("192.0.2.9", 45000)
+    assert joining.port.text() == "the invite's"  # no port typed: not a "1"
+    joining.invite.setText(f"smashup://192.0.2.9:45000,[2001:db8::5]:45000/{'a' * 22}/{'0' * 64}")
+    assert joining.addresses.text() == "Tried in order: 192.0.2.9:45000, [2001:db8::5]:45000"
+    assert joining.address.text() == ""
     joining.done(0)
+
+
+def test_the_join_dialog_remembers_the_last_invites_and_the_name(qtbot):
+    from app.join_dialog import JoinDialog
+
+    settings: dict = {}
+    invites = [f"smashup://192.0.2.{n}:45000/{'a' * 22}/{'0' * 64}" for n in (1, 2)]
+    for invite in invites:
+        first = JoinDialog(settings=settings, interfaces=[LOOPBACK])
+        qtbot.addWidget(first)
+        first.invite.setText(invite)
+        first.name.setText("Bea")
+        qtbot.mouseClick(first.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+        assert first.result() == JoinDialog.DialogCode.Accepted
+    again = JoinDialog(settings=settings, interfaces=[LOOPBACK])
+    qtbot.addWidget(again)
+    assert again.name.text() == "Bea" and again.invite.text() == invites[1]  # the last one first
+    assert [again.invites.itemText(i) for i in range(again.invites.count())] == invites[::-1]
+    again.done(0)
 
 
 def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbot):
@@ -460,7 +491,7 @@ def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbo
     first.players.setValue(2)
     first.name.setText("Ann")
     first.kinds[0].setCurrentIndex(first.kinds[0].findData("random"))
-    first.start_hosting()
+    host_and_start(qtbot, first)
     my_play_cards_decision(qtbot, first.table_window)
     first.table_window.act(FINISH)
     qtbot.waitUntil(lambda: first.background.table.step >= 2, timeout=20000)
@@ -469,9 +500,10 @@ def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbo
     again = hosting(qtbot, port)
     assert not again.again_button.isHidden()  # offered, since an autosave exists
     again.host_again()
+    qtbot.waitUntil(again.copy.isEnabled, timeout=20000)
     assert P.parse_invite(again.invite.text()).code == code  # the invite the others hold still works
     qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in again.joined.text(), timeout=20000)
-    assert "Seat 2: Bot (Easy) — a bot plays" in again.joined.text()
+    assert "Seat 2: Bot 2 (Easy) — a bot plays" in again.joined.text()
     me = again.table_window
     qtbot.waitUntil(lambda: me.state is not None and me.state.step >= step, timeout=20000)
     again.done(0)
@@ -485,13 +517,16 @@ def two_windows_and_a_drag(qtbot):
     d.players.setValue(2)
     d.name.setText("Ann")
     d.start_hosting()
-    ann = d.table_window
-    qtbot.waitUntil(lambda: ann.state is not None, timeout=20000)
-    bob = JoinedWindow(P.parse_invite(d.invite.text().replace(d.background.invite.host, LOOPBACK)), "Bob")
+    qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+    bob = JoinedWindow(P.parse_invite(d.invite.text()), "Bob")
     qtbot.addWidget(bob)
     bob.resize(1400, 900)
     bob.show()
     bob.start()
+    qtbot.waitUntil(lambda: "Seat 2: Bob — connected" in d.joined.text(), timeout=20000)  # the lobby fills
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
+    ann = d.table_window
+    qtbot.waitUntil(lambda: ann.state is not None, timeout=20000)
 
     def bobs_turn() -> bool:
         for w in (ann, bob):
@@ -520,7 +555,7 @@ def test_the_hosts_own_table_opens_within_its_screen(qtbot):
     d = hosting(qtbot, free_port())
     d.players.setValue(2)
     d.name.setText("Ann")
-    d.start_hosting()
+    host_and_start(qtbot, d)
     me = d.table_window
     area = available_area(me)  # offscreen: 800×600, smaller than the table's 1400×900
     assert me.width() <= area.width() and me.height() <= area.height()

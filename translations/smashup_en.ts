@@ -26,6 +26,16 @@
     </message>
   </context>
   <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+      <source>{name} — {game}, %n free seat(s) of {players} ({address})</source>
+      <translation>
+        <numerusform>{name} — {game}, %n free seat of {players} ({address})</numerusform>
+        <numerusform>{name} — {game}, %n free seats of {players} ({address})</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message numerus="yes">
       <source>%n card(s)</source>

@@ -515,6 +515,14 @@
       <translation>Copier</translation>
     </message>
     <message>
+      <source>Start the game</source>
+      <translation>Lancer la partie</translation>
+    </message>
+    <message>
+      <source>Empty seats:</source>
+      <translation>Places libres :</translation>
+    </message>
+    <message>
       <source>Let a bot play for the disconnected players</source>
       <translation>Faire jouer un bot pour les joueurs déconnectés</translation>
     </message>
@@ -559,8 +567,21 @@
       <translation>La dernière partie en réseau ne peut pas être hébergée à nouveau : {reason}</translation>
     </message>
     <message>
+      <source>Bot {n} ({level})</source>
+      <translation>Bot {n} ({level})</translation>
+    </message>
+    <message>
       <source>Can't host on port {port}: {reason}</source>
       <translation>Impossible d'héberger sur le port {port} : {reason}</translation>
+    </message>
+    <message>
+      <source>Asking the router to open the port…</source>
+      <translation>Demande d'ouverture du port à la box…</translation>
+    </message>
+    <message>
+      <source>Host</source>
+      <comment>the hosting player's name when none is typed</comment>
+      <translation>Hôte</translation>
     </message>
     <message>
       <source>Easy</source>
@@ -575,10 +596,6 @@
       <translation>Difficile</translation>
     </message>
     <message>
-      <source>Bot ({level})</source>
-      <translation>Bot ({level})</translation>
-    </message>
-    <message>
       <source>Seat {n}: waiting for a player</source>
       <translation>Place {n} : en attente d'un joueur</translation>
     </message>
@@ -589,6 +606,10 @@
     <message>
       <source>connected</source>
       <translation>connecté</translation>
+    </message>
+    <message>
+      <source>at this computer</source>
+      <translation>à cet ordinateur</translation>
     </message>
     <message>
       <source>disconnected</source>
@@ -606,20 +627,28 @@
       <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
+      <source>the invite's addresses, in order</source>
+      <translation>les adresses de l'invitation, dans l'ordre</translation>
+    </message>
+    <message>
+      <source>the invite's</source>
+      <translation>celui de l'invitation</translation>
+    </message>
+    <message>
       <source>Invite</source>
       <translation>Invitation</translation>
     </message>
     <message>
-      <source>Address</source>
-      <translation>Adresse</translation>
+      <source>Your name</source>
+      <translation>Votre nom</translation>
+    </message>
+    <message>
+      <source>Address (optional)</source>
+      <translation>Adresse (facultatif)</translation>
     </message>
     <message>
       <source>Port</source>
       <translation>Port</translation>
-    </message>
-    <message>
-      <source>Your name</source>
-      <translation>Votre nom</translation>
     </message>
     <message>
       <source>Tables on your network</source>
@@ -629,13 +658,20 @@
       <source>Can't listen for tables on the network: {reason}</source>
       <translation>Impossible d'écouter les tables du réseau : {reason}</translation>
     </message>
-    <message>
-      <source>{name} — {game}, {free} free seat(s) of {players} ({address}:{port})</source>
-      <translation>{name} — {game}, {free} place(s) libre(s) sur {players} ({address}:{port})</translation>
+    <message numerus="yes">
+      <source>{name} — {game}, %n free seat(s) of {players} ({address})</source>
+      <translation>
+        <numerusform>{name} — {game}, %n place libre sur {players} ({address})</numerusform>
+        <numerusform>{name} — {game}, %n places libres sur {players} ({address})</numerusform>
+      </translation>
     </message>
     <message>
       <source>Ask {name} for this table's invite and paste it above: its code and fingerprint are needed.</source>
       <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus : il faut son code et son empreinte.</translation>
+    </message>
+    <message>
+      <source>Tried in order: {addresses}</source>
+      <translation>Essayées dans l'ordre : {addresses}</translation>
     </message>
     <message>
       <source>That is not an invite: ask the host to copy it again.</source>
@@ -685,6 +721,10 @@
       <translation>{name} (déconnecté)</translation>
     </message>
     <message>
+      <source>Waiting for the host to start the game. You may take another free seat.</source>
+      <translation>En attente du lancement de la partie par l'hôte. Vous pouvez prendre une autre place libre.</translation>
+    </message>
+    <message>
       <source>The game is over: {name} wins.</source>
       <translation>La partie est terminée : {name} gagne.</translation>
     </message>
@@ -699,6 +739,13 @@
     <message>
       <source>{card} on {place}</source>
       <translation>{card} sur {place}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lobby</name>
+    <message>
+      <source>Take seat {n}</source>
+      <translation>Prendre la place {n}</translation>
     </message>
   </context>
   <context>
@@ -5320,6 +5367,26 @@
       <translation>{player} utilise un Talent : {card}</translation>
     </message>
     <message>
+      <source>Friends elsewhere can reach this table: the router opened TCP port {port} at {public}.</source>
+      <translation>Vos amis ailleurs peuvent rejoindre cette table : la box a ouvert le port TCP {port} à l'adresse {public}.</translation>
+    </message>
+    <message>
+      <source>Friends with IPv6 can reach this table at {public} unless the router's firewall blocks it; for the others, forward TCP port {port} of the router to this computer ({lan}).</source>
+      <translation>Vos amis en IPv6 peuvent rejoindre cette table à l'adresse {public}, sauf si le pare-feu de la box la bloque ; pour les autres, redirigez le port TCP {port} de la box vers cet ordinateur ({lan}).</translation>
+    </message>
+    <message>
+      <source>Only players on this local network can reach this table: your internet provider shares its public address between homes. Host on a small server or join an overlay network (see the network help).</source>
+      <translation>Seuls les joueurs de ce réseau local peuvent rejoindre cette table : votre fournisseur d'accès partage son adresse publique entre plusieurs foyers. Hébergez la partie sur un petit serveur ou rejoignez un réseau privé virtuel (voir l'aide sur le réseau).</translation>
+    </message>
+    <message>
+      <source>Friends elsewhere can reach this table only if you forward TCP port {port} of your router to this computer ({lan}) and allow the app through the firewall (see the network help).</source>
+      <translation>Vos amis ailleurs ne pourront rejoindre cette table que si vous redirigez le port TCP {port} de votre box vers cet ordinateur ({lan}) et autorisez l'application dans le pare-feu (voir l'aide sur le réseau).</translation>
+    </message>
+    <message>
+      <source>This table listens on this computer only: host on every address for others to reach it.</source>
+      <translation>Cette table n'écoute que sur cet ordinateur : hébergez-la sur toutes les adresses pour que d'autres puissent la rejoindre.</translation>
+    </message>
+    <message>
       <source>This table is full: every seat is taken. Ask the host whether a seat can be freed.</source>
       <translation>Cette table est complète : toutes les places sont prises. Demandez à l'hôte si une place peut se libérer.</translation>
     </message>
@@ -5346,6 +5413,10 @@
     <message>
       <source>The host has not started the game yet: wait until it does.</source>
       <translation>L'hôte n'a pas encore lancé la partie : attendez qu'il la lance.</translation>
+    </message>
+    <message>
+      <source>The game has started: seats don't change any more.</source>
+      <translation>La partie a commencé : les places ne changent plus.</translation>
     </message>
     <message>
       <source>The game is over: there is nothing left to play.</source>

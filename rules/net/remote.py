@@ -153,6 +153,10 @@ class Session(Player):
         move made as the next state comes must not answer a question it was never made for)."""
         self._post(lambda: P.Act(step, action_id))
 
+    def sit(self, seat: int) -> None:
+        """Moves to the free ``seat`` while the table waits for its players."""
+        self._post(lambda: P.Sit(seat))
+
     def say(self, text: str) -> None:
         self._post(lambda: P.Say(text[: P.CHAT_LEN]))
 

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from table import Table as Position
 
 from app.net_window import JoinedWindow
@@ -719,3 +719,46 @@ def test_every_failure_and_refusal_has_its_french_sentence(qapp):
             assert french != R.sentence(code, fields) and "{" not in french, code
     finally:
         i18n.install_language("en")
+
+
+def buttons_of(w: JoinedWindow) -> dict[str, QPushButton]:
+    return {b.text(): b for b in w.findChildren(QPushButton) if b.isVisible()}
+
+
+def test_the_host_dialog_is_a_lobby_that_waits_for_its_players_and_gives_the_empty_seats_to_bots(qtbot):
+    d = hosting(qtbot, free_port())
+    d.show()
+    d.players.setValue(3)
+    d.name.setText("Ann")
+    qtbot.mouseClick(d.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+    assert d.table_window is None and d.invite.isVisible()  # no game yet: the invite in sight
+    bea = opened(qtbot, P.parse_invite(d.invite.text()), "Bea")
+    qtbot.waitUntil(lambda: "Seat 2: Bea — connected" in d.joined.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "Take seat 3" in buttons_of(bea), timeout=20000)
+    assert bea.prompt.text() == "Waiting for the host to start the game. You may take another free seat."
+    assert bea.decide is None  # no one plays before the host starts
+    qtbot.mouseClick(buttons_of(bea)["Take seat 3"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Seat 3: Bea — connected" in d.joined.text(), timeout=20000)
+    assert "Seat 2: waiting for a player" in d.joined.text()
+    d.empty_level.setCurrentIndex(d.empty_level.findData("ismcts"))
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Seat 2: Bot 2 (Hard) — a bot plays" in d.joined.text(), timeout=20000)
+    qtbot.waitUntil(lambda: bea.state is not None and not bea.state.lobby, timeout=20000)
+    assert bea.state.smashup.me == 2 and "(empty seat)" not in bea.seats_line.text()
+    assert "Take seat 2" not in buttons_of(bea) and d.invite.isVisible()
+    d.done(0)
+
+
+def test_a_window_in_the_background_flashes_when_it_is_asked_to_play(qtbot, hosted: HostThread, monkeypatch):
+    flashed: list[QWidget] = []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, msec=0: flashed.append(widget))
+    w = opened(qtbot, hosted.invite, "Ann")
+    other = QWidget()  # the player is in another window meanwhile
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: other.isActiveWindow() and not w.isActiveWindow(), timeout=5000)
+    hosted.seat_bot("Bob")
+    qtbot.waitUntil(lambda: w.decide is not None, timeout=20000)
+    assert flashed and all(f is w for f in flashed)

@@ -86,14 +86,14 @@ class HostDialog(QDialog):
         self.reach_line.setWordWrap(True)
         self.joined = QLabel()
         self.empty_level = QComboBox()
-        for level in ("random", "greedy", "ismcts"):
-            self.empty_level.addItem(self._level_name(level), level)
+        for level, label in zip(("random", "greedy", "ismcts"), self._kind_labels()[2:], strict=True):
+            self.empty_level.addItem(label, level)
         self.empty_level.setCurrentIndex(1)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.clicked.connect(self.start_game)
         self.start_button.setEnabled(False)
         start_row = QHBoxLayout()
-        start_row.addWidget(QLabel(self.tr("Empty seats:")))
+        start_row.addWidget(QLabel(self.tr("Empty seats go to:")))
         start_row.addWidget(self.empty_level)
         start_row.addStretch(1)
         start_row.addWidget(self.start_button)
@@ -131,11 +131,13 @@ class HostDialog(QDialog):
         self._show_rows()
         self._show_game()
 
+    def _kind_labels(self) -> tuple[str, ...]:
+        return (self.tr("Network player"), self.tr("Player at this computer"), self.tr("Bot: Easy"),
+                self.tr("Bot: Normal"), self.tr("Bot: Hard"))
+
     def _kind_box(self) -> QComboBox:
         box = QComboBox()
-        labels = (self.tr("Network player"), self.tr("Player at this computer"), self.tr("Bot: Easy"),
-                  self.tr("Bot: Normal"), self.tr("Bot: Hard"))
-        for kind, label in zip(SEAT_KINDS, labels, strict=True):
+        for kind, label in zip(SEAT_KINDS, self._kind_labels(), strict=True):
             box.addItem(label, kind)
         return box
 

@@ -199,6 +199,9 @@ class JoinedWindow(QMainWindow):
     def refresh(self) -> None:
         if self.state is None:
             return
+        if self.state.lobby:
+            self._refresh_lobby()
+            return
         if self.state.fzzzt is not None:
             self._refresh_fzzzt()
             return
@@ -216,6 +219,16 @@ class JoinedWindow(QMainWindow):
         self.log.show_game(self.seat_log, self.table.me, self.names, self.seat_log.log, self.table.v)
         self.prompt.setText(self.ended or self._prompt_text(acting))
         self._fill_buttons(acting)
+
+    def _refresh_lobby(self) -> None:
+        """Before the host starts: who sits where and the free seats to move to; no table yet (no
+        one's turn, no empty seat shown playing)."""
+        self.seats_line.setText(self._seats_text())
+        self.turn.hide()
+        self.prompt.setText(self.ended or self.tr("Waiting for the host to start the game. You may take another "
+                                                  "free seat."))
+        self.prompt.show()
+        self._fill_buttons(False)
 
     def _fzzzt_table(self) -> JoinedFzzztTable:
         # Imported when a FZZZT! state first comes: imported with this module, it went with a crash
@@ -249,21 +262,20 @@ class JoinedWindow(QMainWindow):
         return None if pending is None else pending.player
 
     def _seats_text(self) -> str:
-        turn = self._turn_seat()
+        lobby = self.state.lobby  # no one's turn yet; a seat kept at the host's computer is not "disconnected"
+        turn = None if lobby else self._turn_seat()
         parts = []
         for s in self.state.seats:
             text = html.escape(s.name) if s.name else self.tr("(empty seat)")
             if s.bot is not None:
                 text = self.tr("{name} (a bot plays for them)").format(name=text)
-            elif not s.connected:
+            elif s.name and not s.connected and not lobby:
                 text = self.tr("{name} (disconnected)").format(name=text)
             parts.append(f"<b>{text}</b>" if s.seat == turn else text)
         return " · ".join(parts)
 
     def _prompt_text(self, acting: bool) -> str:
         v = self.state.smashup
-        if self.state.lobby:
-            return self.tr("Waiting for the host to start the game. You may take another free seat.")
         if self.state.over:
             winner = self.names[v.winner] if v.winner is not None else ""
             return self.tr("The game is over: {name} wins.").format(name=winner)

@@ -519,8 +519,8 @@
       <translation>Lancer la partie</translation>
     </message>
     <message>
-      <source>Empty seats:</source>
-      <translation>Places libres :</translation>
+      <source>Empty seats go to:</source>
+      <translation>Les places libres vont à :</translation>
     </message>
     <message>
       <source>Let a bot play for the disconnected players</source>

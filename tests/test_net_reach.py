@@ -13,12 +13,15 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from upnp_gateway import PUBLIC, Gateway
+from test_net_failures import table
+from upnp_gateway import PUBLIC, Gateway, NatPmpRouter
 
 from rules.net import mdns
 from rules.net import protocol as P
+from rules.net.client import Link
 from rules.net.reach import LAN, UPNP, behind_shared_address, find_reach
 
 LOOPBACK = "127.0.0.1"
@@ -168,3 +171,27 @@ def test_the_reach_waits_no_longer_than_its_search(tmp_path):
     start = time.monotonic()
     asyncio.run(find_reach("192.0.2.10", 45000, gateway=(LOOPBACK, 9)))
     assert time.monotonic() - start < 5
+
+
+def test_a_router_with_nat_pmp_only_opens_the_port_too_and_closes_it_when_hosting_stops(tmp_path):
+    async def go() -> tuple[Any, dict, dict, str]:
+        router = NatPmpRouter()
+        await router.start()
+        no_upnp = Gateway()
+        await no_upnp.start()
+        silent = no_upnp.ssdp
+        await no_upnp.stop()  # no UPnP answer: NAT-PMP is asked
+        async with table(tmp_path / "c.pem") as host:
+            port = host._server.sockets[0].getsockname()[1]
+            reach = await find_reach(LOOPBACK, port, gateway=silent, natpmp=router.address)
+            opened = dict(router.mappings)
+            link = await Link.open(host.invite(*reach.addresses[0], tuple(reach.addresses[1:])))  # through the router
+            answered = link.address
+            link.close()
+            await reach.close()
+        await router.stop()
+        return reach, opened, router.mappings, answered
+
+    reach, opened, left, answered = asyncio.run(go())
+    assert reach.line().startswith(f"REACH internet upnp {PUBLIC}:") and answered[0] == PUBLIC
+    assert len(opened) == 1 and left == {}

@@ -195,3 +195,45 @@ async def _forward(internal: tuple[str, int], reader: asyncio.StreamReader, writ
             dst.close()
 
     await asyncio.gather(pipe(reader, inner_writer), pipe(inner_reader, writer))
+
+
+class NatPmpRouter(asyncio.DatagramProtocol):
+    """A router that speaks NAT-PMP (RFC 6886) only, on loopback: its external address, and TCP
+    mappings really forwarded from ``PUBLIC`` (lifetime 0 removes one)."""
+
+    def __init__(self) -> None:
+        self.mappings: dict[int, tuple[int, int]] = {}  # external port -> (internal port, lifetime)
+        self._forwarders: dict[int, asyncio.Server] = {}
+        self.address: tuple[str, int] = (LOOPBACK, 0)
+
+    async def start(self) -> None:
+        self._udp, _ = await asyncio.get_running_loop().create_datagram_endpoint(lambda: self,
+                                                                              local_addr=(LOOPBACK, 0))
+        self.address = self._udp.get_extra_info("sockname")[:2]
+
+    def datagram_received(self, data: bytes, addr: Any) -> None:
+        asyncio.get_running_loop().create_task(self._answer(data, addr))
+
+    async def _answer(self, data: bytes, addr: Any) -> None:
+        epoch = (1234).to_bytes(4, "big")
+        if data[:2] == bytes([0, 0]):
+            self._udp.sendto(bytes([0, 128, 0, 0]) + epoch + socket.inet_aton(PUBLIC), addr)
+        elif len(data) == 12 and data[:2] == bytes([0, 2]):
+            internal, external = int.from_bytes(data[4:6], "big"), int.from_bytes(data[6:8], "big")
+            lifetime = int.from_bytes(data[8:12], "big")
+            if lifetime == 0:
+                for ext, (inner, _) in list(self.mappings.items()):
+                    if inner == internal:
+                        del self.mappings[ext]
+                        self._forwarders.pop(ext).close()
+            else:
+                if external not in self._forwarders:
+                    self._forwarders[external] = await asyncio.start_server(
+                        partial(_forward, (addr[0], internal)), PUBLIC, external)
+                self.mappings[external] = (internal, lifetime)
+            self._udp.sendto(bytes([0, 130, 0, 0]) + epoch + data[4:12], addr)
+
+    async def stop(self) -> None:
+        for server in self._forwarders.values():
+            server.close()
+        self._udp.close()

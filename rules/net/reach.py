@@ -1,5 +1,5 @@
 """How friends on other networks reach a hosted table: the router's port opened by UPnP IGD (through
-``async-upnp-client``), the public address it reports, a global IPv6 address, the local network's;
+``async-upnp-client``) or else NAT-PMP, the public address it reports, a global IPv6 address, the local network's;
 and one plain sentence when none of them will do, saying the one thing to do (docs/network.md).
 
 The invite carries every address found, the most likely first: the public one, then IPv6, then the
@@ -207,6 +207,95 @@ class PortMapping:
                 NewRemoteHost="", NewExternalPort=self.public[1], NewProtocol="TCP")
 
 
+# --- NAT-PMP (RFC 6886) -------------------------------------------------------------------------------
+NATPMP_PORT = 5351
+NATPMP_TRIES = (0.25, 0.5, 1.0)  # the RFC's doubling retries, cut short: a host waits for none of them
+
+
+def default_gateway() -> str | None:
+    """The IPv4 default gateway (Linux's routing table); None elsewhere or without one. Other systems:
+    the router is usually the local network's first address, which is tried instead."""
+    try:
+        with open("/proc/net/route", encoding="ascii") as f:
+            for line in f.read().splitlines()[1:]:
+                fields = line.split()
+                if len(fields) > 2 and fields[1] == "00000000" and int(fields[3], 16) & 2:
+                    return socket.inet_ntoa(int(fields[2], 16).to_bytes(4, "little"))
+    except (OSError, ValueError):
+        pass
+    lan = local_address_toward("192.0.2.1")
+    return None if lan is None else lan.rsplit(".", 1)[0] + ".1"
+
+
+class _NatPmp(asyncio.DatagramProtocol):
+    def __init__(self) -> None:
+        self.answers: asyncio.Queue[bytes] = asyncio.Queue()
+
+    def datagram_received(self, data: bytes, addr: Any) -> None:
+        self.answers.put_nowait(data)
+
+
+async def natpmp_ask(gateway: tuple[str, int], request: bytes, size: int) -> bytes | None:
+    """The gateway's answer (of ``size`` bytes, result 0) to ``request``; None without one."""
+    loop = asyncio.get_running_loop()
+    try:
+        transport, proto = await loop.create_datagram_endpoint(_NatPmp, remote_addr=gateway)
+    except OSError:
+        return None
+    try:
+        for wait in NATPMP_TRIES:
+            transport.sendto(request)
+            try:
+                while True:
+                    answer = await asyncio.wait_for(proto.answers.get(), wait)
+                    if len(answer) >= size and answer[0] == 0 and answer[1] == request[1] + 128:
+                        return answer if int.from_bytes(answer[2:4], "big") == 0 else None
+            except TimeoutError:
+                continue
+        return None
+    finally:
+        transport.close()
+
+
+@define
+class NatPmpMapping:
+    """A TCP port mapping asked of the router by NAT-PMP (the routers without UPnP, Apple's first)."""
+
+    gateway: tuple[str, int]
+    public: tuple[str, int]
+    internal: tuple[str, int]
+    _renewal: asyncio.Task | None = field(default=None, init=False)
+
+    @classmethod
+    async def open(cls, port: int, gateway: tuple[str, int]) -> NatPmpMapping | None:
+        address = await natpmp_ask(gateway, bytes([0, 0]), 12)
+        if address is None:
+            return None
+        mapping = cls(gateway, (socket.inet_ntoa(address[8:12]), port), (local_address_toward(gateway[0]) or "", port))
+        external = await mapping._map(LEASE_SECONDS)
+        if external is None:
+            return None
+        mapping.public = (mapping.public[0], external)
+        mapping._renewal = asyncio.get_running_loop().create_task(mapping._renew())
+        return mapping
+
+    async def _map(self, lifetime: int) -> int | None:
+        request = (bytes([0, 2, 0, 0]) + self.internal[1].to_bytes(2, "big")
+                   + (self.public[1] if lifetime else 0).to_bytes(2, "big") + lifetime.to_bytes(4, "big"))
+        answer = await natpmp_ask(self.gateway, request, 16)
+        return None if answer is None else int.from_bytes(answer[10:12], "big")
+
+    async def _renew(self) -> None:
+        while True:
+            await asyncio.sleep(LEASE_SECONDS / 2)
+            await self._map(LEASE_SECONDS)
+
+    async def close(self) -> None:
+        if self._renewal is not None:
+            self._renewal.cancel()
+        await self._map(0)  # lifetime 0: the mapping removed
+
+
 # --- how this table can be reached ------------------------------------------------------------------------
 @define
 class Reach:
@@ -216,7 +305,7 @@ class Reach:
     kind: str
     addresses: list[tuple[str, int]]
     fields: dict[str, str]
-    mapping: PortMapping | None = None
+    mapping: Any = None  # a PortMapping or a NatPmpMapping
 
     def line(self) -> str:
         """``serve``'s REACH line (the contract's)."""
@@ -242,18 +331,22 @@ def _shown(host: str, port: int) -> str:
 
 
 async def find_reach(bind: str, port: int, address: str | None = None, upnp: bool = True,
-                     gateway: tuple[str, int] | None = None) -> Reach:
+                     gateway: tuple[str, int] | None = None, natpmp: tuple[str, int] | None = None) -> Reach:
     """How the table listening on ``bind``:``port`` can be reached. ``address``: one the host named
     (its domain name, a forwarded address), first in the invite; ``gateway``: where to ask for UPnP
-    (default: every gateway on the network, by multicast). A host on loopback asks no router, unless
-    ``gateway`` names one (a test's)."""
+    (default: every gateway on the network, by multicast), ``natpmp`` for NAT-PMP when UPnP gets no
+    mapping (default: the default gateway). A host on loopback asks no router, unless one is named
+    (a test's)."""
     lan = bind if bind not in ANY and not is_loopback(bind) else lan_address()
     if is_loopback(bind):
         lan = bind if bind != "localhost" else "127.0.0.1"
     named = [(address, port)] if address else []
-    mapping = None
+    mapping: PortMapping | NatPmpMapping | None = None
     if upnp and (gateway is not None or not is_loopback(bind)):
         mapping = await PortMapping.open(port, gateway or SSDP)
+    if upnp and mapping is None and (natpmp is not None or not is_loopback(bind)):
+        router = natpmp or ((g, NATPMP_PORT) if (g := default_gateway()) else None)
+        mapping = None if router is None else await NatPmpMapping.open(port, router)
     v6 = global_ipv6() if bind in ("", "::") else None
     local = [(lan, port)]
     fields = {"port": str(port), "lan": lan}

@@ -12,6 +12,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -116,6 +117,10 @@ class HostDialog(QDialog):
         box.addWidget(self.joined)
         box.addLayout(start_row)
         box.addWidget(self.bots_for_dropped)
+        self.rematch_button = QPushButton(self.tr("Rematch at this table"))
+        self.rematch_button.clicked.connect(self.rematch)
+        self.rematch_button.hide()  # until the game ends
+        box.addWidget(self.rematch_button)
         box.addWidget(self.problem)
         self.bind = ""  # every address, IPv4 and IPv6: the LAN's players and a forwarded port reach it
         # mDNS: (interfaces, addresses) the table is announced at; None: every interface, at the
@@ -319,8 +324,22 @@ class HostDialog(QDialog):
                 self.background.seat_bot(i + 1, kind, self.tr("Bot {n} ({level})").format(
                     n=i + 2, level=self._level_name(kind)))
 
+    def rematch(self) -> None:
+        """Another game with the same players: the same table, invite and seats, a new deal (the
+        same factions, if chosen)."""
+        from rules.selection import setup_game
+
+        seed = secrets.randbits(32)
+        if self.config is not None:
+            game = game_of(attrs.evolve(self.config, seed=seed))
+        else:
+            game = setup_game(random.Random(seed), seed, self.background.table.players)
+        self.background.rematch(game)
+        self.rematch_button.hide()
+
     def _show_seats(self) -> None:
         self._show_invite()
+        self.rematch_button.setVisible(self.background.table.over)
         started = self.background.table.started
         lines = []
         for s in self.background.seats():

@@ -117,6 +117,7 @@ class JoinedWindow(QMainWindow):
         # A state that comes while moves are being shown waits for them to end (the table is never
         # redrawn under its own animations); only the latest is drawn.
         self._waiting = False
+        self._fresh = False
         self.scene.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.poll = QTimer(self)
@@ -149,6 +150,8 @@ class JoinedWindow(QMainWindow):
     def on_message(self, msg: P.Message) -> None:
         if isinstance(msg, P.Welcome):
             self.seated.emit(msg.token)
+            # A rematch: the next table is drawn anew, not moved to from the last game's.
+            self._fresh = self.state is not None and self.state.over
             self.seat_log.restart()
             if self.fzzzt is not None:
                 self.fzzzt.restart_log()
@@ -211,7 +214,9 @@ class JoinedWindow(QMainWindow):
         self.table = RemoteTable(self.state, self.decide, self.seat_log.seen)
         acting = bool(self.table.legal_actions())
         me = self.table.me
-        self.scene.set_state(self.table, me, self.names, acting, animate=True, plays=plays_left(self.table, me))
+        self.scene.set_state(self.table, me, self.names, acting, animate=not self._fresh,
+                             plays=plays_left(self.table, me))
+        self._fresh = False
         self.seats_line.setText(self._seats_text())
         self.turn.setText(turn_text(self.table.v, self.names))
         self.turn.show()  # hidden under a FZZZT! table, if one came first

@@ -762,3 +762,31 @@ def test_a_window_in_the_background_flashes_when_it_is_asked_to_play(qtbot, host
     hosted.seat_bot("Bob")
     qtbot.waitUntil(lambda: w.decide is not None, timeout=20000)
     assert flashed and all(f is w for f in flashed)
+
+
+def test_a_rematch_keeps_the_table_its_invite_and_its_seats_in_the_app(qtbot):
+    d = hosting(qtbot, free_port())
+    d.show()
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("random"))
+    d.choose_game()
+    d.new_game.game_choice.setCurrentIndex(d.new_game.game_choice.findData("fzzzt"))
+    d.new_game._next()
+    host_and_start(qtbot, d)
+    me = d.table_window
+    qtbot.waitUntil(lambda: me.state is not None, timeout=20000)
+    invite, table = d.invite.text(), d.background.table
+
+    async def play_to_the_end() -> None:  # Ann's seat played by a bot, as if she had
+        table.hand_to_bot(0, "random")
+        d.background.host._changed()
+        table.take_back(0)
+
+    d.background.call(play_to_the_end())
+    qtbot.waitUntil(lambda: me.state.over and d.rematch_button.isVisible(), timeout=30000)
+    qtbot.mouseClick(d.rematch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not me.state.over, timeout=20000)  # the same window, at the new game
+    assert d.invite.text() == invite and me.state.fzzzt.me == 0 and "Bot 2 (Easy)" in me.seats_line.text()
+    assert not d.rematch_button.isVisible()
+    d.done(0)

@@ -138,3 +138,30 @@ def test_a_seated_friend_moves_to_a_free_seat_until_the_game_starts(lobby):
     assert isinstance(moved, P.Welcome) and moved.seat == 2
     assert [s.name for s in after.seats] == ["", "", "Ann"] and after.smashup.me == 2
     assert refused == P.Refusal(R.STARTED)
+
+
+def test_a_rematch_keeps_the_table_its_invite_and_its_seats(tmp_path: Path):
+    from rules.fzzzt.game import new_game as new_fzzzt
+
+    async def go() -> tuple[list[P.Message], Table, str, list]:
+        host = Host(Table(new_fzzzt(2, 1)), tmp_path / "c.pem", say=lambda _: None, say_log=lambda _: None)
+        port = await host.start(LOOPBACK, 0)
+        invite = host.invite(LOOPBACK, port)
+        ann, welcome = await hello(invite, "Ann")
+        await latest_state(ann)
+        host.table.seat_bot(1, "random", "Bob")
+        host.table.hand_to_bot(0, "random")  # Ann's seat played to the end at once
+        host.table.run_bots()
+        host.table.take_back(0)  # and Ann plays the next one herself
+        assert host.table.over
+        code, seats = host.table.code, [(s.name, s.token) for s in host.table.seats]
+        host.rematch(new_fzzzt(2, 2))
+        after = [await ann.receive(), await ann.receive()]
+        ann.close()
+        await host.stop()
+        return [welcome, *after], host.table, code, seats
+
+    (welcome, again, state), table, code, seats = asyncio.run(go())
+    assert isinstance(again, P.Welcome) and (again.seat, again.token) == (welcome.seat, welcome.token)
+    assert isinstance(state, P.State) and not state.over and state.step <= 2  # the new game's first states
+    assert table.code == code and [(s.name, s.token) for s in table.seats] == seats

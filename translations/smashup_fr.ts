@@ -531,6 +531,10 @@
       <translation>Invitation (donnez-la aux joueurs qui vous rejoignent, comme un mot de passe) :</translation>
     </message>
     <message>
+      <source>Rematch at this table</source>
+      <translation>Revanche à cette table</translation>
+    </message>
+    <message>
       <source>Network player</source>
       <translation>Joueur en réseau</translation>
     </message>
@@ -709,6 +713,10 @@
       <translation>(place libre)</translation>
     </message>
     <message>
+      <source>Waiting for the host to start the game. You may take another free seat.</source>
+      <translation>En attente du lancement de la partie par l'hôte. Vous pouvez prendre une autre place libre.</translation>
+    </message>
+    <message>
       <source>FZZZT! — network game</source>
       <translation>FZZZT ! — partie en réseau</translation>
     </message>
@@ -719,10 +727,6 @@
     <message>
       <source>{name} (disconnected)</source>
       <translation>{name} (déconnecté)</translation>
-    </message>
-    <message>
-      <source>Waiting for the host to start the game. You may take another free seat.</source>
-      <translation>En attente du lancement de la partie par l'hôte. Vous pouvez prendre une autre place libre.</translation>
     </message>
     <message>
       <source>The game is over: {name} wins.</source>

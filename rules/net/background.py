@@ -72,6 +72,10 @@ class BackgroundHost:
         """The host starts: its bots of ``level`` take the empty seats (``name(seat)``)."""
         self.loop.call_soon_threadsafe(self.host.start_game, level, name)
 
+    def rematch(self, game: Any) -> None:
+        """Another game at the same table, invite and seats."""
+        self.loop.call_soon_threadsafe(self.host.rematch, game)
+
     def seat_bot(self, seat: int, level: str, name: str) -> None:
         """``seat`` is played by the host's bot (it sees only what that seat may see)."""
         self.loop.call_soon_threadsafe(self.table.seat_bot, seat, level, name)

@@ -122,6 +122,8 @@ class Link:
 class Player:
     """Plays one seat with ``bot``; ``seen`` gets every message received (tests scan them)."""
 
+    leave_at_end = True  # join leaves when the game ends; a person's seat (remote.Session) stays for a rematch
+
     def __init__(self, invite: P.Invite, bot: ViewBot, name: str, token: str | None = None,
                  seen: Callable[[P.Message], None] | None = None, reconnect_seconds: float = 30.0,
                  reached: Callable[[tuple[str, int]], None] | None = None) -> None:
@@ -182,7 +184,7 @@ class Player:
                 self.refusals.append(msg.code)
             elif isinstance(msg, P.State):
                 self.state = msg
-                if msg.over:
+                if msg.over and self.leave_at_end:
                     link.send(P.Leave())
                     return self.result()
             elif isinstance(msg, P.Decide) and self.state is not None and msg.step == self.state.step:

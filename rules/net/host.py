@@ -239,6 +239,19 @@ class Host:
             self.table.save(self.autosave)
         self._changed()
 
+    def rematch(self, game: TurnGame) -> None:
+        """Another game at the same table: every seated player is welcomed to it again (same seat,
+        same token) and sent its first state."""
+        t = self.table
+        t.rematch(game)
+        self.ended.clear()
+        for seat, conn in list(self.seated.items()):
+            conn.send(P.Welcome(seat, t.seats[seat].token, t.kind, t.players))
+        if self.autosave is not None:
+            t.save(self.autosave)
+        self.say("REMATCH")
+        self._changed()
+
     def _gone(self, conn: Connection) -> None:
         seat = conn.seat
         if seat is None or self.seated.get(seat) is not conn:

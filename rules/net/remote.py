@@ -118,7 +118,10 @@ class SeatLog:
 
 class Session(Player):
     """A person's seat: every message goes to ``on_message`` (called in the session's thread: a
-    window forwards it to its own), and ``act``/``say`` may be called from any thread."""
+    window forwards it to its own), and ``act``/``say`` may be called from any thread. It stays at
+    the table after a game ends (the host may deal a rematch) until the window closes."""
+
+    leave_at_end = False
 
     def __init__(self, invite: P.Invite, name: str, on_message: Callable[[P.Message], None],
                  on_end: Callable[[JoinError | None], None], token: str | None = None) -> None:

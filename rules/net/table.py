@@ -182,6 +182,20 @@ class Table:
             s.away_bot = None
         return self.bots.pop(seat, None) is not None
 
+    def rematch(self, game: Any) -> None:
+        """Another game at the same table: the same code, seats and tokens (the invite still works,
+        everyone keeps their seat), the host's bots in theirs; it starts at once."""
+        if len(game.state.players) != self.players:
+            raise ValueError("a rematch has the table's number of players")
+        self.game, self.history, self._events = game, [], []
+        self._sent = [0] * self.players
+        self._saved = self._journaled = 0
+        self.bots = {}
+        for i, s in enumerate(self.seats):
+            if s is not None and (s.bot or s.away_bot) is not None:
+                self.hand_to_bot(i, s.bot or s.away_bot)
+        self.started = True
+
     # --- play ---------------------------------------------------------------------------------------
     @property
     def over(self) -> bool:

@@ -790,3 +790,25 @@ def test_a_rematch_keeps_the_table_its_invite_and_its_seats_in_the_app(qtbot):
     assert d.invite.text() == invite and me.state.fzzzt.me == 0 and "Bot 2 (Easy)" in me.seats_line.text()
     assert not d.rematch_button.isVisible()
     d.done(0)
+
+
+def test_the_lobby_says_friends_elsewhere_can_reach_it_once_the_router_opened_the_port(qtbot):
+    from test_net_reach import Router
+    from upnp_gateway import PUBLIC
+
+    router = Router()
+    try:
+        d = hosting(qtbot, free_port())
+        d.gateway = router.gateway.ssdp
+        d.players.setValue(2)
+        d.name.setText("Ann")
+        d.start_hosting()
+        qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+        (external, _), = router.gateway.mappings.items()
+        assert P.parse_invite(d.invite.text()).addresses[0] == (PUBLIC, external)  # the public address first
+        assert d.reach_line.text() == (f"Friends elsewhere can reach this table: the router opened TCP port "
+                                       f"{external} at {PUBLIC}.")
+        d.done(0)  # hosting stops: the router's port is closed again
+        assert router.gateway.mappings == {}
+    finally:
+        router.stop()

@@ -31,9 +31,9 @@ def free_port() -> int:
 
 
 @contextlib.asynccontextmanager
-async def table(cert: Path) -> AsyncIterator[Host]:
+async def table(cert: Path, bind: str = LOOPBACK) -> AsyncIterator[Host]:
     host = Host(Table(new_fzzzt(2, 1)), cert, say=lambda _: None, say_log=lambda _: None)
-    await host.start(LOOPBACK, 0)
+    await host.start(bind, 0)
     try:
         yield host
     finally:

@@ -195,3 +195,17 @@ def test_a_router_with_nat_pmp_only_opens_the_port_too_and_closes_it_when_hostin
     reach, opened, left, answered = asyncio.run(go())
     assert reach.line().startswith(f"REACH internet upnp {PUBLIC}:") and answered[0] == PUBLIC
     assert len(opened) == 1 and left == {}
+
+
+def test_a_host_on_every_address_is_reached_over_ipv4_and_ipv6_at_one_port(tmp_path):
+    async def go() -> list[tuple[str, int]]:
+        async with table(tmp_path / "c.pem", bind="") as host:
+            port = host._server.sockets[0].getsockname()[1]
+            answered = []
+            for address in ("127.0.0.1", "::1"):
+                link = await Link.open(host.invite(address, port))
+                answered.append(link.address)
+                link.close()
+            return answered
+
+    assert [a[0] for a in asyncio.run(go())] == ["127.0.0.1", "::1"]

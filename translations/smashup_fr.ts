@@ -5371,8 +5371,8 @@
       <translation>{player} utilise un Talent : {card}</translation>
     </message>
     <message>
-      <source>Friends elsewhere can reach this table: the router opened TCP port {port} at {public}.</source>
-      <translation>Vos amis ailleurs peuvent rejoindre cette table : la box a ouvert le port TCP {port} à l'adresse {public}.</translation>
+      <source>Friends elsewhere can reach this table: the router opened TCP port {port} at {address}.</source>
+      <translation>Vos amis ailleurs peuvent rejoindre cette table : la box a ouvert le port TCP {port} à l'adresse {address}.</translation>
     </message>
     <message>
       <source>Friends with IPv6 can reach this table at {public} unless the router's firewall blocks it; for the others, forward TCP port {port} of the router to this computer ({lan}).</source>

@@ -35,7 +35,7 @@ ANY = ("", "::", "0.0.0.0")
 UPNP, IPV6, LAN, UNKNOWN = "upnp", "ipv6", "lan", "unknown"
 
 ADVICE: dict[str, str] = {
-    UPNP: N_("Friends elsewhere can reach this table: the router opened TCP port {port} at {public}."),
+    UPNP: N_("Friends elsewhere can reach this table: the router opened TCP port {port} at {address}."),
     IPV6: N_("Friends with IPv6 can reach this table at {public} unless the router's firewall blocks it; for the "
              "others, forward TCP port {port} of the router to this computer ({lan})."),
     LAN: N_("Only players on this local network can reach this table: your internet provider shares its public "
@@ -354,7 +354,7 @@ async def find_reach(bind: str, port: int, address: str | None = None, upnp: boo
         await mapping.close()
         return Reach(LAN, [*named, *([(v6, port)] if v6 else []), *local], fields)
     if mapping is not None:
-        fields["public"] = _shown(*mapping.public)
+        fields.update(public=_shown(*mapping.public), address=mapping.public[0], port=str(mapping.public[1]))
         return Reach(UPNP, [*named, mapping.public, *([(v6, port)] if v6 else []), *local], fields, mapping)
     if v6 is not None:
         fields["public"] = _shown(v6, port)

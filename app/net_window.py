@@ -106,7 +106,8 @@ class JoinedWindow(QMainWindow):
         self.chat_shown.hide()  # until someone says something
         box.addWidget(self.chat)
         self.setCentralWidget(holder)
-        self.setWindowTitle(self.tr("Smash Up — network game"))
+        self.game_title = self.tr("Smash Up — network game")
+        self.setWindowTitle(self.game_title)
         self.table: RemoteTable | None = None
         self.state: P.State | None = None
         self.decide: P.Decide | None = None
@@ -150,6 +151,7 @@ class JoinedWindow(QMainWindow):
     def on_message(self, msg: P.Message) -> None:
         if isinstance(msg, P.Welcome):
             self.seated.emit(msg.token)
+            self._show_title()
             # A rematch: the next table is drawn anew, not moved to from the last game's.
             self._fresh = self.state is not None and self.state.over
             self.seat_log.restart()
@@ -173,6 +175,12 @@ class JoinedWindow(QMainWindow):
         elif isinstance(msg, P.Refusal) and not msg.closing:
             self.prompt.setText(R.sentence(msg.code, msg.fields, i18n.rules))
             self.prompt.show()
+
+    def _show_title(self) -> None:
+        """The game, and which of the invite's addresses answered."""
+        address = self.session.address
+        self.setWindowTitle(self.game_title if address is None else self.tr("{title} — connected to {address}").format(
+            title=self.game_title, address=P.address_text(*address)))
 
     def on_end(self, problem: JoinError | None) -> None:
         self.problem = None if problem is None else str(problem)
@@ -249,7 +257,8 @@ class JoinedWindow(QMainWindow):
     def _refresh_fzzzt(self) -> None:
         """FZZZT!'s own table draws the seat's view, its prompt and its log."""
         self.stack.setCurrentWidget(self._fzzzt_table())
-        self.setWindowTitle(self.tr("FZZZT! — network game"))
+        self.game_title = self.tr("FZZZT! — network game")
+        self._show_title()
         self.fzzzt.show_state(self.state, self.decide, self.names)
         self.seats_line.setText(self._seats_text())
         self.prompt.setText(self.ended or (self.tr("The game is over.") if self.state.over else ""))

@@ -812,3 +812,11 @@ def test_the_lobby_says_friends_elsewhere_can_reach_it_once_the_router_opened_th
         assert router.gateway.mappings == {}
     finally:
         router.stop()
+
+
+def test_the_joined_window_says_which_of_the_invites_addresses_answered(qtbot, hosted: HostThread):
+    closed = free_port()
+    invite = hosted.invite.at([(LOOPBACK, closed), (LOOPBACK, hosted.invite.port)])
+    w = opened(qtbot, invite, "Ann")
+    qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
+    assert w.windowTitle() == f"Smash Up — network game — connected to 127.0.0.1:{hosted.invite.port}"

@@ -701,6 +701,10 @@
       <translation>Connexion…</translation>
     </message>
     <message>
+      <source>{title} — connected to {address}</source>
+      <translation>{title} — connecté à {address}</translation>
+    </message>
+    <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>

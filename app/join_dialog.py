@@ -40,6 +40,9 @@ class JoinDialog(QDialog):
         self.invites = QComboBox()
         self.invites.setEditable(True)
         self.invites.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        # A remembered invite is long: the dialog keeps its width, the field scrolls.
+        self.invites.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.invites.setMinimumContentsLength(48)
         self.invites.addItems(self.settings.get("join_invites", []))
         self.invite = self.invites.lineEdit()
         self.invite.setPlaceholderText("smashup://…")
@@ -81,6 +84,7 @@ class JoinDialog(QDialog):
         self.chosen: P.Invite | None = None
         self.picked: mdns.Found | None = None
         self._invite_changed(self.invite.text())
+        self.invite.setCursorPosition(0)  # a remembered invite shows its addresses first
 
     def _show_tables(self) -> None:
         found = self.watcher.found()

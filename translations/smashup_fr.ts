@@ -648,7 +648,7 @@
     </message>
     <message>
       <source>Address (optional)</source>
-      <translation>Adresse (facultatif)</translation>
+      <translation>Adresse (facultative)</translation>
     </message>
     <message>
       <source>Port</source>

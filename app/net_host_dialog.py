@@ -215,6 +215,7 @@ class HostDialog(QDialog):
             self._seat_bots()
             name = self._my_name()
             self.here_seats = {0: (name, self.background.seat_person(0, name)), **self._keep_seats_here()}
+            self.background.announce()
             self.start_button.setEnabled(True)
 
     def host_again(self) -> None:
@@ -231,6 +232,7 @@ class HostDialog(QDialog):
         if self._host(table):
             self.here_seats = {i: (s.name, s.token) for i, s in enumerate(table.seats)
                                if s is not None and (s.here or i == 0)}
+            self.background.announce()
             if table.started:
                 self._open_tables()
             else:

@@ -41,14 +41,19 @@ class BackgroundHost:
         """Listens (OSError when it can't): the port. Then, without waiting, asks the router to open
         it and finds how the table can be reached: ``reach`` and ``invite`` are None until then (a
         few seconds when no router answers). ``announcing``: the interfaces (None: every one) and
-        addresses the table is announced at by mDNS (none: mdns.NotAnnounced)."""
+        addresses the table is announced at by mDNS (none: mdns.NotAnnounced), from ``announce``."""
         port = self.port = self.call(self.host.start(bind, port))
         if announcing is not None:
             interfaces, addresses = announcing
             self.announcer = mdns.Announcer(lambda: self._announcement(port), addresses, interfaces)
-            self.loop.call_soon_threadsafe(self.announcer.start)
         self._finding = asyncio.run_coroutine_threadsafe(self._find_reach(bind, port, gateway, upnp), self.loop)
         return port
+
+    def announce(self) -> None:
+        """The table announced on the local network, once its first seats are taken (its name is
+        the host's)."""
+        if self.announcer is not None:
+            self.loop.call_soon_threadsafe(self.announcer.start)
 
     def wait_invite(self, seconds: float = START_SECONDS) -> P.Invite:
         """The invite, once found (for a program with nothing else to do meanwhile)."""

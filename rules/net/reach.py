@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import ipaddress
 import socket
 from collections.abc import Callable
@@ -91,17 +92,23 @@ def behind_shared_address(public: str) -> bool:
 
 def dual_stack_socket(port: int) -> socket.socket:
     """One socket listening on every IPv6 and IPv4 address (asyncio's own sets IPv6-only, and two
-    sockets on port 0 would get two ports); IPv4 only where the system has no IPv6."""
+    sockets on port 0 would get two ports); IPv4 only where the system has no IPv6. OSError when the
+    port is taken."""
     try:
-        s = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
-        s.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
-        address: tuple[Any, ...] = ("::", port)
-    except (OSError, AttributeError):
-        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        address = ("0.0.0.0", port)
-    if hasattr(socket, "SO_REUSEADDR") and socket.SO_REUSEADDR and not hasattr(socket, "SO_EXCLUSIVEADDRUSE"):
-        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a restarted host takes its port back
+        return _bound(socket.AF_INET6, ("::", port))
+    except OSError as e:
+        if e.errno == errno.EADDRINUSE:
+            raise
+    return _bound(socket.AF_INET, ("0.0.0.0", port))
+
+
+def _bound(family: int, address: tuple[str, int]) -> socket.socket:
+    s = socket.socket(family, socket.SOCK_STREAM)
     try:
+        if family == socket.AF_INET6:
+            s.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+        if not hasattr(socket, "SO_EXCLUSIVEADDRUSE"):  # Windows: reusing would let another host take it
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a restarted host takes its port back
         s.bind(address)
     except OSError:
         s.close()

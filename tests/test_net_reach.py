@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from test_net_failures import table
-from upnp_gateway import PUBLIC, Gateway, NatPmpRouter
+from upnp_gateway import PUBLIC, Gateway, NatPmpRouter, PcpRouter
 
 from rules.net import mdns
 from rules.net import protocol as P
@@ -173,28 +173,32 @@ def test_with_no_router_answering_the_reach_waits_only_for_its_searches(tmp_path
     assert time.monotonic() - start < SEARCH_SECONDS + sum(NATPMP_TRIES) + 2  # the SSDP search, NAT-PMP's tries
 
 
-def test_a_router_with_nat_pmp_only_opens_the_port_too_and_closes_it_when_hosting_stops(tmp_path):
-    async def go() -> tuple[Any, dict, dict, str]:
-        router = NatPmpRouter()
+@pytest.mark.parametrize("speaks", [NatPmpRouter, PcpRouter])
+def test_a_router_without_upnp_opens_the_port_by_pcp_or_nat_pmp_and_closes_it_when_hosting_stops(tmp_path, speaks):
+    async def go() -> tuple[Any, dict, dict, tuple[str, int], float]:
+        router = speaks()
         await router.start()
         no_upnp = Gateway()
         await no_upnp.start()
         silent = no_upnp.ssdp
-        await no_upnp.stop()  # no UPnP answer: NAT-PMP is asked
+        await no_upnp.stop()  # no UPnP answer: PCP, then NAT-PMP, is asked
         async with table(tmp_path / "c.pem") as host:
             port = host._server.sockets[0].getsockname()[1]
+            start = time.monotonic()
             reach = await find_reach(LOOPBACK, port, gateway=silent, natpmp=router.address)
+            took = time.monotonic() - start
             opened = dict(router.mappings)
             link = await Link.open(host.invite(*reach.addresses[0], tuple(reach.addresses[1:])))  # through the router
             answered = link.address
             link.close()
             await reach.close()
         await router.stop()
-        return reach, opened, router.mappings, answered
+        return reach, opened, router.mappings, answered, took
 
-    reach, opened, left, answered = asyncio.run(go())
+    reach, opened, left, answered, took = asyncio.run(go())
     assert reach.line().startswith(f"REACH internet upnp {PUBLIC}:") and answered[0] == PUBLIC
     assert len(opened) == 1 and left == {}
+    assert took < SEARCH_SECONDS + 1.5  # a NAT-PMP router says at once it speaks no PCP: no PCP timeout
 
 
 def test_a_host_on_every_address_is_reached_over_ipv4_and_ipv6_at_one_port(tmp_path):

@@ -216,7 +216,9 @@ class NatPmpRouter(asyncio.DatagramProtocol):
 
     async def _answer(self, data: bytes, addr: Any) -> None:
         epoch = (1234).to_bytes(4, "big")
-        if data[:2] == bytes([0, 0]):
+        if data[:1] != b"\x00":  # PCP, say: "unsupported version", as RFC 6886 says to answer
+            self._udp.sendto(bytes([0, 128 + data[1] % 128, 0, 1]) + epoch, addr)
+        elif data[:2] == bytes([0, 0]):
             self._udp.sendto(bytes([0, 128, 0, 0]) + epoch + socket.inet_aton(PUBLIC), addr)
         elif len(data) == 12 and data[:2] == bytes([0, 2]):
             internal, external = int.from_bytes(data[4:6], "big"), int.from_bytes(data[6:8], "big")
@@ -237,3 +239,28 @@ class NatPmpRouter(asyncio.DatagramProtocol):
         for server in self._forwarders.values():
             server.close()
         self._udp.close()
+
+
+class PcpRouter(NatPmpRouter):
+    """A router that speaks PCP (RFC 6887) MAP, on loopback: mappings really forwarded from
+    ``PUBLIC``, lifetime 0 removes one; anything else is answered "unsupported version"."""
+
+    async def _answer(self, data: bytes, addr: Any) -> None:
+        if len(data) < 60 or data[0] != 2 or data[1] != 1:
+            self._udp.sendto(bytes([2, 128 + data[1] % 128, 0, 1]) + bytes(20), addr)
+            return
+        lifetime = int.from_bytes(data[4:8], "big")
+        nonce, internal, external = data[24:36], int.from_bytes(data[40:42], "big"), int.from_bytes(data[42:44], "big")
+        if lifetime == 0:
+            for ext, (inner, _) in list(self.mappings.items()):
+                if inner == internal:
+                    del self.mappings[ext]
+                    self._forwarders.pop(ext).close()
+        else:
+            if external not in self._forwarders:
+                self._forwarders[external] = await asyncio.start_server(
+                    partial(_forward, (addr[0], internal)), PUBLIC, external)
+            self.mappings[external] = (internal, lifetime)
+        header = bytes([2, 129, 0, 0]) + lifetime.to_bytes(4, "big") + (1234).to_bytes(4, "big") + bytes(12)
+        mapped = bytes(10) + b"\xff\xff" + socket.inet_aton(PUBLIC)
+        self._udp.sendto(header + nonce + bytes([6, 0, 0, 0]) + data[40:44] + mapped, addr)

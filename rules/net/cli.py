@@ -189,7 +189,7 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds
                    "else table-PORT.json in the user data folder)")
     c.add_argument("--announce", action="store_true",
                    help="announce the table on the local network by DNS-SD/mDNS (no code nor fingerprint in it)")
-    c.add_argument("--no-upnp", action="store_true", help="don't ask the router to open the port (UPnP, NAT-PMP)")
+    c.add_argument("--no-upnp", action="store_true", help="don't ask the router to open the port (UPnP, PCP, NAT-PMP)")
     c.add_argument("--gateway", type=_address, default=None, metavar="ADDRESS:PORT",
                    help="ask this router for the port by UPnP (default: any router on the network, by multicast)")
     c.add_argument("--drop-bot", type=seconds, default=None, metavar="SECONDS",

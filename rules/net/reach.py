@@ -1,5 +1,5 @@
 """How friends on other networks reach a hosted table: the router's port opened by UPnP IGD (through
-``async-upnp-client``) or else NAT-PMP, the public address it reports, a global IPv6 address, the local network's;
+``async-upnp-client``) or else PCP or NAT-PMP, the public address it reports, a global IPv6 address, the local network's;
 and one plain sentence when none of them will do, saying the one thing to do (docs/network.md).
 
 The invite carries every address found, the most likely first: the public one, then IPv6, then the
@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import errno
 import ipaddress
+import secrets
 import socket
 from collections.abc import Callable
 from typing import Any
@@ -242,8 +243,9 @@ class _NatPmp(asyncio.DatagramProtocol):
         self.answers.put_nowait(data)
 
 
-async def natpmp_ask(gateway: tuple[str, int], request: bytes, size: int) -> bytes | None:
-    """The gateway's answer (of ``size`` bytes, result 0) to ``request``; None without one."""
+async def router_ask(gateway: tuple[str, int], request: bytes, read: Callable[[bytes], bool | None]) -> bytes | None:
+    """The gateway's answer to ``request`` over UDP (NAT-PMP and PCP share port 5351): the first
+    that ``read`` takes (True); None when ``read`` says the router refuses (None) or nothing answers."""
     loop = asyncio.get_running_loop()
     try:
         transport, proto = await loop.create_datagram_endpoint(_NatPmp, remote_addr=gateway)
@@ -255,13 +257,25 @@ async def natpmp_ask(gateway: tuple[str, int], request: bytes, size: int) -> byt
             try:
                 while True:
                     answer = await asyncio.wait_for(proto.answers.get(), wait)
-                    if len(answer) >= size and answer[0] == 0 and answer[1] == request[1] + 128:
-                        return answer if int.from_bytes(answer[2:4], "big") == 0 else None
+                    taken = read(answer)
+                    if taken is None:
+                        return None
+                    if taken:
+                        return answer
             except TimeoutError:
                 continue
         return None
     finally:
         transport.close()
+
+
+async def natpmp_ask(gateway: tuple[str, int], request: bytes, size: int) -> bytes | None:
+    """The gateway's NAT-PMP answer (of ``size`` bytes, result 0) to ``request``; None without one."""
+    def read(answer: bytes) -> bool | None:
+        if len(answer) < size or answer[0] != 0 or answer[1] != request[1] + 128:
+            return False  # not the answer to this request
+        return True if int.from_bytes(answer[2:4], "big") == 0 else None
+    return await router_ask(gateway, request, read)
 
 
 @define
@@ -291,6 +305,66 @@ class NatPmpMapping:
                    + (self.public[1] if lifetime else 0).to_bytes(2, "big") + lifetime.to_bytes(4, "big"))
         answer = await natpmp_ask(self.gateway, request, 16)
         return None if answer is None else int.from_bytes(answer[10:12], "big")
+
+    async def _renew(self) -> None:
+        while True:
+            await asyncio.sleep(LEASE_SECONDS / 2)
+            await self._map(LEASE_SECONDS)
+
+    async def close(self) -> None:
+        if self._renewal is not None:
+            self._renewal.cancel()
+        await self._map(0)  # lifetime 0: the mapping removed
+
+
+# --- PCP (RFC 6887), NAT-PMP's successor --------------------------------------------------------------------
+PCP_MAP, PCP_TCP = 1, 6
+
+
+def _v4_mapped(address: str) -> bytes:
+    return bytes(10) + b"\xff\xff" + socket.inet_aton(address)
+
+
+@define
+class PcpMapping:
+    """A TCP port mapping asked of the router by PCP's MAP (a router that answers NAT-PMP's version 0
+    to it speaks NAT-PMP only: asked that way next)."""
+
+    gateway: tuple[str, int]
+    public: tuple[str, int]
+    internal: tuple[str, int]
+    nonce: bytes = field(factory=lambda: secrets.token_bytes(12))
+    _renewal: asyncio.Task | None = field(default=None, init=False)
+
+    @classmethod
+    async def open(cls, port: int, gateway: tuple[str, int]) -> PcpMapping | None:
+        internal = local_address_toward(gateway[0])
+        if internal is None:
+            return None
+        mapping = cls(gateway, ("", port), (internal, port))
+        if not await mapping._map(LEASE_SECONDS):
+            return None
+        mapping._renewal = asyncio.get_running_loop().create_task(mapping._renew())
+        return mapping
+
+    async def _map(self, lifetime: int) -> bool:
+        header = bytes([2, PCP_MAP, 0, 0]) + lifetime.to_bytes(4, "big") + _v4_mapped(self.internal[0])
+        payload = (self.nonce + bytes([PCP_TCP, 0, 0, 0]) + self.internal[1].to_bytes(2, "big")
+                   + (self.public[1] if lifetime else 0).to_bytes(2, "big") + _v4_mapped("0.0.0.0"))
+
+        def read(answer: bytes) -> bool | None:
+            if answer[:1] == b"\x00":
+                return None  # NAT-PMP's "unsupported version": no PCP here
+            if len(answer) < 60 or answer[0] != 2 or answer[1] != 128 + PCP_MAP or answer[24:36] != self.nonce:
+                return False
+            return True if answer[3] == 0 else None
+
+        answer = await router_ask(self.gateway, header + payload, read)
+        if answer is None:
+            return False
+        if lifetime:
+            self.public = (socket.inet_ntoa(answer[56:60]), int.from_bytes(answer[42:44], "big"))
+        return True
 
     async def _renew(self) -> None:
         while True:
@@ -341,19 +415,20 @@ async def find_reach(bind: str, port: int, address: str | None = None, upnp: boo
                      gateway: tuple[str, int] | None = None, natpmp: tuple[str, int] | None = None) -> Reach:
     """How the table listening on ``bind``:``port`` can be reached. ``address``: one the host named
     (its domain name, a forwarded address), first in the invite; ``gateway``: where to ask for UPnP
-    (default: every gateway on the network, by multicast), ``natpmp`` for NAT-PMP when UPnP gets no
-    mapping (default: the default gateway). A host on loopback asks no router, unless one is named
+    (default: every gateway on the network, by multicast), ``natpmp`` for PCP, then NAT-PMP, when
+    UPnP gets no mapping (default: the default gateway). A host on loopback asks no router, unless one is named
     (a test's)."""
     lan = bind if bind not in ANY and not is_loopback(bind) else lan_address()
     if is_loopback(bind):
         lan = bind if bind != "localhost" else "127.0.0.1"
     named = [(address, port)] if address else []
-    mapping: PortMapping | NatPmpMapping | None = None
+    mapping: PortMapping | PcpMapping | NatPmpMapping | None = None
     if upnp and (gateway is not None or not is_loopback(bind)):
         mapping = await PortMapping.open(port, gateway or SSDP)
     if upnp and mapping is None and (natpmp is not None or not is_loopback(bind)):
         router = natpmp or ((g, NATPMP_PORT) if (g := default_gateway()) else None)
-        mapping = None if router is None else await NatPmpMapping.open(port, router)
+        if router is not None:
+            mapping = await PcpMapping.open(port, router) or await NatPmpMapping.open(port, router)
     v6 = global_ipv6() if bind in ("", "::") else None
     local = [(lan, port)]
     fields = {"port": str(port), "lan": lan}

@@ -231,11 +231,12 @@ class MainWindow(LocalPlay, QMainWindow):
 
     def join_dialog(self) -> None:
         """A table another computer hosts opens in a window of its own (this one keeps its game)."""
-        from app.net_window import JoinDialog
+        from app.join_dialog import JoinDialog
 
-        dialog = JoinDialog(self)
+        dialog = JoinDialog(self, self.settings)
         if dialog.exec() != JoinDialog.DialogCode.Accepted or dialog.chosen is None:
             return
+        storage.save_settings(self.settings)  # the invite and name, remembered
         self.join(dialog.chosen, dialog.name.text().strip())
 
     def join(self, invite: P.Invite, name: str) -> JoinedWindow:

@@ -1,8 +1,9 @@
 """Host a network game from the app: the game and factions (the New game dialog's choices), the
-seats (me, players at this computer, the host's bots, players joining by invite), the invite to
-copy, and who has joined. The host runs in a thread of its own (rules/net/background.py); the
-host's own seat, and each seat of a player at this computer, is a joined table like the others,
-over this machine's loopback."""
+seats (me, players at this computer, the host's bots, players joining by invite), then a lobby: the
+invite to copy and whether friends elsewhere can reach it, the seats filling as friends join, and
+Start, which gives the empty seats to bots. The host runs in a thread of its own
+(rules/net/background.py); the host's own seat, and each seat of a player at this computer, is a
+joined table like the others, over this machine's loopback, opened when the game starts."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -32,7 +34,6 @@ from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_tex
 from app.screen_fit import available_area, fitted
 from app.seats import BOT_LEVELS, Seat
 from rules.games import game_kind
-from rules.net import lan
 from rules.net import protocol as P
 
 # A player joining by invite, a player at this computer (a window of their own), or a bot level.
@@ -82,8 +83,23 @@ class HostDialog(QDialog):
         invite_row = QHBoxLayout()
         invite_row.addWidget(self.invite, 1)
         invite_row.addWidget(self.copy)
+        self.reach_line = QLabel()
+        self.reach_line.setWordWrap(True)
         self.joined = QLabel()
+        self.empty_level = QComboBox()
+        for level, label in zip(("random", "greedy", "ismcts"), self._kind_labels()[2:], strict=True):
+            self.empty_level.addItem(label, level)
+        self.empty_level.setCurrentIndex(1)
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.clicked.connect(self.start_game)
+        self.start_button.setEnabled(False)
+        start_row = QHBoxLayout()
+        start_row.addWidget(QLabel(self.tr("Empty seats go to:")))
+        start_row.addWidget(self.empty_level)
+        start_row.addStretch(1)
+        start_row.addWidget(self.start_button)
         self.problem = QLabel()
+        self.problem.setWordWrap(True)
         self.bots_for_dropped = QPushButton(self.tr("Let a bot play for the disconnected players"))
         self.bots_for_dropped.clicked.connect(self._bots_for_dropped)
         self.bots_for_dropped.setEnabled(False)
@@ -97,11 +113,21 @@ class HostDialog(QDialog):
         box.addWidget(self.again_button)
         box.addWidget(QLabel(self.tr("Invite (give it to the players joining, as you would a password):")))
         box.addLayout(invite_row)
+        box.addWidget(self.reach_line)
         box.addWidget(self.joined)
+        box.addLayout(start_row)
         box.addWidget(self.bots_for_dropped)
+        self.rematch_button = QPushButton(self.tr("Rematch at this table"))
+        self.rematch_button.clicked.connect(self.rematch)
+        self.rematch_button.hide()  # until the game ends
+        box.addWidget(self.rematch_button)
         box.addWidget(self.problem)
-        self.bind = "0.0.0.0"  # every interface: the LAN's players and a forwarded port reach it
-        self.announce_to = lan.BROADCAST  # the table is announced on the local network
+        self.bind = ""  # every address, IPv4 and IPv6: the LAN's players and a forwarded port reach it
+        # mDNS: (interfaces, addresses) the table is announced at; None: every interface, at the
+        # addresses others can reach (rules/net/mdns.py). A test names loopback.
+        self.announcing: tuple[Any, list[str]] | None = None
+        self.gateway: tuple[str, int] | None = None  # where to ask for UPnP (None: any router, by multicast)
+        self.here_seats: dict[int, tuple[str, str]] = {}  # seats kept for people at this computer: name, token
         self.background: Any = None
         self.table_window: JoinedWindow | None = None
         self.here_windows: list[JoinedWindow] = []  # the seats of players at this computer
@@ -110,11 +136,13 @@ class HostDialog(QDialog):
         self._show_rows()
         self._show_game()
 
+    def _kind_labels(self) -> tuple[str, ...]:
+        return (self.tr("Network player"), self.tr("Player at this computer"), self.tr("Bot: Easy"),
+                self.tr("Bot: Normal"), self.tr("Bot: Hard"))
+
     def _kind_box(self) -> QComboBox:
         box = QComboBox()
-        labels = (self.tr("Network player"), self.tr("Player at this computer"), self.tr("Bot: Easy"),
-                  self.tr("Bot: Normal"), self.tr("Bot: Hard"))
-        for kind, label in zip(SEAT_KINDS, labels, strict=True):
+        for kind, label in zip(SEAT_KINDS, self._kind_labels(), strict=True):
             box.addItem(label, kind)
         return box
 
@@ -126,16 +154,11 @@ class HostDialog(QDialog):
             self.config = None  # chosen for another number of players
             self._show_game()
 
-    def _own_name(self) -> str:
-        """Seat 1's name: as typed, or a noun apart from the Host button's verb (French: « Hôte »,
-        not « Héberger »)."""
-        return self.name.text().strip() or self.tr("Host", "name of the hosting player when none is typed")
-
     # --- the game: the New game dialog's choices ------------------------------------------------------
     def choose_game(self) -> None:
         """The New game dialog (game, boxes, titans, draft or random) over these seats: a seat of a
         person there is a network player here (or one at this computer, if chosen so), a bot a bot."""
-        seats = [Seat(self._own_name())]
+        seats = [Seat(self._my_name())]
         for i, box in enumerate(self.kinds[: self.players.value() - 1]):
             kind = box.currentData()
             name = self.tr("Player {n}").format(n=i + 2)
@@ -178,6 +201,8 @@ class HostDialog(QDialog):
         return storage.data_dir() / "network-table.json"
 
     def start_hosting(self) -> None:
+        """The table opens and waits for its players: the bots and the people at this computer have
+        their seats; friends joining by the invite fill the others; Start begins the game."""
         from rules.net.table import Table
         from rules.selection import setup_game
 
@@ -186,49 +211,82 @@ class HostDialog(QDialog):
         else:
             seed = secrets.randbits(32)
             game = setup_game(random.Random(seed), seed, self.players.value())
-        if self._host(Table(game)):
+        if self._host(Table(game, started=False)):
             self._seat_bots()
-            here = self._keep_seats_here()
-            self._open_own_table(self._own_name(), None)
-            self.here_windows = [self._open_table(name, token) for name, token in here]
+            name = self._my_name()
+            self.here_seats = {0: (name, self.background.seat_person(0, name)), **self._keep_seats_here()}
+            self.background.announce()
+            self.start_button.setEnabled(True)
 
     def host_again(self) -> None:
         """The autosaved table, hosted again with its code, seats and tokens: on the same port
-        (and address), the players' invite still works; the host takes seat 1 back."""
-        from rules.net.table import Refused, load_table
+        (and address), the players' invite still works; the host takes seat 1 back. A table that
+        was still waiting for its players waits again."""
+        from rules.net.table import BadTable, load_table
 
         try:
             table = load_table(self.autosave())
-        except Refused as e:
+        except BadTable as e:
             self.problem.setText(self.tr("The last network game can't be hosted again: {reason}").format(reason=e))
             return
-        own = table.seats[0]
         if self._host(table):
-            self._open_own_table(own.name if own else self._own_name(), own.token if own else None)
-            self.here_windows = [self._open_table(s.name, s.token) for s in table.seats[1:] if s is not None and s.here]
+            self.here_seats = {i: (s.name, s.token) for i, s in enumerate(table.seats)
+                               if s is not None and (s.here or i == 0)}
+            self.background.announce()
+            if table.started:
+                self._open_tables()
+            else:
+                self.start_button.setEnabled(True)
+
+    def start_game(self) -> None:
+        """The game begins: the host's bots take the empty seats, and the tables at this computer open."""
+        level = self.empty_level.currentData()
+        names = {i: self.tr("Bot {n} ({level})").format(n=i + 1, level=self._level_name(level))
+                 for i in range(self.players.value())}
+        self.background.start_game(level, names.__getitem__)
+        self.start_button.setEnabled(False)
+        self.empty_level.setEnabled(False)
+        self._open_tables()
+
+    def _open_tables(self) -> None:
+        own = self.here_seats.get(0)
+        if own is not None:
+            self._open_own_table(*own)
+        self.here_windows = [self._open_table(name, token) for seat, (name, token) in sorted(self.here_seats.items())
+                             if seat != 0]
 
     def _host(self, table: Any) -> bool:
+        from rules.net import mdns
         from rules.net.background import BackgroundHost
-        from rules.net.cli import lan_address
 
         folder = storage.data_dir()
         self.background = BackgroundHost(table, folder / "host-certificate.pem", self.autosave())
+        announcing = self.announcing or (None, mdns.reachable_addresses(self.bind))
         try:
-            self.background.start(self.bind, self.port.value(), lan_address(), self.announce_to)
+            self.background.start(self.bind, self.port.value(), announcing if announcing[1] else None, self.gateway)
         except OSError as e:
             self.problem.setText(self.tr("Can't host on port {port}: {reason}").format(
                 port=self.port.value(), reason=e.strerror or str(e)))
             self.background.stop()
             self.background = None
             return False
-        self.invite.setText(str(self.background.invite))
-        self.invite.setCursorPosition(0)  # the address first
-        self.copy.setEnabled(True)
+        self.invite.setText(self.tr("Asking the router to open the port…"))
         self.bots_for_dropped.setEnabled(True)
         for w in (self.choose, self.players, self.name, self.port, self.host_button, self.again_button, *self.kinds):
             w.setEnabled(False)
         self.timer.start(REFRESH_MS)
+        self._show_seats()
         return True
+
+    def _show_invite(self) -> None:
+        """The invite, once the router was asked, and how friends elsewhere can reach it."""
+        reach = self.background.reach
+        if reach is None or self.copy.isEnabled():
+            return
+        self.invite.setText(str(self.background.invite))
+        self.invite.setCursorPosition(0)  # the address first
+        self.copy.setEnabled(True)
+        self.reach_line.setText(reach.advice(i18n.rules))
 
     def _open_own_table(self, name: str, token: str | None) -> None:
         self.table_window = self._open_table(name, token)
@@ -240,29 +298,51 @@ class HostDialog(QDialog):
         window.start()
         return window
 
-    def _keep_seats_here(self) -> list[tuple[str, str]]:
-        """The seats of players at this computer, kept for them: (name, token) for each."""
-        out = []
+    def _keep_seats_here(self) -> dict[int, tuple[str, str]]:
+        """The seats of players at this computer, kept for them: seat -> (name, token)."""
+        out = {}
         for i, box in enumerate(self.kinds[: self.players.value() - 1]):
             if box.currentData() == "here":
                 name = self.config.seats[i + 1].name if self.config is not None else self.tr("Player {n}").format(n=i + 2)
-                out.append((name, self.background.seat_person(i + 1, name)))
+                out[i + 1] = (name, self.background.seat_person(i + 1, name))
         return out
 
     def _own_invite(self) -> P.Invite:
-        inv = self.background.invite
-        return P.Invite("127.0.0.1", inv.port, inv.code, inv.fingerprint)  # the host's own seat: loopback
+        """The host's own seats: over loopback, at the port the table listens on."""
+        t = self.background
+        return P.Invite("127.0.0.1", t.port, t.table.code, t.host.fingerprint)
+
+    def _my_name(self) -> str:
+        return self.name.text().strip() or self.tr("Host", "the hosting player's name when none is typed")
+
+    def _level_name(self, level: str) -> str:
+        return {"random": self.tr("Easy"), "greedy": self.tr("Normal"), "ismcts": self.tr("Hard")}[level]
 
     def _seat_bots(self) -> None:
-        """Seat 1 is the host's (the first to join, over loopback); bots take theirs now."""
-        levels = {"random": self.tr("Easy"), "greedy": self.tr("Normal"), "ismcts": self.tr("Hard")}
+        """The bots chosen for seats take them now (seat 1 is the host's)."""
         for i, box in enumerate(self.kinds[: self.players.value() - 1]):
             kind = box.currentData()
             if kind in LEVEL_OF_BOT:
-                # The host's bots take the last seats, so that the first joiner (the host) is seat 0.
-                self.background.seat_bot(i + 1, kind, self.tr("Bot ({level})").format(level=levels[kind]))
+                self.background.seat_bot(i + 1, kind, self.tr("Bot {n} ({level})").format(
+                    n=i + 2, level=self._level_name(kind)))
+
+    def rematch(self) -> None:
+        """Another game with the same players: the same table, invite and seats, a new deal (the
+        same factions, if chosen)."""
+        from rules.selection import setup_game
+
+        seed = secrets.randbits(32)
+        if self.config is not None:
+            game = game_of(attrs.evolve(self.config, seed=seed))
+        else:
+            game = setup_game(random.Random(seed), seed, self.background.table.players)
+        self.background.rematch(game)
+        self.rematch_button.hide()
 
     def _show_seats(self) -> None:
+        self._show_invite()
+        self.rematch_button.setVisible(self.background.table.over)
+        started = self.background.table.started
         lines = []
         for s in self.background.seats():
             if not s.name:
@@ -270,8 +350,12 @@ class HostDialog(QDialog):
                 continue
             if s.bot is not None:
                 state = self.tr("a bot plays")
+            elif s.connected:
+                state = self.tr("connected")
+            elif s.seat in self.here_seats and not started:
+                state = self.tr("at this computer")
             else:
-                state = self.tr("connected") if s.connected else self.tr("disconnected")
+                state = self.tr("disconnected")
             lines.append(self.tr("Seat {n}: {name} — {state}").format(n=s.seat + 1, name=s.name, state=state))
         self.joined.setText("\n".join(lines))
 

@@ -15,137 +15,38 @@ from typing import TYPE_CHECKING, Any
 from attrs import define
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
+    QApplication,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
-    QSpinBox,
+    QPlainTextEdit,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from app import i18n
+from app import i18n, lobby
 from app.smashup.joined import JoinedSmashUpTable
 from app.smashup.table_scene import TableScene
 from rules.actions import Action
-from rules.games import GAMES
-from rules.net import lan
 from rules.net import protocol as P
-from rules.net import table as host_table
+from rules.net import refusals as R
 from rules.net.client import JoinError
 from rules.net.remote import RemoteTable, Session
 
 if TYPE_CHECKING:
     from app.fzzzt.joined import JoinedFzzztTable
 
-CHAT_LINES = 3
+CHAT_LINES = 3  # shown at once; the rest scrolls
+CHAT_KEPT = 1000
 POLL_MS = 30  # how often the window takes what the session received
 
 
 @define(frozen=True)
 class Ended:
     problem: JoinError | None  # None: the game is over
-
-
-class JoinDialog(QDialog):
-    """Paste the invite, type a name; the tables announced on the local network are listed (their
-    announcements carry no code: joining one still takes its invite). Picking one fills the
-    address and port (the invite may name the host's public address, a LAN player reaches it at
-    its local one); the code and fingerprint still come from the invite."""
-
-    def __init__(self, parent: QWidget | None = None, lan_bind: tuple[str, int] = ("0.0.0.0", lan.PORT)) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Join a network game"))
-        self.invite = QLineEdit()
-        self.invite.setPlaceholderText("smashup://…")
-        self.invite.textChanged.connect(self._invite_changed)
-        self.address = QLineEdit()
-        self.port = QSpinBox()
-        self.port.setRange(1, 65535)
-        self.name = QLineEdit()
-        self.name.setMaxLength(P.NAME_LEN)
-        self.problem = QLabel()
-        form = QFormLayout(self)
-        form.addRow(self.tr("Invite"), self.invite)
-        form.addRow(self.tr("Address"), self.address)
-        form.addRow(self.tr("Port"), self.port)
-        form.addRow(self.tr("Your name"), self.name)
-        form.addRow(self.problem)
-        self.tables = QListWidget()
-        self.tables.currentRowChanged.connect(self._picked)
-        self.tables_note = QLabel()
-        self.tables_note.setWordWrap(True)
-        form.addRow(self.tr("Tables on your network"), self.tables)
-        form.addRow(self.tables_note)
-        self.watcher = lan.Watcher(lan_bind)
-        self.watcher.start()
-        self.seen: list[lan.Found] = []
-        self.lan_timer = QTimer(self)
-        self.lan_timer.timeout.connect(self._show_tables)
-        self.lan_timer.start(POLL_MS * 10)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._check)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        self.chosen: P.Invite | None = None
-        self.picked: lan.Found | None = None
-
-    def _show_tables(self) -> None:
-        found = self.watcher.found()
-        if self.watcher.problem is not None:
-            self.tables_note.setText(self.tr("Can't listen for tables on the network: {reason}").format(
-                reason=self.watcher.problem))
-        if [(f.address, f.announcement) for f in found] == [(f.address, f.announcement) for f in self.seen]:
-            return
-        self.seen = found
-        self.tables.clear()
-        for f in found:
-            a = f.announcement
-            kind = GAMES.get(a.game)
-            game = a.game if kind is None else i18n.rules(kind.title)  # a game of a later version: its key
-            self.tables.addItem(self.tr("{name} — {game}, %n free seat(s) of {players} ({address}:{port})", "",
-                                         a.free).format(name=a.name, game=game, players=a.players, address=f.address, port=a.port))
-
-    def _picked(self, row: int) -> None:
-        if 0 <= row < len(self.seen):
-            self.picked = self.seen[row]
-            self.address.setText(self.picked.address)
-            self.port.setValue(self.picked.announcement.port)
-            self.tables_note.setText(self.tr("Ask {name} for this table's invite and paste it above: its code and "
-                                             "fingerprint are needed.").format(name=self.picked.announcement.name))
-
-    def _invite_changed(self, text: str) -> None:
-        """The invite's address and port, unless a table picked on the network gave them."""
-        try:
-            invite = P.parse_invite(text)
-        except P.ProtocolError:
-            return
-        if self.picked is None:
-            self.address.setText(invite.host)
-            self.port.setValue(invite.port)
-
-    def done(self, result: int) -> None:
-        self.lan_timer.stop()
-        self.watcher.stop()
-        super().done(result)
-
-    def _check(self) -> None:
-        try:
-            invite = P.parse_invite(self.invite.text())
-        except P.ProtocolError:
-            self.problem.setText(self.tr("That is not an invite: ask the host to copy it again."))
-            return
-        address = self.address.text().strip() or invite.host
-        self.chosen = P.Invite(address, self.port.value(), invite.code, invite.fingerprint)
-        if not self.name.text().strip():
-            self.problem.setText(self.tr("Type your name."))
-            return
-        self.accept()
 
 
 class JoinedWindow(QMainWindow):
@@ -161,9 +62,10 @@ class JoinedWindow(QMainWindow):
         self.seats_line = QLabel()
         self.prompt = QLabel()  # joining, or why the window is off the table
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # a refusal's reason is the host's text
-        self.chat_lines: list[str] = []
-        self.chat_shown = QLabel()
-        self.chat_shown.setTextFormat(Qt.TextFormat.PlainText)  # what others type is never markup
+        self.chat_shown = QPlainTextEdit()  # the whole chat, scrolled to its last lines; plain text, never markup
+        self.chat_shown.setReadOnly(True)
+        self.chat_shown.setMaximumBlockCount(CHAT_KEPT)
+        self.chat_shown.setFixedHeight(self.chat_shown.fontMetrics().lineSpacing() * CHAT_LINES + 12)
         self.chat = QLineEdit()
         self.chat.setMaxLength(P.CHAT_LEN)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
@@ -179,13 +81,18 @@ class JoinedWindow(QMainWindow):
         self.fzzzt: JoinedFzzztTable | None = None  # made when a FZZZT! state first comes
         self.stack = QStackedWidget()
         self.stack.addWidget(split)
+        self.lobby_page = QWidget()  # before the host starts: no table yet (no one's turn, no empty seat playing)
+        self.stack.addWidget(self.lobby_page)
         box.addWidget(self.stack, 1)
         box.addWidget(self.prompt)
+        self.seat_buttons = QHBoxLayout()  # the lobby's free seats
+        box.addLayout(self.seat_buttons)
         box.addWidget(self.chat_shown)
         self.chat_shown.hide()  # until someone says something
         box.addWidget(self.chat)
         self.setCentralWidget(holder)
-        self.setWindowTitle(self.tr("Smash Up — network game"))
+        self.game_title = self.tr("Smash Up — network game")
+        self.setWindowTitle(self.game_title)
         self.state: P.State | None = None
         self.decide: P.Decide | None = None  # FZZZT!'s (a Smash Up table reads its view's decision)
         self.problem: str | None = None
@@ -234,12 +141,15 @@ class JoinedWindow(QMainWindow):
     def on_message(self, msg: P.Message) -> None:
         if isinstance(msg, P.Welcome):
             self.seated.emit(msg.token)
+            self._show_title()
             self.smashup.restart_log()
             if self.fzzzt is not None:
                 self.fzzzt.restart_log()
         elif isinstance(msg, P.State):
             self.state, self.decide = msg, None
-            if msg.smashup is not None:
+            if msg.lobby:
+                pass  # no table until the host starts
+            elif msg.smashup is not None:
                 self.smashup.take(msg, self.names)
             else:
                 self._fzzzt_table().take_events(msg)
@@ -247,12 +157,19 @@ class JoinedWindow(QMainWindow):
         elif isinstance(msg, P.Decide):
             self.decide = msg
             self.refresh()
+            if not self.isActiveWindow():
+                QApplication.alert(self)  # the taskbar flashes: it is this player's turn
         elif isinstance(msg, P.ChatLine):
-            self.chat_lines = [*self.chat_lines, f"{msg.name}: {msg.text}"][-CHAT_LINES:]
-            self.chat_shown.setText("\n".join(self.chat_lines))
+            self.chat_shown.appendPlainText(f"{msg.name}: {msg.text}")
             self.chat_shown.show()
         elif isinstance(msg, P.Refusal) and not msg.closing:
-            self._say_status(self.tr("The host refused: {reason}").format(reason=msg.reason))
+            self._say_status(R.sentence(msg.code, msg.fields, i18n.rules))
+
+    def _show_title(self) -> None:
+        """The game, and which of the invite's addresses answered."""
+        address = self.session.address
+        self.setWindowTitle(self.game_title if address is None else self.tr("{title} — connected to {address}").format(
+            title=self.game_title, address=P.address_text(*address)))
 
     def on_end(self, problem: JoinError | None) -> None:
         self.problem = None if problem is None else str(problem)
@@ -269,17 +186,10 @@ class JoinedWindow(QMainWindow):
 
     def _ended_text(self, problem: JoinError) -> str:
         """Why the window is no longer at the table, and what to do about it."""
-        if problem.refusal == host_table.FULL:
-            return self.tr("Can't join: this table is full (every seat is taken).")
-        if problem.refusal == host_table.WRONG_CODE:
-            return self.tr("Can't join: this invite's code is not the table's. Ask the host to copy the invite again.")
         if problem.unreachable and self.state is not None:
             return self.tr("The host can't be reached any more. When it hosts this game again, join by the same "
                            "invite (File → Join a network game…) to take your seat back.")
-        if problem.unreachable:
-            return self.tr("Can't reach the host: is it still hosting this game? Check the invite with the host, "
-                           "then join again.")
-        return self.tr("Disconnected: {reason}").format(reason=problem)
+        return R.sentence(problem.code, problem.fields, i18n.rules)
 
     # --- showing --------------------------------------------------------------------------------------
     @property
@@ -290,9 +200,16 @@ class JoinedWindow(QMainWindow):
         if self.state is None:
             return
         self.seats_line.setText(self._seats_text())
+        self._fill_seat_buttons()
+        if self.state.lobby:
+            self.stack.setCurrentWidget(self.lobby_page)
+            self._say_status(self.ended or self.tr("Waiting for the host to start the game. You may take another "
+                                                   "free seat."))
+            return
         if self.state.fzzzt is not None:
             self._refresh_fzzzt()
             return
+        self.stack.setCurrentIndex(0)
         over = self.state.over and not self.ended
         self._say_status(self.ended or (self._winner_text() if over else ""))
 
@@ -315,7 +232,8 @@ class JoinedWindow(QMainWindow):
     def _refresh_fzzzt(self) -> None:
         """FZZZT!'s own table draws the seat's view, its prompt and its log."""
         self.stack.setCurrentWidget(self._fzzzt_table())
-        self.setWindowTitle(self.tr("FZZZT! — network game"))
+        self.game_title = self.tr("FZZZT! — network game")
+        self._show_title()
         self.fzzzt.show_state(self.state, self.decide, self.names)
         # Its own round line and prompt are the table's: an empty row here would push its hand off a
         # 1366×768 screen.
@@ -328,14 +246,24 @@ class JoinedWindow(QMainWindow):
         pending = self.state.fzzzt.pending
         return None if pending is None else pending.player
 
+    def _fill_seat_buttons(self) -> None:
+        while self.seat_buttons.count():
+            old = self.seat_buttons.takeAt(0).widget()
+            old.hide()  # out of the layout, it would show at the window's corner until deleted
+            old.deleteLater()
+        if self.state.lobby and not self.ended:
+            for b in lobby.seat_buttons(self.state, self.session.sit):
+                self.seat_buttons.addWidget(b)
+
     def _seats_text(self) -> str:
-        turn = self._turn_seat()
+        lobby = self.state.lobby  # no one's turn yet; a seat kept at the host's computer is not "disconnected"
+        turn = None if lobby else self._turn_seat()
         parts = []
         for s in self.state.seats:
             text = html.escape(s.name) if s.name else self.tr("(empty seat)")
             if s.bot is not None:
                 text = self.tr("{name} (a bot plays for them)").format(name=text)
-            elif not s.connected:
+            elif s.name and not s.connected and not lobby:
                 text = self.tr("{name} (disconnected)").format(name=text)
             parts.append(f"<b>{text}</b>" if s.seat == turn else text)
         return " · ".join(parts)

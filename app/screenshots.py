@@ -140,6 +140,7 @@ def shots(out: Path) -> None:
     new_game(app, settings, out)
     joined_table(app, settings, out)
     joined_fzzzt(app, settings, out)
+    lobby(app, settings, out)
 
 
 def both_languages(app: QApplication, settings: dict, out: Path) -> None:
@@ -397,7 +398,8 @@ def joined_table(app: QApplication, settings: dict, out: Path) -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         host = BackgroundHost(Table(setup_game(random.Random(3), 3, 2)), Path(folder) / "host.pem")
-        invite = host.start("127.0.0.1", 0, "127.0.0.1")
+        host.start("127.0.0.1", 0)
+        invite = host.wait_invite()
         host.seat_bot(1, "random", "Bob")
         window = JoinedWindow(invite, "Ann")
         window.resize(1400, 900)
@@ -426,7 +428,8 @@ def joined_fzzzt(app: QApplication, settings: dict, out: Path) -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         host = BackgroundHost(Table(new_fzzzt(3, 4)), Path(folder) / "host.pem")
-        invite = host.start("127.0.0.1", 0, "127.0.0.1")
+        host.start("127.0.0.1", 0)
+        invite = host.wait_invite()
         host.seat_bot(1, "random", "Bob")
         host.seat_bot(2, "random", "Cleo")
         window = JoinedWindow(invite, "Ann")
@@ -472,8 +475,68 @@ def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -
     raise TimeoutError("the joined seat was never asked to play cards")
 
 
+def lobby(app: QApplication, settings: dict, out: Path, gateway: tuple[str, int] | None = None) -> None:
+    """The host's lobby and a joined friend's window waiting in it, in English and in French: Ann
+    hosts three seats on loopback (``gateway``: a router to ask for the port, else none is), Bea
+    has joined, seat 3 still free. A data folder of its own: the user's network autosave is kept."""
+    import os
+    import tempfile
+
+    from app import i18n
+    from app.net_host_dialog import HostDialog
+    from app.net_window import JoinedWindow
+    from rules.net import protocol as P
+
+    kept = os.environ.get("SMASHUP_DATA_DIR")
+    for lang in ("en", "fr"):
+        i18n.install_language(lang)
+        with tempfile.TemporaryDirectory() as folder:
+            os.environ["SMASHUP_DATA_DIR"] = folder
+            d = HostDialog()
+            d.bind, d.gateway = "127.0.0.1", gateway
+            d.port.setValue(_free_port())
+            d.players.setValue(3)
+            d.name.setText("Ann")
+            d.show()
+            d.host_button.click()
+            _wait(app, d.copy.isEnabled)
+            bea = JoinedWindow(P.parse_invite(d.invite.text()), "Bea")
+            bea.resize(1366, 740)
+            bea.show()
+            bea.start()
+            _wait(app, lambda bea=bea, d=d: bea.state is not None and "Bea" in d.joined.text())
+            d.adjustSize()
+            shoot(d, out, f"network-lobby-host-{lang}.png")
+            shoot(bea, out, f"network-lobby-joined-{lang}.png")
+            bea.close()
+            d.done(0)
+    i18n.install_language("en")
+    if kept is None:
+        os.environ.pop("SMASHUP_DATA_DIR", None)
+    else:
+        os.environ["SMASHUP_DATA_DIR"] = kept
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait(app: QApplication, until: Callable[[], bool], seconds: float = 20) -> None:
+    for _ in range(int(seconds / 0.02)):
+        app.processEvents()
+        if until():
+            QTest.qWait(300)  # the next refresh has drawn it
+            return
+        QTest.qWait(20)
+    raise TimeoutError("the lobby never showed it")
+
+
 ONLY = {"titans": titans, "marvel": marvel, "faces": faces, "hotseat_bot": hotseat_bot, "new_game": new_game,
-        "joined": joined_table, "joined_fzzzt": joined_fzzzt}
+        "joined": joined_table, "joined_fzzzt": joined_fzzzt, "lobby": lobby}
 
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

@@ -21,7 +21,10 @@ OUT = ROOT / "packaging" / "THIRD_PARTY_LICENSES.txt"
 COMMON_LICENSES = Path("/usr/share/common-licenses")
 
 # Python distributions bundled by the PyInstaller spec (their own licence files ship in their wheels).
-BUNDLED_DISTRIBUTIONS = ("attrs", "cattrs", "platformdirs", "typing_extensions")
+BUNDLED_DISTRIBUTIONS = ("attrs", "cattrs", "platformdirs", "typing_extensions",
+                         # the network's reach (rules/net/reach.py, mdns.py) and what they import
+                         "async-upnp-client", "aiohttp", "aiohappyeyeballs", "aiosignal", "frozenlist", "multidict",
+                         "propcache", "yarl", "idna", "defusedxml", "voluptuous", "zeroconf", "ifaddr")
 
 
 def section(title: str, text: str) -> str:

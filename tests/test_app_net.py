@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from table import Table as Position
 
 from app.net_window import JoinedWindow
@@ -267,14 +267,24 @@ def test_a_chat_line_reaches_the_table_as_plain_text(qtbot, hosted: HostThread):
     qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
     w.chat.setText("<b>hello</b>")
     QTest.keyClick(w.chat, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "Ann: <b>hello</b>" in w.chat_shown.text(), timeout=20000)
-    assert w.chat_shown.textFormat() == Qt.TextFormat.PlainText and w.chat_shown.isVisible()
+    qtbot.waitUntil(lambda: "Ann: <b>hello</b>" in w.chat_shown.toPlainText(), timeout=20000)
+    assert w.chat_shown.isVisible()  # plain text: the tags are shown, not obeyed
+
+
+def test_the_chat_keeps_its_history(qtbot, hosted: HostThread):
+    w = joined(qtbot, hosted)
+    qtbot.waitUntil(lambda: "Bob" in w.seats_line.text(), timeout=20000)
+    for n in range(6):
+        w.chat.setText(f"line {n}")
+        QTest.keyClick(w.chat, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda n=n: f"Ann: line {n}" in w.chat_shown.toPlainText(), timeout=20000)
+    assert w.chat_shown.toPlainText().splitlines() == [f"Ann: line {n}" for n in range(6)]
 
 
 def test_an_invite_that_is_not_one_is_refused_in_the_dialog(qtbot):
-    from app.net_window import JoinDialog
+    from app.join_dialog import JoinDialog
 
-    d = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
+    d = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(d)
     d.invite.setText("smashup://nowhere")
     d.name.setText("Ann")
@@ -292,20 +302,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
-    from app.net_host_dialog import HostDialog
+def host_and_start(qtbot, d) -> None:
+    """Host, wait for the invite, and click Start: the host's own table opens."""
+    d.start_hosting()
+    qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
 
-    d = HostDialog()
-    qtbot.addWidget(d)
-    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, free_udp_port())
+
+def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
+    d = hosting(qtbot, free_port())
     d.players.setValue(2)
     d.name.setText("Ann")
     d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
-    d.port.setValue(free_port())
-    d.start_hosting()
+    host_and_start(qtbot, d)
     assert P.parse_invite(d.invite.text()).code == d.background.table.code
     qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
-    assert "Seat 2: Bot (Normal) — a bot plays" in d.joined.text()
+    assert "Seat 2: Bot 2 (Normal) — a bot plays" in d.joined.text()
     me = d.table_window
     my_play_cards_decision(qtbot, me)
     turn = me.state.smashup.turn
@@ -314,13 +326,15 @@ def test_hosting_from_the_app_seats_me_and_a_bot_and_shows_the_invite(qtbot):
     d.done(0)
 
 
-def hosting(qtbot, port: int, announce_to: int | None = None):
-    """The host dialog on loopback: it listens there and announces its table there."""
+def hosting(qtbot, port: int, announce: bool = False):
+    """The host dialog on loopback: it listens there (and announces its table there, if asked)."""
     from app.net_host_dialog import HostDialog
 
     d = HostDialog()
     qtbot.addWidget(d)
-    d.bind, d.announce_to = LOOPBACK, (LOOPBACK, announce_to or free_udp_port())
+    d.bind = LOOPBACK
+    if announce:
+        d.announcing = ([LOOPBACK], [LOOPBACK])
     d.port.setValue(port)
     return d
 
@@ -342,7 +356,7 @@ def test_the_host_chooses_the_game_and_factions_as_a_new_game_does(qtbot):
     chooser._next()
     factions = d.config.factions
     assert d.name.text() == "Ann" and d.kinds[1].currentData() == "ismcts" and "Smash Up:" in d.game_line.text()
-    d.start_hosting()
+    host_and_start(qtbot, d)
     state = d.background.table.game.state
     assert [pl.factions for pl in state.players] == factions and all(pl.titans for pl in state.players)
     qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in d.joined.text(), timeout=20000)
@@ -370,11 +384,14 @@ def test_a_player_at_the_host_computer_gets_a_table_window_of_their_own(qtbot):
     d.name.setText("Ann")
     d.kinds[0].setCurrentIndex(d.kinds[0].findData("here"))
     d.start_hosting()
+    qtbot.waitUntil(lambda: "Seat 2: Player 2 — at this computer" in d.joined.text(), timeout=20000)
+    assert "Seat 3: waiting for a player" in d.joined.text() and d.here_windows == []
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Seat 2: Player 2 — connected" in d.joined.text(), timeout=20000)
     (here,) = d.here_windows
     qtbot.waitUntil(lambda: here.state is not None and here.table is not None, timeout=20000)
     assert here.table.me == 1 and d.table_window.state.smashup.me == 0
-    assert "Seat 3: waiting for a player" in d.joined.text()  # the network player's seat is still free
+    assert "Seat 3: Bot 3 (Normal) — a bot plays" in d.joined.text()  # no one joined: a bot took it
     d.done(0)
     again = hosting(qtbot, port)
     again.host_again()  # their window opens again and takes their seat back
@@ -393,69 +410,88 @@ def test_the_host_app_hosts_fzzzt_and_its_own_table_is_a_fzzzt_table(qtbot):
     d.new_game.game_choice.setCurrentIndex(d.new_game.game_choice.findData("fzzzt"))
     d.new_game._next()
     assert d.game_line.text() == "FZZZT!"
-    d.start_hosting()
+    host_and_start(qtbot, d)
     assert isinstance(d.background.table.game, FzzztGame)
     me = d.table_window
     qtbot.waitUntil(lambda: me.fzzzt is not None and me.fzzzt.acting, timeout=20000)
     assert me.stack.currentWidget() is me.fzzzt
-    qtbot.waitUntil(lambda: "Seat 2: Bot (Normal) — a bot plays" in d.joined.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "Seat 2: Bot 2 (Normal) — a bot plays" in d.joined.text(), timeout=20000)
     d.done(0)
 
 
-def free_udp_port() -> int:
-    import socket
-
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind((LOOPBACK, 0))
-        return s.getsockname()[1]
+def listed(joining) -> list[str]:
+    """The tables the join dialog lists (other tests' tables, announced on loopback too, may be among them)."""
+    return [joining.tables.item(i).text() for i in range(joining.tables.count())]
 
 
 def test_the_join_dialog_lists_a_table_announced_on_the_network(qtbot):
-    from app.net_window import JoinDialog
+    from app.join_dialog import JoinDialog
 
-    lan_port = free_udp_port()
-    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    port = free_port()
+    joining = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(joining)
-    d = hosting(qtbot, free_port(), lan_port)
+    d = hosting(qtbot, port, announce=True)
     d.players.setValue(2)
     d.name.setText("Ann")
     d.start_hosting()
-    qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
-    assert joining.tables.item(0).text().startswith("Ann — Smash Up, 1 free seat of 2")
-    assert d.background.table.code not in joining.tables.item(0).text()
+    # The table's name and free seats as they are once the host sits (the announcement follows them).
+    qtbot.waitUntil(lambda: f"Ann — Smash Up, 1 free seat of 2 ({LOOPBACK}:{port})" in listed(joining), timeout=30000)
+    assert all(d.background.table.code not in line for line in listed(joining))
     joining.done(0)
     d.done(0)
 
 
-def test_picking_a_table_on_the_network_gives_the_address_and_port_the_invite_gives_the_rest(qtbot):
-    from app.net_window import JoinDialog
+def test_picking_a_table_on_the_network_tries_its_address_first_the_invite_gives_the_rest(qtbot):
+    from app.join_dialog import JoinDialog
 
-    lan_port, port = free_udp_port(), free_port()
-    joining = JoinDialog(lan_bind=(LOOPBACK, lan_port))
+    port = free_port()
+    joining = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(joining)
-    d = hosting(qtbot, port, lan_port)
+    d = hosting(qtbot, port, announce=True)
     d.name.setText("Ann")
     d.start_hosting()
-    qtbot.waitUntil(lambda: joining.tables.count() == 1, timeout=15000)
-    joining.tables.setCurrentRow(0)
+    qtbot.waitUntil(lambda: any(f"({LOOPBACK}:{port})" in line for line in listed(joining)), timeout=30000)
+    joining.tables.setCurrentRow(next(i for i, line in enumerate(listed(joining)) if f"({LOOPBACK}:{port})" in line))
     assert (joining.address.text(), joining.port.value()) == (LOOPBACK, port)
-    invite = d.background.invite
-    public = P.Invite("192.0.2.9", 45000, invite.code, invite.fingerprint)  # as sent to players elsewhere
+    invite = d.background.table.code, d.background.host.fingerprint
+    public = P.Invite("192.0.2.9", 45000, *invite)  # as sent to players elsewhere
     joining.invite.setText(str(public))
     joining.name.setText("Bob")
     joining._check()
-    assert joining.chosen == P.Invite(LOOPBACK, port, invite.code, invite.fingerprint)
+    assert joining.chosen == P.Invite(LOOPBACK, port, *invite, (("192.0.2.9", 45000),))
     d.done(0)
 
 
-def test_a_pasted_invite_fills_the_address_and_port(qtbot):
-    from app.net_window import JoinDialog
+def test_a_pasted_invite_shows_the_addresses_tried_in_order_and_no_port_of_its_own(qtbot):
+    from app.join_dialog import JoinDialog
 
-    joining = JoinDialog(lan_bind=(LOOPBACK, free_udp_port()))
+    joining = JoinDialog(interfaces=[LOOPBACK])
     qtbot.addWidget(joining)
-    joining.invite.setText(f"smashup://192.0.2.9:45000/{'a' * 22}/{'0' * 64}")
-    assert (joining.address.text(), joining.port.value()) == ("192.0.2.9", 45000)
+    assert joining.port.text() == "the invite's"  # no port typed: not a "1"
+    joining.invite.setText(f"smashup://192.0.2.9:45000,[2001:db8::5]:45000/{'a' * 22}/{'0' * 64}")
+    assert joining.addresses.text() == "Tried in order: 192.0.2.9:45000, [2001:db8::5]:45000"
+    assert joining.address.text() == ""
     joining.done(0)
+
+
+def test_the_join_dialog_remembers_the_last_invites_and_the_name(qtbot):
+    from app.join_dialog import JoinDialog
+
+    settings: dict = {}
+    invites = [f"smashup://192.0.2.{n}:45000/{'a' * 22}/{'0' * 64}" for n in (1, 2)]
+    for invite in invites:
+        first = JoinDialog(settings=settings, interfaces=[LOOPBACK])
+        qtbot.addWidget(first)
+        first.invite.setText(invite)
+        first.name.setText("Bea")
+        qtbot.mouseClick(first.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+        assert first.result() == JoinDialog.DialogCode.Accepted
+    again = JoinDialog(settings=settings, interfaces=[LOOPBACK])
+    qtbot.addWidget(again)
+    assert again.name.text() == "Bea" and again.invite.text() == invites[1]  # the last one first
+    assert [again.invites.itemText(i) for i in range(again.invites.count())] == invites[::-1]
+    again.done(0)
 
 
 def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbot):
@@ -464,7 +500,7 @@ def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbo
     first.players.setValue(2)
     first.name.setText("Ann")
     first.kinds[0].setCurrentIndex(first.kinds[0].findData("random"))
-    first.start_hosting()
+    host_and_start(qtbot, first)
     my_play_cards_decision(qtbot, first.table_window)
     first.table_window.act(FINISH)
     qtbot.waitUntil(lambda: first.background.table.step >= 2, timeout=20000)
@@ -473,9 +509,10 @@ def test_the_host_app_hosts_its_last_game_again_and_takes_its_own_seat_back(qtbo
     again = hosting(qtbot, port)
     assert not again.again_button.isHidden()  # offered, since an autosave exists
     again.host_again()
+    qtbot.waitUntil(again.copy.isEnabled, timeout=20000)
     assert P.parse_invite(again.invite.text()).code == code  # the invite the others hold still works
     qtbot.waitUntil(lambda: "Seat 1: Ann — connected" in again.joined.text(), timeout=20000)
-    assert "Seat 2: Bot (Easy) — a bot plays" in again.joined.text()
+    assert "Seat 2: Bot 2 (Easy) — a bot plays" in again.joined.text()
     me = again.table_window
     qtbot.waitUntil(lambda: me.state is not None and me.state.step >= step, timeout=20000)
     again.done(0)
@@ -489,13 +526,16 @@ def two_windows_and_a_drag(qtbot):
     d.players.setValue(2)
     d.name.setText("Ann")
     d.start_hosting()
-    ann = d.table_window
-    qtbot.waitUntil(lambda: ann.state is not None, timeout=20000)
-    bob = JoinedWindow(P.parse_invite(d.invite.text().replace(d.background.invite.host, LOOPBACK)), "Bob")
+    qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+    bob = JoinedWindow(P.parse_invite(d.invite.text()), "Bob")
     qtbot.addWidget(bob)
     bob.resize(1400, 900)
     bob.show()
     bob.start()
+    qtbot.waitUntil(lambda: "Seat 2: Bob — connected" in d.joined.text(), timeout=20000)  # the lobby fills
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
+    ann = d.table_window
+    qtbot.waitUntil(lambda: ann.state is not None, timeout=20000)
 
     def bobs_turn() -> bool:
         for w in (ann, bob):
@@ -524,7 +564,7 @@ def test_the_hosts_own_table_opens_within_its_screen(qtbot):
     d = hosting(qtbot, free_port())
     d.players.setValue(2)
     d.name.setText("Ann")
-    d.start_hosting()
+    host_and_start(qtbot, d)
     me = d.table_window
     area = available_area(me)  # offscreen: 800×600, smaller than the table's 1400×900
     assert me.width() <= area.width() and me.height() <= area.height()
@@ -584,13 +624,13 @@ def test_a_full_table_says_so_in_the_players_words(qtbot, hosted: HostThread):
     qtbot.waitUntil(lambda: all(hosted.table.connected), timeout=20000)  # both seats taken
     w = opened(qtbot, hosted.invite, "Dan")
     qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
-    assert w.prompt.text() == "Can't join: this table is full (every seat is taken)."
+    assert w.prompt.text() == "This table is full: every seat is taken. Ask the host whether a seat can be freed."
 
 
 def test_a_wrong_invite_says_to_ask_the_host_for_it_again(qtbot, hosted: HostThread):
     w = opened(qtbot, P.Invite(LOOPBACK, hosted.invite.port, "A" * 22, hosted.invite.fingerprint), "Dan")
     qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
-    assert w.prompt.text() == "Can't join: this invite's code is not the table's. Ask the host to copy the invite again."
+    assert w.prompt.text() == "This invite's code is not the table's: ask the host to copy the invite again."
 
 
 def test_a_host_gone_for_good_says_how_to_take_the_seat_back_when_it_hosts_again(qtbot, tmp_path):
@@ -668,3 +708,133 @@ def test_a_table_whose_host_is_gone_offers_no_move(qtbot, tmp_path):
     h.stop()
     qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
     assert buttons(w) == [] and not w.scene.legal and w.prompt.text().startswith("The host can't be reached")
+
+
+def test_a_wrong_certificate_is_said_in_the_joined_players_french_though_the_host_speaks_english(
+        qtbot, hosted: HostThread):
+    from app import i18n
+
+    assert i18n.install_language("fr")
+    try:
+        w = opened(qtbot, P.Invite(LOOPBACK, hosted.invite.port, hosted.invite.code, "0" * 64), "Dan")
+        qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
+        assert w.prompt.text() == ("La table à 127.0.0.1 n'est pas celle à laquelle vous êtes invité (son certificat "
+                                   "n'est pas celui de l'invitation)\u00a0: redemandez l'invitation à l'hôte.")
+    finally:
+        i18n.install_language("en")
+
+
+def test_every_failure_and_refusal_has_its_french_sentence(qapp):
+    from app import i18n
+    from rules.net import refusals as R
+
+    fields = {"address": "203.0.113.7", "port": "45678", "seconds": "10", "theirs": "1", "ours": "2", "name": "Ève",
+              "seat": "2"}
+    assert i18n.install_language("fr")
+    try:
+        for code in R.SENTENCES:
+            french = R.sentence(code, fields, i18n.rules)
+            assert french != R.sentence(code, fields) and "{" not in french, code
+    finally:
+        i18n.install_language("en")
+
+
+def buttons_of(w: JoinedWindow) -> dict[str, QPushButton]:
+    return {b.text(): b for b in w.findChildren(QPushButton) if b.isVisible()}
+
+
+def test_the_host_dialog_is_a_lobby_that_waits_for_its_players_and_gives_the_empty_seats_to_bots(qtbot):
+    d = hosting(qtbot, free_port())
+    d.show()
+    d.players.setValue(3)
+    d.name.setText("Ann")
+    qtbot.mouseClick(d.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+    assert d.table_window is None and d.invite.isVisible()  # no game yet: the invite in sight
+    bea = opened(qtbot, P.parse_invite(d.invite.text()), "Bea")
+    qtbot.waitUntil(lambda: "Seat 2: Bea — connected" in d.joined.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "Take seat 3" in buttons_of(bea), timeout=20000)
+    assert bea.prompt.text() == "Waiting for the host to start the game. You may take another free seat."
+    assert bea.decide is None  # no one plays before the host starts
+    qtbot.mouseClick(buttons_of(bea)["Take seat 3"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Seat 3: Bea — connected" in d.joined.text(), timeout=20000)
+    assert "Seat 2: waiting for a player" in d.joined.text()
+    d.empty_level.setCurrentIndex(d.empty_level.findData("ismcts"))
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Seat 2: Bot 2 (Hard) — a bot plays" in d.joined.text(), timeout=20000)
+    qtbot.waitUntil(lambda: bea.state is not None and not bea.state.lobby, timeout=20000)
+    assert bea.state.smashup.me == 2 and "(empty seat)" not in bea.seats_line.text()
+    assert "Take seat 2" not in buttons_of(bea) and d.invite.isVisible()
+    d.done(0)
+
+
+def test_a_window_in_the_background_flashes_when_it_is_asked_to_play(qtbot, hosted: HostThread, monkeypatch):
+    flashed: list[QWidget] = []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, msec=0: flashed.append(widget))
+    w = opened(qtbot, hosted.invite, "Ann")
+    other = QWidget()  # the player is in another window meanwhile
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: other.isActiveWindow() and not w.isActiveWindow(), timeout=5000)
+    hosted.seat_bot("Bob")
+    qtbot.waitUntil(lambda: w.decide is not None, timeout=20000)
+    assert flashed and all(f is w for f in flashed)
+
+
+def test_a_rematch_keeps_the_table_its_invite_and_its_seats_in_the_app(qtbot):
+    d = hosting(qtbot, free_port())
+    d.show()
+    d.players.setValue(2)
+    d.name.setText("Ann")
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("random"))
+    d.choose_game()
+    d.new_game.game_choice.setCurrentIndex(d.new_game.game_choice.findData("fzzzt"))
+    d.new_game._next()
+    host_and_start(qtbot, d)
+    me = d.table_window
+    qtbot.waitUntil(lambda: me.state is not None, timeout=20000)
+    invite, table = d.invite.text(), d.background.table
+
+    async def play_to_the_end() -> None:  # Ann's seat played by a bot, as if she had
+        table.hand_to_bot(0, "random")
+        d.background.host._changed()
+        table.take_back(0)
+
+    d.background.call(play_to_the_end())
+    qtbot.waitUntil(lambda: me.state.over and d.rematch_button.isVisible(), timeout=30000)
+    qtbot.mouseClick(d.rematch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not me.state.over, timeout=20000)  # the same window, at the new game
+    assert d.invite.text() == invite and me.state.fzzzt.me == 0 and "Bot 2 (Easy)" in me.seats_line.text()
+    assert not d.rematch_button.isVisible()
+    d.done(0)
+
+
+def test_the_lobby_says_friends_elsewhere_can_reach_it_once_the_router_opened_the_port(qtbot):
+    from test_net_reach import Router
+    from upnp_gateway import PUBLIC
+
+    router = Router()
+    try:
+        d = hosting(qtbot, free_port())
+        d.gateway = router.gateway.ssdp
+        d.players.setValue(2)
+        d.name.setText("Ann")
+        d.start_hosting()
+        qtbot.waitUntil(d.copy.isEnabled, timeout=20000)
+        (external, _), = router.gateway.mappings.items()
+        assert P.parse_invite(d.invite.text()).addresses[0] == (PUBLIC, external)  # the public address first
+        assert d.reach_line.text() == (f"Friends elsewhere can reach this table: the router opened TCP port "
+                                       f"{external} at {PUBLIC}.")
+        d.done(0)  # hosting stops: the router's port is closed again
+        assert router.gateway.mappings == {}
+    finally:
+        router.stop()
+
+
+def test_the_joined_window_says_which_of_the_invites_addresses_answered(qtbot, hosted: HostThread):
+    closed = free_port()
+    invite = hosted.invite.at([(LOOPBACK, closed), (LOOPBACK, hosted.invite.port)])
+    w = opened(qtbot, invite, "Ann")
+    qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
+    assert w.windowTitle() == f"Smash Up — network game — connected to 127.0.0.1:{hosted.invite.port}"

@@ -37,7 +37,7 @@ def test_a_host_who_types_no_name_is_the_host_not_the_buttons_verb(qtbot, french
     d = HostDialog()
     qtbot.addWidget(d)
     d.name.setText("")
-    assert d.host_button.text() == "Héberger" and d._own_name() == "Hôte"
+    assert d.host_button.text() == "Héberger" and d._my_name() == "Hôte"
 
 
 def test_de_is_elided_before_a_players_name_that_starts_with_a_vowel() -> None:

@@ -46,7 +46,7 @@ def test_join_with_a_malformed_invite_says_so_and_exits_2():
 def test_join_where_nobody_listens_exits_2():
     invite = f"smashup://127.0.0.1:9/{'a' * 22}/{'0' * 64}"
     r = run_cli("join", invite)
-    assert r.returncode == 2 and "can't reach 127.0.0.1:9" in r.stderr
+    assert r.returncode == 2 and "127.0.0.1 answered but nothing listens on port 9" in r.stderr
 
 
 def test_serve_with_a_save_that_is_not_one_exits_2(tmp_path: Path):

@@ -28,10 +28,10 @@
   <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-      <source>{name} — {game}, %n free seat(s) of {players} ({address}:{port})</source>
+      <source>{name} — {game}, %n free seat(s) of {players} ({address})</source>
       <translation>
-        <numerusform>{name} — {game}, %n free seat of {players} ({address}:{port})</numerusform>
-        <numerusform>{name} — {game}, %n free seats of {players} ({address}:{port})</numerusform>
+        <numerusform>{name} — {game}, %n free seat of {players} ({address})</numerusform>
+        <numerusform>{name} — {game}, %n free seats of {players} ({address})</numerusform>
       </translation>
     </message>
   </context>

@@ -511,12 +511,24 @@
       <translation>Copier</translation>
     </message>
     <message>
+      <source>Start the game</source>
+      <translation>Lancer la partie</translation>
+    </message>
+    <message>
+      <source>Empty seats go to:</source>
+      <translation>Les places libres vont à :</translation>
+    </message>
+    <message>
       <source>Let a bot play for the disconnected players</source>
       <translation>Faire jouer un bot à la place des joueurs déconnectés</translation>
     </message>
     <message>
       <source>Invite (give it to the players joining, as you would a password):</source>
       <translation>Invitation (donnez-la aux joueurs qui vous rejoignent, comme un mot de passe) :</translation>
+    </message>
+    <message>
+      <source>Rematch at this table</source>
+      <translation>Revanche à cette table</translation>
     </message>
     <message>
       <source>Network player</source>
@@ -539,11 +551,6 @@
       <translation>Bot : Difficile</translation>
     </message>
     <message>
-      <source>Host</source>
-      <comment>name of the hosting player when none is typed</comment>
-      <translation>Hôte</translation>
-    </message>
-    <message>
       <source>Player {n}</source>
       <translation>Joueur {n}</translation>
     </message>
@@ -560,8 +567,21 @@
       <translation>La dernière partie en réseau ne peut pas être hébergée à nouveau : {reason}</translation>
     </message>
     <message>
+      <source>Bot {n} ({level})</source>
+      <translation>Bot {n} ({level})</translation>
+    </message>
+    <message>
       <source>Can't host on port {port}: {reason}</source>
       <translation>Impossible d'héberger sur le port {port} : {reason}</translation>
+    </message>
+    <message>
+      <source>Asking the router to open the port…</source>
+      <translation>Demande d'ouverture du port à la box…</translation>
+    </message>
+    <message>
+      <source>Host</source>
+      <comment>the hosting player's name when none is typed</comment>
+      <translation>Hôte</translation>
     </message>
     <message>
       <source>Easy</source>
@@ -576,10 +596,6 @@
       <translation>Difficile</translation>
     </message>
     <message>
-      <source>Bot ({level})</source>
-      <translation>Bot ({level})</translation>
-    </message>
-    <message>
       <source>Seat {n}: waiting for a player</source>
       <translation>Place {n} : en attente d'un joueur</translation>
     </message>
@@ -590,6 +606,10 @@
     <message>
       <source>connected</source>
       <translation>connecté</translation>
+    </message>
+    <message>
+      <source>at this computer</source>
+      <translation>à cet ordinateur</translation>
     </message>
     <message>
       <source>disconnected</source>
@@ -607,20 +627,28 @@
       <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
+      <source>the invite's addresses, in order</source>
+      <translation>les adresses de l'invitation, dans l'ordre</translation>
+    </message>
+    <message>
+      <source>the invite's</source>
+      <translation>celui de l'invitation</translation>
+    </message>
+    <message>
       <source>Invite</source>
       <translation>Invitation</translation>
     </message>
     <message>
-      <source>Address</source>
-      <translation>Adresse</translation>
+      <source>Your name</source>
+      <translation>Votre nom</translation>
+    </message>
+    <message>
+      <source>Address (optional)</source>
+      <translation>Adresse (facultative)</translation>
     </message>
     <message>
       <source>Port</source>
       <translation>Port</translation>
-    </message>
-    <message>
-      <source>Your name</source>
-      <translation>Votre nom</translation>
     </message>
     <message>
       <source>Tables on your network</source>
@@ -631,15 +659,19 @@
       <translation>Impossible d'écouter les tables du réseau : {reason}</translation>
     </message>
     <message numerus="yes">
-      <source>{name} — {game}, %n free seat(s) of {players} ({address}:{port})</source>
+      <source>{name} — {game}, %n free seat(s) of {players} ({address})</source>
       <translation>
-        <numerusform>{name} — {game}, %n place libre sur {players} ({address}:{port})</numerusform>
-        <numerusform>{name} — {game}, %n places libres sur {players} ({address}:{port})</numerusform>
+        <numerusform>{name} — {game}, %n place libre sur {players} ({address})</numerusform>
+        <numerusform>{name} — {game}, %n places libres sur {players} ({address})</numerusform>
       </translation>
     </message>
     <message>
       <source>Ask {name} for this table's invite and paste it above: its code and fingerprint are needed.</source>
       <translation>Demandez à {name} l'invitation de cette table et collez-la ci-dessus : il faut son code et son empreinte.</translation>
+    </message>
+    <message>
+      <source>Tried in order: {addresses}</source>
+      <translation>Essayées dans l'ordre : {addresses}</translation>
     </message>
     <message>
       <source>That is not an invite: ask the host to copy it again.</source>
@@ -672,36 +704,24 @@
       <translation>Connexion…</translation>
     </message>
     <message>
-      <source>The host refused: {reason}</source>
-      <translation>L'hôte a refusé : {reason}</translation>
+      <source>{title} — connected to {address}</source>
+      <translation>{title} — connecté à {address}</translation>
     </message>
     <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <source>Can't join: this table is full (every seat is taken).</source>
-      <translation>Impossible de rejoindre : cette table est complète (toutes les places sont prises).</translation>
-    </message>
-    <message>
-      <source>Can't join: this invite's code is not the table's. Ask the host to copy the invite again.</source>
-      <translation>Impossible de rejoindre : le code de cette invitation n'est pas celui de la table. Demandez à l'hôte de copier à nouveau l'invitation.</translation>
-    </message>
-    <message>
       <source>The host can't be reached any more. When it hosts this game again, join by the same invite (File → Join a network game…) to take your seat back.</source>
       <translation>L'hôte ne répond plus. Quand il hébergera de nouveau cette partie, rejoignez-la avec la même invitation (Fichier → Rejoindre une partie en réseau…) pour reprendre votre place.</translation>
     </message>
     <message>
-      <source>Can't reach the host: is it still hosting this game? Check the invite with the host, then join again.</source>
-      <translation>Impossible de joindre l'hôte : héberge-t-il encore cette partie ? Vérifiez l'invitation avec lui, puis essayez à nouveau de la rejoindre.</translation>
-    </message>
-    <message>
-      <source>Disconnected: {reason}</source>
-      <translation>Déconnecté : {reason}</translation>
-    </message>
-    <message>
       <source>(empty seat)</source>
       <translation>(place libre)</translation>
+    </message>
+    <message>
+      <source>Waiting for the host to start the game. You may take another free seat.</source>
+      <translation>En attente du lancement de la partie par l'hôte. Vous pouvez prendre une autre place libre.</translation>
     </message>
     <message>
       <source>The game is over: {name} wins.</source>
@@ -718,6 +738,13 @@
     <message>
       <source>{name} (disconnected)</source>
       <translation>{name} (déconnecté)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lobby</name>
+    <message>
+      <source>Take seat {n}</source>
+      <translation>Prendre la place {n}</translation>
     </message>
   </context>
   <context>
@@ -5358,6 +5385,118 @@
     <message>
       <source>{player} uses {card}'s Talent</source>
       <translation>{player} utilise un Talent : {card}</translation>
+    </message>
+    <message>
+      <source>Friends elsewhere can reach this table: the router opened TCP port {port} at {address}.</source>
+      <translation>Vos amis ailleurs peuvent rejoindre cette table : la box a ouvert le port TCP {port} à l'adresse {address}.</translation>
+    </message>
+    <message>
+      <source>Friends with IPv6 can reach this table at {public} unless the router's firewall blocks it; for the others, forward TCP port {port} of the router to this computer ({lan}).</source>
+      <translation>Vos amis en IPv6 peuvent rejoindre cette table à l'adresse {public}, sauf si le pare-feu de la box la bloque ; pour les autres, redirigez le port TCP {port} de la box vers cet ordinateur ({lan}).</translation>
+    </message>
+    <message>
+      <source>Only players on this local network can reach this table: your internet provider shares its public address between homes. Host on a small server or join an overlay network (see the network help).</source>
+      <translation>Seuls les joueurs de ce réseau local peuvent rejoindre cette table : votre fournisseur d'accès partage son adresse publique entre plusieurs foyers. Hébergez la partie sur un petit serveur ou rejoignez un réseau privé virtuel (voir l'aide sur le réseau).</translation>
+    </message>
+    <message>
+      <source>Friends elsewhere can reach this table only if you forward TCP port {port} of your router to this computer ({lan}) and allow the app through the firewall (see the network help).</source>
+      <translation>Vos amis ailleurs ne pourront rejoindre cette table que si vous redirigez le port TCP {port} de votre box vers cet ordinateur ({lan}) et autorisez l'application dans le pare-feu (voir l'aide sur le réseau).</translation>
+    </message>
+    <message>
+      <source>This table listens on this computer only: host on every address for others to reach it.</source>
+      <translation>Cette table n'écoute que sur cet ordinateur : hébergez-la sur toutes les adresses pour que d'autres puissent la rejoindre.</translation>
+    </message>
+    <message>
+      <source>This table is full: every seat is taken. Ask the host whether a seat can be freed.</source>
+      <translation>Cette table est complète : toutes les places sont prises. Demandez à l'hôte si une place peut se libérer.</translation>
+    </message>
+    <message>
+      <source>This invite's code is not the table's: ask the host to copy the invite again.</source>
+      <translation>Le code de cette invitation n'est pas celui de la table : demandez à l'hôte de copier à nouveau l'invitation.</translation>
+    </message>
+    <message>
+      <source>The host plays version {theirs} of the network game and this app version {ours}: both of you need the same version of the app.</source>
+      <translation>L'hôte joue avec la version {theirs} du jeu en réseau et cette application avec la version {ours} : il vous faut la même version de l'application.</translation>
+    </message>
+    <message>
+      <source>The host keeps no seat for this computer any more: join again by the invite, as a new player.</source>
+      <translation>L'hôte ne garde plus de place pour cet ordinateur : rejoignez la table avec l'invitation, comme un nouveau joueur.</translation>
+    </message>
+    <message>
+      <source>Someone at this table is already called {name}: join again under another name.</source>
+      <translation>Un joueur de cette table porte déjà le nom {name} : rejoignez-la sous un autre nom.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is already taken: pick a free seat.</source>
+      <translation>La place {seat} est déjà prise : choisissez une place libre.</translation>
+    </message>
+    <message>
+      <source>The host has not started the game yet: wait until it does.</source>
+      <translation>L'hôte n'a pas encore lancé la partie : attendez qu'il la lance.</translation>
+    </message>
+    <message>
+      <source>The game has started: seats don't change any more.</source>
+      <translation>La partie a commencé : les places ne changent plus.</translation>
+    </message>
+    <message>
+      <source>The game is over: there is nothing left to play.</source>
+      <translation>La partie est terminée : il ne reste rien à jouer.</translation>
+    </message>
+    <message>
+      <source>It is not your decision now: wait for your turn.</source>
+      <translation>Ce n'est pas à vous de décider maintenant : attendez votre tour.</translation>
+    </message>
+    <message>
+      <source>That answered an earlier question: answer the one shown now.</source>
+      <translation>Cela répondait à une question précédente : répondez à celle affichée maintenant.</translation>
+    </message>
+    <message>
+      <source>The host did not recognise that move: both of you need the same version of the app.</source>
+      <translation>L'hôte n'a pas reconnu ce coup : il vous faut la même version de l'application.</translation>
+    </message>
+    <message>
+      <source>The host did not understand this app: both of you need the same version of the app.</source>
+      <translation>L'hôte n'a pas compris cette application : il vous faut la même version de l'application.</translation>
+    </message>
+    <message>
+      <source>The host has too many people joining at once: try again in a minute.</source>
+      <translation>Trop de joueurs rejoignent l'hôte en même temps : réessayez dans une minute.</translation>
+    </message>
+    <message>
+      <source>Your seat was taken back from another window or computer with the same invite.</source>
+      <translation>Votre place a été reprise depuis une autre fenêtre ou un autre ordinateur avec la même invitation.</translation>
+    </message>
+    <message>
+      <source>No answer from {address} within {seconds} seconds: check that the host's router forwards TCP port {port} to the host's computer and that its firewall allows the app.</source>
+      <translation>Aucune réponse de {address} en {seconds} secondes : vérifiez que la box ou le routeur de l'hôte redirige le port TCP {port} vers son ordinateur et que son pare-feu autorise l'application.</translation>
+    </message>
+    <message>
+      <source>{address} answered but nothing listens on port {port}: check that the game is still hosted and the invite's port.</source>
+      <translation>{address} a répondu, mais rien n'écoute sur le port {port} : vérifiez que la partie est toujours hébergée et le port de l'invitation.</translation>
+    </message>
+    <message>
+      <source>The address {address} can't be found: check the invite, and this computer's connection.</source>
+      <translation>L'adresse {address} est introuvable : vérifiez l'invitation et la connexion de cet ordinateur.</translation>
+    </message>
+    <message>
+      <source>{address} can't be reached from this network: check this computer's connection to the internet.</source>
+      <translation>{address} est injoignable depuis ce réseau : vérifiez la connexion de cet ordinateur à Internet.</translation>
+    </message>
+    <message>
+      <source>What answers at {address} on port {port} is not a Smash Up table: check the invite's port.</source>
+      <translation>Ce qui répond à {address} sur le port {port} n'est pas une table de Smash Up : vérifiez le port de l'invitation.</translation>
+    </message>
+    <message>
+      <source>The table at {address} is not the one you were invited to (its certificate is not the invite's): ask the host for the invite again.</source>
+      <translation>La table à {address} n'est pas celle à laquelle vous êtes invité (son certificat n'est pas celui de l'invitation) : redemandez l'invitation à l'hôte.</translation>
+    </message>
+    <message>
+      <source>The host closed the connection before giving you a seat: check with the host that the game is still hosted, then join again.</source>
+      <translation>L'hôte a fermé la connexion avant de vous donner une place : vérifiez avec lui que la partie est toujours hébergée, puis essayez à nouveau de la rejoindre.</translation>
+    </message>
+    <message>
+      <source>The host sent what this app can't read: both of you need the same version of the app.</source>
+      <translation>L'hôte a envoyé ce que cette application ne sait pas lire : il vous faut la même version de l'application.</translation>
     </message>
     <message>
       <source>That is not one of your options now.</source>

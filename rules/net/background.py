@@ -6,13 +6,14 @@ from __future__ import annotations
 import asyncio
 import socket
 import threading
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from rules.net import lan
+from rules.net import mdns
 from rules.net import protocol as P
 from rules.net.host import Host
+from rules.net.reach import Reach, find_reach
 from rules.net.table import Table
 
 START_SECONDS = 20.0
@@ -27,27 +28,58 @@ class BackgroundHost:
         self._thread = threading.Thread(target=self.loop.run_forever, name="smashup-host", daemon=True)
         self._thread.start()
         self.invite: P.Invite | None = None
-        self.announcer: lan.Announcer | None = None
+        self.port = 0
+        self.reach: Reach | None = None
+        self._finding: Any = None
+        self.announcer: mdns.Announcer | None = None
 
-    def call(self, coro: Coroutine[Any, Any, Any]) -> Any:
-        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(START_SECONDS)
+    def call(self, coro: Coroutine[Any, Any, Any], seconds: float = START_SECONDS) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(seconds)
 
-    def start(self, bind: str, port: int, address: str, announce_to: tuple[str, int] | None = None) -> P.Invite:
-        """Listens (OSError when it can't); the invite to give the other players. ``announce_to``:
-        where the table is announced (rules/net/lan.py: the LAN's broadcast address), if anywhere."""
-        port = self.call(self.host.start(bind, port))
-        self.invite = self.host.invite(address, port)
-        if announce_to is not None:
-            self.announcer = lan.Announcer(lambda: self._announcement(port), announce_to)
+    def start(self, bind: str, port: int, announcing: tuple[Any, list[str]] | None = None,
+              gateway: tuple[str, int] | None = None, upnp: bool = True) -> int:
+        """Listens (OSError when it can't): the port. Then, without waiting, asks the router to open
+        it and finds how the table can be reached: ``reach`` and ``invite`` are None until then (a
+        few seconds when no router answers). ``announcing``: the interfaces (None: every one) and
+        addresses the table is announced at by mDNS (none: mdns.NotAnnounced), from ``announce``."""
+        port = self.port = self.call(self.host.start(bind, port))
+        if announcing is not None:
+            interfaces, addresses = announcing
+            self.announcer = mdns.Announcer(lambda: self._announcement(port), addresses, interfaces)
+        self._finding = asyncio.run_coroutine_threadsafe(self._find_reach(bind, port, gateway, upnp), self.loop)
+        return port
+
+    def announce(self) -> None:
+        """The table announced on the local network, once its first seats are taken (its name is
+        the host's)."""
+        if self.announcer is not None:
             self.loop.call_soon_threadsafe(self.announcer.start)
+
+    def wait_invite(self, seconds: float = START_SECONDS) -> P.Invite:
+        """The invite, once found (for a program with nothing else to do meanwhile)."""
+        self._finding.result(seconds)
         return self.invite
 
-    def _announcement(self, port: int) -> lan.Announcement | None:
+    async def _find_reach(self, bind: str, port: int, gateway: tuple[str, int] | None, upnp: bool) -> None:
+        reach = await find_reach(bind, port, gateway=gateway, upnp=upnp)
+        (first, first_port), *more = reach.addresses
+        self.invite = self.host.invite(first, first_port, tuple(more))
+        self.reach = reach  # last: a reader that sees the reach sees the invite
+
+    def _announcement(self, port: int) -> mdns.Announcement | None:
         t = self.table
         if t.over:
             return None
         name = (t.seats[0].name if t.seats[0] is not None else "") or socket.gethostname()[: P.NAME_LEN] or "table"
-        return lan.Announcement(P.PROTOCOL, P.VERSION, t.kind, name, port, t.players, t.seats.count(None))
+        return mdns.Announcement(P.PROTOCOL, P.VERSION, t.kind, name, port, t.players, t.seats.count(None))
+
+    def start_game(self, level: str, name: Callable[[int], str]) -> None:
+        """The host starts: its bots of ``level`` take the empty seats (``name(seat)``)."""
+        self.loop.call_soon_threadsafe(self.host.start_game, level, name)
+
+    def rematch(self, game: Any) -> None:
+        """Another game at the same table, invite and seats."""
+        self.loop.call_soon_threadsafe(self.host.rematch, game)
 
     def seat_bot(self, seat: int, level: str, name: str) -> None:
         """``seat`` is played by the host's bot (it sees only what that seat may see)."""
@@ -71,9 +103,14 @@ class BackgroundHost:
         return self.table.seat_list()
 
     def stop(self) -> None:
-        if self.announcer is not None:
-            self.loop.call_soon_threadsafe(self.announcer.stop)
+        """Stops hosting: the announcement withdrawn, the router's port closed again."""
         if self.loop.is_running():
+            if self.announcer is not None:
+                self.call(self.announcer.stop())
+            if self._finding is not None:
+                self._finding.cancel()
+            if self.reach is not None:
+                self.call(self.reach.close())
             self.call(self.host.stop())
             self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(START_SECONDS)

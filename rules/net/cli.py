@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the command line builds its parser without loading the network code
     from collections.abc import Callable
 
+    from rules.net import mdns
     from rules.net.host import Host
-    from rules.net.lan import Announcer
     from rules.net.table import Table
     from rules.selection import Selection
 
@@ -33,17 +33,6 @@ def data_dir() -> Path:
 
     override = os.environ.get("SMASHUP_DATA_DIR")
     return (Path(override) if override else Path(platformdirs.user_data_dir("SmashUp", appauthor=False))) / "serve"
-
-
-def lan_address() -> str:
-    """This machine's address on its default route (no packet is sent: a UDP connect only picks
-    the route); loopback when there is none."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        try:
-            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere
-            return s.getsockname()[0]
-        except OSError:
-            return "127.0.0.1"
 
 
 def new_table(args: argparse.Namespace, selection: Selection | None) -> Table:
@@ -64,29 +53,31 @@ def _log(text: str) -> None:
 
 async def _serve(table: Table, args: argparse.Namespace) -> int:
     from rules.net.host import Host
+    from rules.net.reach import find_reach
+    # Caught from the start: a signal while the router opens the port still closes it afterwards.
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
     autosave = Path(args.autosave) if args.autosave else None
     host = Host(table, Path(args.cert) if args.cert else data_dir() / "certificate.pem", autosave,
                 say=_line, say_log=_log, drop_bot=args.drop_bot)
     try:
         port = await host.start(args.bind, args.port)
     except OSError as e:
-        _log(f"error: can't listen on {args.bind}:{args.port}: {e.strerror or e}")
+        _log(f"error: can't listen on {args.bind or 'every address'}:{args.port}: {e.strerror or e}")
         return 2
     if autosave is None:
         host.autosave = data_dir() / f"table-{port}.json"
         host.autosave.parent.mkdir(parents=True, exist_ok=True)
         table.save(host.autosave)
-    address = args.address or (args.bind if args.bind not in ("0.0.0.0", "::", "") else lan_address())
-    _line(f"INVITE {host.invite(address, port)}")
+    reach = await find_reach(args.bind, port, args.address, upnp=not args.no_upnp, gateway=args.gateway)
+    (first, first_port), *more = reach.addresses
+    _line(f"INVITE {host.invite(first, first_port, tuple(more))}")
+    _line(reach.line())
     _log(f"autosave: {host.autosave}")
-    if args.announce:
-        announcer = _announcer(table, port)
-        announcer.start()
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError):
-            loop.add_signal_handler(sig, stop.set)
+    announcer = _announcer(table, args.bind, port) if args.announce else None
     waits = [asyncio.create_task(stop.wait())]
     if args.once:
         waits.append(asyncio.create_task(host.ended.wait()))
@@ -94,24 +85,35 @@ async def _serve(table: Table, args: argparse.Namespace) -> int:
     if host.ended.is_set() and not stop.is_set():
         await _players_gone(host)
     table.save(host.autosave)
+    if announcer is not None:
+        await announcer.stop()
+    await reach.close()
     await host.stop()
     for w in waits:
         w.cancel()
     return 0
 
 
-def _announcer(table: Table, port: int) -> Announcer:
-    from rules.net import lan
+def _announcer(table: Table, bind: str, port: int) -> mdns.Announcer | None:
+    """The table announced on the local network (rules/net/mdns.py), at the addresses others can
+    reach it at; None, with a line saying why, when there are none."""
+    from rules.net import mdns
     from rules.net import protocol as P
 
     name = socket.gethostname()[: P.NAME_LEN] or "table"
 
-    def announcement() -> lan.Announcement | None:
+    def announcement() -> mdns.Announcement | None:
         if table.over:
             return None
-        return lan.Announcement(P.PROTOCOL, P.VERSION, table.kind, name, port, table.players, table.seats.count(None))
+        return mdns.Announcement(P.PROTOCOL, P.VERSION, table.kind, name, port, table.players, table.seats.count(None))
 
-    return lan.Announcer(announcement)
+    try:
+        announcer = mdns.Announcer(announcement, mdns.reachable_addresses(bind))
+    except mdns.NotAnnounced as e:
+        _log(str(e))
+        return None
+    announcer.start()
+    return announcer
 
 
 async def _players_gone(host: Host) -> None:
@@ -122,14 +124,15 @@ async def _players_gone(host: Host) -> None:
 
 
 def cmd_serve(args: argparse.Namespace, selection: Selection | None) -> int:
-    from rules.net.table import Refused, load_table
+    from rules.net.table import BadTable, load_table
     if args.save:
         try:
             table = load_table(Path(args.save))
-        except Refused as e:
+        except BadTable as e:
             return _fail(str(e))
         if args.autosave is None:
             args.autosave = args.save  # re-hosted: the same file goes on holding the table
+        table.started = True  # every seat a network player's: the game goes on as they join
     else:
         table = new_table(args, selection)
     return asyncio.run(_serve(table, args))
@@ -144,7 +147,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         bot = make_view_bot(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
         if not 0 < len(args.name) <= P.NAME_LEN:
             raise ValueError(f"a name has 1 to {P.NAME_LEN} characters")
-        result = asyncio.run(Player(invite, bot, args.name).play())
+        where = len(invite.addresses)
+
+        def reached(address: tuple[str, int]) -> None:
+            n = invite.addresses.index(address) + 1
+            _log(f"connected to {P.address_text(*address)} (the invite's address {n} of {where})")
+
+        result = asyncio.run(Player(invite, bot, args.name, reached=reached).play())
     except (P.ProtocolError, ValueError, JoinError) as e:
         return _fail(str(e))
     if args.json:
@@ -153,6 +162,13 @@ def cmd_join(args: argparse.Namespace) -> int:
     else:
         print(f"seat {result.seat}: game over, winner {result.winner}, VP {result.vp}")
     return 0
+
+
+def _address(text: str) -> tuple[str, int]:
+    host, _, port = text.rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise argparse.ArgumentTypeError(f"not ADDRESS:PORT: {text!r}")
+    return host.strip("[]"), int(port)
 
 
 def _fail(message: str) -> int:
@@ -168,7 +184,7 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: Callable[[argpa
     add_selection(c)
     c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     c.add_argument("--seed", type=int, default=None, help="default: a random deal")
-    c.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default every one)")
+    c.add_argument("--bind", default="", help="the address to listen on (default every one, IPv4 and IPv6)")
     c.add_argument("--port", type=int, default=45678, help="0 picks a free port")
     c.add_argument("--once", action="store_true", help="exit when the game ends")
     c.add_argument("--save", help="host this saved game (or this server's autosave) again")
@@ -177,7 +193,10 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: Callable[[argpa
     c.add_argument("--autosave", help="where the table is saved (a journal line after every action; default: --save's file, "
                    "else table-PORT.json in the user data folder)")
     c.add_argument("--announce", action="store_true",
-                   help="announce the table on the local network (no code nor fingerprint in it)")
+                   help="announce the table on the local network by DNS-SD/mDNS (no code nor fingerprint in it)")
+    c.add_argument("--no-upnp", action="store_true", help="don't ask the router to open the port (UPnP, PCP, NAT-PMP)")
+    c.add_argument("--gateway", type=_address, default=None, metavar="ADDRESS:PORT",
+                   help="ask this router for the port by UPnP (default: any router on the network, by multicast)")
     c.add_argument("--drop-bot", type=seconds, default=None, metavar="SECONDS",
                    help="a disconnected seat is played by the host's Normal bot after this long")
     c = sub.add_parser("join", help="join a network game with a bot")

@@ -8,28 +8,55 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 import ssl
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from attrs import define
 
 from rules.fzzzt.view import FSeatView
 from rules.net import protocol as P
+from rules.net import refusals as R
 from rules.net.table import Table
 from rules.net.tls import client_context, pinned
 from rules.net.viewbot import ViewBot
 from rules.view import SeatView
 
 RETRY_SECONDS = 0.3
+MIN_SECONDS_EACH = 4.0  # an invite's address given less is often a slow network, not a wrong address
 
 
-class JoinError(Exception):
-    """Can't join (bad invite, refused, unreachable): one line for people. ``unreachable``: the host
-    can't be reached; ``refusal``: the host's reason, when it refused us."""
+class JoinError(R.Problem):
+    """Can't join (refused, unreachable, not the invited table): a code and its fields, worded for
+    people by rules/net/refusals.py (``str()``: English). ``unreachable``: no address of the invite
+    answered as the table; ``refusal``: the host's code, when it refused us."""
 
-    def __init__(self, line: str, unreachable: bool = False, refusal: str | None = None) -> None:
-        super().__init__(line)
+    def __init__(self, code: str, fields: Mapping[str, object] | None = None, *, unreachable: bool = False,
+                 refusal: str | None = None) -> None:
+        super().__init__(code, **(fields or {}))
         self.unreachable, self.refusal = unreachable, refusal
+
+
+# The failure told when every address failed: the one that got furthest (a table that answered with
+# another certificate says more than a timeout at another address).
+_TOLD_FIRST = (R.CERTIFICATE, R.NOT_A_TABLE, R.PORT_CLOSED, R.TIMEOUT, R.NO_ROUTE, R.NO_ADDRESS)
+
+
+def shown(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def _failure(e: BaseException, host: str, port: int, seconds: float) -> JoinError:
+    where: dict[str, object] = {"address": shown(host), "port": port}
+    if isinstance(e, TimeoutError):
+        return JoinError(R.TIMEOUT, {**where, "seconds": f"{seconds:g}"}, unreachable=True)
+    if isinstance(e, ConnectionRefusedError):
+        return JoinError(R.PORT_CLOSED, where, unreachable=True)
+    if isinstance(e, socket.gaierror):
+        return JoinError(R.NO_ADDRESS, where, unreachable=True)
+    if isinstance(e, ssl.SSLError | ConnectionResetError | asyncio.IncompleteReadError):
+        return JoinError(R.NOT_A_TABLE, where, unreachable=True)
+    return JoinError(R.NO_ROUTE, where, unreachable=True)
 
 
 @define
@@ -41,23 +68,35 @@ class Result:
 
 
 class Link:
-    """One TLS connection to the host, its certificate checked against the invite."""
+    """One TLS connection to the host, its certificate checked against the invite; ``address``:
+    the invite's address that answered."""
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self.reader, self.writer = reader, writer
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, address: tuple[str, int]) -> None:
+        self.reader, self.writer, self.address = reader, writer, address
 
     @classmethod
     async def open(cls, invite: P.Invite, timeout: float = 10.0) -> Link:
+        """The first of the invite's addresses, in order, that answers as the invited table."""
+        each = timeout if len(invite.addresses) == 1 else max(MIN_SECONDS_EACH, timeout / len(invite.addresses))
+        failures = []
+        for host, port in invite.addresses:
+            try:
+                return await cls._open_one(invite, host, port, each)
+            except JoinError as e:
+                failures.append(e)
+        raise min(failures, key=lambda e: _TOLD_FIRST.index(e.code))
+
+    @classmethod
+    async def _open_one(cls, invite: P.Invite, host: str, port: int, timeout: float) -> Link:
         try:
             reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(invite.host, invite.port, ssl=client_context(), server_hostname=""), timeout)
-        except (OSError, ssl.SSLError, TimeoutError) as e:
-            raise JoinError(f"can't reach {invite.host}:{invite.port}: {getattr(e, 'strerror', None) or e}",
-                            unreachable=True) from None
+                asyncio.open_connection(host, port, ssl=client_context(), server_hostname=""), timeout)
+        except (OSError, ssl.SSLError, TimeoutError, asyncio.IncompleteReadError) as e:
+            raise _failure(e, host, port, timeout) from None
         if not pinned(writer.get_extra_info("ssl_object"), invite.fingerprint):
             writer.transport.abort()
-            raise JoinError("the host's certificate is not the invite's: not the table you were invited to")
-        return cls(reader, writer)
+            raise JoinError(R.CERTIFICATE, {"address": shown(host)})
+        return cls(reader, writer, (host, port))
 
     def send(self, msg: P.Message) -> None:
         self.writer.write(P.encode(msg))
@@ -69,12 +108,12 @@ class Link:
             body = await self.reader.readexactly(P.frame_length(header, P.MAX_FROM_HOST))
         except (asyncio.IncompleteReadError, ssl.SSLError, OSError) as e:
             raise ConnectionError("the connection ended") from e
-        except P.ProtocolError as e:
-            raise JoinError(f"the host sent what this client can't read: {e}") from None
+        except P.ProtocolError:
+            raise JoinError(R.UNREADABLE) from None
         try:
             return P.decode(body, P.FROM_HOST)
-        except P.ProtocolError as e:
-            raise JoinError(f"the host sent what this client can't read: {e}") from None
+        except P.ProtocolError:
+            raise JoinError(R.UNREADABLE) from None
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -84,10 +123,16 @@ class Link:
 class Player:
     """Plays one seat with ``bot``; ``seen`` gets every message received (tests scan them)."""
 
+    leave_at_end = True  # join leaves when the game ends; a person's seat (remote.Session) stays for a rematch
+
     def __init__(self, invite: P.Invite, bot: ViewBot, name: str, token: str | None = None,
-                 seen: Callable[[P.Message], None] | None = None, reconnect_seconds: float = 30.0) -> None:
+                 seen: Callable[[P.Message], None] | None = None, reconnect_seconds: float = 30.0,
+                 reached: Callable[[tuple[str, int]], None] | None = None) -> None:
+        """``reached``: told the invite's address that answered, at each connection."""
         self.invite, self.bot, self.name, self.token = invite, bot, name, token
         self.seen = seen or (lambda _msg: None)
+        self.reached = reached or (lambda _address: None)
+        self.address: tuple[str, int] | None = None
         self.reconnect_seconds = reconnect_seconds
         self.seat: int | None = None
         self.state: P.State | None = None
@@ -102,7 +147,7 @@ class Player:
                 result = await self._session(self.link)
             except ConnectionError:
                 if self.token is None:
-                    raise JoinError("the host closed the connection before seating us") from None
+                    raise JoinError(R.LOST) from None
                 continue
             finally:
                 if self.link is not None:
@@ -120,6 +165,8 @@ class Player:
                     raise
                 await asyncio.sleep(RETRY_SECONDS)
                 continue
+            self.address = link.address
+            self.reached(link.address)
             if self.token is None:
                 link.send(P.Hello(P.PROTOCOL, P.VERSION, self.invite.code, self.name))
             else:
@@ -134,11 +181,11 @@ class Player:
                 self.seat, self.token = msg.seat, msg.token
             elif isinstance(msg, P.Refusal):
                 if msg.closing:
-                    raise JoinError(f"refused: {msg.reason}", refusal=msg.reason)
-                self.refusals.append(msg.reason)
+                    raise JoinError(msg.code, msg.fields, refusal=msg.code)
+                self.refusals.append(msg.code)
             elif isinstance(msg, P.State):
                 self.state = msg
-                if msg.over:
+                if msg.over and self.leave_at_end:
                     link.send(P.Leave())
                     return self.result()
             elif isinstance(msg, P.Decide) and self.state is not None and msg.step == self.state.step:

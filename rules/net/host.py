@@ -22,6 +22,8 @@ from attrs import define
 
 from rules.games import kind_of
 from rules.net import protocol as P
+from rules.net import refusals as R
+from rules.net.reach import dual_stack_socket
 from rules.net.table import Refused, Table
 from rules.net.tls import certificate_fingerprint, server_context
 from rules.protocol import TurnGame
@@ -37,6 +39,12 @@ class Limits:
     burst: int = 40
     unread_bytes: int = 2 * 1024 * 1024
     max_frame: int = P.MAX_FROM_CLIENT
+
+
+def refusal(why: str | Exception, closing: bool = False) -> P.Refusal:
+    if isinstance(why, R.Problem):
+        return P.Refusal(why.code, why.fields, closing)
+    return P.Refusal(R.PROTOCOL, {}, closing)
 
 
 class Closed(Exception):
@@ -62,12 +70,14 @@ class Connection:
         if self.writer.transport.get_write_buffer_size() > self.host.limits.unread_bytes:
             self.close("not reading: too much left unread", tell=False)
 
-    def close(self, reason: str, tell: bool = True) -> None:
+    def close(self, reason: str | Exception, tell: bool = True) -> None:
+        """``reason``: a Problem is told as its code (a protocol error, as PROTOCOL: its English
+        details are for the log only)."""
         if self.closed:
             return
         if tell:
             with contextlib.suppress(Exception):
-                self.writer.write(P.encode(P.Refusal(reason[: P.REASON_LEN], closing=True)))
+                self.writer.write(P.encode(refusal(reason, closing=True)))
         self.closed = True
         who = self.peer if self.seat is None else f"seat {self.seat} ({self.peer})"
         self.host.say_log(f"closed {who}: {reason}")
@@ -123,7 +133,9 @@ class Host:
         """Listens; the port (``port`` 0 picks a free one). OSError when it can't bind."""
         ctx = server_context(self.cert)
         self.fingerprint = certificate_fingerprint(self.cert)
-        self._server = await asyncio.start_server(self._handle, bind, port, ssl=ctx,
+        # Every address ("" or "::"): one socket for IPv6 and IPv4 alike (rules/net/reach.py).
+        where = {"sock": dual_stack_socket(port)} if bind in ("", "::") else {"host": bind, "port": port}
+        self._server = await asyncio.start_server(self._handle, ssl=ctx, **where,
                                                   ssl_handshake_timeout=self.limits.hello_seconds)
         if self.table.over:
             self.ended.set()
@@ -131,8 +143,8 @@ class Host:
             self.table.save(self.autosave)  # the whole table once: the journal follows from it
         return self._server.sockets[0].getsockname()[1]
 
-    def invite(self, address: str, port: int) -> P.Invite:
-        return P.Invite(address, port, self.table.code, self.fingerprint)
+    def invite(self, address: str, port: int, more: tuple[tuple[str, int], ...] = ()) -> P.Invite:
+        return P.Invite(address, port, self.table.code, self.fingerprint, more)
 
     async def stop(self) -> None:
         if self._server is not None:
@@ -147,7 +159,7 @@ class Host:
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(self, reader, writer)
         if self.strangers >= MAX_STRANGERS:
-            conn.close("too many connections waiting to join")
+            conn.close(R.Problem(R.BUSY))
             return
         self.strangers += 1
         try:
@@ -158,7 +170,7 @@ class Host:
             self._admit(conn, msg)
             await self._serve(conn)
         except (Refused, P.ProtocolError) as e:
-            conn.close(str(e))
+            conn.close(e)
         except Closed:
             conn.close("connection lost", tell=False)
         finally:
@@ -174,7 +186,7 @@ class Host:
             raise P.ProtocolError("say hello first")
         old = self.seated.get(seat)
         if old is not None:
-            old.close("the seat was taken back from another connection")
+            old.close(R.Problem(R.TAKEN_BACK))
         conn.seat = seat
         self.seated[seat] = conn
         t.connected[seat] = True
@@ -193,9 +205,14 @@ class Host:
                 try:
                     self.table.act(conn.seat, msg)
                 except Refused as e:
-                    conn.send(P.Refusal(str(e)))
+                    conn.send(refusal(e))
                     continue
                 self._changed()
+            elif isinstance(msg, P.Sit):
+                try:
+                    self._move(conn, msg.seat)
+                except Refused as e:
+                    conn.send(refusal(e))
             elif isinstance(msg, P.Say):
                 for other in list(self.seated.values()):
                     other.send(P.ChatLine(conn.seat, self.table.name(conn.seat), msg.text))
@@ -203,6 +220,37 @@ class Host:
                 conn.close("left the table", tell=False)
             else:
                 raise P.ProtocolError("already seated")
+
+    def _move(self, conn: Connection, to: int) -> None:
+        """A player changes seats while the table waits for its players."""
+        t, seat = self.table, conn.seat
+        t.sit(seat, to)
+        del self.seated[seat]
+        self.seated[to], conn.seat = conn, to
+        t.rewind(to)
+        conn.send(P.Welcome(to, t.seats[to].token, t.kind, t.players))
+        self.say(f"SIT seat {to} {t.name(to)}")
+        self._changed()
+
+    def start_game(self, level: str, name: Callable[[int], str]) -> None:
+        """The host starts the game: its bots take the empty seats and the first decision is asked."""
+        self.table.start(level, name)
+        if self.autosave is not None:
+            self.table.save(self.autosave)
+        self._changed()
+
+    def rematch(self, game: TurnGame) -> None:
+        """Another game at the same table: every seated player is welcomed to it again (same seat,
+        same token) and sent its first state."""
+        t = self.table
+        t.rematch(game)
+        self.ended.clear()
+        for seat, conn in list(self.seated.items()):
+            conn.send(P.Welcome(seat, t.seats[seat].token, t.kind, t.players))
+        if self.autosave is not None:
+            t.save(self.autosave)
+        self.say("REMATCH")
+        self._changed()
 
     def _gone(self, conn: Connection) -> None:
         seat = conn.seat

@@ -17,14 +17,14 @@ from typing import Any, get_args, get_origin
 
 import cattrs
 from attrs import define, field
-from attrs.validators import and_, ge, instance_of, le, max_len, min_len
+from attrs.validators import and_, ge, instance_of, le, max_len, min_len, optional
 
 from rules.files import FileProblem, parse_json
 from rules.fzzzt.view import FSeatView
 from rules.view import Card, SeatView
 
 PROTOCOL = "smashup-net"
-VERSION = 2  # 2: a state's decision carries the whole of it (window, slot, about, picks, many, optional)
+VERSION = 2  # 2: a state's decision carries the whole of it (window, slot, about, picks, many, optional); refusals as codes, a seat picked at hello and in the lobby, the lobby's state
 HEADER = 4
 MAX_FROM_CLIENT = 16 * 1024  # a client says little: a hello, an action id, a chat line
 MAX_FROM_HOST = 4 * 1024 * 1024  # a whole view and a resumed seat's log
@@ -63,12 +63,14 @@ def _count() -> Any:
 # --- client to host -------------------------------------------------------------------------------
 @define(frozen=True)
 class Hello:
-    """Join a table: the protocol's name and version, the invite's code, the player's name."""
+    """Join a table: the protocol's name and version, the invite's code, the player's name; ``seat``:
+    the free seat wanted (None: the first free one)."""
 
     protocol: str = _text(32)
     version: int = _count()
     code: str = _text(ID_LEN, 1)
     name: str = _text(NAME_LEN, 1)
+    seat: int | None = field(default=None, validator=optional(bounded_count()))
     type: str = "hello"
 
 
@@ -90,6 +92,14 @@ class Act:
     step: int = _count()
     action: str = _text(ID_LEN, 1)
     type: str = "action"
+
+
+@define(frozen=True)
+class Sit:
+    """Move to another free seat, while the table waits for its players (before the game starts)."""
+
+    seat: int = _count()
+    type: str = "sit"
 
 
 @define(frozen=True)
@@ -152,6 +162,7 @@ class State:
     events: tuple[Event, ...] = field(default=(), validator=max_len(MAX_ITEMS))
     names: tuple[Card, ...] = field(default=(), validator=max_len(MAX_ITEMS))
     over: bool = False
+    lobby: bool = False  # the host has not started the game: no one decides yet, seats may change
     type: str = "state"
 
 
@@ -168,11 +179,22 @@ class Decide:
     type: str = "decision"
 
 
+def _fields(_inst: Any, attribute: Any, value: dict[str, str]) -> None:
+    if not isinstance(value, dict) or len(value) > 8:
+        raise ValueError(f"{attribute.name}: at most 8 fields")
+    for k, v in value.items():
+        bounded_text(32, 1)(_inst, attribute, k)
+        bounded_text(REASON_LEN)(_inst, attribute, v)
+
+
 @define(frozen=True)
 class Refusal:
-    """An action or a message refused, with the reason; ``closing``: the host hangs up."""
+    """An action or a message refused: the reason's code and its fields (rules/net/refusals.py),
+    never a sentence, so that each client words it in its player's language; ``closing``: the host
+    hangs up."""
 
-    reason: str = _text(REASON_LEN)
+    code: str = _text(32, 1)
+    fields: dict[str, str] = field(factory=dict, validator=_fields)
     closing: bool = False
     type: str = "refused"
 
@@ -185,8 +207,8 @@ class ChatLine:
     type: str = "chat_line"
 
 
-Message = Hello | Resume | Act | Say | Leave | Welcome | State | Decide | Refusal | ChatLine
-FROM_CLIENT: dict[str, type] = {c.__attrs_attrs__.type.default: c for c in (Hello, Resume, Act, Say, Leave)}
+Message = Hello | Resume | Act | Sit | Say | Leave | Welcome | State | Decide | Refusal | ChatLine
+FROM_CLIENT: dict[str, type] = {c.__attrs_attrs__.type.default: c for c in (Hello, Resume, Act, Sit, Say, Leave)}
 FROM_HOST: dict[str, type] = {c.__attrs_attrs__.type.default: c for c in (Welcome, State, Decide, Refusal, ChatLine)}
 
 
@@ -290,31 +312,54 @@ def events_of(evs: list[Any]) -> tuple[Event, ...]:
 
 # --- the invite -----------------------------------------------------------------------------------
 SCHEME = "smashup://"
-_INVITE = re.compile(r"smashup://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})/([A-Za-z0-9_-]{16,64})/([0-9a-f]{64})")
+_ADDRESS = r"(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}"
+_INVITE = re.compile(rf"smashup://({_ADDRESS}(?:,{_ADDRESS}){{0,7}})/([A-Za-z0-9_-]{{16,64}})/([0-9a-f]{{64}})")
+MAX_ADDRESSES = 8
+
+
+def address_text(host: str, port: int) -> str:
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 @define(frozen=True)
 class Invite:
-    """Where the table is, the join code, and the SHA-256 of the host's certificate (pinned)."""
+    """Where the table is, the join code, and the SHA-256 of the host's certificate (pinned).
+
+    ``host``:``port`` is the address to try first; ``more`` the others a friend might reach it at
+    (the router's public address first, then a global IPv6 one, then the local network's), tried in
+    order. An invite of one address reads as the invites of earlier versions did."""
 
     host: str
     port: int
     code: str
     fingerprint: str
+    more: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def addresses(self) -> tuple[tuple[str, int], ...]:
+        return ((self.host, self.port), *self.more)
 
     def __str__(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{SCHEME}{host}:{self.port}/{self.code}/{self.fingerprint}"
+        where = ",".join(address_text(h, p) for h, p in self.addresses)
+        return f"{SCHEME}{where}/{self.code}/{self.fingerprint}"
+
+    def at(self, addresses: list[tuple[str, int]]) -> Invite:
+        """The same table's invite, at ``addresses`` (the first tried first; duplicates dropped)."""
+        unique = list(dict.fromkeys(addresses))[:MAX_ADDRESSES]
+        return Invite(unique[0][0], unique[0][1], self.code, self.fingerprint, tuple(unique[1:]))
 
 
 def parse_invite(text: str) -> Invite:
     m = _INVITE.fullmatch(text.strip())
     if m is None:
         raise ProtocolError("not an invite (smashup://ADDRESS:PORT/CODE/FINGERPRINT)")
-    host, port = m.group(1).strip("[]"), int(m.group(2))
-    if not 0 < port < 65536:
-        raise ProtocolError(f"bad port in the invite: {port}")
-    return Invite(host, port, m.group(3), m.group(4))
+    addresses = []
+    for part in m.group(1).split(","):
+        host, _, port = part.rpartition(":")
+        if not 0 < int(port) < 65536:
+            raise ProtocolError(f"bad port in the invite: {int(port)}")
+        addresses.append((host.strip("[]"), int(port)))
+    return Invite(addresses[0][0], addresses[0][1], m.group(2), m.group(3), tuple(addresses[1:]))
 
 
 def new_secret() -> str:

@@ -165,7 +165,10 @@ class SeatLog:
 
 class Session(Player):
     """A person's seat: every message goes to ``on_message`` (called in the session's thread: a
-    window forwards it to its own), and ``act``/``say`` may be called from any thread."""
+    window forwards it to its own), and ``act``/``say`` may be called from any thread. It stays at
+    the table after a game ends (the host may deal a rematch) until the window closes."""
+
+    leave_at_end = False
 
     def __init__(self, invite: P.Invite, name: str, on_message: Callable[[P.Message], None],
                  on_end: Callable[[JoinError | None], None], token: str | None = None) -> None:
@@ -199,6 +202,10 @@ class Session(Player):
         """``step``: the decision's that the person answered (not the latest the session holds: a
         move made as the next state comes must not answer a question it was never made for)."""
         self._post(lambda: P.Act(step, action_id))
+
+    def sit(self, seat: int) -> None:
+        """Moves to the free ``seat`` while the table waits for its players."""
+        self._post(lambda: P.Sit(seat))
 
     def say(self, text: str) -> None:
         self._post(lambda: P.Say(text[: P.CHAT_LEN]))

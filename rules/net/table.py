@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from rules.eventlog import as_seen_by
 from rules.files import FileProblem, parse_json, read_text
 from rules.games import kind_of
 from rules.net import protocol as P
+from rules.net import refusals as R
 from rules.view import Card
 
 SAVE_FORMAT = "smashup-net-table"
@@ -38,13 +40,13 @@ def journal_of(path: Path) -> Path:
     return path.with_name(path.name + ".journal")
 
 
-# Refusals a joining app words for its player (others it shows as the host wrote them).
-FULL = "the table is full"
-WRONG_CODE = "wrong join code"
+class Refused(R.Problem):
+    """A message the table won't act on: a code and its fields, which the player's client words
+    (``str()``, English, is the host's log line)."""
 
 
-class Refused(Exception):
-    """A message the table won't act on; the text is for the player and the host's log."""
+class BadTable(Exception):
+    """A table file that can't be hosted again: one line saying why."""
 
 
 @define
@@ -61,8 +63,10 @@ class Table:
     """One game hosted: ``seats[i]`` is None until someone takes seat i."""
 
     def __init__(self, game: Any, code: str | None = None, seats: list[SeatRecord | None] | None = None,
-                 history: list[str] | None = None) -> None:
+                 history: list[str] | None = None, started: bool = True) -> None:
+        """``started`` False: the table waits for its players (a lobby) until ``start``."""
         self.game = game
+        self.started = started
         kind = kind_of(game)
         self.kind = kind.key
         self._log = kind.log
@@ -90,26 +94,54 @@ class Table:
 
     # --- seats --------------------------------------------------------------------------------------
     def join(self, hello: P.Hello) -> tuple[int, str]:
+        """A newcomer's seat (the one asked for, else the first free one) and token; names are unique
+        at a table (two Anns could not tell whose turn it is)."""
         self._check(hello.protocol, hello.version, hello.code)
-        free = next((i for i, s in enumerate(self.seats) if s is None), None)
+        if any(s is not None and s.name.casefold() == hello.name.casefold() for s in self.seats):
+            raise Refused(R.NAME_TAKEN, name=hello.name)
+        if hello.seat is not None:
+            free: int | None = self._free(hello.seat)
+        else:
+            free = next((i for i, s in enumerate(self.seats) if s is None), None)
         if free is None:
-            raise Refused(FULL)
+            raise Refused(R.FULL)
         token = P.new_secret()
         self.seats[free] = SeatRecord(hello.name, token)
         return free, token
+
+    def _free(self, seat: int) -> int:
+        if seat >= self.players or self.seats[seat] is not None:
+            raise Refused(R.SEAT_TAKEN, seat=seat + 1)
+        return seat
+
+    def sit(self, seat: int, to: int) -> None:
+        """The player of ``seat`` moves to the free seat ``to`` while the table waits for its players."""
+        if self.started:
+            raise Refused(R.STARTED)
+        self._free(to)
+        self.seats[to], self.seats[seat] = self.seats[seat], None
+        self.connected[to], self.connected[seat] = self.connected[seat], False
+
+    def start(self, level: str, name: Callable[[int], str]) -> None:
+        """The game begins: the host's bot of ``level`` takes every empty seat (``name(seat)``), so
+        that no one plays for an empty seat."""
+        for i, s in enumerate(self.seats):
+            if s is None:
+                self.seat_bot(i, level, name(i))
+        self.started = True
 
     def resume(self, msg: P.Resume) -> int:
         self._check(msg.protocol, msg.version, msg.code)
         for i, s in enumerate(self.seats):
             if s is not None and P.same_secret(msg.token, s.token):
                 return i
-        raise Refused("no seat has that token")
+        raise Refused(R.NO_TOKEN)
 
     def _check(self, protocol: str, version: int, code: str) -> None:
         if protocol != P.PROTOCOL or version != P.VERSION:
-            raise Refused(f"this host speaks {P.PROTOCOL} {P.VERSION}, not {protocol} {version}")
+            raise Refused(R.VERSION, theirs=P.VERSION, ours=version if protocol == P.PROTOCOL else "?")
         if not P.same_secret(code, self.code):
-            raise Refused(WRONG_CODE)
+            raise Refused(R.WRONG_CODE)
 
     def seat_list(self) -> tuple[P.Seat, ...]:
         out = []
@@ -150,6 +182,20 @@ class Table:
             s.away_bot = None
         return self.bots.pop(seat, None) is not None
 
+    def rematch(self, game: Any) -> None:
+        """Another game at the same table: the same code, seats and tokens (the invite still works,
+        everyone keeps their seat), the host's bots in theirs; it starts at once."""
+        if len(game.state.players) != self.players:
+            raise ValueError("a rematch has the table's number of players")
+        self.game, self.history, self._events = game, [], []
+        self._sent = [0] * self.players
+        self._saved = self._journaled = 0
+        self.bots = {}
+        for i, s in enumerate(self.seats):
+            if s is not None and (s.bot or s.away_bot) is not None:
+                self.hand_to_bot(i, s.bot or s.away_bot)
+        self.started = True
+
     # --- play ---------------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -159,22 +205,24 @@ class Table:
         """Applies ``seat``'s action; Refused (the game untouched) unless it answers the decision
         pending now, which is that seat's, with one of its options."""
         d = self.game.pending
+        if not self.started:
+            raise Refused(R.NOT_STARTED)
         if d is None:
-            raise Refused("the game is over")
+            raise Refused(R.OVER)
         if d.player != seat:
-            raise Refused(f"it is not your decision (it is {self.name(d.player)}'s)")
+            raise Refused(R.NOT_YOURS)
         if msg.step != self.step:
-            raise Refused(f"that answers an earlier decision (state {msg.step}; now {self.step})")
+            raise Refused(R.EARLIER)
         option = next((a for a in d.options if a.id == msg.action), None)
         if option is None:
-            raise Refused(self._why_not(msg.action))
+            raise self._why_not(msg.action)
         self._apply(option)
 
-    def _why_not(self, action_id: str) -> str:
+    def _why_not(self, action_id: str) -> Refused:
         try:
-            return f"not allowed: {self.game.why_not(parse_action(action_id))}"
+            return Refused(R.NOT_ALLOWED, rule=self.game.why_not(parse_action(action_id)))
         except (ValueError, Illegal):
-            return f"not an action: {action_id[:40]!r}"
+            return Refused(R.NOT_AN_ACTION)
 
     def _apply(self, option: Any) -> None:
         events = self.game.apply(option)
@@ -185,7 +233,7 @@ class Table:
     def run_bots(self) -> int:
         """Lets the host's bots answer while the decision is theirs; how many actions they took."""
         n = 0
-        while (d := self.game.pending) is not None and d.player in self.bots:
+        while self.started and (d := self.game.pending) is not None and d.player in self.bots:
             self._apply(self.bots[d.player].decide(self.game, d.player))
             n += 1
         return n
@@ -208,7 +256,8 @@ class Table:
         raw = self._raw_events(self._sent[seat])
         self._sent[seat] += len(raw)
         seen = [e for ev in raw if (e := as_seen_by(ev, seat)) is not None]
-        state = P.State(self.step, seats or self.seat_list(), over=self.over, events=P.events_of(seen),
+        state = P.State(self.step, seats or self.seat_list(), over=self.over, lobby=not self.started,
+                        events=P.events_of(seen),
                         names=self._names(seen), **{self.kind: self.game.view(seat)})  # State has a field per game key
         return state, self._decision_for(seat)
 
@@ -219,7 +268,7 @@ class Table:
 
     def _decision_for(self, seat: int) -> P.Decide | None:
         d = self.game.pending
-        if d is None or d.player != seat or seat in self.bots:
+        if d is None or d.player != seat or seat in self.bots or not self.started:
             return None
         return P.Decide(self.step, d.kind, d.prompt, tuple(a.id for a in d.options), d.optional, d.many)
 
@@ -261,7 +310,7 @@ class Table:
 
     def replay_journal(self, text: str) -> None:
         """Applies the journal's actions after this table's step, each checked as a seat's action
-        is; Refused when one is not where the game is."""
+        is; BadTable when one is not where the game is."""
         for line in text.splitlines():
             n, _, action = line.partition(" ")
             if not n.isdigit() or int(n) < self.step:
@@ -270,20 +319,20 @@ class Table:
             option = None if d is None or int(n) != self.step else next(
                 (a for a in d.options if a.id == action), None)
             if option is None:
-                raise Refused(f"the autosave's journal does not follow its game (action {line[:60]!r})")
+                raise BadTable(f"the autosave's journal does not follow its game (action {line[:60]!r})")
             self._apply(option)
         self._saved = self._journaled = self.step
 
 
 def load_table(path: Path) -> Table:
     """A table from ``serve``'s autosave (the same code, seats and tokens), or a fresh table for a
-    plain save file of either game. Refused, with one line, for anything else."""
+    plain save file of either game. BadTable, with one line, for anything else."""
     from rules import saves
 
     try:
         data = parse_json(read_text(path, SAVE_BYTES, "the file is too large to be a saved game"))
     except FileProblem as e:
-        raise Refused(str(e)) from None
+        raise BadTable(str(e)) from None
     try:
         if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
             table = _table_of(data)
@@ -293,21 +342,22 @@ def load_table(path: Path) -> Table:
             return table
         return Table(saves.from_data(data))
     except (saves.SaveError, FileProblem) as e:
-        raise Refused(str(e)) from None
+        raise BadTable(str(e)) from None
 
 
 def _table_of(data: dict[str, Any]) -> Table:
     from rules import saves
 
     if data.get("version") != SAVE_VERSION or set(data) != {"format", "version", "code", "seats", "history", "game"}:
-        raise Refused("not a table autosave of this version")
+        raise BadTable("not a table autosave of this version")
     game = saves.from_data(data["game"])
     try:
         code = P.CONVERTER.structure(data["code"], str)
         seats = P.CONVERTER.structure(data["seats"], list[SeatRecord | None])
         history = P.CONVERTER.structure(data["history"], list[str])
     except Exception:
-        raise Refused("the autosave's seats are malformed") from None
+        raise BadTable("the autosave's seats are malformed") from None
     if len(seats) != len(game.state.players) or len(code) < 16:
-        raise Refused("the autosave's seats don't match its game")
-    return Table(game, code, seats, history)
+        raise BadTable("the autosave's seats don't match its game")
+    # A table saved while it waited for its players waits again.
+    return Table(game, code, seats, history, started=all(s is not None for s in seats) or bool(history))

@@ -35,3 +35,14 @@ def collect_qt_garbage(request):
         import gc
 
         gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def unanswered_questions(monkeypatch):
+    """A question a test did not expect fails it at once: offscreen, nobody would ever click it and
+    the run would wait for ever. Tests that expect one answer it themselves (monkeypatch again)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def unexpected(*args, **kwargs):
+        raise AssertionError(f"a question nobody answers: {args[2] if len(args) > 2 else args}")
+    monkeypatch.setattr(QMessageBox, "question", unexpected)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -40,6 +40,7 @@ from app.fzzzt.cards import (
 from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
+from app.prompt_bar import REFUSAL_COLOUR
 from app.seats import Seat, bot_hides_hands, humans, person_answers
 from rules.actions import FINISH, Action, Pick
 from rules.decision import Ev
@@ -282,6 +283,13 @@ class FzzztTable(GuardedBots, QWidget):
         self.refresh()
 
     # --- the log ---------------------------------------------------------------------------------
+    def note(self, text: str) -> None:
+        """A problem the player must not miss (a failed autosave): in the log, where every move is
+        told, and in the prompt until the next move."""
+        self._log(lambda: text)
+        self.log.item(self.log.count() - 1).setForeground(QColor(REFUSAL_COLOUR))
+        self.prompt.setText(text)
+
     def _log(self, render: Callable[[], str], player: int | None = None) -> None:
         self.log_lines.append((render, player))
         self._add_log_item(render(), player)

@@ -61,6 +61,10 @@ class Autosave:
             self.known = None
         self.failure, self.unsaved = None, False
 
+    def another_game(self) -> None:
+        """A game takes the table: a failure that lasts is its news too, told again once."""
+        self.failure = None
+
     def saved_elsewhere(self) -> None:
         """The game was saved to a file of the player's: nothing is lost if the autosave fails."""
         self.unsaved = False

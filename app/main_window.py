@@ -366,6 +366,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.a_undo.setEnabled(True)
         table.start(game, seats)
         self._update_title()
+        self.autosaver.another_game()
         self.autosave()
 
     def _release_bots(self) -> None:
@@ -411,6 +412,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if missing is not None:
             self.bar.say(self.tr("Bots are not available ({reason}); people play their seats.").format(
                 reason=missing))
+        self.autosaver.another_game()
         self.autosave()  # from now on a crash or a closed window resumes this game
 
     # --- showing and acting ----------------------------------------------------------------------

@@ -171,11 +171,12 @@ def test_a_failed_autosave_is_told_once_on_the_smash_up_table(playing, monkeypat
     assert lines.count(told) == 1
 
 
-def test_a_failed_autosave_is_told_once_in_the_fzzzt_log(qtbot, monkeypatch) -> None:
-    w = make_window(qtbot)
+def test_a_failed_autosave_is_told_once_in_the_fzzzt_log(playing, monkeypatch) -> None:
+    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(FULL))
+    playing.autosave()  # told on the Smash Up table; the next game on the same full disk is told again
+    w = playing
     w.start_any(new_fzzzt(2, seed=3), [Seat("Alice"), Seat("Bob")], None)
     table = w.tables["fzzzt"]
-    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(FULL))
     w.autosave()
     w.autosave()
     told = "Autosave failed: No space left on device"

@@ -40,7 +40,6 @@ from app.fzzzt.cards import (
 from app.i18n import rules as tr_rules
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
-from app.prompt_bar import REFUSAL_COLOUR
 from app.seats import Seat, bot_hides_hands, humans, person_answers
 from rules.actions import FINISH, Action, Pick
 from rules.decision import Ev
@@ -66,6 +65,9 @@ def _clear(layout) -> None:
             item.widget().deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
+
+
+PROBLEM_ON_LIGHT = "#b71c1c"  # a problem's line in the log, which is drawn on white
 
 
 class FzzztTable(GuardedBots, QWidget):
@@ -287,7 +289,7 @@ class FzzztTable(GuardedBots, QWidget):
         """A problem the player must not miss (a failed autosave): in the log, where every move is
         told, and in the prompt until the next move."""
         self._log(lambda: text)
-        self.log.item(self.log.count() - 1).setForeground(QColor(REFUSAL_COLOUR))
+        self.log.item(self.log.count() - 1).setForeground(QColor(PROBLEM_ON_LIGHT))
         self.prompt.setText(text)
 
     def _log(self, render: Callable[[], str], player: int | None = None) -> None:

@@ -847,6 +847,7 @@ class MainWindow(GuardedBots, QMainWindow):
             storage.remove(path)
         else:
             return opened
+        self.autosaver.adopt()  # moved out of the way by this window: the next game may be written
         return None
 
     def offer_resume(self, unfinished: tuple[TurnGame, list[Seat], str | None, Path | None] | None = None,

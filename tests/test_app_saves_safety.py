@@ -159,6 +159,16 @@ def test_the_running_window_comes_forward_and_asks_before_opening_the_handed_fil
     assert answers == [LEAVE] and state_of(playing) == before
 
 
+def test_after_an_unreadable_autosave_is_set_aside_the_next_game_is_autosaved(qtbot, monkeypatch) -> None:
+    storage.autosave_path().write_text("{not json", encoding="utf-8")
+    w = make_window(qtbot)
+    monkeypatch.setattr(w, "new_game_dialog", lambda note=None: None)
+    w.begin(None)
+    w.start(new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=7, first=0),
+            [Seat("Alice"), Seat("Bob")], None)
+    assert autosaved() == state_of(w) and w.autosaver.failure is None
+
+
 # --- (4) a failed autosave is told once, where the player looks; closing asks where to save --------
 def test_a_failed_autosave_is_told_once_on_the_smash_up_table(playing, monkeypatch) -> None:
     monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(FULL))

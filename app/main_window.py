@@ -875,6 +875,7 @@ class MainWindow(GuardedBots, QMainWindow):
         """An autosave that can't be resumed is set aside, never offered again; the new-game dialog
         says why."""
         aside = storage.set_aside(path)
+        self.autosaver.adopt()
         self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
             reason=reason, file=aside.name)
         return False

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from test_app_saves import make_window, play_a_minion, save_file, state_of
 
-from app import storage
+from app import file_open, storage
 from app.file_open import FileOpenFilter
 from app.main_window import MainWindow  # noqa: TC001 - the fixtures' type
 from app.seats import Seat
@@ -31,6 +31,8 @@ from rules.setup import new_game
 ROOT = Path(__file__).resolve().parent.parent
 OLD = Path(__file__).parent / "old_saves"
 FULL = OSError(28, "No space left on device")
+REAL_FSYNC = os.fsync
+ASK_WHERE_TO_SAVE = file_open.close_with_unsaved_play  # the real question (conftest answers it for teardowns)
 
 
 class Asked(list):
@@ -195,11 +197,12 @@ def test_a_failed_autosave_is_told_once_in_the_fzzzt_log(playing, monkeypatch) -
 
 
 def test_closing_after_a_failed_autosave_asks_where_to_save(playing, qtbot, data_dir, monkeypatch) -> None:
+    monkeypatch.setattr(file_open, "close_with_unsaved_play", ASK_WHERE_TO_SAVE)
     playing.show()
     qtbot.waitExposed(playing)
     monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(FULL))
     playing.act(FINISH)
-    monkeypatch.undo()  # the disk has room again elsewhere: the player picks a folder that works
+    monkeypatch.setattr(os, "fsync", REAL_FSYNC)  # the disk has room again elsewhere: the player picks a folder
     monkeypatch.setattr(os, "replace", _fail_for(storage.autosave_path()))
     target = data_dir / "rescued.smashup"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
@@ -216,6 +219,7 @@ def test_closing_after_a_failed_autosave_asks_where_to_save(playing, qtbot, data
 
 
 def test_cancel_keeps_the_window_open(playing, qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(file_open, "close_with_unsaved_play", ASK_WHERE_TO_SAVE)
     playing.show()
     qtbot.waitExposed(playing)
     monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(FULL))

@@ -49,19 +49,26 @@ class SingleInstance(QObject):
         return self.server.listen(self.name)
 
     def _connected(self) -> None:
+        # Each socket stays the server's child until its message is read, then is deleted later:
+        # nothing but Qt holds it, and no signal of it fires while it is being destroyed.
         while self.server is not None and (socket := self.server.nextPendingConnection()) is not None:
-            socket.setParent(self)
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
+            socket.readyRead.connect(self._readable)
+
+    def _readable(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._read(socket)
 
     def _read(self, socket: QLocalSocket) -> None:
         data = bytes(socket.peek(MAX_MESSAGE + 1).data())
         if b"\n" not in data:
             if len(data) > MAX_MESSAGE:
                 socket.abort()
+                socket.deleteLater()
             return
         line = bytes(socket.readLine().data())
-        socket.disconnectFromServer()
+        socket.readyRead.disconnect(self._readable)
+        socket.deleteLater()
         try:
             message = json.loads(line)
         except ValueError:

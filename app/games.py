@@ -32,6 +32,10 @@ class OwnTable(Protocol):
 
     def undo(self) -> None: ...
 
+    def note(self, text: str) -> None:
+        """A problem the player must not miss (a failed autosave), where they look on this table."""
+        ...
+
 
 @frozen
 class TableKind:

@@ -112,19 +112,29 @@ def main(argv: list[str] | None = None) -> int:
         return self_test(sys.argv[:1], args.lang)
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from app.file_open import FileOpenFilter
+    from app import storage
+    from app.file_open import FileOpenFilter, come_forward, second_copy
     from app.main_window import MainWindow
+    from app.single_instance import SingleInstance
 
     app, settings, problems = make_app(sys.argv[:1], args.lang)
+    instance = SingleInstance(storage.data_dir())
+    if not instance.claim():  # one data folder, one writer: the running copy plays this file
+        return second_copy(instance, args.path)
+    instance.listen()
     window = MainWindow(settings)
     opener = FileOpenFilter(window.open_path, app)  # a save double-clicked in the macOS Finder
     app.installEventFilter(opener)
+    instance.asked.connect(lambda path: come_forward(window, Path(path) if path else None, window.open_path))
     window.show()
     if problems:
         window.bar.say(QCoreApplication.translate("MainWindow", "Some resources did not load: {what}").format(
             what=", ".join(problems)))
     QTimer.singleShot(0, lambda: window.begin(args.path))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()
 
 
 if __name__ == "__main__":

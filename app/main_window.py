@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from app import i18n, storage
+from app import file_open, i18n, storage
 from app.about_dialog import AboutDialog
+from app.autosave import Autosave
 from app.bot_worker import BotRunner, bots_available, hard_workers
 from app.cover import Cover
 from app.end_dialogs import WinnerDialog
@@ -81,6 +82,7 @@ class MainWindow(LocalPlay, QMainWindow):
         self.viewer = 0
         self.hidden = False  # a bot plays in hotseat: the viewer's hand and private lines are put away
         self.path: Path | None = None
+        self.autosaver = Autosave(self._tell)
         self.resume_problem: str | None = None  # why the autosave could not be resumed, for the new-game dialog
         self.undo_chain = UndoChain()
         self.bots: dict[int, Any] = {}
@@ -260,9 +262,7 @@ class MainWindow(LocalPlay, QMainWindow):
 
     def new_game_dialog(self, note: str | None = None) -> None:
         """``note``: why no game was resumed (shown at the top of the dialog), if something went wrong."""
-        playing = self.saved_game
-        if playing is not None and not playing.over and not ask(
-                self, self.tr("New game"), self.tr("Leave the game in progress? It is lost unless you saved it.")):
+        if not file_open.leave_game_in_progress(self, self.saved_game, self.tr("New game")):
             return
         last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
         dialog = NewGameDialog(last, self, note, self.settings.get("new_game"))
@@ -324,6 +324,7 @@ class MainWindow(LocalPlay, QMainWindow):
         self.a_undo.setEnabled(True)
         table.start(game, seats)
         self._update_title()
+        self.autosaver.another_game()
         self.autosave()
 
     def _release_bots(self) -> None:
@@ -368,6 +369,7 @@ class MainWindow(LocalPlay, QMainWindow):
         if missing is not None:
             self.bar.say(self.tr("Bots are not available ({reason}); people play their seats.").format(
                 reason=missing))
+        self.autosaver.another_game()
         self.autosave()  # from now on a crash or a closed window resumes this game
 
     # --- bots ------------------------------------------------------------------------------------
@@ -442,6 +444,7 @@ class MainWindow(LocalPlay, QMainWindow):
             self._saved(path)
 
     def _saved(self, path: Path) -> None:
+        self.autosaver.saved_elsewhere()
         self._remember(path)
         self.bar.inform(self.tr("Saved: {file}").format(file=path.name))
 
@@ -463,7 +466,12 @@ class MainWindow(LocalPlay, QMainWindow):
         autosaved game was last saved as. Raises saves.SaveError; nothing on screen changes until
         the whole file has been checked."""
         data = saves.parse(saves.read(path))
-        game = saves.from_data(data)
+        try:
+            game = saves.from_data(data)
+        except saves.OlderSave as e:
+            if not file_open.take_older_position(self, path, i18n.save_error(e)):
+                raise
+            game = e.fallback
         n = len(game.view(0).players)
         extra = data.get("app")
         seats = seats_from_data(extra.get("seats") if isinstance(extra, dict) else None, n)
@@ -503,6 +511,9 @@ class MainWindow(LocalPlay, QMainWindow):
 
     def open_path(self, path: Path) -> bool:
         opened = self._read(path)
+        if not isinstance(opened, str) and not file_open.leave_game_in_progress(
+                self, self.saved_game, self.tr("Open game")):
+            return False
         problem = opened if isinstance(opened, str) else self._show(
             opened[0], opened[1], None if path == storage.autosave_path() else path)
         if problem is not None:
@@ -520,30 +531,46 @@ class MainWindow(LocalPlay, QMainWindow):
         if self.saved_game is None or not self.autosaving:
             return
         if self.saved_game.over:
-            storage.remove(storage.autosave_path())
-            return
-        try:
-            storage.atomic_write(storage.autosave_path(), self.save_text(autosave=True))
-        except OSError as e:
-            self.bar.say(self.tr("Autosave failed: {error}").format(error=e.strerror or str(e)))
+            self.autosaver.remove()
+        else:
+            self.autosaver.write(self.save_text(autosave=True))
 
-    def offer_resume(self) -> bool:
-        """On start: resume the autosaved game if it is unfinished and the player wants it."""
+    def _tell(self, text: str) -> None:
+        """A problem the player must not miss, where they look: the table's log, and Smash Up's bar."""
+        own = self.own_table
+        if own is not None:
+            own.note(text)
+        else:
+            self.bar.say(text)
+            self._note_line(lambda: text)
+
+    def _unfinished(self) -> tuple[TurnGame, list[Seat], str | None, Path | None] | None:
+        """The unfinished autosaved game, if any (a finished one is removed, an unreadable one set aside)."""
         path = storage.autosave_path()
-        if not path.exists():
-            return False
-        opened = self._read(path)
+        opened = self._read(path) if path.exists() else None
         if isinstance(opened, str):
-            return self._set_aside(path, opened)
-        game, seats, note, origin = opened
-        if game.over:
+            self._set_aside(path, opened)
+        elif opened is not None and opened[0].over:
             storage.remove(path)
+        else:
+            return opened
+        self.autosaver.adopt()  # moved out of the way by this window: the next game may be written
+        return None
+
+    def offer_resume(self, unfinished: tuple[TurnGame, list[Seat], str | None, Path | None] | None = None,
+                     asking: bool = True) -> bool:
+        """On start: resume the autosaved game if it is unfinished and the player wants it."""
+        opened = unfinished or self._unfinished()
+        if opened is None:
             return False
-        if not ask(self, self.tr("Resume?"), self.tr(
+        game, seats, note, origin = opened
+        if asking and not ask(self, self.tr("Resume?"), self.tr(
                 "An unfinished game between {names} was saved in round {round}. Resume it?").format(
                 names=", ".join(s.name for s in seats),
                 round=kind_of(game).round(game))):
             return False
+        path = storage.autosave_path()
+        self.autosaver.adopt()
         problem = self._show(game, seats, origin)  # the window title names the save it continues
         if problem is not None:
             return self._set_aside(path, problem)
@@ -555,15 +582,21 @@ class MainWindow(LocalPlay, QMainWindow):
         """An autosave that can't be resumed is set aside, never offered again; the new-game dialog
         says why."""
         aside = storage.set_aside(path)
+        self.autosaver.adopt()
         self.resume_problem = self.tr("The last game can't be resumed: {reason}. It was kept as {file}.").format(
             reason=reason, file=aside.name)
         return False
 
     def begin(self, path: Path | None) -> None:
         """At start-up: the game named on the command line, else the unfinished one, else a new one."""
+        unfinished = self._unfinished()
+        if path is not None and unfinished is not None and not file_open.open_over_unfinished(
+                self, path, [s.name for s in unfinished[1]], kind_of(unfinished[0]).round(unfinished[0])):
+            self.offer_resume(unfinished, asking=False)
+            return
         if path is not None and self.open_path(path):
             return
-        if not self.offer_resume():
+        if not self.offer_resume(unfinished):
             self.new_game_dialog(self.resume_problem)
 
     # --- settings ---------------------------------------------------------------------------------
@@ -587,10 +620,13 @@ class MainWindow(LocalPlay, QMainWindow):
         AboutDialog(version(), self).open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave()
+        if not file_open.may_close(self, self.autosaver, self.saved_game, self.save_as):
+            event.ignore()
+            return
         self.token += 1
         self._release_bots()
         self.runner.shutdown()
-        self.autosave()
         self.settings["geometry"] = bytes(self.saveGeometry().toBase64()).decode("ascii")
         storage.save_settings(self.settings)
         super().closeEvent(event)

@@ -23,7 +23,11 @@ from rules.decision import Ev
 from rules.files import FileProblem, parse_json, read_text
 from rules.i18n import N_
 
-RULES_VERSION = "0.1.0"
+# The rules version of the saves this program writes, and every one a commit of it ever wrote,
+# oldest first: a save of any of them is upgraded one step at a time (rules/upgrades.py); bump it
+# whenever the engine's bookkeeping changes (docs/saves.md).
+RULES_HISTORY = ("0.1.0", "0.2.0")
+RULES_VERSION = RULES_HISTORY[-1]
 MAX_BYTES = 16 * 1024 * 1024  # real saves are a few dozen KB; reading more is not worth it
 # Not a secret: it only makes a hand-edited file stand out (tamper evidence, not security).
 _SALT = b"smashup-save-v1"
@@ -59,6 +63,12 @@ def wrap(fmt: str, version: int, state: Any, conv: cattrs.Converter) -> dict[str
             "state": data, "checksum": checksum(data)}
 
 
+def resealed(data: dict[str, Any], rules_version: str, state: Any) -> dict[str, Any]:
+    """``data`` with its game replaced by ``state`` (raw JSON data) under ``rules_version``: an
+    upgrade step's result, sealed again as the program would have written it."""
+    return {**data, "rules_version": rules_version, "state": state, "checksum": checksum(state)}
+
+
 def check_version(data: dict[str, Any], supported: int) -> None:
     """Refuse a save from a newer program or with no usable version (version 1 is the first)."""
     version = data.get("version")
@@ -91,13 +101,23 @@ def _check_rules_version(data: dict[str, Any]) -> None:
                         version=data["rules_version"], supported=RULES_VERSION)
 
 
-def unwrap(data: dict[str, Any], state_type: type, conv: cattrs.Converter) -> Any:
-    """The structured state of an envelope whose format and version were checked."""
+def sealed_state(data: dict[str, Any]) -> dict[str, Any]:
+    """The raw game of an envelope, once its checksum is found right."""
     raw = data.get("state")
     if not isinstance(raw, dict):
         raise SaveError(N_("the save holds no game"))
     if data.get("checksum") != checksum(raw):
         raise SaveError(N_("the save has been modified outside the game (checksum mismatch)"))
+    return raw
+
+
+def unwrap(data: dict[str, Any], state_type: type, conv: cattrs.Converter) -> Any:
+    """The structured state of an envelope whose format and version were checked."""
+    return structured(sealed_state(data), state_type, conv)
+
+
+def structured(raw: dict[str, Any], state_type: type, conv: cattrs.Converter) -> Any:
+    """``raw`` structured strictly: no value coerced, no key unknown to ``state_type``."""
     try:
         state: Any = conv.structure(raw, state_type)
     except Exception as e:  # cattrs raises many kinds; all mean the same thing here

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from rules.envelope import (
     RULES_VERSION,
     SaveError,
@@ -23,6 +25,7 @@ from rules.envelope import (
     converter,
     parse,
     read,
+    structured,
     unwrap,
     wrap,
 )
@@ -31,6 +34,7 @@ from rules.game import CheckedGame, Game, Refused
 from rules.games import SMASH_UP, kind_of
 from rules.i18n import N_
 from rules.state import State
+from rules.upgrades import Step, Unfinishable, upgraded
 from rules.validate import state_problem
 
 VERSION = 1
@@ -68,17 +72,85 @@ def _smashup_data(g: Game) -> dict[str, Any]:
 
 
 def _smashup_game(data: dict[str, Any]) -> Game:
-    state = unwrap(upgrade(data), State, CONVERTER)
-    _who_played(state)
-    return continued(_checked_game, state)
+    data = upgrade(data)
+    try:
+        data = upgraded(data, SMASHUP_STEPS)
+    except Unfinishable as e:
+        if e.fallback is None:
+            raise
+        raise OlderSave(e, continued(_checked_game, structured(e.fallback, State, CONVERTER))) from None
+    return continued(_checked_game, unwrap(data, State, CONVERTER))
 
 
-def _who_played(state: State) -> None:
-    """A save from before ``played_by`` was kept: each card of the turn counts for its owner, as
-    those versions counted it."""
-    for s in (state, *((state.replay.snapshot,) if state.replay is not None else ())):
-        if s.played and not s.played_by:
-            s.played_by = [s.owner[c] for c in s.played]
+class OlderSave(SaveError):
+    """A save of an earlier version that can't be continued where it stands; ``fallback`` is the
+    last position of it that can (checked like any save), for the player to take or leave."""
+
+    def __init__(self, cause: SaveError, fallback: Game) -> None:
+        super().__init__(cause.template, **cause.fields)
+        self.fallback = fallback
+
+
+# --- rules 0.1.0 -> 0.2.0: every save written before the versions were counted ------------------
+# Those saves differ from today's in bookkeeping only: who played each card of the turn was not
+# kept (older than d327c1c); a copy of another card's abilities outlived its card leaving play
+# (older than ff50ad7); once-per-turn keys the engine has added since (the Play Cards phase's start,
+# a Special's use, a scoring's winners) and the events it has added to the log are missing from the
+# position a move in progress stands at. The first two are recomputed as those versions counted
+# them; the last is recomputed by replaying the move from its start, which must lead to the stored
+# position in everything but that bookkeeping.
+_RECOMPUTED_BY_REPLAY = ("used", "log")
+
+
+def _bookkeeping_0_2(raw: dict[str, Any]) -> dict[str, Any]:
+    state = structured(raw, State, CONVERTER)
+    snapshot = state.replay.snapshot if state.replay is not None else None
+    for s in (state, *((snapshot,) if snapshot is not None else ())):
+        _who_played(s)
+        _copies_leave_play(s)
+    if state.replay is not None:
+        state = _replayed_bookkeeping(state)
+    return json.loads(json.dumps(CONVERTER.unstructure(state)))
+
+
+def _who_played(s: State) -> None:
+    """Each card of the turn counts for its owner, as those versions counted it."""
+    if s.played and not s.played_by:
+        s.played_by = [s.owner[c] for c in s.played]
+
+
+def _copies_leave_play(s: State) -> None:
+    """A card's copied abilities end when it leaves play (they used to stay recorded)."""
+    on_table = {c for b in s.bases for c in (*b.minions, *b.titans, *b.actions)}
+    on_table |= {a for acts in s.attached.values() for a in acts}
+    for copies in (s.abilities, s.eot_abilities):
+        for c in [c for c in copies if c not in on_table]:
+            del copies[c]
+
+
+def _replayed_bookkeeping(state: State) -> State:
+    """The position the move in progress leads to under today's engine, from its start and the
+    answers given since; it must be the stored one but for _RECOMPUTED_BY_REPLAY."""
+    assert state.replay is not None  # called for a save made in the middle of a move only
+    fallback = json.loads(json.dumps(CONVERTER.unstructure(state.replay.snapshot)))
+    try:
+        probe = CheckedGame(state.copy())
+        if probe.over:
+            probe.replay_answers()
+    except Refused as e:
+        raise Unfinishable(N_("the save's replay is inconsistent: {problem}"), fallback,
+                           problem=f"{e.answer.id} was not among the options when it was given") from None
+    except Exception as e:  # an older engine's position today's can't run: the move's start still can
+        raise Unfinishable(N_("the save's game can't be continued ({error})"), fallback,
+                           error=f"{type(e).__name__}: {e}") from None
+    now = probe.state.copy()  # the probe's effects, closed when it goes, may still write to its own
+    if attrs.evolve(now, **{f: getattr(state, f) for f in _RECOMPUTED_BY_REPLAY}) != state:
+        raise Unfinishable(N_("the save's replay is inconsistent: {problem}"), fallback,
+                           problem="the stored game is not where its answers lead")
+    return now
+
+
+SMASHUP_STEPS: dict[str, Step] = {"0.1.0": _bookkeeping_0_2}
 
 
 def loads(text: str) -> Any:

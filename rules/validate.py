@@ -244,9 +244,23 @@ def _left_as(s: State, cat: Catalogue, on_table: set[int]) -> str | None:
     return None
 
 
+# The cards whose power change lasts past the turn, and how much one resolution gives: Reroute the
+# Power (until your next turn), Augmentation and Howl (until your turn ends, played in another's).
+LASTING_GIVERS = {"sinister_six/reroute_the_power": 3, "dinosaurs/augmentation": 4, "dinosaurs/howl": 1}
+# How often one card may resolve before its change ends (played, taken back, played again): far
+# beyond any real game, yet it keeps 777 on a minion out of a game whose cards give 3 at a time.
+MAX_RESOLUTIONS = 10
+
+
+def lasting_reach(s: State) -> int:
+    """The most one lasting power change may be in this game: what its givers could add up to."""
+    return sum(LASTING_GIVERS.get(c, 0) for c in s.cards) * MAX_RESOLUTIONS
+
+
 def _marks(s: State) -> str | None:
     """Lasting effects keyed by card or player name ones that exist, where those effects put them."""
     n, minions = len(s.players), {m for b in s.bases for m in b.minions + b.titans}
+    reach = lasting_reach(s)
     for key, value in s.marks.items():
         family, _, rest = key.partition(":")
         if key == EXTRA_TURN_FROM and not 0 <= value < n:
@@ -256,6 +270,8 @@ def _marks(s: State) -> str | None:
             if not (card.isdigit() and player.isdigit() and int(card) in minions and int(player) < n
                     and abs(value) <= LIMIT and LASTING in s.marks):
                 return f"a power change until a player's next turn on no minion in play: {one_line(key)}"
+            if not 0 < value <= reach:
+                return f"a power change until a player's next turn that no card of this game gives: {one_line(key)}"
         if family == "next_base" and not (rest.isdigit() and int(rest) in {b.card for b in s.bases}
                                           and (value in s.base_discard or value in s.base_deck)):
             return "the next base chosen is not a base out of play, for a base in play"

@@ -35,3 +35,26 @@ def collect_qt_garbage(request):
         import gc
 
         gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def unanswered_questions(monkeypatch):
+    """A question a test did not expect fails it at once: offscreen, nobody would ever click it and
+    the run would wait for ever. Tests that expect one answer it themselves (monkeypatch again)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def unexpected(*args, **kwargs):
+        raise AssertionError(f"a question nobody answers: {args[2] if len(args) > 2 else args}")
+    monkeypatch.setattr(QMessageBox, "question", unexpected)
+
+
+@pytest.fixture(autouse=True)
+def windows_closed_by_the_teardown(monkeypatch):
+    """A window a test leaves open is closed by qtbot after it; when its autosave failed (two windows
+    of one test on one data folder: the later one owns the autosave), nobody is there to say where to
+    save. Tests of that question put the real one back (tests/test_app_saves_safety.py)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app import file_open
+
+    monkeypatch.setattr(file_open, "close_with_unsaved_play", lambda *a: QMessageBox.StandardButton.Discard)

@@ -75,6 +75,7 @@ def test_a_game_the_table_fails_to_show_gives_back_the_fzzzt_game_on_screen(qtbo
         raise RuntimeError("the table could not draw it")
 
     monkeypatch.setattr(TableScene, "reset", broken)  # a fault of the program, not of the file
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)  # leave the game
     assert not w.open_path(_smash_up_save(data_dir))
     [message] = warnings
     assert message == ("game.smashup can't be opened: this program can't use it (RuntimeError: the table could "

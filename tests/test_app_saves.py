@@ -29,6 +29,18 @@ def warnings(monkeypatch) -> list[str]:
     return shown
 
 
+@pytest.fixture
+def questions(monkeypatch) -> list[str]:
+    """Every question asked, each answered Yes."""
+    asked: list[str] = []
+
+    def yes(*a, **k):
+        asked.append(a[2])
+        return QMessageBox.StandardButton.Yes
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    return asked
+
+
 def make_window(qtbot) -> MainWindow:
     w = MainWindow({"speed": "off"})
     qtbot.addWidget(w)
@@ -156,7 +168,7 @@ def test_a_failed_save_from_the_menu_says_so_and_keeps_the_old_file(window, data
 
 # --- the File menu -------------------------------------------------------------------------------
 def test_save_new_game_and_reopen_from_the_file_menu_shows_the_same_table(qtbot, window, data_dir,
-                                                                           monkeypatch) -> None:
+                                                                           monkeypatch, questions) -> None:
     play_a_minion(window)
     saved_state, saved_table = state_of(window), drawn(window)
     target = data_dir / "elsewhere" / "friday night"  # the dialog may return a name without the suffix
@@ -185,6 +197,7 @@ def test_save_new_game_and_reopen_from_the_file_menu_shows_the_same_table(qtbot,
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), ""))
     window.a_open.trigger()
+    assert questions == ["Leave the game in progress? It is lost unless you saved it."]
     assert window.cover.covering  # hotseat: the next player's hand stays hidden until they are ready
     assert window.cover.name == "Alice"
     window._ready()
@@ -204,7 +217,7 @@ def test_save_writes_again_to_the_same_file_without_asking(window, data_dir, mon
     assert saves.loads(path.read_text(encoding="utf-8")).state == window.game.state
 
 
-def test_a_recent_game_reopens_from_its_menu(qtbot, window, data_dir) -> None:
+def test_a_recent_game_reopens_from_its_menu(qtbot, window, data_dir, questions) -> None:
     path = data_dir / "saves" / "mine.smashup"
     assert window.save_to(path)
     window._remember(path)
@@ -382,7 +395,7 @@ def test_a_file_far_too_big_to_be_a_save_is_not_read(window, data_dir, warnings,
     {"seats": [None, None]},
 ])
 def test_a_hand_edited_app_section_falls_back_to_default_names_with_a_note(window, data_dir, warnings,
-                                                                           app) -> None:
+                                                                           app, questions) -> None:
     path = save_file(data_dir / "edited.smashup", app=app)
     assert window.open_path(path)
     assert warnings == []
@@ -391,7 +404,7 @@ def test_a_hand_edited_app_section_falls_back_to_default_names_with_a_note(windo
     assert window.game.state == saves.load(path).state
 
 
-def test_odd_but_valid_seats_are_kept_and_shown_as_plain_text(window, data_dir) -> None:
+def test_odd_but_valid_seats_are_kept_and_shown_as_plain_text(window, data_dir, questions) -> None:
     app = {"seats": [{"name": "Ann", "kind": "robot", "level": 9}, {"name": "<img src=x>", "kind": "bot"}],
            "extra": {"ignored": True}}
     window.open_path(save_file(data_dir / "odd.smashup", app=app))
@@ -402,7 +415,7 @@ def test_odd_but_valid_seats_are_kept_and_shown_as_plain_text(window, data_dir) 
     window.runner.wait()
 
 
-def test_a_save_without_an_app_section_opens_with_default_names(window, data_dir) -> None:
+def test_a_save_without_an_app_section_opens_with_default_names(window, data_dir, questions) -> None:
     assert window.open_path(save_file(data_dir / "cli-made.smashup"))
     assert window.names == ["Player 1", "Player 2"] and window.bar.message.text() == ""
 

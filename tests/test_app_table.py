@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from table import Table
 
 from app.main_window import MainWindow
@@ -124,9 +125,11 @@ def test_undo_takes_back_my_own_play(window: MainWindow, turn_table: Table) -> N
     assert w.game.state.players[0].hand.count(t.id("armor_stego")) == 1
 
 
-def test_a_save_reopens_behind_the_cover(window: MainWindow, data_dir) -> None:
+def test_a_save_reopens_behind_the_cover(window: MainWindow, data_dir, monkeypatch) -> None:
     path = data_dir / "game.smashup"
     assert window.save_to(path)
+    # Opened over the game in progress: the question New game asks, answered Yes.
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", lambda *a: QMessageBox.StandardButton.Yes)
     assert window.open_path(path)
     assert window.cover.isVisible()
     assert window.names == ["Alice", "Bob"]

@@ -98,6 +98,7 @@ def test_a_save_from_before_who_played_each_card_counts_each_for_its_owner():
     for s in (data["state"], (data["state"].get("replay") or {}).get("snapshot") or {}):
         s.pop("played_by", None)
     data["checksum"] = saves.checksum(data["state"])
+    data["rules_version"] = "0.1.0"  # what those versions wrote
     loaded = saves.loads(json.dumps(data))
     assert loaded.state.played == [minion.card] and loaded.state.played_by == [g.read.owner(minion.card)]
     assert loaded.read.minions_played_this_turn(g.read.owner(minion.card)) == 1

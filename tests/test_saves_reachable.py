@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from rules.fzzzt.game import new_game as new_fzzzt
 from rules.games import kind_of
 from rules.selection import select, setup_game
 from rules.setup import new_game
+from rules.validate import LASTING_GIVERS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -471,3 +473,33 @@ def test_the_arena_game_where_a_stale_copy_crashed_a_bot_plays_on() -> None:
     done = run_cli("arena", "--seats", "greedy,random", "--games", "1", "--seed", "853", "--sets",
                    "core,sfdf,geeks,allstars,marvel", "--titans", "--json")
     assert done.returncode == 0 and done.stderr == "" and json.loads(done.stdout)["games"] == 1
+
+
+def _lasting(amount: int, giver: str | None) -> Any:
+    def edit(s: dict) -> None:
+        if giver is not None:  # one copy of the card in a deck, as if its owner had it
+            s["cards"][s["players"][0]["deck"][0]] = giver
+            s["scenario"] = True
+        s["marks"].update({f"lasting_power:{_a_minion_in_play(s)}:0": amount, "lasting_power": 1})
+    return edit
+
+
+@pytest.mark.parametrize("amount", [777, 999])
+def test_a_lasting_power_change_no_card_of_the_game_can_add_up_to_is_refused(amount: int) -> None:
+    assert "no card of this game gives" in refused(resealed(_after_a_minion(), _lasting(amount, None)))
+    assert "no card of this game gives" in refused(resealed(_after_a_minion(),
+                                                            _lasting(amount, "sinister_six/reroute_the_power")))
+
+
+def test_a_lasting_power_change_a_card_of_the_game_gives_loads() -> None:
+    g = saves.loads(resealed(_after_a_minion(), _lasting(3, "sinister_six/reroute_the_power")))
+    assert 3 in g.state.marks.values()
+
+
+def test_every_card_that_makes_a_lasting_power_change_is_counted() -> None:
+    """The cards' code calls the lasting changes only for the givers listed, with their amounts."""
+    calls = re.compile(r'@\w+\("([\w/]+)"[^\n]*\)\ndef \w+\([^)]*\)[^:]*:\n(?:(?!\n@).)*?'
+                       r'add_power_until_(?:next_turn|your_turn_ends)\(\w+, (\d+)', re.S)
+    found = {card: int(n) for path in (ROOT / "rules" / "cards").rglob("*.py")
+             for card, n in calls.findall(path.read_text(encoding="utf-8"))}
+    assert found == LASTING_GIVERS

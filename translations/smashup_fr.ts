@@ -17,6 +17,17 @@
     </message>
   </context>
   <context>
+    <name>Autosave</name>
+    <message>
+      <source>another copy of Smash Up saved its game there since</source>
+      <translation>une autre copie de Smash Up y a enregistré sa partie depuis</translation>
+    </message>
+    <message>
+      <source>Autosave failed: {error}</source>
+      <translation>Échec de l'enregistrement automatique : {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>Cover</name>
     <message>
       <source>{name}, your turn to decide</source>
@@ -29,6 +40,45 @@
     <message>
       <source>I'm ready</source>
       <translation>C'est parti !</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileOpen</name>
+    <message>
+      <source>Leave the game in progress? It is lost unless you saved it.</source>
+      <translation>Quitter la partie en cours ? Elle sera perdue si vous ne l'avez pas enregistrée.</translation>
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+      <source>An unfinished game between {names} was saved in round {round}. Open {file} instead? The unfinished game is lost unless you saved it.</source>
+      <translation>Une partie inachevée entre {names} a été enregistrée à la manche {round}. Ouvrir {file} à la place ? La partie inachevée sera perdue si vous ne l'avez pas enregistrée.</translation>
+    </message>
+    <message>
+      <source>Saved by an earlier version</source>
+      <translation>Enregistrée par une version antérieure</translation>
+    </message>
+    <message>
+      <source>{file} was made by an earlier version of Smash Up, in the middle of a move this version can't finish ({reason}). Load the position at the start of that move instead?</source>
+      <translation>{file} a été faite par une version antérieure de Smash Up, au milieu d'un coup que cette version ne peut pas terminer ({reason}). Charger plutôt la position au début de ce coup ?</translation>
+    </message>
+    <message>
+      <source>Unsaved game</source>
+      <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+      <source>The game could not be autosaved ({error}): the moves since are in no file. Save the game somewhere else before closing?</source>
+      <translation>La partie n'a pas pu être enregistrée automatiquement ({error}) : les coups joués depuis ne sont dans aucun fichier. Enregistrer la partie ailleurs avant de fermer ?</translation>
+    </message>
+    <message>
+      <source>Smash Up is already running: its window was brought forward.</source>
+      <translation>Smash Up est déjà lancé : sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+      <source>Smash Up is already running on this computer's data folder, but does not answer. Close it, then start Smash Up again.</source>
+      <translation>Smash Up est déjà lancé sur le dossier de données de cet ordinateur, mais ne répond pas. Fermez-le, puis relancez Smash Up.</translation>
     </message>
   </context>
   <context>
@@ -876,10 +926,6 @@
       <translation>{title} (une position construite)</translation>
     </message>
     <message>
-      <source>Leave the game in progress? It is lost unless you saved it.</source>
-      <translation>Quitter la partie en cours ? Elle sera perdue si vous ne l'avez pas enregistrée.</translation>
-    </message>
-    <message>
       <source>A game for {n} players begins.</source>
       <translation>Une partie à {n} joueurs commence.</translation>
     </message>
@@ -934,10 +980,6 @@
     <message>
       <source>{file} can't be opened: {reason}</source>
       <translation>Impossible d'ouvrir {file} : {reason}</translation>
-    </message>
-    <message>
-      <source>Autosave failed: {error}</source>
-      <translation>Échec de l'enregistrement automatique : {error}</translation>
     </message>
     <message>
       <source>Resume?</source>
@@ -5509,6 +5551,10 @@
     <message>
       <source>the save's replay is inconsistent: {problem}</source>
       <translation>les coups enregistrés dans la sauvegarde sont incohérents : {problem}</translation>
+    </message>
+    <message>
+      <source>the save was made by a version of Smash Up this one does not know (rules {version})</source>
+      <translation>la sauvegarde a été faite par une version de Smash Up que celle-ci ne connaît pas (règles {version})</translation>
     </message>
   </context>
   <context>

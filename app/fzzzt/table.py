@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -66,6 +66,9 @@ def _clear(layout) -> None:
             item.widget().deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
+
+
+PROBLEM_ON_LIGHT = "#b71c1c"  # a problem's line in the log, which is drawn on white
 
 
 class FzzztTable(GuardedBots, QWidget):
@@ -283,6 +286,13 @@ class FzzztTable(GuardedBots, QWidget):
         self.refresh()
 
     # --- the log ---------------------------------------------------------------------------------
+    def note(self, text: str) -> None:
+        """A problem the player must not miss (a failed autosave): in the log, where every move is
+        told, and in the prompt until the next move."""
+        self._log(lambda: text)
+        self.log.item(self.log.count() - 1).setForeground(QColor(PROBLEM_ON_LIGHT))
+        self.prompt.setText(text)
+
     def _log(self, render: Callable[[], str], player: int | None = None) -> None:
         self.log_lines.append((render, player))
         self._add_log_item(render(), player)

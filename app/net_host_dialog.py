@@ -7,10 +7,10 @@ over this machine's loopback."""
 from __future__ import annotations
 
 import random
-import secrets
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -34,6 +34,7 @@ from app.seats import BOT_LEVELS, Seat
 from rules.games import game_kind
 from rules.net import lan
 from rules.net import protocol as P
+from rules.rng import secret_seed
 
 # A player joining by invite, a player at this computer (a window of their own), or a bot level.
 SEAT_KINDS = ("network", "here", "random", "greedy", "ismcts")
@@ -176,11 +177,11 @@ class HostDialog(QDialog):
         from rules.net.table import Table
         from rules.selection import setup_game
 
+        # The deal's seed is always secret here, whatever seed the options dialog holds.
         if self.config is not None:
-            game = game_of(self.config)
+            game = game_of(attrs.evolve(self.config, seed=secret_seed()))
         else:
-            seed = secrets.randbits(32)
-            game = setup_game(random.Random(seed), seed, self.players.value())
+            game = setup_game(random.Random(secret_seed()), secret_seed(), self.players.value())
         if self._host(Table(game)):
             self._seat_bots()
             here = self._keep_seats_here()

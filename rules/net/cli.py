@@ -45,9 +45,11 @@ def lan_address() -> str:
 def new_table(args: argparse.Namespace, selection: object) -> Table:
     from rules.games import game_kind
     from rules.net.table import Table
+    from rules.rng import secret_seed
 
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
-    return Table(game_kind(args.game).new(args.players, seed, selection))
+    # A typed --seed draws the factions only (they are public); the deal is always secret.
+    deal = secret_seed()
+    return Table(game_kind(args.game).new(args.players, deal if args.seed is None else args.seed, selection, deal))
 
 
 def _line(text: str) -> None:
@@ -162,7 +164,8 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds
     c = sub.add_parser("serve", help="host a network game")
     add_selection(c)
     c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    c.add_argument("--seed", type=int, default=None, help="default: a random deal")
+    c.add_argument("--seed", type=int, default=None,
+                   help="the factions drawn (default: random); the deal is always from 128 secret bits")
     c.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default every one)")
     c.add_argument("--port", type=int, default=45678, help="0 picks a free port")
     c.add_argument("--once", action="store_true", help="exit when the game ends")

@@ -375,6 +375,8 @@ class JoinedWindow(QMainWindow):
             return pass_named(d.prompt, d.kind, d.many, any(isinstance(a, Pass) for a in self.table.legal_actions()))
         if v.pending is None:
             return ""
+        if v.pending.player is None:  # a response round: who is asked is theirs to know
+            return self.tr("Me First! Players are answering")
         seat = self.state.seats[v.pending.player]
         if not seat.connected and seat.bot is None:
             return self.tr("Waiting for {name} (disconnected)").format(name=self.names[seat.seat])

@@ -19,7 +19,7 @@ from rules.behaviour import AFTER_PLAY, AFTER_VP, CANCEL_WINDOW
 from rules.catalogue import catalogue
 from rules.decision import Decision
 from rules.game import Game
-from rules.view import SeatView
+from rules.view import UNNAMED_KINDS, SeatView
 
 REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 
@@ -140,7 +140,8 @@ class PromptBar(QWidget):
             return
         self.turn.setText(turn_text(game.view(game.decider or 0), names))
         if not acting:
-            self.prompt.setText(self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
+            self.prompt.setText(self.tr("Me First! Players are answering") if d.kind in UNNAMED_KINDS
+                                else self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
             return
         self.prompt.setText(self.describe(game, d, names))
         for label, a, key in self.answers(game, names, in_dialog):

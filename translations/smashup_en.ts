@@ -11,6 +11,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>bid: %n card(s) face down</source>
+      <translation>
+        <numerusform>bid: %n card face down</numerusform>
+        <numerusform>bid: %n cards face down</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Workshop: %n card(s), face down</source>
       <translation>
         <numerusform>Workshop: %n card, face down</numerusform>

@@ -214,6 +214,13 @@
       <source>Hand: {hand} · Workshop: {workshop}</source>
       <translation>Main : {hand} · Atelier : {workshop}</translation>
     </message>
+    <message numerus="yes">
+      <source>bid: %n card(s) face down</source>
+      <translation>
+        <numerusform>enchère : %n carte face cachée</numerusform>
+        <numerusform>enchère : %n cartes face cachée</numerusform>
+      </translation>
+    </message>
     <message>
       <source>bid sealed</source>
       <translation>Enchère posée</translation>
@@ -709,6 +716,10 @@
       <translation>La partie est terminée : {name} gagne.</translation>
     </message>
     <message>
+      <source>Me First! Players are answering</source>
+      <translation>« Moi d'abord ! » : les joueurs répondent</translation>
+    </message>
+    <message>
       <source>Waiting for {name} (disconnected)</source>
       <translation>En attente de {name} (déconnecté)</translation>
     </message>
@@ -1132,6 +1143,10 @@
     <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>Me First! Players are answering</source>
+      <translation>« Moi d'abord ! » : les joueurs répondent</translation>
     </message>
     <message>
       <source>Waiting for {name}…</source>

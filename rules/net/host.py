@@ -1,7 +1,8 @@
 """The host's server: TLS over asyncio, one table, each connection one seat.
 
-Every connection is held to limits so that no client can stall or crash the host: it must say
-hello within ``hello_seconds``; a frame, once begun, must arrive whole within ``frame_seconds``
+Every connection is held to limits so that no client can stall or crash the host: until it says
+hello it is a stranger at the door (rules/net/door.py: a short deadline, handshake included, and
+room made for newcomers); a frame, once begun, must arrive whole within ``frame_seconds``
 (a frame trickled byte by byte is dropped); a frame is at most ``max_frame`` bytes, read after
 its length is checked (a 100 MB header costs nothing); messages beyond ``rate`` a second on
 average (``burst`` at once), beyond one answer to each decision asked, close the connection; a client that leaves more than
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import ssl
 import time
 from collections.abc import Callable
@@ -22,16 +24,16 @@ from attrs import define
 
 from rules.games import kind_of
 from rules.net import protocol as P
+from rules.net.door import Door, DoorLimits, Stranger, has_bytes
 from rules.net.table import Refused, Table
 from rules.net.tls import certificate_fingerprint, server_context
 from rules.protocol import TurnGame
 
-MAX_STRANGERS = 32  # connections not yet seated: a flood of them is refused at the door
+LISTEN_SECONDS = 0.02  # how often a silent stranger is looked at for its first bytes
 
 
 @define
 class Limits:
-    hello_seconds: float = 10.0
     frame_seconds: float = 10.0
     rate: float = 20.0
     burst: int = 40
@@ -41,6 +43,24 @@ class Limits:
 
 class Closed(Exception):
     """The connection is closed (by us, with a reason already logged, or by the peer)."""
+
+
+class Doorstep(asyncio.StreamReaderProtocol):
+    """A connection just accepted, not read from: its first byte is the TLS handshake's."""
+
+    def __init__(self, host: Host) -> None:
+        self.reader = asyncio.StreamReader()  # the protocol holds it weakly
+        super().__init__(self.reader)
+        self.host = host
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:  # the TCP connection
+        transport.pause_reading()  # type: ignore[attr-defined]  # start_tls reads it
+        self.host.arrived(self, transport)  # type: ignore[arg-type]
+
+    def secured(self, tls: asyncio.Transport) -> asyncio.StreamWriter:
+        """The stream over the TLS connection, once its handshake is done."""
+        super().connection_made(tls)
+        return asyncio.StreamWriter(tls, self, self.reader, asyncio.get_running_loop())
 
 
 class Connection:
@@ -108,23 +128,28 @@ class Host:
 
     def __init__(self, table: Table, cert: Path, autosave: Path | None = None,
                  say: Callable[[str], None] = print, say_log: Callable[[str], None] = print,
-                 limits: Limits | None = None, drop_bot: float | None = None) -> None:
+                 limits: Limits | None = None, drop_bot: float | None = None, door: DoorLimits | None = None) -> None:
         self.table, self.cert, self.autosave = table, cert, autosave
         self.say, self.say_log = say, say_log
         self.limits = limits or Limits()
+        self.door = Door(door)
         self.drop_bot = drop_bot
         self.fingerprint = ""
         self.seated: dict[int, Connection] = {}
-        self.strangers = 0
         self.ended = asyncio.Event()
         self._server: asyncio.Server | None = None
+        self._ctx: ssl.SSLContext | None = None
+        self._greetings: set[asyncio.Task[None]] = set()
 
     async def start(self, bind: str, port: int) -> int:
         """Listens; the port (``port`` 0 picks a free one). OSError when it can't bind."""
-        ctx = server_context(self.cert)
+        self._ctx = server_context(self.cert)
         self.fingerprint = certificate_fingerprint(self.cert)
-        self._server = await asyncio.start_server(self._handle, bind, port, ssl=ctx,
-                                                  ssl_handshake_timeout=self.limits.hello_seconds)
+        loop = asyncio.get_running_loop()
+        quiet_at_the_fd_limit(loop, self.say_log)
+        # TLS begins after the door has made room (start_tls), so that a pending handshake is a
+        # stranger too, counted and capped, not a buffer the server holds before we hear of it.
+        self._server = await loop.create_server(lambda: Doorstep(self), bind, port)
         if self.table.over:
             self.ended.set()
         if self.autosave is not None:
@@ -137,6 +162,8 @@ class Host:
     async def stop(self) -> None:
         if self._server is not None:
             self._server.close()
+        for task in list(self._greetings):
+            task.cancel()
         for conn in list(self.seated.values()):
             conn.close("the host is closing", tell=False)
         if self._server is not None:
@@ -144,17 +171,42 @@ class Host:
                 await asyncio.wait_for(self._server.wait_closed(), 2)
 
     # --- one connection ---------------------------------------------------------------------------
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        conn = Connection(self, reader, writer)
-        if self.strangers >= MAX_STRANGERS:
-            conn.close("too many connections waiting to join")
+    def arrived(self, proto: Doorstep, transport: asyncio.Transport) -> None:
+        peer = transport.get_extra_info("peername")
+        fd = transport.get_extra_info("socket").fileno()
+        stranger = self.door.enter(peer[0] if isinstance(peer, tuple) else "?", transport.abort,
+                                   lambda: not transport.is_closing() and has_bytes(fd))
+        task = asyncio.ensure_future(self._greet(proto, transport, stranger))
+        # Turned away: its handshake's buffers go with it, now, not at its deadline.
+        stranger.turn_away = lambda: (task.cancel(), transport.abort())
+        self._greetings.add(task)
+        task.add_done_callback(self._greetings.discard)
+
+    async def _greet(self, proto: Doorstep, raw: asyncio.Transport, stranger: Stranger) -> None:
+        """The handshake and the hello, within the stranger's time; then the seat's whole stay."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.door.limits.stranger_seconds
+        fd = raw.get_extra_info("socket").fileno()
+        try:
+            while not has_bytes(fd):  # no TLS buffers for a connection that says nothing
+                if raw.is_closing() or loop.time() > deadline:
+                    raise TimeoutError
+                await asyncio.sleep(LISTEN_SECONDS)
+            stranger.heard = True
+            tls = await asyncio.wait_for(loop.start_tls(raw, proto, self._ctx, server_side=True,
+                                                        ssl_handshake_timeout=self.door.limits.stranger_seconds),
+                                         max(0.01, deadline - loop.time()))
+        except (Exception, asyncio.CancelledError):  # turned away, a failed or slow handshake: nothing to tell
+            self.door.leave(stranger)
+            raw.abort()
             return
-        self.strangers += 1
+        stranger.turn_away = tls.abort
+        conn = Connection(self, proto.reader, proto.secured(tls))
         try:
             try:
-                msg = await conn.read(self.limits.hello_seconds)
+                msg = await conn.read(max(0.0, deadline - loop.time()))
             finally:
-                self.strangers -= 1
+                self.door.leave(stranger)
             self._admit(conn, msg)
             await self._serve(conn)
         except (Refused, P.ProtocolError) as e:
@@ -239,6 +291,23 @@ class Host:
         if t.over and not self.ended.is_set():
             self.ended.set()
             self.say(f"END {end_line(t.game)}")
+
+
+def quiet_at_the_fd_limit(loop: asyncio.AbstractEventLoop, say_log: Callable[[str], None]) -> None:
+    """At the open-files limit asyncio can't accept and logs a traceback each time; the host says
+    it in one line instead (asyncio pauses accepting for a moment by itself)."""
+    default = loop.get_exception_handler()
+
+    def handler(lp: asyncio.AbstractEventLoop, context: dict) -> None:
+        exc = context.get("exception")
+        if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+            say_log(f"can't accept a connection now: {exc.strerror or exc}")
+        elif default is not None:
+            default(lp, context)
+        else:
+            lp.default_exception_handler(context)
+
+    loop.set_exception_handler(handler)
 
 
 def end_line(game: TurnGame) -> str:

@@ -97,7 +97,7 @@ def test_a_seated_player_takes_its_seat_back_while_40_strangers_hammer_the_port(
         try:
             await asyncio.sleep(1.5)  # the door is full of them
             took: list[float] = []
-            for _ in range(5):
+            for _ in range(3):  # within the seat's allowance of reconnections
                 t0 = time.monotonic()
                 link = await Link.open(inv)
                 link.send(P.Resume(P.PROTOCOL, P.VERSION, inv.code, token))
@@ -105,7 +105,7 @@ def test_a_seated_player_takes_its_seat_back_while_40_strangers_hammer_the_port(
                 assert isinstance(msg, P.Welcome) and msg.seat == 0, msg
                 took.append(time.monotonic() - t0)
                 link.close()
-                await asyncio.sleep(0.2)
+                await asyncio.sleep(0.5)
             assert strangers.poll() is None  # they were still at it
         finally:
             strangers.wait(30)
@@ -154,7 +154,7 @@ def test_a_thousand_pending_handshakes_cost_the_host_less_than_100_mb_and_it_com
 def test_at_the_open_files_limit_the_host_says_so_in_one_line_and_goes_on(tmp_path):
     async def flood(inv: P.Invite) -> None:
         writers = []
-        for _ in range(150):
+        for _ in range(60):  # more than the host may open: it holds 16 strangers and its own files
             with contextlib.suppress(OSError):
                 _reader, writer = await asyncio.open_connection(inv.host, inv.port)
                 writers.append(writer)
@@ -164,7 +164,7 @@ def test_at_the_open_files_limit_the_host_says_so_in_one_line_and_goes_on(tmp_pa
         await asyncio.sleep(1.0)
         await seat(inv, "Ann")  # the door works again
 
-    with serving(tmp_path, limit_files=64) as (host, inv):
+    with serving(tmp_path, limit_files=22) as (host, inv):
         asyncio.run(asyncio.wait_for(flood(inv), 60))
         host.terminate()
         _out, err = host.communicate(timeout=30)

@@ -64,7 +64,7 @@ async def _serve(table: Table, args: argparse.Namespace) -> int:
     from rules.net.host import Host
     autosave = Path(args.autosave) if args.autosave else None
     host = Host(table, Path(args.cert) if args.cert else data_dir() / "certificate.pem", autosave,
-                say=_line, say_log=_log, drop_bot=args.drop_bot)
+                say=_line, say_log=_log, drop_bot=args.drop_bot, turn_timer=60.0 * args.turn_timer or None)
     try:
         port = await host.start(args.bind, args.port)
     except OSError as e:
@@ -161,6 +161,7 @@ def _fail(message: str) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds: object) -> None:
+    from rules.net.timer import CHOICES_MINUTES  # asyncio only: the network code stays unloaded
     c = sub.add_parser("serve", help="host a network game")
     add_selection(c)
     c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
@@ -178,6 +179,9 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds
                    help="announce the table on the local network (no code nor fingerprint in it)")
     c.add_argument("--drop-bot", type=seconds, default=None, metavar="SECONDS",
                    help="a disconnected seat is played by the host's Normal bot after this long")
+    c.add_argument("--turn-timer", type=int, default=0, choices=CHOICES_MINUTES, metavar="MINUTES",
+                   help="minutes a player has for each decision, then the host's bot makes it for them "
+                        "(0, the default: no timer; 1, 2 or 5)")
     c = sub.add_parser("join", help="join a network game with a bot")
     c.add_argument("invite")
     c.add_argument("--bot", default="greedy", choices=("random", "greedy", "ismcts"))

@@ -26,9 +26,14 @@ from rules.games import kind_of
 from rules.net import protocol as P
 from rules.net.door import Door, DoorLimits, Stranger, has_bytes
 from rules.net.table import Refused, Table
+from rules.net.timer import TurnTimer
 from rules.net.tls import certificate_fingerprint, server_context
 from rules.protocol import TurnGame
 
+# A seat may come back REJOIN_BURST times at once, then once every 1/REJOIN_RATE seconds; the
+# others hear of seats leaving and coming back at most once every SEAT_NEWS_SECONDS.
+REJOIN_RATE, REJOIN_BURST = 0.5, 4
+SEAT_NEWS_SECONDS = 1.0
 LISTEN_SECONDS = 0.02  # how often a silent stranger is looked at for its first bytes
 
 
@@ -128,7 +133,9 @@ class Host:
 
     def __init__(self, table: Table, cert: Path, autosave: Path | None = None,
                  say: Callable[[str], None] = print, say_log: Callable[[str], None] = print,
-                 limits: Limits | None = None, drop_bot: float | None = None, door: DoorLimits | None = None) -> None:
+                 limits: Limits | None = None, drop_bot: float | None = None, door: DoorLimits | None = None,
+                 turn_timer: float | None = None) -> None:
+        """``turn_timer``: seconds a person's seat has for each decision (None: no timer)."""
         self.table, self.cert, self.autosave = table, cert, autosave
         self.say, self.say_log = say, say_log
         self.limits = limits or Limits()
@@ -140,6 +147,19 @@ class Host:
         self._server: asyncio.Server | None = None
         self._ctx: ssl.SSLContext | None = None
         self._greetings: set[asyncio.Task[None]] = set()
+        self.timer = TurnTimer(turn_timer)
+        self._rejoins: dict[int, Bucket] = {}
+        self._seat_news: asyncio.TimerHandle | None = None
+
+    @property
+    def turn_timer(self) -> float | None:
+        """Seconds a person's seat has for each decision; None: no timer (the app's host dialog
+        sets it, ``serve --turn-timer`` too). A change applies from the next decision."""
+        return self.timer.seconds
+
+    @turn_timer.setter
+    def turn_timer(self, seconds: float | None) -> None:
+        self.timer.seconds = seconds or None
 
     async def start(self, bind: str, port: int) -> int:
         """Listens; the port (``port`` 0 picks a free one). OSError when it can't bind."""
@@ -164,6 +184,7 @@ class Host:
             self._server.close()
         for task in list(self._greetings):
             task.cancel()
+        self.timer.cancel()
         for conn in list(self.seated.values()):
             conn.close("the host is closing", tell=False)
         if self._server is not None:
@@ -222,6 +243,8 @@ class Host:
             seat, token = t.join(msg)
         elif isinstance(msg, P.Resume):
             seat, token = t.resume(msg), None
+            if not self._rejoins.setdefault(seat, Bucket(REJOIN_RATE, REJOIN_BURST)).take():
+                raise Refused("reconnecting too often: wait a few seconds")
         else:
             raise P.ProtocolError("say hello first")
         old = self.seated.get(seat)
@@ -236,7 +259,11 @@ class Host:
             t.save(self.autosave)  # a new seat and its token, a seat's bot: the journal holds actions only
         conn.send(P.Welcome(seat, token or t.seats[seat].token, t.kind, t.players))
         self.say(f"{'JOIN' if token else 'REJOIN'} seat {seat} {t.name(seat)}")
-        self._changed()
+        if token is None and not bot_stood_up:  # nothing changed but a connection: the others hear later
+            self._send(seat, conn)
+            self._tell_seats_soon()
+        else:
+            self._changed()
 
     async def _serve(self, conn: Connection) -> None:
         while not conn.closed:
@@ -265,6 +292,43 @@ class Host:
         self.say(f"LEAVE seat {seat} {self.table.name(seat)}")
         if self.drop_bot is not None and not self.table.over:
             asyncio.get_running_loop().call_later(self.drop_bot, self.bot_sits, seat)
+        self._tell_seats_soon()  # a line that drops and comes back redraws nobody else
+
+    def _tell_seats_soon(self) -> None:
+        """The others learn who is connected at most once every SEAT_NEWS_SECONDS."""
+        if self._seat_news is None:
+            self._seat_news = asyncio.get_running_loop().call_later(SEAT_NEWS_SECONDS, self._seats_news)
+
+    def _seats_news(self) -> None:
+        self._seat_news = None
+        self._changed()
+
+    # --- the host's hand: a turn timer, removing a player ---------------------------------------
+    def _follow_timer(self) -> None:
+        t = self.table
+        d = t.game.pending
+        self.timer.follow(t.step if d is not None and d.player not in t.bots else None, self._timed_out)
+
+    def _timed_out(self, step: int) -> None:
+        t = self.table
+        d = t.game.pending
+        if t.step != step or d is None or d.player in t.bots:
+            return
+        t.play_once(d.player)
+        self.say_log(f"turn timer: the host's bot made a decision for seat {d.player} ({t.name(d.player)})")
+        self._changed()
+
+    def remove(self, seat: int, bot: str | None = None) -> None:
+        """The host removes ``seat``'s player: its connection closed, its token revoked; the seat
+        is free for the invite, or ``bot`` plays it."""
+        name = self.table.name(seat)
+        conn = self.seated.pop(seat, None)
+        if conn is not None:
+            conn.close("the host removed you from the table")
+        self.table.remove(seat, bot)
+        if self.autosave is not None:
+            self.table.save(self.autosave)  # the revoked token must not come back with a restart
+        self.say(f"LEAVE seat {seat} {name}")
         self._changed()
 
     def bot_sits(self, seat: int, level: str = "greedy") -> None:
@@ -286,11 +350,33 @@ class Host:
             t.autosave(self.autosave)
         seats = t.seat_list()
         for seat, conn in list(self.seated.items()):
-            state, decide = t.state_for(seat, seats)
-            conn.send(*((state,) if decide is None else (state, decide)))
+            self._send(seat, conn, seats)
+        self._follow_timer()
         if t.over and not self.ended.is_set():
             self.ended.set()
             self.say(f"END {end_line(t.game)}")
+
+
+    def _send(self, seat: int, conn: Connection, seats: tuple[P.Seat, ...] | None = None) -> None:
+        state, decide = self.table.state_for(seat, seats)
+        conn.send(*((state,) if decide is None else (state, decide)))
+
+
+class Bucket:
+    """A token bucket: ``rate`` a second, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens, self.stamp = float(burst), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
 
 
 def quiet_at_the_fd_limit(loop: asyncio.AbstractEventLoop, say_log: Callable[[str], None]) -> None:

@@ -132,3 +132,38 @@ def test_a_seat_reconnecting_over_and_over_is_slowed_and_redraws_nobody_else(cer
     assert refusals and all("too often" in m.reason for m in refusals)
     states = [m for m in seen if isinstance(m, P.State)]
     assert len(states) <= 5, f"the other seat was redrawn {len(states)} times"
+
+
+def test_a_crowded_door_is_tried_again_after_a_pause_that_grows(cert, monkeypatch):
+    """A host that says "too many connections" twice (an older host's door): the join waits and
+    tries again, and sits down; a refusal that means no (a wrong code) ends it at once."""
+    from rules.net import client
+    from rules.net.host import Host
+    from rules.net.table import Refused
+
+    monkeypatch.setattr(client, "BUSY_FIRST_PAUSE", 0.05, raising=False)
+    admit = Host._admit
+    refused: list[float] = []
+
+    def crowded(self: Host, conn, msg) -> None:
+        if len(refused) < 2:
+            refused.append(time.monotonic())
+            raise Refused("too many connections waiting to join")
+        admit(self, conn, msg)
+
+    monkeypatch.setattr(Host, "_admit", crowded)
+
+    async def go() -> None:
+        r = Run(Table(new("fzzzt", 5, 2)), cert)
+        inv = await r.start()
+        player = Player(inv, make_view_bot("random", 1), "Patient")
+        task = asyncio.create_task(player.play())
+        await until(lambda: player.seat is not None)
+        assert len(refused) == 2 and refused[1] - refused[0] >= 0.05
+        wrong = Player(P.Invite(inv.host, inv.port, "x" * 22, inv.fingerprint), make_view_bot("random", 2), "Wrong")
+        with pytest.raises(JoinError, match="code"):
+            await wrong.play()
+        task.cancel()
+        await r.host.stop()
+
+    run(go())

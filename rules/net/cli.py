@@ -7,6 +7,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import signal
 import socket
@@ -23,8 +24,6 @@ LEAVE_GRACE = 5.0  # seconds ``--once`` waits for the players to take the final 
 
 def data_dir() -> Path:
     """The app's user data folder (SMASHUP_DATA_DIR overrides it, as for the app), ``serve`` in it."""
-    import os
-
     import platformdirs
 
     override = os.environ.get("SMASHUP_DATA_DIR")
@@ -142,7 +141,15 @@ def cmd_join(args: argparse.Namespace) -> int:
         bot = make_view_bot(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
         if not 0 < len(args.name) <= P.NAME_LEN:
             raise ValueError(f"a name has 1 to {P.NAME_LEN} characters")
-        result = asyncio.run(Player(invite, bot, args.name).play())
+        kept = token_file(invite.code)
+        token = args.token or (kept.read_text().strip() if kept.is_file() else None)
+        try:
+            result = asyncio.run(Player(invite, bot, args.name, token, seated=lambda _s, t: keep_token(kept, t)).play())
+        except JoinError as e:
+            if args.token or token is None or e.refusal != NO_SUCH_TOKEN:
+                raise
+            kept.unlink(missing_ok=True)  # a kept token of a seat that is gone: sit down afresh
+            result = asyncio.run(Player(invite, bot, args.name, seated=lambda _s, t: keep_token(kept, t)).play())
     except (P.ProtocolError, ValueError, JoinError) as e:
         return _fail(str(e))
     if args.json:
@@ -151,6 +158,22 @@ def cmd_join(args: argparse.Namespace) -> int:
     else:
         print(f"seat {result.seat}: game over, winner {result.winner}, VP {result.vp}")
     return 0
+
+
+NO_SUCH_TOKEN = "no seat has that token"
+
+
+def token_file(code: str) -> Path:
+    """Where ``join`` keeps its seat's token, under the invite's code (a crashed join takes its
+    seat back by joining again)."""
+    return data_dir().parent / "seats" / f"{code}.token"
+
+
+def keep_token(path: Path, token: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # a token opens the seat: the owner's only
+    with os.fdopen(fd, "w") as f:
+        f.write(token)
 
 
 def _fail(message: str) -> int:
@@ -185,6 +208,8 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: object, seconds
     c = sub.add_parser("join", help="join a network game with a bot")
     c.add_argument("invite")
     c.add_argument("--bot", default="greedy", choices=("random", "greedy", "ismcts"))
+    c.add_argument("--token", help="the seat's token, to take the seat back after a crash (every join keeps its "
+                   "token in the user data folder under the invite's code, and uses it when none is given)")
     c.add_argument("--name", default="Bot")
     c.add_argument("--seed", type=int, default=None, help="the bot's random seed (default: random)")
     c.add_argument("--json", action="store_true")

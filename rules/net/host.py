@@ -150,6 +150,7 @@ class Host:
         self.timer = TurnTimer(turn_timer)
         self._rejoins: dict[int, Bucket] = {}
         self._seat_news: asyncio.TimerHandle | None = None
+        self._stopped = False
 
     @property
     def turn_timer(self) -> float | None:
@@ -180,11 +181,14 @@ class Host:
         return P.Invite(address, port, self.table.code, self.fingerprint)
 
     async def stop(self) -> None:
+        self._stopped = True  # nothing runs on a stopped host's table (a timer, news of seats)
         if self._server is not None:
             self._server.close()
         for task in list(self._greetings):
             task.cancel()
         self.timer.cancel()
+        if self._seat_news is not None:
+            self._seat_news.cancel()
         for conn in list(self.seated.values()):
             conn.close("the host is closing", tell=False)
         if self._server is not None:
@@ -296,7 +300,7 @@ class Host:
 
     def _tell_seats_soon(self) -> None:
         """The others learn who is connected at most once every SEAT_NEWS_SECONDS."""
-        if self._seat_news is None:
+        if self._seat_news is None and not self._stopped:
             self._seat_news = asyncio.get_running_loop().call_later(SEAT_NEWS_SECONDS, self._seats_news)
 
     def _seats_news(self) -> None:
@@ -312,7 +316,7 @@ class Host:
     def _timed_out(self, step: int) -> None:
         t = self.table
         d = t.game.pending
-        if t.step != step or d is None or d.player in t.bots:
+        if self._stopped or t.step != step or d is None or d.player in t.bots:
             return
         t.play_once(d.player)
         self.say_log(f"turn timer: the host's bot made a decision for seat {d.player} ({t.name(d.player)})")

@@ -34,6 +34,7 @@ from app.seats import BOT_LEVELS, Seat
 from rules.games import game_kind
 from rules.net import lan
 from rules.net import protocol as P
+from rules.net.timer import CHOICES_MINUTES
 from rules.rng import secret_seed
 
 # A player joining by invite, a player at this computer (a window of their own), or a bot level.
@@ -70,6 +71,12 @@ class HostDialog(QDialog):
         for label, box in zip(self.kind_labels, self.kinds, strict=True):
             form.addRow(label, box)
         form.addRow(self.tr("Port"), self.port)
+        self.turn_timer = QComboBox()  # minutes a player has for each decision, then the host's bot makes it
+        for minutes in CHOICES_MINUTES:
+            self.turn_timer.addItem(self.tr("%n minute(s) a decision", "", minutes) if minutes
+                                    else self.tr("No turn timer"), minutes)
+        self.turn_timer.currentIndexChanged.connect(self._set_turn_timer)
+        form.addRow(self.tr("Turn timer"), self.turn_timer)
         self.host_button = QPushButton(self.tr("Host"))
         self.host_button.clicked.connect(self.start_hosting)
         self.again_button = QPushButton(self.tr("Host the last network game again"))
@@ -217,6 +224,7 @@ class HostDialog(QDialog):
             self.background.stop()
             self.background = None
             return False
+        self._set_turn_timer()
         self.invite.setText(str(self.background.invite))
         self.invite.setCursorPosition(0)  # the address first
         self.copy.setEnabled(True)
@@ -225,6 +233,11 @@ class HostDialog(QDialog):
             w.setEnabled(False)
         self.timer.start(REFRESH_MS)
         return True
+
+    def _set_turn_timer(self) -> None:
+        """The timer chosen, for the host's next decision on (it may change while hosting)."""
+        if self.background is not None:
+            self.background.set_turn_timer(60.0 * self.turn_timer.currentData() or None)
 
     def _open_own_table(self, name: str, token: str | None) -> None:
         self.table_window = self._open_table(name, token)

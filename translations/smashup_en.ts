@@ -33,6 +33,16 @@
     </message>
   </context>
   <context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+      <source>%n minute(s) a decision</source>
+      <translation>
+        <numerusform>%n minute a decision</numerusform>
+        <numerusform>%n minutes a decision</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message numerus="yes">
       <source>%n card(s)</source>

@@ -509,6 +509,21 @@
       <source>Port</source>
       <translation>Port</translation>
     </message>
+    <message numerus="yes">
+      <source>%n minute(s) a decision</source>
+      <translation>
+        <numerusform>%n minute par décision</numerusform>
+        <numerusform>%n minutes par décision</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>No turn timer</source>
+      <translation>Pas de limite de temps</translation>
+    </message>
+    <message>
+      <source>Turn timer</source>
+      <translation>Temps pour décider</translation>
+    </message>
     <message>
       <source>Host</source>
       <translation>Héberger</translation>

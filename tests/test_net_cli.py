@@ -71,7 +71,7 @@ def join(invite: str, name: str, data: Path, *extra: str) -> subprocess.Popen:
 
 def kept_token(data: Path) -> Path:
     for _ in range(600):
-        found = list((data / "seats").glob("*.token")) if (data / "seats").is_dir() else []
+        found = list((data / "seats").glob("*/*.token")) if (data / "seats").is_dir() else []
         if found:
             return found[0]
         time.sleep(0.05)

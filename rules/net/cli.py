@@ -141,7 +141,7 @@ def cmd_join(args: argparse.Namespace) -> int:
         bot = make_view_bot(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
         if not 0 < len(args.name) <= P.NAME_LEN:
             raise ValueError(f"a name has 1 to {P.NAME_LEN} characters")
-        kept = token_file(invite.code)
+        kept = token_file(invite.code, args.name)
         token = args.token or (kept.read_text().strip() if kept.is_file() else None)
         try:
             result = asyncio.run(Player(invite, bot, args.name, token, seated=lambda _s, t: keep_token(kept, t)).play())
@@ -163,10 +163,13 @@ def cmd_join(args: argparse.Namespace) -> int:
 NO_SUCH_TOKEN = "no seat has that token"
 
 
-def token_file(code: str) -> Path:
-    """Where ``join`` keeps its seat's token, under the invite's code (a crashed join takes its
-    seat back by joining again)."""
-    return data_dir().parent / "seats" / f"{code}.token"
+def token_file(code: str, name: str) -> Path:
+    """Where ``join`` keeps its seat's token: under the invite's code, one a player's name (a
+    crashed join takes its seat back by joining again; two players joining from one machine keep
+    their own seats)."""
+    import hashlib
+
+    return data_dir().parent / "seats" / code / f"{hashlib.sha256(name.encode()).hexdigest()[:16]}.token"
 
 
 def keep_token(path: Path, token: str) -> None:

@@ -8,7 +8,6 @@ joined table like the others, over this machine's loopback, opened when the game
 from __future__ import annotations
 
 import random
-import secrets
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +34,8 @@ from app.screen_fit import available_area, fitted
 from app.seats import BOT_LEVELS, Seat
 from rules.games import game_kind
 from rules.net import protocol as P
+from rules.net.timer import CHOICES_MINUTES
+from rules.rng import secret_seed
 
 # A player joining by invite, a player at this computer (a window of their own), or a bot level.
 SEAT_KINDS = ("network", "here", "random", "greedy", "ismcts")
@@ -70,6 +71,12 @@ class HostDialog(QDialog):
         for label, box in zip(self.kind_labels, self.kinds, strict=True):
             form.addRow(label, box)
         form.addRow(self.tr("Port"), self.port)
+        self.turn_timer = QComboBox()  # minutes a player has for each decision, then the host's bot makes it
+        for minutes in CHOICES_MINUTES:
+            self.turn_timer.addItem(self.tr("%n minute(s) a decision", "", minutes) if minutes
+                                    else self.tr("No turn timer"), minutes)
+        self.turn_timer.currentIndexChanged.connect(self._set_turn_timer)
+        form.addRow(self.tr("Turn timer"), self.turn_timer)
         self.host_button = QPushButton(self.tr("Host"))
         self.host_button.clicked.connect(self.start_hosting)
         self.again_button = QPushButton(self.tr("Host the last network game again"))
@@ -206,11 +213,11 @@ class HostDialog(QDialog):
         from rules.net.table import Table
         from rules.selection import setup_game
 
+        # The deal's seed is always secret here, whatever seed the options dialog holds.
         if self.config is not None:
-            game = game_of(self.config)
+            game = game_of(attrs.evolve(self.config, seed=secret_seed()))
         else:
-            seed = secrets.randbits(32)
-            game = setup_game(random.Random(seed), seed, self.players.value())
+            game = setup_game(random.Random(secret_seed()), secret_seed(), self.players.value())
         if self._host(Table(game, started=False)):
             self._seat_bots()
             name = self._my_name()
@@ -270,6 +277,7 @@ class HostDialog(QDialog):
             self.background.stop()
             self.background = None
             return False
+        self._set_turn_timer()
         self.invite.setText(self.tr("Asking the router to open the port…"))
         self.bots_for_dropped.setEnabled(True)
         for w in (self.choose, self.players, self.name, self.port, self.host_button, self.again_button, *self.kinds):
@@ -287,6 +295,11 @@ class HostDialog(QDialog):
         self.invite.setCursorPosition(0)  # the address first
         self.copy.setEnabled(True)
         self.reach_line.setText(reach.advice(i18n.rules))
+
+    def _set_turn_timer(self) -> None:
+        """The timer chosen, for the host's next decision on (it may change while hosting)."""
+        if self.background is not None:
+            self.background.set_turn_timer(60.0 * self.turn_timer.currentData() or None)
 
     def _open_own_table(self, name: str, token: str | None) -> None:
         self.table_window = self._open_table(name, token)
@@ -331,11 +344,10 @@ class HostDialog(QDialog):
         same factions, if chosen)."""
         from rules.selection import setup_game
 
-        seed = secrets.randbits(32)
-        if self.config is not None:
-            game = game_of(attrs.evolve(self.config, seed=seed))
+        if self.config is not None:  # the deal's seed is always secret here
+            game = game_of(attrs.evolve(self.config, seed=secret_seed()))
         else:
-            game = setup_game(random.Random(seed), seed, self.background.table.players)
+            game = setup_game(random.Random(secret_seed()), secret_seed(), self.background.table.players)
         self.background.rematch(game)
         self.rematch_button.hide()
 

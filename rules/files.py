@@ -17,7 +17,7 @@ from typing import Any
 from rules.i18n import N_
 
 MAX_DEPTH = 48  # a save nests about ten deep; the parser itself gives up near a thousand
-MAX_INT_DIGITS = 40  # the largest number a save holds is a 64-bit generator state (20 digits)
+MAX_INT_DIGITS = 64  # the largest number a save holds is a keyed generator state (193 bits: 59 digits)
 MAX_TEXT = 120  # characters of file-borne text quoted in a message
 
 

@@ -37,7 +37,9 @@ class GameKind:
     title: str  # its name for people (marked for translation)
     cls: type  # what its games are
     # A game dealt for the harnesses: players, seed, and Smash Up's factions (None: the core box's).
-    new: Callable[[int, int, Selection | None], TurnGame]
+    # A new game: players, seed, selection, and the deal's seed when it is not the same (a network
+    # game's secret one, when the public draw of factions comes from a typed seed).
+    new: Callable[..., TurnGame]  # (players, seed, selection, deal=None)
     # Its bot of a level: name, seed, seconds per Hard decision (None: the app's), worker processes.
     bot: Callable[[str, int, float | None, SearchPool | None], Bot]
     pooled: bool  # its Hard bot searches on the worker processes (worth starting them for it)
@@ -84,7 +86,8 @@ def _fzzzt_bot(name: str, seed: int, budget: float | None, pool: SearchPool | No
 
 SMASH_UP = GameKind(
     key="smashup", title=N_("Smash Up"), cls=Game,
-    new=lambda players, seed, selection: setup_game(random.Random(seed), seed, players, selection),
+    new=lambda players, seed, selection, deal=None: setup_game(
+        random.Random(seed), seed if deal is None else deal, players, selection),
     bot=_smashup_bot, pooled=True,
     round=smashup_round, log=lambda g: g.state.log,
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1), factions=True, turns=True,
@@ -97,7 +100,7 @@ SMASH_UP = GameKind(
 
 FZZZT = GameKind(
     key="fzzzt", title=N_("FZZZT!"), cls=FzzztGame,
-    new=lambda players, seed, _selection: new_fzzzt(players, seed),
+    new=lambda players, seed, _selection, deal=None: new_fzzzt(players, seed if deal is None else deal),
     bot=_fzzzt_bot, pooled=False,
     round=lambda g: g.state.round, log=None,
     players=PLAYERS, factions=False, turns=False,

@@ -91,12 +91,22 @@ def fields(g: Game, ev: Ev, tr: Callable[[str], str] = _same, names: Sequence[st
             where = tr(ON_BASE).format(base=card(ev.base))
     named = card(ev.card)
     if ev.kind in ABOUT_A_COPY and ev.base is not None and ev.card is not None \
-            and not _between_bases(g, ev) and g.state.cards.count(g.state.cards[ev.card]) > 1:
+            and not _between_bases(g, ev) and copies(g, g.state.cards[ev.card]) > 1:
         named = tr(WHICH_COPY).format(card=named, base=card(ev.base))
     return {
         "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
         "to": card(ev.to), "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
     }
+
+
+def copies(g: Game, cid: str) -> int:
+    """How many copies of card ``cid`` the game has, as every seat knows it: the printed count of
+    its faction's deck (each faction is in a game once), or the cards listed by a scenario. Not
+    the ids a seat happens to have seen (a joined table's log says what the host's says)."""
+    if getattr(g.state, "scenario", False):
+        return g.state.cards.count(cid)
+    card = catalogue().cards.get(cid)
+    return (card.count or 1) if card is not None else 1
 
 
 def player_name(player: int, tr: Callable[[str], str] = _same, names: Sequence[str] | None = None) -> str:

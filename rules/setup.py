@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from rules import rng
 from rules.catalogue import catalogue
 from rules.game import Game
@@ -10,6 +12,7 @@ from rules.state import BaseSlot, Player, State
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_SIZE = 5
 DECK_TYPES = ("minion", "action")
+T = TypeVar("T")
 
 
 class SetupError(ValueError):
@@ -111,11 +114,17 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
         base_deck.append(len(cards))
         cards.append(b)
         owner.append(-1)
-    state = State(tuple(cards), tuple(owner), [Player(list(fs), titans=beside[p]) for p, fs in enumerate(factions)],
-                  [], rng=seed & ((1 << 64) - 1))
+    # Instance ids in a shuffled order (a card's id, if it ever shows, says nothing of the card),
+    # then the decks and the base deck shuffled.
+    state_rng, ids = rng.dealt_order(rng.seeded(seed), len(cards))
+    state = State(_permuted(cards, ids), _permuted(owner, ids),
+                  [Player(list(fs), titans=[ids[c] for c in beside[p]]) for p, fs in enumerate(factions)],
+                  [], rng=state_rng, deal=rng.DEAL_KEYED)
     for p, deck in enumerate(decks):
+        deck = [ids[c] for c in deck]
         state.rng = rng.shuffle(state.rng, deck)
         state.players[p].deck = deck
+    base_deck = [ids[c] for c in base_deck]
     state.rng = rng.shuffle(state.rng, base_deck)
     state.bases = [BaseSlot(c) for c in base_deck[: n + 1]]
     state.base_deck = base_deck[n + 1:]
@@ -126,6 +135,14 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     state.active = first
     state.phase = "start_of_turn"
     return Game(state)
+
+
+def _permuted(items: list[T], ids: list[int]) -> tuple[T, ...]:
+    """``items`` listed by instance id: the k-th goes to ``ids[k]``."""
+    out: list[T] = list(items)
+    for k, item in enumerate(items):
+        out[ids[k]] = item
+    return tuple(out)
 
 
 def _deal(state: State, p: int) -> None:

@@ -216,6 +216,9 @@ class State:
     # A position from a scenario file: only its listed cards exist, so no copy-count or faction rule
     # applies to it (saves check those for every other game).
     scenario: bool = False
+    # How the game was dealt (rules/rng.py): 0, as every save before the keyed scheme, replays
+    # with splitmix64.
+    deal: int = 0
 
     def copy(self) -> State:
         return _copy_state(self)

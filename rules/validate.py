@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from rules import rng
 from rules.behaviour import behaviour
 from rules.cards import load_all
 from rules.catalogue import Catalogue, catalogue
@@ -145,7 +146,7 @@ def _counts(s: State, cat: Catalogue) -> str | None:
         return f"turn {s.turn} is out of range"
     if not (0 <= s.minion_plays <= LIMIT and 0 <= s.action_plays <= LIMIT):
         return "plays left out of range"
-    if not 0 <= s.rng < 1 << 64:
+    if not rng.valid(s.rng, s.deal):
         return "random generator state out of range"
     if any(not 0 <= p.vp <= LIMIT for p in s.players):
         return "VP out of range"

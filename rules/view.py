@@ -97,12 +97,14 @@ class Player:
 
 @frozen
 class Pending:
-    """The decision waiting (both games): everyone sees who decides what; the options are the decider's."""
+    """The decision waiting (both games): everyone sees who decides what, but for a response round
+    (Me First! and the answers from the hand), where the others see only that players are
+    answering; the options are the decider's."""
 
-    player: int  #: the seat that decides
+    player: int | None  #: the seat that decides (None for the others in a response round)
     kind: str  #: what kind of decision (main, card, base, player, option, yesno, ...; FZZZT!'s own)
     prompt: str  #: the question, in English marked for translation
-    source: int | None  #: the card that asks, if a card does
+    source: int | None  #: the card that asks, if a card does and the seat may see it where it is
     options: tuple[str, ...] | None  #: the action ids it may answer with: for the deciding seat only (None for the others)
     # The rest of the engine's decision, as the table words and lights it (a joined seat is sent this
     # record as it is: it reads the same words as a local one).
@@ -153,12 +155,33 @@ def cards_of(cards: Sequence[str], ids: list[int]) -> tuple[Card, ...]:
     return tuple(Card(c, cards[c]) for c in ids)
 
 
-def pending_for(d: Decision | None, player: int) -> Pending | None:
-    """The decision as ``player`` sees it (the options are the decider's)."""
+# The decisions whose decider only the decider is told: who is asked in a response round would say
+# what they may hold (at a real table everyone is asked, and says "pass" alike).
+UNNAMED_KINDS = frozenset({"me_first"})
+_HIDDEN_ZONES = frozenset({"deck", "base_deck"})  # out of everyone's sight, its owner's too
+
+
+def seen_by(g: Engine, card: int, player: int) -> bool:
+    """Whether ``player`` may see ``card`` where it is now."""
+    zone, detail = g.locate(card)
+    if zone in _HIDDEN_ZONES:
+        return False
+    if zone == "hand":
+        return detail == player
+    if zone == "buried":
+        return g.ctrl(card) == player
+    return True
+
+
+def pending_for(d: Decision | None, player: int, source_seen: bool = True) -> Pending | None:
+    """The decision as ``player`` sees it: the options are the decider's; a response round's
+    decider is the decider's to know; ``source_seen``: ``player`` may see the asking card (where it
+    is, or as the decider, who is shown the card its question is about: the top of its deck looked at)."""
     if d is None:
         return None
-    return Pending(d.player, d.kind, d.prompt, d.source,
-                   tuple(a.id for a in d.options) if d.player == player else None,
+    mine = d.player == player
+    return Pending(d.player if mine or d.kind not in UNNAMED_KINDS else None, d.kind, d.prompt,
+                   d.source if source_seen else None, tuple(a.id for a in d.options) if mine else None,
                    d.optional, d.window, d.slot, d.many, d.about, d.picks)
 
 
@@ -189,7 +212,9 @@ def _view(g: Engine, d: Decision | None, player: int) -> SeatView:
         for i, pl in enumerate(s.players))
     return SeatView(player, s.active, s.turn, round_of(s), s.phase, s.winner, players,
                     tuple(_base(g, i, player) for i in range(len(s.bases))), len(s.base_deck),
-                    cards_of(s.cards, s.base_discard), pending_for(d, player),
+                    cards_of(s.cards, s.base_discard),
+                    pending_for(d, player, d is None or d.source is None or d.player == player
+                                or seen_by(g, d.source, player)),
                     tuple(tuple(row) for row in s.vp_history), _plays(g, d, player))
 
 

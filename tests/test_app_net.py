@@ -838,3 +838,20 @@ def test_the_joined_window_says_which_of_the_invites_addresses_answered(qtbot, h
     w = opened(qtbot, invite, "Ann")
     qtbot.waitUntil(lambda: w.state is not None, timeout=20000)
     assert w.windowTitle() == f"Smash Up — network game — connected to 127.0.0.1:{hosted.invite.port}"
+
+
+def test_the_host_chooses_a_turn_timer_and_may_change_it_while_hosting(qtbot):
+    d = hosting(qtbot, free_port())
+    d.players.setValue(2)
+    d.kinds[0].setCurrentIndex(d.kinds[0].findData("greedy"))
+    qtbot.mouseClick(d.turn_timer, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(d.turn_timer.view(), Qt.Key.Key_Down)  # none -> 1 minute
+    qtbot.keyClick(d.turn_timer.view(), Qt.Key.Key_Return)
+    assert d.turn_timer.currentData() == 1
+    d.start_hosting()
+    qtbot.waitUntil(lambda: d.background.host.turn_timer == 60.0, timeout=5000)
+    d.turn_timer.setCurrentIndex(d.turn_timer.findData(5))
+    qtbot.waitUntil(lambda: d.background.host.turn_timer == 300.0, timeout=5000)
+    d.turn_timer.setCurrentIndex(d.turn_timer.findData(0))
+    qtbot.waitUntil(lambda: d.background.host.turn_timer is None, timeout=5000)
+    d.done(0)

@@ -104,7 +104,8 @@ def test_nobody_sees_another_players_bid_before_the_reveal():
                     assert (seen.bid is None) == (p != me)
                     if p != me:
                         assert seen.hand is None
-                        assert seen.hand_size == len(g.state.players[p].hand) + len(g.state.players[p].bid)
+                        assert seen.hand_size == len(g.state.players[p].hand)
+                        assert seen.bid_size == len(g.state.players[p].bid)  # face down, counted
         opts = g.legal_actions()
         g.apply(opts[r.randrange(len(opts))])
 

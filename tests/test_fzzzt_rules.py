@@ -187,7 +187,8 @@ def test_bids_are_sealed_until_every_player_has_bid():
     assert all(e.card is None for e in events)
     v = g.view(1)
     assert v.players[0].bid is None and v.players[0].sealed is True
-    assert v.players[0].hand_size == 2  # the bid is counted with the hand: not even its size shows
+    # Laid face down: its cards are hidden, their count is not (rulebook, « Phase d'Enchères »).
+    assert v.players[0].hand_size == 1 and v.players[0].bid_size == 1
     assert names(g, [c.iid for c in g.view(0).players[0].bid]) == ["robot_5_n"]
     events = bid(g, "robot_1_b")
     assert sorted(g.state.cards[e.card] for e in events if e.kind == "reveal" and e.player is not None) == ["fzzzt/robot_1_b",

@@ -4,8 +4,10 @@ line per join, leave and end, ``join --json``, and exit 2 with one line for what
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -59,3 +61,47 @@ def test_serve_with_a_save_that_is_not_one_exits_2(tmp_path: Path):
 def test_serve_on_an_address_it_cant_bind_exits_2(tmp_path: Path):
     r = run_cli("serve", "--bind", "192.0.2.1", "--port", "0", "--cert", str(tmp_path / "c.pem"))
     assert r.returncode == 2 and "can't listen on 192.0.2.1" in r.stderr
+
+
+def join(invite: str, name: str, data: Path, *extra: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "rules", "join", invite, "--bot", "random", "--name", name,
+                             "--seed", "1", "--json", *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env={**os.environ, "SMASHUP_DATA_DIR": str(data)})
+
+
+def kept_token(data: Path) -> Path:
+    for _ in range(600):
+        found = list((data / "seats").glob("*/*.token")) if (data / "seats").is_dir() else []
+        if found:
+            return found[0]
+        time.sleep(0.05)
+    raise AssertionError("join kept no token")
+
+
+def test_a_killed_join_takes_its_seat_back_with_its_kept_token_or_with_token(tmp_path: Path):
+    """Ann's join is killed and started again (its token kept under the invite's code); Bob's is
+    killed and its token given with ``--token`` from another machine's data folder."""
+    host = popen("serve", "--game", "fzzzt", "--players", "2", "--bind", "127.0.0.1", "--port", "0", "--once",
+                 "--cert", str(tmp_path / "c.pem"), "--autosave", str(tmp_path / "table.json"))
+    try:
+        invite = host.stdout.readline().split()[1]
+        ann, bob = tmp_path / "ann", tmp_path / "bob"
+        first = join(invite, "Ann", ann)
+        ann_token = kept_token(ann)
+        first.kill()
+        first.communicate()
+        second = join(invite, "Bob", bob)
+        bob_token = kept_token(bob).read_text()
+        second.kill()
+        second.communicate()
+        again = [join(invite, "Ann", ann), join(invite, "Bob", tmp_path / "elsewhere", "--token", bob_token)]
+        outs = [j.communicate(timeout=120) for j in again]
+        assert [j.returncode for j in again] == [0, 0], outs
+        results = [json.loads(out) for out, _ in outs]
+        assert [r["seat"] for r in results] == [0, 1] and all(r["game_over"] for r in results)
+        assert ann_token.stat().st_mode & 0o077 == 0  # the token opens the seat: its owner's only
+        rest, _ = host.communicate(timeout=60)
+        assert rest.count("REJOIN seat") == 2 and "the table is full" not in rest
+    finally:
+        host.kill()
+        host.wait()

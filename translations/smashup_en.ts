@@ -11,6 +11,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>bid: %n card(s) face down</source>
+      <translation>
+        <numerusform>bid: %n card face down</numerusform>
+        <numerusform>bid: %n cards face down</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Workshop: %n card(s), face down</source>
       <translation>
         <numerusform>Workshop: %n card, face down</numerusform>
@@ -22,6 +29,16 @@
       <translation>
         <numerusform>Final scores: {scores}. Winner: {winners}.</numerusform>
         <numerusform>Final scores: {scores}. Winners: {winners}.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+      <source>%n minute(s) a decision</source>
+      <translation>
+        <numerusform>%n minute a decision</numerusform>
+        <numerusform>%n minutes a decision</numerusform>
       </translation>
     </message>
   </context>

@@ -264,6 +264,13 @@
       <source>Hand: {hand} · Workshop: {workshop}</source>
       <translation>Main : {hand} · Atelier : {workshop}</translation>
     </message>
+    <message numerus="yes">
+      <source>bid: %n card(s) face down</source>
+      <translation>
+        <numerusform>enchère : %n carte face cachée</numerusform>
+        <numerusform>enchère : %n cartes face cachée</numerusform>
+      </translation>
+    </message>
     <message>
       <source>bid sealed</source>
       <translation>Enchère posée</translation>
@@ -547,6 +554,21 @@
     <message>
       <source>Port</source>
       <translation>Port</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n minute(s) a decision</source>
+      <translation>
+        <numerusform>%n minute par décision</numerusform>
+        <numerusform>%n minutes par décision</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>No turn timer</source>
+      <translation>Pas de limite de temps</translation>
+    </message>
+    <message>
+      <source>Turn timer</source>
+      <translation>Temps pour décider</translation>
     </message>
     <message>
       <source>Host</source>
@@ -1148,6 +1170,10 @@
     <message>
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>Me First! Players are answering</source>
+      <translation>« Moi d'abord ! » : les joueurs répondent</translation>
     </message>
     <message>
       <source>Waiting for {name}…</source>
@@ -5507,6 +5533,14 @@
     <message>
       <source>Your seat was taken back from another window or computer with the same invite.</source>
       <translation>Votre place a été reprise depuis une autre fenêtre ou un autre ordinateur avec la même invitation.</translation>
+    </message>
+    <message>
+      <source>Your seat reconnects too often: wait a few seconds, then join again.</source>
+      <translation>Votre place se reconnecte trop souvent : attendez quelques secondes, puis rejoignez de nouveau la table.</translation>
+    </message>
+    <message>
+      <source>The host removed you from the table: ask the host before joining again.</source>
+      <translation>L'hôte vous a retiré de la table : demandez-lui avant de la rejoindre de nouveau.</translation>
     </message>
     <message>
       <source>No answer from {address} within {seconds} seconds: check that the host's router forwards TCP port {port} to the host's computer and that its firewall allows the app.</source>

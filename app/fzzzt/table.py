@@ -412,6 +412,8 @@ class FzzztTable(GuardedBots, QWidget):
             col.setSpacing(2)
             col.addWidget(self._name_label(v, p))
             status = self.tr("Hand: {hand} · Workshop: {workshop}").format(hand=pl.hand_size, workshop=pl.workshop_size)
+            if pl.bid_size:  # laid face down one by one: everyone at the table counts them
+                status += " · " + self.tr("bid: %n card(s) face down", "", pl.bid_size)
             if pl.sealed:  # in the same line: sealing a bid moves nothing on the table
                 status += " · " + self.tr("bid sealed")
             label = QLabel(status)

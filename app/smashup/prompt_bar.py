@@ -19,7 +19,7 @@ from rules.catalogue import catalogue
 from rules.decision import Decision, DecisionKind
 from rules.event_kinds import AFTER_PLAY, AFTER_VP, BEFORE_SCORING, CANCEL_WINDOW
 from rules.game import Game
-from rules.view import SeatView
+from rules.view import UNNAMED_KINDS, SeatView
 
 REFUSAL_COLOUR, NEWS_COLOUR = "#ffab91", "#a5d6a7"
 
@@ -142,7 +142,8 @@ class PromptBar(QWidget):
         self.turn.setText(turn_text(game.view(game.decider or 0), names))
         if not acting:
             self._clear()
-            self.prompt.setText(self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
+            self.prompt.setText(self.tr("Me First! Players are answering") if d.kind in UNNAMED_KINDS
+                                else self.tr("Waiting for {name}…").format(name=waiting_for or names[d.player]))
             return
         self.prompt.setText(self.describe(game, d, names))
         answers = self.answers(game, names, in_dialog)

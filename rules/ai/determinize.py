@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 
+from rules import rng
 from rules.actions import Pick, PickKind, Play, Use
 from rules.decision import Ev
 from rules.game import CheckedGame, Game
@@ -173,7 +174,7 @@ class Determinizer:
                 self._deals[None] = _Deal(t.cards, _pools(t, self.observer), self.shown)
             s = self._template.copy()
             s.cards = self._deals[None](r)
-            s.rng = r.getrandbits(64)
+            s.rng = rng.redrawn(s.rng, r.getrandbits(rng.SEED_BITS))
             d = self.g.pending
             # The decider's own options are what it sees: its world keeps them (not listed again).
             return self.g.with_state(s) if d is not None and d.player == self.observer else Game(s)
@@ -216,7 +217,7 @@ class Determinizer:
             return None
         if public_key(g, self.observer) != self.key:
             return None
-        g.state.rng = r.getrandbits(64)  # the future shuffles are unknown too
+        g.state.rng = rng.redrawn(g.state.rng, r.getrandbits(rng.SEED_BITS))  # the future shuffles are unknown too
         return g
 
     def _touched(self) -> set[int]:

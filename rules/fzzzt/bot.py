@@ -14,6 +14,7 @@ import random
 import time
 from itertools import combinations
 
+from rules import rng
 from rules.actions import FINISH, Action, Assign, Pick
 from rules.ai.bots import Bot, by_level
 from rules.ai.parallel import SearchPool
@@ -227,7 +228,7 @@ def determinize(s: FState, me: int, r: random.Random) -> FState:
     w.conveyor = w.conveyor[: w.shown] + hidden[: len(w.conveyor) - w.shown]
     w.factory = hidden[len(w.conveyor) - w.shown:] if w.conveyor else hidden
     w.cards = tuple(cards)
-    w.rng = r.getrandbits(64)
+    w.rng = rng.redrawn(w.rng, r.getrandbits(rng.SEED_BITS))
     for q, pl in enumerate(w.players):
         if q != me and s.players[q].sealed:
             pl.bid = list(model_bid(w, q, r))

@@ -31,14 +31,15 @@ def setup(players: int, seed: int) -> tuple[FState, list[Ev]]:
     printings = [p for p in box() if p.number is None or p.number <= players]
     cards = tuple(p.card for p in printings)
     mechanics = list(range(1, players + 1))  # mechanics[p]: the number dealt to player p
-    state = rng.shuffle(seed & ((1 << 64) - 1), mechanics)
+    state = rng.shuffle(rng.seeded(seed), mechanics)
     pls = [FPlayer(mechanic=m) for m in mechanics]
     for i, pr in enumerate(printings):
         if pr.number is not None:
             pls[mechanics.index(pr.number)].hand.append(i)
     factory = [i for i, pr in enumerate(printings) if pr.number is None]
     state = rng.shuffle(state, factory)
-    s = FState(cards=cards, players=pls, factory=factory, chief=mechanics.index(1), rng=state)
+    s = FState(cards=cards, players=pls, factory=factory, chief=mechanics.index(1), rng=state,
+               deal=rng.DEAL_KEYED)
     events: list[Ev] = []
     prepare(s, events)
     return s, events

@@ -60,9 +60,10 @@ class FState:
     scores: list[int] | None = None
     winners: list[int] = field(factory=list)
     rng: int = 0
+    deal: int = 0  # how the game was dealt (rules/rng.py): 0, as every save before the keyed scheme
 
     def copy(self) -> FState:
         return FState(self.cards, [p.copy() for p in self.players], self.factory[:], self.conveyor[:], self.shown,
                       self.chief, self.round, self.rounds, self.phase, self.builder,
                       None if self.last is None else self.last.copy(),
-                      None if self.scores is None else self.scores[:], self.winners[:], self.rng)
+                      None if self.scores is None else self.scores[:], self.winners[:], self.rng, self.deal)

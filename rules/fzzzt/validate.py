@@ -9,6 +9,7 @@ final count. Everything returns one line saying what is wrong, or None.
 
 from __future__ import annotations
 
+from rules import rng
 from rules.fzzzt import flow
 from rules.fzzzt.cards import box
 from rules.fzzzt.invariants import check_state
@@ -46,7 +47,7 @@ def _box(s: FState) -> str | None:
                     and i not in s.players[holder[k]].owned()), None)
     if missing is not None:
         return f"{s.cards[missing]} is not with the player with Mechanic {dealt[missing][1]}"
-    if not 0 <= s.rng < 1 << 64:
+    if not rng.valid(s.rng, s.deal):
         return "random generator state out of range"
     return None
 

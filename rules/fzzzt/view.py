@@ -1,10 +1,12 @@
 """What one FZZZT! player may see.
 
 Public: the conveyor's face-up cards, how many cards are face down and in the Factory, every
-player's Production Units and the Robots on them, how many cards each holds, who has sealed a
-bid, the last revealed auction, the Chief. Private: your own hand, your own bid. Nobody sees
-another player's bid before the reveal, not even its size (a sealed player's hand is counted
-with their bid), and nobody examines a workshop during the auctions (only its size shows).
+player's Production Units and the Robots on them, how many cards each holds, how many cards
+each has laid face down in their bid and whether it is sealed, the last revealed auction, the
+Chief. Private: your own hand, your own bid's cards. Nobody sees another player's bid's cards
+before the reveal, but its size shows, as at a real table (rulebook, « Phase d'Enchères »: each
+player lays one or more cards face down), so the view, the public ``bid`` event of each card and
+the step it takes agree; nobody examines a workshop during the auctions (only its size shows).
 
 ``FzzztGame.view(seat)`` is an ``FSeatView``: frozen, typed, each field saying who sees it; the
 network sends it as it is (see ``rules/view.py``, whose ``Card`` and ``Pending`` it shares).
@@ -39,9 +41,10 @@ class FPlayer:
     """One player, as the viewing seat sees them."""
 
     mechanic: int  #: the number of their Mechanic, 1 to 4 (everyone)
-    hand_size: int  #: cards in hand; another player's sealed bid is counted with it (its size is secret too)
+    hand_size: int  #: cards in hand (everyone)
     hand: tuple[Card, ...] | None  #: the cards in hand: the viewing seat's own only (None for the others)
-    bid: tuple[Card, ...] | None  #: the bid being made or sealed: the viewing seat's own only
+    bid_size: int  #: cards laid face down in the bid being made or sealed (everyone)
+    bid: tuple[Card, ...] | None  #: the bid's cards: the viewing seat's own only
     sealed: bool  #: they have sealed their bid (everyone)
     workshop_size: int  #: cards in the workshop (everyone)
     workshop: tuple[Card, ...] | None  #: the workshop's cards: the viewing seat's own, outside the auctions only
@@ -83,8 +86,8 @@ def _player(g: TurnGame[FState, FSeatView], p: int, me: int) -> FPlayer:
     mine = p == me
     open_workshop = mine and s.phase != "bidding"
     return FPlayer(
-        pl.mechanic, len(pl.hand) + (0 if mine else len(pl.bid)), cards_of(s.cards, pl.hand) if mine else None,
-        cards_of(s.cards, pl.bid) if mine else None, pl.sealed, len(pl.workshop),
+        pl.mechanic, len(pl.hand), cards_of(s.cards, pl.hand) if mine else None,
+        len(pl.bid), cards_of(s.cards, pl.bid) if mine else None, pl.sealed, len(pl.workshop),
         cards_of(s.cards, pl.workshop) if open_workshop else None,
         tuple(Unit(Card(u, s.cards[u]), cards_of(s.cards, b), u in pl.built_now)
               for u, b in zip(pl.units, pl.built, strict=True)))

@@ -96,6 +96,14 @@ class BackgroundHost:
         """A disconnected player's seat is played by the host's Normal bot until they come back."""
         self.loop.call_soon_threadsafe(self.host.bot_sits, seat)
 
+    def set_turn_timer(self, seconds: float | None) -> None:
+        """Seconds a person's seat has for each decision (None: no timer), from the next decision."""
+        self.loop.call_soon_threadsafe(setattr, self.host, "turn_timer", seconds)
+
+    def remove(self, seat: int, bot: str | None = None) -> None:
+        """The host removes ``seat``'s player (its token revoked): the seat is free, or ``bot`` plays it."""
+        self.loop.call_soon_threadsafe(self.host.remove, seat, bot)
+
     def seats(self) -> tuple[P.Seat, ...]:
         return asyncio.run_coroutine_threadsafe(self._seats(), self.loop).result(START_SECONDS)
 

@@ -7,6 +7,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import signal
 import socket
@@ -27,8 +28,6 @@ LEAVE_GRACE = 5.0  # seconds ``--once`` waits for the players to take the final 
 
 def data_dir() -> Path:
     """The app's user data folder (SMASHUP_DATA_DIR overrides it, as for the app), ``serve`` in it."""
-    import os
-
     import platformdirs
 
     override = os.environ.get("SMASHUP_DATA_DIR")
@@ -38,9 +37,11 @@ def data_dir() -> Path:
 def new_table(args: argparse.Namespace, selection: Selection | None) -> Table:
     from rules.games import game_kind
     from rules.net.table import Table
+    from rules.rng import secret_seed
 
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
-    return Table(game_kind(args.game).new(args.players, seed, selection))
+    # A typed --seed draws the factions only (they are public); the deal is always secret.
+    deal = secret_seed()
+    return Table(game_kind(args.game).new(args.players, deal if args.seed is None else args.seed, selection, deal))
 
 
 def _line(text: str) -> None:
@@ -62,7 +63,7 @@ async def _serve(table: Table, args: argparse.Namespace) -> int:
             loop.add_signal_handler(sig, stop.set)
     autosave = Path(args.autosave) if args.autosave else None
     host = Host(table, Path(args.cert) if args.cert else data_dir() / "certificate.pem", autosave,
-                say=_line, say_log=_log, drop_bot=args.drop_bot)
+                say=_line, say_log=_log, drop_bot=args.drop_bot, turn_timer=60.0 * args.turn_timer or None)
     try:
         port = await host.start(args.bind, args.port)
     except OSError as e:
@@ -140,6 +141,7 @@ def cmd_serve(args: argparse.Namespace, selection: Selection | None) -> int:
 
 def cmd_join(args: argparse.Namespace) -> int:
     from rules.net import protocol as P
+    from rules.net import refusals as R
     from rules.net.client import JoinError, Player
     from rules.net.viewbot import make_view_bot
     try:
@@ -153,7 +155,17 @@ def cmd_join(args: argparse.Namespace) -> int:
             n = invite.addresses.index(address) + 1
             _log(f"connected to {P.address_text(*address)} (the invite's address {n} of {where})")
 
-        result = asyncio.run(Player(invite, bot, args.name, reached=reached).play())
+        kept = token_file(invite.code, args.name)
+        token = args.token or (kept.read_text().strip() if kept.is_file() else None)
+        try:
+            result = asyncio.run(Player(invite, bot, args.name, token, reached=reached,
+                                        seated=lambda _s, t: keep_token(kept, t)).play())
+        except JoinError as e:
+            if args.token or token is None or e.refusal != R.NO_TOKEN:
+                raise
+            kept.unlink(missing_ok=True)  # a kept token of a seat that is gone: sit down afresh
+            result = asyncio.run(Player(invite, bot, args.name, reached=reached,
+                                        seated=lambda _s, t: keep_token(kept, t)).play())
     except (P.ProtocolError, ValueError, JoinError) as e:
         return _fail(str(e))
     if args.json:
@@ -171,6 +183,22 @@ def _address(text: str) -> tuple[str, int]:
     return host.strip("[]"), int(port)
 
 
+def token_file(code: str, name: str) -> Path:
+    """Where ``join`` keeps its seat's token: under the invite's code, one a player's name (a
+    crashed join takes its seat back by joining again; two players joining from one machine keep
+    their own seats)."""
+    import hashlib
+
+    return data_dir().parent / "seats" / code / f"{hashlib.sha256(name.encode()).hexdigest()[:16]}.token"
+
+
+def keep_token(path: Path, token: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # a token opens the seat: the owner's only
+    with os.fdopen(fd, "w") as f:
+        f.write(token)
+
+
 def _fail(message: str) -> int:
     from rules.files import one_line
 
@@ -180,10 +208,12 @@ def _fail(message: str) -> int:
 
 def add_commands(sub: argparse._SubParsersAction, add_selection: Callable[[argparse.ArgumentParser], None],
                  seconds: Callable[[str], float]) -> None:
+    from rules.net.timer import CHOICES_MINUTES  # asyncio only: the network code stays unloaded
     c = sub.add_parser("serve", help="host a network game")
     add_selection(c)
     c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    c.add_argument("--seed", type=int, default=None, help="default: a random deal")
+    c.add_argument("--seed", type=int, default=None,
+                   help="the factions drawn (default: random); the deal is always from 128 secret bits")
     c.add_argument("--bind", default="", help="the address to listen on (default every one, IPv4 and IPv6)")
     c.add_argument("--port", type=int, default=45678, help="0 picks a free port")
     c.add_argument("--once", action="store_true", help="exit when the game ends")
@@ -199,9 +229,14 @@ def add_commands(sub: argparse._SubParsersAction, add_selection: Callable[[argpa
                    help="ask this router for the port by UPnP (default: any router on the network, by multicast)")
     c.add_argument("--drop-bot", type=seconds, default=None, metavar="SECONDS",
                    help="a disconnected seat is played by the host's Normal bot after this long")
+    c.add_argument("--turn-timer", type=int, default=0, choices=CHOICES_MINUTES, metavar="MINUTES",
+                   help="minutes a player has for each decision, then the host's bot makes it for them "
+                        "(0, the default: no timer; 1, 2 or 5)")
     c = sub.add_parser("join", help="join a network game with a bot")
     c.add_argument("invite")
     c.add_argument("--bot", default="greedy", choices=("random", "greedy", "ismcts"))
+    c.add_argument("--token", help="the seat's token, to take the seat back after a crash (every join keeps its "
+                   "token in the user data folder under the invite's code, and uses it when none is given)")
     c.add_argument("--name", default="Bot")
     c.add_argument("--seed", type=int, default=None, help="the bot's random seed (default: random)")
     c.add_argument("--json", action="store_true")

@@ -24,6 +24,10 @@ from rules.view import SeatView
 
 RETRY_SECONDS = 0.3
 MIN_SECONDS_EACH = 4.0  # an invite's address given less is often a slow network, not a wrong address
+# Refusals that say "not now" (a crowded door, a seat reconnecting too fast): tried again after a
+# pause that doubles each time, for BUSY_SECONDS in all.
+BUSY_REFUSALS = (R.BUSY, R.TOO_OFTEN)
+BUSY_FIRST_PAUSE, BUSY_LAST_PAUSE, BUSY_SECONDS = 0.25, 8.0, 60.0
 
 
 class JoinError(R.Problem):
@@ -127,12 +131,15 @@ class Player:
 
     def __init__(self, invite: P.Invite, bot: ViewBot, name: str, token: str | None = None,
                  seen: Callable[[P.Message], None] | None = None, reconnect_seconds: float = 30.0,
-                 reached: Callable[[tuple[str, int]], None] | None = None) -> None:
-        """``reached``: told the invite's address that answered, at each connection."""
+                 reached: Callable[[tuple[str, int]], None] | None = None,
+                 seated: Callable[[int, str], None] | None = None) -> None:
+        """``reached``: told the invite's address that answered, at each connection; ``seated``: told
+        the seat and its token as soon as the host gives them (to keep the token)."""
         self.invite, self.bot, self.name, self.token = invite, bot, name, token
         self.seen = seen or (lambda _msg: None)
         self.reached = reached or (lambda _address: None)
         self.address: tuple[str, int] | None = None
+        self.seated = seated or (lambda _seat, _token: None)
         self.reconnect_seconds = reconnect_seconds
         self.seat: int | None = None
         self.state: P.State | None = None
@@ -141,6 +148,8 @@ class Player:
         self._answered: tuple[int, str] | None = None  # the last decision answered, and how
 
     async def play(self) -> Result:
+        loop = asyncio.get_running_loop()
+        pause, give_up = BUSY_FIRST_PAUSE, loop.time() + BUSY_SECONDS
         while True:
             try:
                 self.link = await self._connect()
@@ -148,6 +157,12 @@ class Player:
             except ConnectionError:
                 if self.token is None:
                     raise JoinError(R.LOST) from None
+                continue
+            except JoinError as e:
+                if not busy(e) or loop.time() + pause > give_up:
+                    raise
+                await asyncio.sleep(pause)
+                pause = min(BUSY_LAST_PAUSE, 2 * pause)
                 continue
             finally:
                 if self.link is not None:
@@ -179,6 +194,7 @@ class Player:
             self.seen(msg)
             if isinstance(msg, P.Welcome):
                 self.seat, self.token = msg.seat, msg.token
+                self.seated(msg.seat, msg.token)
             elif isinstance(msg, P.Refusal):
                 if msg.closing:
                     raise JoinError(msg.code, msg.fields, refusal=msg.code)
@@ -211,6 +227,11 @@ class Player:
             winner = v.winners[0] if len(v.winners) == 1 else None
             return Result(v.me, list(v.scores or ()), winner, self.state.over)
         return Result(v.me, [p.vp for p in v.players], v.winner, self.state.over)
+
+
+def busy(e: JoinError) -> bool:
+    """A refusal that says "not now", not "no"."""
+    return e.refusal in BUSY_REFUSALS
 
 
 def play_locally(table: Table, bots: list[ViewBot]) -> None:

@@ -1,7 +1,8 @@
 """The host's server: TLS over asyncio, one table, each connection one seat.
 
-Every connection is held to limits so that no client can stall or crash the host: it must say
-hello within ``hello_seconds``; a frame, once begun, must arrive whole within ``frame_seconds``
+Every connection is held to limits so that no client can stall or crash the host: until it says
+hello it is a stranger at the door (rules/net/door.py: a short deadline, handshake included, and
+room made for newcomers); a frame, once begun, must arrive whole within ``frame_seconds``
 (a frame trickled byte by byte is dropped); a frame is at most ``max_frame`` bytes, read after
 its length is checked (a 100 MB header costs nothing); messages beyond ``rate`` a second on
 average (``burst`` at once), beyond one answer to each decision asked, close the connection; a client that leaves more than
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import ssl
 import time
 from collections.abc import Callable
@@ -23,17 +25,22 @@ from attrs import define
 from rules.games import kind_of
 from rules.net import protocol as P
 from rules.net import refusals as R
+from rules.net.door import Door, DoorLimits, Stranger, has_bytes
 from rules.net.reach import dual_stack_socket
 from rules.net.table import Refused, Table
+from rules.net.timer import TurnTimer
 from rules.net.tls import certificate_fingerprint, server_context
 from rules.protocol import TurnGame
 
-MAX_STRANGERS = 32  # connections not yet seated: a flood of them is refused at the door
+# A seat may come back REJOIN_BURST times at once, then once every 1/REJOIN_RATE seconds; the
+# others hear of seats leaving and coming back at most once every SEAT_NEWS_SECONDS.
+REJOIN_RATE, REJOIN_BURST = 0.5, 4
+SEAT_NEWS_SECONDS = 1.0
+LISTEN_SECONDS = 0.02  # how often a silent stranger is looked at for its first bytes
 
 
 @define
 class Limits:
-    hello_seconds: float = 10.0
     frame_seconds: float = 10.0
     rate: float = 20.0
     burst: int = 40
@@ -49,6 +56,24 @@ def refusal(why: str | Exception, closing: bool = False) -> P.Refusal:
 
 class Closed(Exception):
     """The connection is closed (by us, with a reason already logged, or by the peer)."""
+
+
+class Doorstep(asyncio.StreamReaderProtocol):
+    """A connection just accepted, not read from: its first byte is the TLS handshake's."""
+
+    def __init__(self, host: Host) -> None:
+        self.reader = asyncio.StreamReader()  # the protocol holds it weakly
+        super().__init__(self.reader)
+        self.host = host
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:  # the TCP connection
+        transport.pause_reading()  # type: ignore[attr-defined]  # start_tls reads it
+        self.host.arrived(self, transport)  # type: ignore[arg-type]
+
+    def secured(self, tls: asyncio.Transport) -> asyncio.StreamWriter:
+        """The stream over the TLS connection, once its handshake is done."""
+        super().connection_made(tls)
+        return asyncio.StreamWriter(tls, self, self.reader, asyncio.get_running_loop())
 
 
 class Connection:
@@ -118,25 +143,46 @@ class Host:
 
     def __init__(self, table: Table, cert: Path, autosave: Path | None = None,
                  say: Callable[[str], None] = print, say_log: Callable[[str], None] = print,
-                 limits: Limits | None = None, drop_bot: float | None = None) -> None:
+                 limits: Limits | None = None, drop_bot: float | None = None, door: DoorLimits | None = None,
+                 turn_timer: float | None = None) -> None:
+        """``turn_timer``: seconds a person's seat has for each decision (None: no timer)."""
         self.table, self.cert, self.autosave = table, cert, autosave
         self.say, self.say_log = say, say_log
         self.limits = limits or Limits()
+        self.door = Door(door)
         self.drop_bot = drop_bot
         self.fingerprint = ""
         self.seated: dict[int, Connection] = {}
-        self.strangers = 0
         self.ended = asyncio.Event()
         self._server: asyncio.Server | None = None
+        self._ctx: ssl.SSLContext | None = None
+        self._greetings: set[asyncio.Task[None]] = set()
+        self.timer = TurnTimer(turn_timer)
+        self._rejoins: dict[int, Bucket] = {}
+        self._seat_news: asyncio.TimerHandle | None = None
+        self._stopped = False
+
+    @property
+    def turn_timer(self) -> float | None:
+        """Seconds a person's seat has for each decision; None: no timer (the app's host dialog
+        sets it, ``serve --turn-timer`` too). A change applies from the next decision."""
+        return self.timer.seconds
+
+    @turn_timer.setter
+    def turn_timer(self, seconds: float | None) -> None:
+        self.timer.seconds = seconds or None
 
     async def start(self, bind: str, port: int) -> int:
         """Listens; the port (``port`` 0 picks a free one). OSError when it can't bind."""
-        ctx = server_context(self.cert)
+        self._ctx = server_context(self.cert)
         self.fingerprint = certificate_fingerprint(self.cert)
+        loop = asyncio.get_running_loop()
+        quiet_at_the_fd_limit(loop, self.say_log)
+        # TLS begins after the door has made room (start_tls), so that a pending handshake is a
+        # stranger too, counted and capped, not a buffer the server holds before we hear of it.
         # Every address ("" or "::"): one socket for IPv6 and IPv4 alike (rules/net/reach.py).
         where = {"sock": dual_stack_socket(port)} if bind in ("", "::") else {"host": bind, "port": port}
-        self._server = await asyncio.start_server(self._handle, ssl=ctx, **where,
-                                                  ssl_handshake_timeout=self.limits.hello_seconds)
+        self._server = await loop.create_server(lambda: Doorstep(self), **where)
         if self.table.over:
             self.ended.set()
         if self.autosave is not None:
@@ -147,8 +193,14 @@ class Host:
         return P.Invite(address, port, self.table.code, self.fingerprint, more)
 
     async def stop(self) -> None:
+        self._stopped = True  # nothing runs on a stopped host's table (a timer, news of seats)
         if self._server is not None:
             self._server.close()
+        for task in list(self._greetings):
+            task.cancel()
+        self.timer.cancel()
+        if self._seat_news is not None:
+            self._seat_news.cancel()
         for conn in list(self.seated.values()):
             conn.close("the host is closing", tell=False)
         if self._server is not None:
@@ -156,17 +208,47 @@ class Host:
                 await asyncio.wait_for(self._server.wait_closed(), 2)
 
     # --- one connection ---------------------------------------------------------------------------
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        conn = Connection(self, reader, writer)
-        if self.strangers >= MAX_STRANGERS:
-            conn.close(R.Problem(R.BUSY))
+    def arrived(self, proto: Doorstep, transport: asyncio.Transport) -> None:
+        peer = transport.get_extra_info("peername")
+        fd = transport.get_extra_info("socket").fileno()
+        stranger = self.door.enter(peer[0] if isinstance(peer, tuple) else "?", transport.abort,
+                                   lambda: not transport.is_closing() and has_bytes(fd))
+        task = asyncio.ensure_future(self._greet(proto, transport, stranger))
+        # Turned away: its handshake's buffers go with it, now, not at its deadline.
+
+        def turn_away() -> None:
+            task.cancel()
+            transport.abort()
+
+        stranger.turn_away = turn_away
+        self._greetings.add(task)
+        task.add_done_callback(self._greetings.discard)
+
+    async def _greet(self, proto: Doorstep, raw: asyncio.Transport, stranger: Stranger) -> None:
+        """The handshake and the hello, within the stranger's time; then the seat's whole stay."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.door.limits.stranger_seconds
+        fd = raw.get_extra_info("socket").fileno()
+        try:
+            while not has_bytes(fd):  # no TLS buffers for a connection that says nothing
+                if raw.is_closing() or loop.time() > deadline:
+                    raise TimeoutError
+                await asyncio.sleep(LISTEN_SECONDS)
+            stranger.heard = True
+            tls = await asyncio.wait_for(loop.start_tls(raw, proto, self._ctx, server_side=True,
+                                                        ssl_handshake_timeout=self.door.limits.stranger_seconds),
+                                         max(0.01, deadline - loop.time()))
+        except (Exception, asyncio.CancelledError):  # turned away, a failed or slow handshake: nothing to tell
+            self.door.leave(stranger)
+            raw.abort()
             return
-        self.strangers += 1
+        stranger.turn_away = tls.abort
+        conn = Connection(self, proto.reader, proto.secured(tls))
         try:
             try:
-                msg = await conn.read(self.limits.hello_seconds)
+                msg = await conn.read(max(0.0, deadline - loop.time()))
             finally:
-                self.strangers -= 1
+                self.door.leave(stranger)
             self._admit(conn, msg)
             await self._serve(conn)
         except (Refused, P.ProtocolError) as e:
@@ -182,6 +264,8 @@ class Host:
             seat, token = t.join(msg)
         elif isinstance(msg, P.Resume):
             seat, token = t.resume(msg), None
+            if not self._rejoins.setdefault(seat, Bucket(REJOIN_RATE, REJOIN_BURST)).take():
+                raise Refused(R.TOO_OFTEN)
         else:
             raise P.ProtocolError("say hello first")
         old = self.seated.get(seat)
@@ -196,7 +280,11 @@ class Host:
             t.save(self.autosave)  # a new seat and its token, a seat's bot: the journal holds actions only
         conn.send(P.Welcome(seat, token or t.seats[seat].token, t.kind, t.players))
         self.say(f"{'JOIN' if token else 'REJOIN'} seat {seat} {t.name(seat)}")
-        self._changed()
+        if token is None and not bot_stood_up:  # nothing changed but a connection: the others hear later
+            self._send(seat, conn)
+            self._tell_seats_soon()
+        else:
+            self._changed()
 
     async def _serve(self, conn: Connection) -> None:
         while not conn.closed:
@@ -261,6 +349,43 @@ class Host:
         self.say(f"LEAVE seat {seat} {self.table.name(seat)}")
         if self.drop_bot is not None and not self.table.over:
             asyncio.get_running_loop().call_later(self.drop_bot, self.bot_sits, seat)
+        self._tell_seats_soon()  # a line that drops and comes back redraws nobody else
+
+    def _tell_seats_soon(self) -> None:
+        """The others learn who is connected at most once every SEAT_NEWS_SECONDS."""
+        if self._seat_news is None and not self._stopped:
+            self._seat_news = asyncio.get_running_loop().call_later(SEAT_NEWS_SECONDS, self._seats_news)
+
+    def _seats_news(self) -> None:
+        self._seat_news = None
+        self._changed()
+
+    # --- the host's hand: a turn timer, removing a player ---------------------------------------
+    def _follow_timer(self) -> None:
+        t = self.table
+        d = t.game.pending
+        self.timer.follow(t.step if d is not None and d.player not in t.bots else None, self._timed_out)
+
+    def _timed_out(self, step: int) -> None:
+        t = self.table
+        d = t.game.pending
+        if self._stopped or t.step != step or d is None or d.player in t.bots:
+            return
+        t.play_once(d.player)
+        self.say_log(f"turn timer: the host's bot made a decision for seat {d.player} ({t.name(d.player)})")
+        self._changed()
+
+    def remove(self, seat: int, bot: str | None = None) -> None:
+        """The host removes ``seat``'s player: its connection closed, its token revoked; the seat
+        is free for the invite, or ``bot`` plays it."""
+        name = self.table.name(seat)
+        conn = self.seated.pop(seat, None)
+        if conn is not None:
+            conn.close(R.Problem(R.REMOVED))
+        self.table.remove(seat, bot)
+        if self.autosave is not None:
+            self.table.save(self.autosave)  # the revoked token must not come back with a restart
+        self.say(f"LEAVE seat {seat} {name}")
         self._changed()
 
     def bot_sits(self, seat: int, level: str = "greedy") -> None:
@@ -282,11 +407,50 @@ class Host:
             t.autosave(self.autosave)
         seats = t.seat_list()
         for seat, conn in list(self.seated.items()):
-            state, decide = t.state_for(seat, seats)
-            conn.send(*((state,) if decide is None else (state, decide)))
+            self._send(seat, conn, seats)
+        self._follow_timer()
         if t.over and not self.ended.is_set():
             self.ended.set()
             self.say(f"END {end_line(t.game)}")
+
+
+    def _send(self, seat: int, conn: Connection, seats: tuple[P.Seat, ...] | None = None) -> None:
+        state, decide = self.table.state_for(seat, seats)
+        conn.send(*((state,) if decide is None else (state, decide)))
+
+
+class Bucket:
+    """A token bucket: ``rate`` a second, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens, self.stamp = float(burst), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def quiet_at_the_fd_limit(loop: asyncio.AbstractEventLoop, say_log: Callable[[str], None]) -> None:
+    """At the open-files limit asyncio can't accept and logs a traceback each time; the host says
+    it in one line instead (asyncio pauses accepting for a moment by itself)."""
+    default = loop.get_exception_handler()
+
+    def handler(lp: asyncio.AbstractEventLoop, context: dict) -> None:
+        exc = context.get("exception")
+        if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+            say_log(f"can't accept a connection now: {exc.strerror or exc}")
+        elif default is not None:
+            default(lp, context)
+        else:
+            lp.default_exception_handler(context)
+
+    loop.set_exception_handler(handler)
 
 
 def end_line(game: TurnGame) -> str:

@@ -29,6 +29,8 @@ NOT_AN_ACTION = "not_an_action"
 PROTOCOL = "protocol"
 BUSY = "busy"
 TAKEN_BACK = "taken_back"
+TOO_OFTEN = "too_often"
+REMOVED = "removed"
 # --- the client's own failures ----------------------------------------------------------------------
 TIMEOUT = "timeout"
 PORT_CLOSED = "port_closed"
@@ -56,6 +58,8 @@ SENTENCES: dict[str, str] = {
     PROTOCOL: N_("The host did not understand this app: both of you need the same version of the app."),
     BUSY: N_("The host has too many people joining at once: try again in a minute."),
     TAKEN_BACK: N_("Your seat was taken back from another window or computer with the same invite."),
+    TOO_OFTEN: N_("Your seat reconnects too often: wait a few seconds, then join again."),
+    REMOVED: N_("The host removed you from the table: ask the host before joining again."),
     TIMEOUT: N_("No answer from {address} within {seconds} seconds: check that the host's router forwards TCP "
                 "port {port} to the host's computer and that its firewall allows the app."),
     PORT_CLOSED: N_("{address} answered but nothing listens on port {port}: check that the game is still hosted "

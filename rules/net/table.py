@@ -173,6 +173,19 @@ class Table:
         self.seats[seat] = SeatRecord(name, token, here=True)
         return token
 
+    def play_once(self, seat: int, bot: str = "greedy") -> None:
+        """The host's bot makes ``seat``'s pending decision, this one only (its turn timer ran out)."""
+        self._apply(make_bot(bot, seed=self.step, game=self.kind).decide(self.game, seat))
+
+    def remove(self, seat: int, bot: str | None = None) -> None:
+        """The host removes the seat's player: its token no longer opens it; the seat is free for
+        the invite, or the host's ``bot`` plays it from now on."""
+        self.bots.pop(seat, None)
+        self.connected[seat] = False
+        self.seats[seat] = None
+        if bot is not None:
+            self.seat_bot(seat, bot, f"{bot} bot")
+
     def take_back(self, seat: int) -> bool:
         """The seat's player is back: the bot that played for them stands up. True if one did."""
         s = self.seats[seat]

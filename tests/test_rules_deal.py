@@ -1,0 +1,129 @@
+"""The deal nobody at the table can predict: a keyed generator, instance ids in a shuffled order,
+a network game's seed of 128 secret bits; and the games dealt before, which replay as they were."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+import pytest
+
+from rules import rng, saves
+from rules.envelope import checksum
+from rules.fzzzt.game import new_game as new_fzzzt
+from rules.games import game_kind
+from rules.setup import new_game
+
+TWO = [["aliens", "dinosaurs"], ["ninjas", "pirates"]]
+
+
+def test_a_dealt_game_draws_from_the_keyed_generator_and_says_so():
+    s = new_game(TWO, seed=5).state
+    assert s.deal == rng.DEAL_KEYED and rng.is_keyed(s.rng)
+    assert new_fzzzt(2, 5).state.deal == rng.DEAL_KEYED and rng.is_keyed(new_fzzzt(2, 5).state.rng)
+
+
+def test_the_whole_seed_makes_the_deal_not_only_its_low_64_bits():
+    low = 12345
+    a, b = new_game(TWO, seed=low).state, new_game(TWO, seed=low | 1 << 100).state
+    assert [p.hand for p in a.players] != [p.hand for p in b.players] or a.cards != b.cards
+
+
+def test_an_output_of_the_keyed_generator_is_not_its_state_scrambled():
+    """splitmix64's output is an invertible function of its next state: whoever sees one knows
+    every later shuffle. The keyed stream's next output is a hash under a key no output shows."""
+    state = rng.seeded(99)
+    _, out = rng.next_state(state)
+    unmix = out
+    unmix = (unmix ^ (unmix >> 31) ^ (unmix >> 62)) & (1 << 64) - 1  # splitmix64's last step undone
+    assert rng.next_state(unmix)[1] != rng.next_state(rng.next_state(state)[0])[1]
+    # Two games from seeds one bit apart share no output.
+    x = [rng.below(s, 1 << 32)[1] for s in (rng.seeded(1), rng.seeded(3))]
+    assert x[0] != x[1]
+
+
+def test_splitmix64_still_draws_its_published_first_output_for_the_games_dealt_before():
+    assert rng.next_state(0)[1] == 0xE220A8397B1DCDAF
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_instance_ids_are_dealt_in_a_shuffled_order(seed):
+    """An id that shows names no card: the first ids are not the first faction's first cards."""
+    s = new_game(TWO, seed=seed).state
+    first_faction = [c for c in s.cards if c.startswith("aliens/")]
+    assert list(s.cards[: len(first_faction)]) != first_faction
+    other = new_game(TWO, seed=seed + 10).state
+    assert other.cards != s.cards  # each game its own order
+    assert sorted(other.cards) == sorted(s.cards)
+    assert all(s.owner[b.card] == -1 for b in s.bases) and all(s.owner[c] == 0 for c in s.players[0].hand)
+
+
+def random_move(g, r: random.Random) -> None:
+    opts = g.legal_actions()
+    g.apply(opts[r.randrange(len(opts))])
+
+
+def old_save(seed: int, moves: int) -> dict:
+    """A save as the versions before the keyed deal wrote it: no ``deal`` field, a splitmix64
+    state, after ``moves`` random moves."""
+    g = new_game(TWO, seed=seed)
+    g.state.deal, g.state.rng = rng.DEAL_SPLITMIX, seed
+    r = random.Random(seed)
+    for _ in range(moves):
+        random_move(g, r)
+    data = json.loads(saves.dumps(g))
+    del data["state"]["deal"]
+    data["checksum"] = checksum(data["state"])
+    return data
+
+
+def test_a_save_from_before_the_keyed_deal_loads_and_plays_on_with_splitmix64():
+    data = old_save(7, 60)
+    g = saves.from_data(data)
+    assert g.state.deal == rng.DEAL_SPLITMIX and g.state.rng < 1 << 64
+    # Its next shuffles are splitmix64's, as the version that saved it would have drawn them.
+    assert rng.next_state(g.state.rng) == rng.next_state(json.loads(json.dumps(data))["state"]["rng"])
+    again = saves.from_data(old_save(7, 60))
+    r1, r2 = random.Random(3), random.Random(3)
+    for _ in range(80):
+        if g.over:
+            break
+        random_move(g, r1)
+        random_move(again, r2)
+    assert g.state == again.state and not rng.is_keyed(g.state.rng)
+
+
+def test_a_keyed_state_in_a_save_without_the_marker_is_refused():
+    data = old_save(7, 0)
+    data["state"]["rng"] = rng.seeded(7)
+    data["checksum"] = checksum(data["state"])
+    with pytest.raises(saves.SaveError, match="random generator"):
+        saves.from_data(data)
+
+
+@pytest.mark.parametrize("game", ["smashup", "fzzzt"])
+def test_serve_deals_from_128_secret_bits_even_with_a_typed_seed(monkeypatch, game):
+    from rules.net import cli
+
+    asked: list[int] = []
+
+    def randbits(k: int) -> int:
+        asked.append(k)
+        return random.getrandbits(k)
+
+    monkeypatch.setattr(rng.secrets, "randbits", randbits)
+    args = argparse.Namespace(seed=7, game=game, players=2)
+    tables = [cli.new_table(args, None) for _ in range(2)]
+    assert asked and min(asked) >= rng.SEED_BITS
+    states = [t.game.state for t in tables]
+    assert states[0].rng != states[1].rng and all(rng.is_keyed(s.rng) for s in states)
+    if game == "smashup":  # the typed seed still draws the same (public) factions
+        assert states[0].players[0].factions == states[1].players[0].factions
+
+
+def test_a_game_kind_deals_from_its_deal_seed_when_given():
+    kind = game_kind("smashup")
+    a, b = kind.new(2, 4, None, 1 << 120), kind.new(2, 4, None, 1 << 121)
+    assert [p.factions for p in a.state.players] == [p.factions for p in b.state.players]
+    assert a.state.rng != b.state.rng

@@ -202,8 +202,11 @@ def test_a_fzzzt_world_deals_what_the_seat_cant_see_among_the_places_it_cant_see
     assert world.cards == true.cards
     for q in (0, 2):
         mine, theirs = world.players[q], true.players[q]
-        assert len(mine.hand) == len(theirs.hand) + len(theirs.bid) and len(mine.workshop) == len(theirs.workshop)
-    assert sorted(world.factory + world.conveyor[world.shown:] + [c for q in (0, 2) for c in world.players[q].hand]) \
+        # A bid lies face down: its size shows (rulebook), its cards are dealt among the unseen.
+        assert len(mine.hand) == len(theirs.hand) and len(mine.bid) == len(theirs.bid)
+        assert len(mine.workshop) == len(theirs.workshop)
+    assert sorted(world.factory + world.conveyor[world.shown:] + [c for q in (0, 2) for c in world.players[q].hand
+                                                                  + world.players[q].bid]) \
         == sorted(true.factory + true.conveyor[true.shown:] + [c for q in (0, 2) for c in true.players[q].hand
                                                                + true.players[q].bid])
 

@@ -232,10 +232,10 @@ def fzzzt_world_from_view(v: FSeatView, r: random.Random) -> FzzztGame:
         dealt += n
         return out_of_sight[dealt - n:dealt]
 
-    # Another player's bid is modelled by the bot from their hidden cards (rules/fzzzt/bot.py).
-    players = [FPlayer(pl.mechanic, _iids(pl.hand) if pl.hand is not None else deal(pl.hand_size + pl.bid_size),
+    # Another player's bid: as many hidden cards as it shows face down (the bot re-deals them).
+    players = [FPlayer(pl.mechanic, _iids(pl.hand) if pl.hand is not None else deal(pl.hand_size),
                        _iids(pl.workshop) if pl.workshop is not None else deal(pl.workshop_size),
-                       _iids(pl.bid or ()), pl.sealed, [u.card.iid for u in pl.units],
+                       _iids(pl.bid) if pl.bid is not None else deal(pl.bid_size), pl.sealed, [u.card.iid for u in pl.units],
                        [_iids(u.robots) for u in pl.units], [u.card.iid for u in pl.units if u.built_now])
                for pl in v.players]
     shown = sum(c is not None for c in v.conveyor)

@@ -80,7 +80,7 @@ class JoinedSmashUpTable(SmashUpTable):
         self.shown_step = state.step
         self.log.show_game(self.seat_log, me, self.names, self.seat_log.log, game.v)
         d = game.pending
-        seat = state.seats[d.player] if d is not None else None
+        seat = state.seats[d.player] if d is not None and d.player is not None else None  # None: a response round
         waiting = None if seat is None or seat.connected or seat.bot is not None else \
             self.tr("{name} (disconnected)").format(name=self.names[seat.seat])
         if news:

@@ -147,6 +147,12 @@ class TableScene(QGraphicsScene):
         return QBrush(grad)
 
     # --- showing a position ------------------------------------------------------------------
+    def restyle(self) -> None:
+        """Every item drawn again (another language, another text size): each keeps its picture
+        in a pixmap until told its look changed."""
+        for item in self.items():
+            item.update()
+
     def reset(self) -> None:
         """Forget the previous game's items (instance ids mean other cards in a new game)."""
         if self._anims is not None:

@@ -23,6 +23,11 @@ class TableView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(640, 360)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.scene().restyle()  # card faces name their cards in the language as they paint
+        super().changeEvent(event)
+
     def leaveEvent(self, event: QEvent) -> None:
         self.scene().pointer_left()
         super().leaveEvent(event)

@@ -155,7 +155,7 @@ def pending_for(d: Decision | None, player: int) -> Pending | None:
 def round_of(s: State) -> int:
     """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
     to the round it was won in."""
-    granted = sum(1 for ev in s.log if ev.kind == "extra_turn")
+    granted = s.log.count("extra_turn")
     taken = granted - len(s.extra_turns)
     return (s.turn - 1 - taken) // len(s.players) + 1
 

@@ -3,13 +3,22 @@ item pictures kept as pixmaps; an action's cost independent of how long the game
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtWidgets import QGraphicsItem
 from table import Table
 from test_app_table import centre, drag
 from window import open_window
 
+import app.log_panel
 import rules.game
+from app.log_panel import LogPanel
 from app.seats import Seat
+from rules.actions import Finish
+from rules.decision import Ev
+from rules.eventlog import TAIL, as_seen_by
+from rules.game import Game
+from rules.setup import new_game
 
 
 def test_a_played_minion_is_shown_from_one_view_of_the_seat(qtbot, monkeypatch) -> None:
@@ -34,3 +43,53 @@ def test_every_thing_on_the_table_keeps_its_picture_as_a_pixmap(qtbot) -> None:
     items = [*w.scene.cards.values(), *w.scene.bases.values(), *w.scene.panels.values(), *w.scene.trays]
     assert len(items) >= 6
     assert {i.cacheMode() for i in items} == {QGraphicsItem.CacheMode.DeviceCoordinateCache}
+
+
+def _long_game(events: int) -> Game:
+    """A seeded game played at random until its log holds ``events`` events (not over yet: the
+    turns mostly end at once, the bases fill slowly)."""
+    g = new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=3, first=0)
+    rng = random.Random(3)
+    while len(g.state.log) < events:
+        legal = g.legal_actions()
+        g.apply(rng.choices(legal, [8 if isinstance(a, Finish) else 1 for a in legal])[0])
+    assert not g.over
+    return g
+
+
+def test_the_log_reads_only_the_events_since_the_last_action(qtbot, monkeypatch) -> None:
+    g = _long_game(400)
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.start(lambda: "A game begins.")
+    panel.show_game(g, 0, ["Ann", "Ben"], g.state.log, g.view(0))
+    assert len(g.state.log) > 300
+    read: list[Ev] = []
+    real = app.log_panel.as_seen_by
+    monkeypatch.setattr(app.log_panel, "as_seen_by", lambda ev, seat: read.append(ev) or real(ev, seat))
+    before = len(g.state.log)
+    g.apply(g.legal_actions()[0])
+    panel.show_game(g, 0, ["Ann", "Ben"], g.state.log, g.view(0))
+    new = len(g.state.log) - before
+    assert len(read) == new - sum(ev.kind == "turn_start" for ev in g.state.log.since(before))
+    # The same rows as a panel reading the whole log at once.
+    fresh = LogPanel()
+    qtbot.addWidget(fresh)
+    fresh.start(lambda: "A game begins.")
+    fresh.show_game(g, 0, ["Ann", "Ben"], g.state.log, g.view(0))
+    assert fresh.rows == panel.rows
+
+
+def test_a_growing_log_counts_and_filters_as_a_whole_log_does() -> None:
+    """Read after every action (each fold read from the one before), the log says what a log read
+    whole from its first event says."""
+    g = new_game([["aliens", "dinosaurs"], ["ninjas", "pirates"]], seed=5, first=0)
+    rng = random.Random(5)
+    while len(g.state.log.done) < 4 * TAIL:
+        legal = g.legal_actions()
+        g.apply(rng.choices(legal, [8 if isinstance(a, Finish) else 1 for a in legal])[0])
+        log = g.state.log
+        for seat in (0, 1):
+            assert log.for_player(seat) == [s for ev in log if (s := as_seen_by(ev, seat)) is not None]
+        for kind in ("turn_start", "draw", "play"):
+            assert log.count(kind) == sum(ev.kind == kind for ev in log)

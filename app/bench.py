@@ -161,6 +161,7 @@ def run_child(tree: Path, *args: str) -> dict:
     home = tempfile.mkdtemp(prefix="bench-home-")
     env = dict(os.environ, PYTHONPATH=str(tree), QT_QPA_PLATFORM="offscreen", HOME=home,
                XDG_CONFIG_HOME=f"{home}/.config", XDG_DATA_HOME=f"{home}/.local/share")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # a person's start reads compiled modules
     proc = subprocess.run([sys.executable, "-c", CHILD.format(path=str(Path(__file__).resolve())), *args],
                           cwd=tree, env=env, capture_output=True, text=True, timeout=1800)
     line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("BENCH ")), None)
@@ -174,16 +175,19 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
-def measure(tree: Path, runs: int, actions: int, bot_turns: int, results: dict) -> None:
-    """One round of every measurement for ``tree``, added to ``results``."""
+def measure(tree: Path, only: str | None, actions: int, bot_turns: int, results: dict) -> None:
+    """One round of every measurement (or ``only`` one) for ``tree``, added to ``results``."""
     r = results.setdefault(str(tree), {"start": [], "frame": [], "move": [], "bot": {}, "rss": [], "late": []})
-    r["start"].append(run_child(tree, "start")["start"])
-    play = run_child(tree, "play", str(actions), "off")
-    r["frame"] += [c for _, c in play["costs"]]
-    r["rss"].append(play["rss"])
-    r["late"].append([(t, c) for t, c in play["costs"]])
-    r["move"] += [c for _, c in run_child(tree, "play", str(min(actions, 60)), "normal")["costs"]]
-    for speed in SPEEDS:
+    if only in (None, "start"):
+        r["start"].append(run_child(tree, "start")["start"])
+    if only in (None, "frame"):
+        play = run_child(tree, "play", str(actions), "off")
+        r["frame"] += [c for _, c in play["costs"]]
+        r["rss"].append(play["rss"])
+        r["late"].append([(t, c) for t, c in play["costs"]])
+    if only in (None, "move"):
+        r["move"] += [c for _, c in run_child(tree, "play", str(min(actions, 60)), "normal")["costs"]]
+    for speed in SPEEDS if only in (None, "bot") else ():
         b = run_child(tree, "bot", speed, str(bot_turns))
         r["bot"].setdefault(speed, {"wall": [], "cpu": []})
         r["bot"][speed]["wall"] += b["wall"]
@@ -194,21 +198,25 @@ def early_late(costs: list[list[tuple[int, float]]]) -> tuple[float, float, int]
     """Median cost of an action in the first two turns, and in the last five turns reached."""
     flat = [tc for run in costs for tc in run]
     last = max((t for t, _ in flat), default=0)
-    early = [c for t, c in flat if t <= 2]
-    late = [c for t, c in flat if t > last - 5]
+    early = [c for t, c in flat if t <= 2] or [float("nan")]
+    late = [c for t, c in flat if t > last - 5] or [float("nan")]
     return statistics.median(early), statistics.median(late), last
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
 
 
 def summary(r: dict) -> dict[str, float]:
     e, late, last = early_late(r["late"])
     out = {
-        "start to first paint (s CPU, median)": statistics.median(r["start"]),
+        "start to first paint (s CPU, median)": _median(r["start"]),
         "action to first frame p50 (ms CPU)": 1000 * pct(r["frame"], 0.5),
         "action to first frame p95 (ms CPU)": 1000 * pct(r["frame"], 0.95),
         "whole move with animation p50 (ms CPU)": 1000 * pct(r["move"], 0.5),
         "action at turns 1-2, p50 (ms CPU)": 1000 * e,
         f"action at turns {last - 4}-{last}, p50 (ms CPU)": 1000 * late,
-        "memory after the long game (MB RSS)": statistics.median(r["rss"]) / 2**20,
+        "memory after the long game (MB RSS)": _median(r["rss"]) / 2**20,
     }
     for speed, b in r["bot"].items():
         out[f"bot turn, animations {speed} (s wall, p50)"] = pct(b["wall"], 0.5)
@@ -226,6 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="fresh processes per measurement and tree")
     parser.add_argument("--actions", type=int, default=400, help="actions of the long seeded game")
     parser.add_argument("--bot-turns", type=int, default=3, help="bot turns measured at each speed")
+    parser.add_argument("--only", choices=("start", "frame", "move", "bot"), help="one measurement only")
     parser.add_argument("--json", type=Path, help="also write the figures there")
     args = parser.parse_args(argv)
     if args.against is not None and not (args.against / "app" / "main_window.py").is_file():
@@ -233,10 +242,12 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     trees = [ROOT] + ([args.against.resolve()] if args.against else [])
+    for tree in trees:  # compiles each tree's modules once, as an installed program has them
+        run_child(tree, "start")
     results: dict = {}
     for _ in range(args.runs):
         for tree in trees:  # interleaved: the machine's load weighs on both alike
-            measure(tree, 1, args.actions, args.bot_turns, results)
+            measure(tree, args.only, args.actions, args.bot_turns, results)
     table = {tree: summary(r) for tree, r in results.items()}
     keys = list(table[str(ROOT)])
     names = ["this tree"] + (["--against"] if args.against else [])

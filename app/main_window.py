@@ -97,12 +97,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(holder)
         # The games with a table of their own, by key (rules/games.py); the others play on ``holder``.
-        self.tables: dict[str, OwnTable] = {key: t.table() for key, t in TABLES.items() if t.table is not None}
-        for table in self.tables.values():
-            table.changed.connect(self.autosave)
-            table.finished.connect(self.autosave)  # a finished game is nothing to resume
-            table.finished.connect(self._show_over)
-            self.stack.addWidget(table)
+        self.tables: dict[str, OwnTable] = {}  # made when a game of theirs first starts (start-up needs none)
         self.setCentralWidget(self.stack)
         self.cover = Cover(holder)
         self.log = LogPanel()
@@ -346,8 +341,19 @@ class MainWindow(GuardedBots, QMainWindow):
         own = self.own_table
         return self.game if own is None else own.game
 
+    def _own_table_for(self, key: str) -> OwnTable | None:
+        """The game's own table (made the first time), None for the window's own table's games."""
+        make = TABLES[key].table if key in TABLES else None
+        if make is not None and key not in self.tables:
+            table = self.tables[key] = make()
+            table.changed.connect(self.autosave)
+            table.finished.connect(self.autosave)  # a finished game is nothing to resume
+            table.finished.connect(self._show_over)
+            self.stack.addWidget(table)
+        return self.tables.get(key)
+
     def start_any(self, game: TurnGame, seats: list[Seat], path: Path | None) -> None:
-        table = self.tables.get(kind_of(game).key)
+        table = self._own_table_for(kind_of(game).key)
         if table is None:
             self.start(game, seats, path)
         else:

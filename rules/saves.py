@@ -20,9 +20,9 @@ from rules.envelope import (
     check_version,
     checksum,
     continued,
-    converter,
     parse,
     read,
+    saves_converter,
     unwrap,
     wrap,
 )
@@ -34,9 +34,15 @@ from rules.state import State
 from rules.validate import state_problem
 
 VERSION = 1
-CONVERTER = converter()
 
-__all__ = ["CONVERTER", "RULES_VERSION", "VERSION", "SaveError", "checksum", "dumps", "from_data", "load", "loads",
+
+def __getattr__(name: str) -> Any:
+    if name == "CONVERTER":  # the converter saves are written with, for those who read them raw
+        return saves_converter()
+    raise AttributeError(name)
+
+
+__all__ = ["RULES_VERSION", "VERSION", "SaveError", "checksum", "dumps", "from_data", "load", "loads",
            "read", "to_data"]
 
 
@@ -64,11 +70,11 @@ def from_data(data: Any) -> Any:
 
 
 def _smashup_data(g: Game) -> dict[str, Any]:
-    return wrap(SMASH_UP.save_format, VERSION, g.state, CONVERTER)
+    return wrap(SMASH_UP.save_format, VERSION, g.state, saves_converter())
 
 
 def _smashup_game(data: dict[str, Any]) -> Game:
-    state = unwrap(upgrade(data), State, CONVERTER)
+    state = unwrap(upgrade(data), State, saves_converter())
     _who_played(state)
     return continued(_checked_game, state)
 

@@ -17,6 +17,7 @@ SHOWN = 0.45  # of a card under the next row of a cascade: its power, name and f
 HAND_W, HAND_H = 160.0, 224.0
 PEEK = 34  # how much of an attached action shows under its host: its name
 GAP = 8
+BASE_ACTION_W, BASE_ACTION_H, BASE_ACTION_STEP = 82.0, 100.0, 40.0  # room beside a base for its actions
 TITAN_W, TITAN_H = 64.0, 90.0  # a titan beside its owner's deck, on the seat's panel (hover shows it whole)
 CELLS_Y = 54  # where a panel's hand/deck/discard cells start
 
@@ -33,6 +34,7 @@ class Slot:
     power: int | None = None
     counters: int = 0
     player: int | None = None  # whose side a face-down card is on
+    named: str | None = None  # the faction a card on the table named when played (Block the Path)
 
 
 @define(slots=True)
@@ -124,15 +126,18 @@ def _hand(lay: Layout, hand: tuple[Card, ...] | None, panel: Slot, w: float) -> 
 
 
 def _base(lay: Layout, bi: int, b: Base, me: int, n: int, x0: float, col_w: float) -> None:
-    bw = min(400.0, col_w - 70)
+    bw = min(400.0, col_w - BASE_ACTION_W - 20)
     bh = bw / 2
-    bx = x0 + (col_w - bw - 50) / 2
+    bx = x0 + (col_w - bw - BASE_ACTION_W) / 2
     by = BASES_Y + (200 - bh) / 2
     lay.bases.append(BaseLayout((b.card.iid, b.card.card), Slot(bx, by, bw, bh), b.breakpoint, b.total_power,
                                 list(b.power_by_player), (x0, x0 + col_w)))
+    # Actions on the base stand beside its right edge (never over its total), fanned downwards so
+    # that each shows its name; a faction a card named is written on it.
+    step = min(BASE_ACTION_STEP, (bh - BASE_ACTION_H) / max(len(b.actions) - 1, 1))
     for k, a in enumerate(b.actions):
-        # Actions on the base hang off its right edge, fanned downwards.
-        lay.cards[a.iid] = Slot(bx + bw - 20, by - 10 + k * 34, 70, 98, 20 + k, "base_action", a.card)
+        lay.cards[a.iid] = Slot(bx + bw + 6, by + k * step, BASE_ACTION_W - 10, BASE_ACTION_H, 20 + k, "base_action",
+                                a.card, named=a.named)
     for k, c in enumerate(b.buried):
         # Face down beside the base's left edge. A card hidden from the viewer has no id in the
         # view (ids would tell which card it is), so it gets a negative key of its own.

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QListWidget
 
 from app import i18n
 from app.assets import player_colour
+from app.palette import ink
 from rules.decision import Ev
 from rules.eventlog import as_seen_by
 from rules.game import Game
@@ -169,6 +170,9 @@ class LogPanel(QListWidget):
         """The game's rows read so far, then the notes anchored after its last event."""
         return self._game_rows + [(render(), None, False) for _, render in self.notes[self._k:]]
 
+    def _light(self) -> bool:
+        return self.palette().color(self.backgroundRole()).lightness() > 128
+
     def _show(self, rows: list[Row], same: int = 0) -> None:
         """Change only what differs from the rows shown (usually: add the new lines); the first
         ``same`` rows are known to be those shown."""
@@ -183,7 +187,7 @@ class LogPanel(QListWidget):
             self.addItem(text)
             item = self.item(self.count() - 1)
             if player is not None:
-                item.setForeground(player_colour(player).lighter(130))
+                item.setForeground(QColor(*ink(player_colour(player).name(), self._light())))
             if is_heading:
                 font = item.font()
                 font.setBold(True)

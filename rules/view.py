@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from rules.engine.keys import blocked_faction
 from rules.state import Extra, State
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ class Held(Card):
     """An action played on a base or on a minion (everyone sees it)."""
 
     controller: int  #: the player who controls it
+    named: str | None = None  #: the faction it named when played (Block the Path), said aloud to all
 
 
 @frozen
@@ -188,7 +190,7 @@ def _base(g: Engine, i: int, player: int) -> Base:
     b = s.bases[i]
 
     def held(ids: list[int]) -> tuple[Held, ...]:
-        return tuple(Held(a, s.cards[a], g.ctrl(a)) for a in ids)
+        return tuple(Held(a, s.cards[a], g.ctrl(a), blocked_faction(s.marks, a)) for a in ids)
 
     def face(c: int) -> Card:
         return Card(c, s.cards[c])

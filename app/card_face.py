@@ -7,7 +7,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
-from app import i18n
+from app import i18n, text_size
 from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
 from app.keywords import type_line
 from app.layout import PEEK
@@ -21,6 +21,7 @@ BOOSTED, REDUCED = QColor("#2e7d32"), QColor("#c62828")
 TYPE_LINE_MIN = 9  # smallest pixel size the type line keeps on one line; below, it takes two
 TYPE_LINE_SMALLEST = 7
 ONE_LINE, TYPE_LINE_BOX = 18.0, (CARD_W - 62, 30.0)  # heights of one line, and width x height of two
+MARK_W = 48.0  # a player's mark at a card's top right corner (0.22 of the width, and its margin)
 WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
 
 
@@ -43,6 +44,23 @@ def fitted_size(text: str, width: float, height: float, largest: int, smallest: 
                 bold: bool = False) -> int:
     """The largest pixel size at which ``text`` fits inside width x height."""
     return next((px for px in range(largest, smallest - 1, -1) if fits(text, width, height, px, bold)), smallest)
+
+
+@cache
+def elided(text: str, width: float, height: float, px: int) -> str:
+    """``text``, or as many of its first words as fit in width x height at ``px`` followed by "…"
+    (a card on the table is read small: the zoom shows the rest)."""
+    if fits(text, width, height, px):
+        return text
+    words = text.split()
+    lo, hi = 0, len(words)
+    while lo < hi:  # the most words that fit with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if fits(" ".join(words[:mid]) + "…", width, height, px):
+            lo = mid
+        else:
+            hi = mid - 1
+    return " ".join(words[:lo]) + "…"
 
 
 def _frame(p: QPainter, rect: QRectF, colour: QColor, highlight: QColor | None) -> None:
@@ -112,14 +130,15 @@ def _type_line(p: QPainter, line: str) -> float:
 
 
 def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
-               highlight: QColor | None = None, counters: int = 0) -> None:
-    """A minion or action card filling ``rect`` (any size; drawn at the reference size)."""
+               highlight: QColor | None = None, counters: int = 0, marked: bool = False) -> None:
+    """A minion or action card filling ``rect`` (any size; drawn at the reference size); ``marked``:
+    its top right corner is kept for its player's mark."""
     card = catalogue().cards[card_id]
     _begin_face(p, rect, card, CARD_W, CARD_H, highlight)
     name = i18n.card_name(card_id)
     minion = card.type == "minion"
     left = 70 if counters and minion else 64 if counters or minion else 14
-    name_w = CARD_W - left - 10
+    name_w = CARD_W - left - 10 - (MARK_W if marked else 0)
     p.setPen(QColor("white"))
     p.setFont(font(fitted_size(name, name_w, 48, 20, 10, bold=True), bold=True))
     p.drawText(QRectF(left, 8, name_w, 50), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
@@ -139,7 +158,7 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     text = i18n.card_text(card_id)
     text_rect = QRectF(18, top, CARD_W - 36, CARD_H - 18 - top)
     p.setPen(INK)
-    p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), 15)))
+    p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), round(text_size.scaled(15)))))
     p.drawText(text_rect, WRAP, text)
     if counters:
         # On the power circle's edge; a titan, with no power, has it where the power would be.
@@ -148,7 +167,7 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
 
 
 def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
-                     highlight: QColor | None = None, counters: int = 0) -> None:
+                     highlight: QColor | None = None, counters: int = 0, marked: bool = False) -> None:
     """A minion on a base, drawn to be read small: a big power, the name, then as much of the text as
     fits in large type (the hover zoom shows the whole card)."""
     card = catalogue().cards[card_id]
@@ -157,26 +176,28 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     if minion:
         _power_badge(p, QPointF(40, 40), card.power if power is None else power, card.power, 34, 46)
     left = 92 if counters and minion else 82 if counters or minion else 12
+    right = MARK_W if marked else 0
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
-    p.setFont(font(fitted_size(name, CARD_W - left - 16, 72, 30, 14, bold=True), bold=True))
-    p.drawText(QRectF(left, 4, CARD_W - left - 8, 78), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
+    p.setFont(font(fitted_size(name, CARD_W - left - 16 - right, 72, 30, 14, bold=True), bold=True))
+    p.drawText(QRectF(left, 4, CARD_W - left - 8 - right, 78), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
                | int(Qt.AlignmentFlag.AlignVCenter), name)
     body = QRectF(10, 86, CARD_W - 20, CARD_H - 96)
     p.setPen(QPen(INK, 1.5))
     p.setBrush(PAPER)
     p.drawRoundedRect(body, 8, 8)
     p.setPen(INK)
-    p.setFont(font(26))
-    p.setClipRect(body.adjusted(6, 4, -6, -4))
-    p.drawText(body.adjusted(8, 4, -8, -4), WRAP, i18n.card_text(card_id))
-    p.setClipping(False)
+    inner = body.adjusted(8, 4, -8, -4)
+    px = text_size.scaled(26)
+    p.setFont(font(px))
+    p.drawText(inner, WRAP, elided(i18n.card_text(card_id), inner.width(), inner.height(), round(px)))
     if counters:
         _counters_token(p, QPointF(72, 72) if minion else QPointF(40, 40), counters, 16 if minion else 30)
     p.restore()
 
 
-def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | None = None) -> None:
+def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | None = None,
+                   marked: bool = False) -> None:
     """An action attached under a minion: only its lower edge shows, so that edge carries the name."""
     card = catalogue().cards[card_id]
     p.save()
@@ -184,7 +205,8 @@ def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | 
     p.setPen(QPen(highlight or INK, 3 if highlight else 1.5))
     p.setBrush(faction_colour(card.faction).darker(115))
     p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
-    strip = QRectF(rect.left() + 4, rect.bottom() - PEEK, rect.width() - 8, PEEK - 2)
+    mark = min(rect.width() * 0.22, PEEK - 8) * 1.6 if marked else 0.0  # paint_mark's badge, at the right
+    strip = QRectF(rect.left() + 4, rect.bottom() - PEEK, rect.width() - 8 - mark, PEEK - 2)
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
     p.setFont(font(fitted_size(name, strip.width(), strip.height(), 16, 7, bold=True), bold=True))
@@ -262,3 +284,44 @@ def _power_bar(p: QPainter, r: QRectF, breakpoint: int, total: int, by_player: l
         p.setFont(font(20, bold=True))
         p.drawText(QRectF(x, r.top(), w, r.height()), Qt.AlignmentFlag.AlignCenter, str(power))
         x += w
+
+
+def _contrasting(colour: QColor) -> QColor:
+    """Ink that reads on ``colour``: dark on a light seat colour (amber), white on a dark one."""
+    return INK if colour.lightnessF() > 0.55 else QColor("white")
+
+
+def paint_mark(p: QPainter, rect: QRectF, text: str, colour: QColor, attached: bool = False) -> None:
+    """A card's player written on it (their initial in their colour): at its top right corner, or
+    in the strip that shows of an attached action."""
+    h = max(12.0, min(rect.width() * 0.22, PEEK - 8 if attached else rect.height()))
+    f = font(h * 0.72, bold=True)
+    w = max(h, QFontMetricsF(f).horizontalAdvance(text) + h * 0.5)
+    top = rect.bottom() - PEEK + 4 if attached else rect.top() + 3
+    badge = QRectF(rect.right() - w - 3, top, w, h)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(INK, 1.2))
+    p.setBrush(colour)
+    p.drawRoundedRect(badge, h / 2, h / 2)
+    p.setPen(_contrasting(colour))
+    p.setFont(f)
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+def paint_named(p: QPainter, rect: QRectF, name: str) -> None:
+    """The faction a card named when played, across it under its name (where a card fanned over it
+    still leaves it showing)."""
+    band = QRectF(rect.left() + 2, rect.top() + rect.height() * 0.2, rect.width() - 4, rect.height() * 0.2)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(20, 20, 20, 225))
+    p.drawRoundedRect(band, 4, 4)
+    p.setPen(QColor("#ffea00"))
+    inner = band.adjusted(3, 1, -3, -1)
+    p.setFont(font(fitted_size(name, inner.width(), inner.height(), int(inner.height() * 0.8), 6, bold=True),
+                   bold=True))
+    p.drawText(inner, Qt.AlignmentFlag.AlignCenter, name)
+    p.restore()

@@ -142,7 +142,8 @@ class LogPanel(QListWidget):
     def _extend(self) -> None:
         """The rows of the events not read yet, each with the notes anchored before it."""
         rows, notes = self._game_rows, self.notes
-        self._stable = len(rows)
+        if self._built > 0:  # continuing: the rows so far are those shown (a rebuild compares all)
+            self._stable = len(rows)
         new = _events_from(self.events, self._built)
         for i, ev in enumerate(new, self._built):
             while self._k < len(notes) and notes[self._k][0] <= i:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n, storage
+from app import i18n, storage, text_size
 from app.about_dialog import AboutDialog
 from app.assets import player_colour
 from app.bot_worker import BotRunner, bots_available, hard_workers
@@ -184,6 +184,7 @@ class MainWindow(GuardedBots, QMainWindow):
             a.setChecked(lang == i18n.current())
             lang_group.addAction(a)
             self.lang_actions[lang] = a
+        self.text_menu = text_size.install(self)
         self.view_menu.addAction(self.log_dock.toggleViewAction())
         self.help_menu = bar.addMenu("")
         self.a_help = self._action(self.help_menu, self.show_help, QKeySequence.StandardKey.HelpContents)

@@ -20,7 +20,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from app import i18n
 from app.assets import player_colour
@@ -28,6 +34,7 @@ from app.card_dialogs import names_card
 from app.card_face import font
 from app.card_item import CHOICE, FOCUS, LIT, BaseItem, CardItem, NoteItem, PanelItem, TableItem, TrayItem
 from app.layout import HAND_Y, Layout, Slot, compute_layout, titans_reserve
+from app.palette import initials
 from app.preview import BannerItem, PreviewItem
 from rules.actions import Action, Pick, Play, Talent, Use
 from rules.catalogue import catalogue
@@ -38,6 +45,8 @@ W, H = 1920.0, 1080.0
 DRAG_START = 8  # pixels of movement before a press becomes a drag
 
 
+NOTE_W = 400.0  # the plays-left note's room before the hand
+MARKED = ("minion", "titan", "attached", "base_action")  # cards on the table: whose is written on them
 GLOW_MS, GLOW_REST = 2400, 0.75  # a moved card's mark fades over this time to this brightness
 ZOOM_SCALES = (1.0, 0.8, 0.65, 0.5)  # how far the zoom shrinks to stay off the lit targets
 
@@ -106,8 +115,10 @@ class TableScene(QGraphicsScene):
         self.addItem(self.preview)
         self.banner = BannerItem()
         self.addItem(self.banner)
-        self.plays_note = NoteItem(300, 64)
-        self.plays_note.setPos(20, 806)
+        # Beside the seat's panel, before the hand: as high as its lines wrap to.
+        self.plays_note = NoteItem(NOTE_W - 12, 64, grows=True)
+        self.plays_note.setPos(0, HAND_Y + 6)
+        self.plays_note.setZValue(70)  # over the minions it may have to rise onto
         self.addItem(self.plays_note)
         self.hidden_note = NoteItem(760, 90)  # where the hand was: whose move the table waits for
         self.hidden_note.setPos((340 + W - 20) / 2 - 380, HAND_Y + 50)
@@ -115,6 +126,7 @@ class TableScene(QGraphicsScene):
         self.plays_note.set_lines([])  # nothing to say before a game
         self.hidden_note.set_lines([])
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
+        self._initials: list[str] = []  # each seat's mark on its cards
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
         self._glow.setEndValue(GLOW_REST)
@@ -150,8 +162,23 @@ class TableScene(QGraphicsScene):
     def restyle(self) -> None:
         """Every item drawn again (another language, another text size): each keeps its picture
         in a pixmap until told its look changed."""
+        self.plays_note.refit()
+        note = self.plays_note
+        note.setPos(note.x(), min(HAND_Y + 6, H - 8 - note.boundingRect().height()))
         for item in self.items():
             item.update()
+
+    def render(self, painter: QPainter, target: QRectF | None = None, source: QRectF | None = None,
+               mode: Qt.AspectRatioMode = Qt.AspectRatioMode.KeepAspectRatio) -> None:
+        """The table drawn onto another device (an image: the self-test, tests, screenshots), every
+        item afresh: Qt keeps a cached picture per device and refreshes only the first one painted
+        after a change, so an image's picture could be an older one."""
+        items = [i for i in self.items() if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for item in items:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        super().render(painter, target or QRectF(), source or QRectF(), mode)
+        for item in items:
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def reset(self) -> None:
         """Forget the previous game's items (instance ids mean other cards in a new game)."""
@@ -178,6 +205,7 @@ class TableScene(QGraphicsScene):
         self.moved = dict(moved or {})
         self.plays_note.set_lines(plays or [])
         self.game, self.viewer = game, viewer
+        self._initials = initials(names)
         self.legal = game.legal_actions() if acting else ()
         self.targeting = None
         self.close_preview()  # it would show the card as it was, or sit on a new target
@@ -187,7 +215,11 @@ class TableScene(QGraphicsScene):
         if hidden is not None:  # the hand goes at once: no card of it slides away face up
             for iid in [i for i, item in self.cards.items() if item.zone == "hand"]:
                 self.removeItem(self.cards.pop(iid))
-        self.layout = compute_layout(view if hidden is None else without_secrets(view), W, H)
+        self.layout = compute_layout(view if hidden is None else without_secrets(view), W, H, self._note_w())
+        panel = self.layout.panels[viewer]
+        # Its top in line with the hand's, higher when its lines would run off the table.
+        self.plays_note.setPos(panel.x + panel.w + 12,
+                               min(HAND_Y + 6, H - 8 - self.plays_note.boundingRect().height()))
         self.hidden_note.set_lines([] if hidden is None else [hidden])
         self._hold_hand(old)
         group = QParallelAnimationGroup(self)
@@ -198,6 +230,9 @@ class TableScene(QGraphicsScene):
         self.refresh_highlights()
         self._mark_moved(bool(fresh))
         self._run(group)
+
+    def _note_w(self) -> float:
+        return NOTE_W if self.plays_note.lines else 0.0
 
     def _over_hand(self) -> bool:
         return self._pointer is not None and self._pointer.y() >= HAND_Y - 20
@@ -220,7 +255,7 @@ class TableScene(QGraphicsScene):
         if not self._hand_held or self.game is None or self.busy:
             return
         self._hand_held = False
-        self.layout = compute_layout(self.game.view(self.viewer), W, H)
+        self.layout = compute_layout(self.game.view(self.viewer), W, H, self._note_w())
         # Its own animation: closing up the hand neither holds input nor hands the turn on.
         group = self._closing = QParallelAnimationGroup(self)
         for iid, slot in self.layout.cards.items():
@@ -346,13 +381,20 @@ class TableScene(QGraphicsScene):
                 item.setPos(self._spawn_point(iid, slot))
                 self.addItem(item)
             item.resize(slot.w, slot.h)
-            item.show(slot.card_id, slot.power, slot.zone, slot.counters)
+            item.show(slot.card_id, slot.power, slot.zone, slot.counters, self._mark(slot),
+                      None if slot.named is None else i18n.faction_name(slot.named))
             item.setZValue(slot.z)
             self._animate(group, item, QPointF(slot.x, slot.y))
         for iid in [i for i in self.cards if i not in self.layout.cards]:
             item = self.cards.pop(iid)
             item.setZValue(500)
             self._animate(group, item, self._leave_point(iid), lambda it=item: self.removeItem(it))
+
+    def _mark(self, slot: Slot) -> tuple[str, QColor] | None:
+        """Whose a card on the table is, written on it (its initial) as well as coloured."""
+        if slot.zone not in MARKED or slot.player is None or slot.player >= len(self._initials):
+            return None
+        return self._initials[slot.player], player_colour(slot.player)
 
     def _panel_point(self, player: int) -> QPointF:
         assert self.layout is not None

@@ -25,7 +25,7 @@ from app.bot_worker import BotRunner, bots_available, hard_workers
 from app.card_dialogs import CardsDialog, names_card
 from app.cover import Cover
 from app.end_dialogs import WinnerDialog
-from app.following import moved_cards, plays_left, table_places
+from app.following import moved_cards, named_line, plays_left, table_places
 from app.games import TABLES, WINDOW_GAME, OwnTable
 from app.help_dialog import HelpDialog
 from app.log_panel import LogPanel
@@ -511,6 +511,8 @@ class MainWindow(GuardedBots, QMainWindow):
             return events
         self.undo_chain.record(before, player, events)
         self._note_moves(before, player)
+        if (named := named_line(before, action, self.names)) is not None:  # no event says it
+            self.log.note(named)
         # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
         self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
         self.bar.say("")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QTextLayout
 
 from app import i18n, text_size
 from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
@@ -21,7 +21,10 @@ BOOSTED, REDUCED = QColor("#2e7d32"), QColor("#c62828")
 TYPE_LINE_MIN = 9  # smallest pixel size the type line keeps on one line; below, it takes two
 TYPE_LINE_SMALLEST = 7
 ONE_LINE, TYPE_LINE_BOX = 18.0, (CARD_W - 62, 30.0)  # heights of one line, and width x height of two
-MARK_W = 48.0  # a player's mark at a card's top right corner (0.22 of the width, and its margin)
+MARK_W = 44.0  # a player's mark at the right of a card's text (0.18 of its width, and a margin)
+# Where the mark's top is, as a fraction of the card's height: a card on the table has its text
+# there (below its name, in what a row fanned over it leaves showing), another its type line.
+MARK_AT = {"table": 91 / CARD_H, "card": 64 / CARD_H}
 WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
 
 
@@ -47,20 +50,35 @@ def fitted_size(text: str, width: float, height: float, largest: int, smallest: 
 
 
 @cache
-def elided(text: str, width: float, height: float, px: int) -> str:
-    """``text``, or as many of its first words as fit in width x height at ``px`` followed by "…"
+def flowed(text: str, width: float, height: float, px: int, indent: float) -> tuple[str, ...]:
+    """``text`` broken into the lines that fit in width x height at ``px``, the first ``indent``
+    shorter (a player's mark stands at its end); a text that runs on ends its last line with "…"
     (a card on the table is read small: the zoom shows the rest)."""
-    if fits(text, width, height, px):
-        return text
-    words = text.split()
-    lo, hi = 0, len(words)
-    while lo < hi:  # the most words that fit with the ellipsis
-        mid = (lo + hi + 1) // 2
-        if fits(" ".join(words[:mid]) + "…", width, height, px):
-            lo = mid
-        else:
-            hi = mid - 1
-    return " ".join(words[:lo]) + "…"
+    f = font(px)
+    layout = QTextLayout(text, f)
+    layout.beginLayout()
+    lines: list[str] = []
+    y = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width - (indent if not lines else 0))
+        if y + line.height() > height:
+            break
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+        y += line.height()
+    layout.endLayout()
+    if lines and sum(map(len, lines)) < len(text.rstrip()):
+        fm, last = QFontMetricsF(f), lines[-1].rstrip()
+        room = width - (indent if len(lines) == 1 else 0)
+        while last and fm.horizontalAdvance(last + "…") > room:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    return tuple(lines)
+
+
+def _draw_flowed(p: QPainter, rect: QRectF, text: str, px: int, indent: float) -> None:
+    fm = QFontMetricsF(font(px))
+    for k, line in enumerate(flowed(text, rect.width(), rect.height(), px, indent)):
+        p.drawText(QPointF(rect.left(), rect.top() + k * fm.lineSpacing() + fm.ascent()), line.rstrip())
 
 
 def _frame(p: QPainter, rect: QRectF, colour: QColor, highlight: QColor | None) -> None:
@@ -132,13 +150,13 @@ def _type_line(p: QPainter, line: str) -> float:
 def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
                highlight: QColor | None = None, counters: int = 0, marked: bool = False) -> None:
     """A minion or action card filling ``rect`` (any size; drawn at the reference size); ``marked``:
-    its top right corner is kept for its player's mark."""
+    its player's mark goes where its faction's small emblem would (MARK_AT)."""
     card = catalogue().cards[card_id]
     _begin_face(p, rect, card, CARD_W, CARD_H, highlight)
     name = i18n.card_name(card_id)
     minion = card.type == "minion"
     left = 70 if counters and minion else 64 if counters or minion else 14
-    name_w = CARD_W - left - 10 - (MARK_W if marked else 0)
+    name_w = CARD_W - left - 10
     p.setPen(QColor("white"))
     p.setFont(font(fitted_size(name, name_w, 48, 20, 10, bold=True), bold=True))
     p.drawText(QRectF(left, 8, name_w, 50), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
@@ -152,7 +170,8 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     p.setOpacity(0.18)
     draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 96, CARD_H - 96, 80, 80))
     p.setOpacity(1)
-    draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 40, 66, 24, 24))
+    if not marked:
+        draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 40, 66, 24, 24))
     p.setPen(faction_colour(card.faction).darker(140))
     top = _type_line(p, type_line(card))
     text = i18n.card_text(card_id)
@@ -176,21 +195,19 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     if minion:
         _power_badge(p, QPointF(40, 40), card.power if power is None else power, card.power, 34, 46)
     left = 92 if counters and minion else 82 if counters or minion else 12
-    right = MARK_W if marked else 0
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
-    p.setFont(font(fitted_size(name, CARD_W - left - 16 - right, 72, 30, 14, bold=True), bold=True))
-    p.drawText(QRectF(left, 4, CARD_W - left - 8 - right, 78), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
+    p.setFont(font(fitted_size(name, CARD_W - left - 16, 72, 30, 14, bold=True), bold=True))
+    p.drawText(QRectF(left, 4, CARD_W - left - 8, 78), WRAP & ~int(Qt.AlignmentFlag.AlignTop)
                | int(Qt.AlignmentFlag.AlignVCenter), name)
     body = QRectF(10, 86, CARD_W - 20, CARD_H - 96)
     p.setPen(QPen(INK, 1.5))
     p.setBrush(PAPER)
     p.drawRoundedRect(body, 8, 8)
     p.setPen(INK)
-    inner = body.adjusted(8, 4, -8, -4)
-    px = text_size.scaled(26)
+    px = round(text_size.scaled(26))
     p.setFont(font(px))
-    p.drawText(inner, WRAP, elided(i18n.card_text(card_id), inner.width(), inner.height(), round(px)))
+    _draw_flowed(p, body.adjusted(8, 4, -8, -4), i18n.card_text(card_id), px, MARK_W if marked else 0)
     if counters:
         _counters_token(p, QPointF(72, 72) if minion else QPointF(40, 40), counters, 16 if minion else 30)
     p.restore()
@@ -205,7 +222,7 @@ def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | 
     p.setPen(QPen(highlight or INK, 3 if highlight else 1.5))
     p.setBrush(faction_colour(card.faction).darker(115))
     p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
-    mark = min(rect.width() * 0.22, PEEK - 8) * 1.6 if marked else 0.0  # paint_mark's badge, at the right
+    mark = min(rect.width() * 0.18, PEEK - 10) * 1.6 if marked else 0.0  # paint_mark's badge, at the right
     strip = QRectF(rect.left() + 4, rect.bottom() - PEEK, rect.width() - 8 - mark, PEEK - 2)
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
@@ -291,14 +308,14 @@ def _contrasting(colour: QColor) -> QColor:
     return INK if colour.lightnessF() > 0.55 else QColor("white")
 
 
-def paint_mark(p: QPainter, rect: QRectF, text: str, colour: QColor, attached: bool = False) -> None:
-    """A card's player written on it (their initial in their colour): at its top right corner, or
-    in the strip that shows of an attached action."""
-    h = max(12.0, min(rect.width() * 0.22, PEEK - 8 if attached else rect.height()))
+def paint_mark(p: QPainter, rect: QRectF, text: str, colour: QColor, at: str) -> None:
+    """A card's player written on it (their initial in their colour), at its right edge: ``at`` a
+    place of MARK_AT, or "attached" (in the strip that shows of an attached action)."""
+    h = max(12.0, min(rect.width() * 0.18, PEEK - 10 if at == "attached" else rect.height()))
     f = font(h * 0.72, bold=True)
     w = max(h, QFontMetricsF(f).horizontalAdvance(text) + h * 0.5)
-    top = rect.bottom() - PEEK + 4 if attached else rect.top() + 3
-    badge = QRectF(rect.right() - w - 3, top, w, h)
+    top = rect.bottom() - PEEK + 5 if at == "attached" else rect.top() + rect.height() * MARK_AT[at]
+    badge = QRectF(rect.right() - w - rect.width() * 0.04, top, w, h)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(INK, 1.2))

@@ -23,6 +23,7 @@ from app.card_face import (
     paint_table_card,
 )
 
+TABLE_FACES = ("minion", "titan", "beside_deck")  # zones whose cards are drawn to be read small
 NOTE_PX = 17  # a note's text at 100 %: the size of a card's body text at a card in hand's size
 LIT = QColor("#00e676")  # a legal target or a playable card
 CHOICE = QColor("#ffea00")  # an option of the pending choice
@@ -90,7 +91,7 @@ class CardItem(TableItem):
         rect = self.boundingRect()
         if self.card_id is None:
             paint_back(p, rect)
-        elif self.zone in ("minion", "titan", "beside_deck"):
+        elif self.zone in TABLE_FACES:
             paint_table_card(p, rect, self.card_id, self.power, self.lit, self.counters, self.mark is not None)
         elif self.zone == "attached":
             paint_attached(p, rect, self.card_id, self.lit, self.mark is not None)
@@ -99,7 +100,8 @@ class CardItem(TableItem):
         if self.named is not None and self.card_id is not None:
             paint_named(p, rect, self.named)
         if self.mark is not None and self.card_id is not None:
-            paint_mark(p, rect, *self.mark, attached=self.zone == "attached")
+            at = "attached" if self.zone == "attached" else "table" if self.zone in TABLE_FACES else "card"
+            paint_mark(p, rect, *self.mark, at=at)
         if self.moved_by is not None and self.lit is None:
             c = QColor(self.moved_by)
             c.setAlphaF(self.glow)

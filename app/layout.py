@@ -19,8 +19,7 @@ HAND_W, HAND_H = 160.0, 224.0
 PEEK = 34  # how much of an attached action shows under its host: its name
 GAP = 8
 BASE_ACTION_W, BASE_ACTION_H, BASE_ACTION_STEP = 82.0, 100.0, 40.0  # room beside a base for its actions
-TITAN_W, TITAN_H = 64.0, 90.0  # a titan beside its owner's deck, on the seat's panel (hover shows it whole)
-CELLS_Y = 54  # where a panel's hand/deck/discard cells start
+MY_PANEL_H = 150.0
 
 
 @define(slots=True)
@@ -97,23 +96,30 @@ def _panels(lay: Layout, me: int, n: int, w: float, my_titans: int) -> None:
     start = (w - (pw * len(others) + GAP * (len(others) - 1))) / 2
     for k, p in enumerate(others):
         lay.panels[p] = Slot(start + k * (pw + GAP), 6, pw, TOP_BAR - 10)
-    lay.panels[me] = Slot(20, HAND_Y + 40, 300 + titans_reserve(my_titans), 150)  # its cells as wide with titans
+    lay.panels[me] = Slot(20, HAND_Y + 40, 300 + titans_reserve(my_titans, MY_PANEL_H), MY_PANEL_H)  # cells as wide
 
 
-def titans_reserve(n: int) -> float:
+def titan_size(panel_h: float) -> tuple[float, float]:
+    """A titan beside its owner's deck stands the height of the seat's panel, to be read at a
+    glance (the hover zoom shows it whole)."""
+    h = panel_h - 12
+    return h * MINION_W / MINION_H, h
+
+
+def titans_reserve(n: int, panel_h: float) -> float:
     """The width a seat's panel keeps at the right of its cells for ``n`` titans beside the deck."""
-    return n * (TITAN_W + 6) + (6 if n else 0)
+    return n * (titan_size(panel_h)[0] + 6) + (6 if n else 0)
 
 
 def _beside_decks(lay: Layout, players: tuple[Player, ...]) -> None:
-    """Titans out of play sit beside their owner's deck: at the right end of the seat's panel, at
-    its foot (a panel of the top bar is lower than the cells and a titan together)."""
+    """Titans out of play sit beside their owner's deck: at the right end of the seat's panel, as
+    high as the panel."""
     for p, info in enumerate(players):
         slot = lay.panels[p]
-        x = slot.x + slot.w - titans_reserve(len(info.titans)) + 6
-        y = slot.y + min(CELLS_Y, slot.h - TITAN_H - 6)
+        x = slot.x + slot.w - titans_reserve(len(info.titans), slot.h) + 6
+        tw, th = titan_size(slot.h)
         for k, t in enumerate(info.titans):
-            lay.cards[t.iid] = Slot(x + k * (TITAN_W + 6), y, TITAN_W, TITAN_H, 60 + k, "beside_deck", t.card)
+            lay.cards[t.iid] = Slot(x + k * (tw + 6), slot.y + 6, tw, th, 60 + k, "beside_deck", t.card)
 
 
 def _hand(lay: Layout, hand: tuple[Card, ...] | None, panel: Slot, w: float, note_w: float) -> None:

@@ -352,7 +352,7 @@ class TableScene(QGraphicsScene):
             info = self.layout.players[p]
             panel.show(names[p] if p < len(names) else i18n.rules("Player {n}").format(n=p + 1),
                        info.factions, info.vp, info.hand_size, info.deck, len(info.discard),
-                       p == self.layout.active, labels, titans_reserve(len(info.titans)))
+                       p == self.layout.active, labels, titans_reserve(len(info.titans), slot.h))
 
     def _place_bases(self, group: QParallelAnimationGroup | None) -> None:
         assert self.layout is not None

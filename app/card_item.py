@@ -79,6 +79,19 @@ class CardItem(TableItem):
         self.glow = 0.0  # how bright that mark is now (it fades to a steady hint)
         self.mark: tuple[str, QColor] | None = None  # whose it is, on the table: an initial, a colour
         self.named: str | None = None  # the faction it named when played (Block the Path)
+        self.halo = _Halo(self)
+
+    def resize(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.halo.prepareGeometryChange()
+        super().resize(w, h)
+
+    def set_glow(self, moved_by: QColor | None, glow: float) -> None:
+        """The mark of a card another player moved, at this brightness (its fading redraws only
+        the mark, not the card's cached picture)."""
+        if (moved_by, glow) != (self.moved_by, self.glow):
+            self.moved_by, self.glow = moved_by, glow
+            self.halo.update()
 
     def show(self, card_id: str | None, power: int | None, zone: str, counters: int = 0,
              mark: tuple[str, QColor] | None = None, named: str | None = None) -> None:
@@ -102,14 +115,32 @@ class CardItem(TableItem):
         if self.mark is not None and self.card_id is not None:
             at = "attached" if self.zone == "attached" else "table" if self.zone in TABLE_FACES else "card"
             paint_mark(p, rect, *self.mark, at=at)
-        if self.moved_by is not None and self.lit is None:
-            c = QColor(self.moved_by)
-            c.setAlphaF(self.glow)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            width = max(5.0, rect.width() * 0.08)
-            p.setPen(QPen(c, width))
-            p.drawRoundedRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), 8, 8)
+
+
+class _Halo(QGraphicsItem):
+    """The glowing edge of a card another player moved, drawn over it uncached: it fades over a
+    couple of seconds, and the card's own picture stays as it was."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.card = card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return self.card.boundingRect()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        card, rect = self.card, self.boundingRect()
+        if card.moved_by is None or card.lit is not None:
+            return
+        c = QColor(card.moved_by)
+        c.setAlphaF(card.glow)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        width = max(5.0, rect.width() * 0.08)
+        p.setPen(QPen(c, width))
+        p.drawRoundedRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), 8, 8)
 
 
 class NoteItem(TableItem):
@@ -164,9 +195,10 @@ class BaseItem(TableItem):
         self.by_player: list[tuple[QColor, int]] = []
 
     def show(self, index: int, card_id: str, breakpoint: int, total: int, by_player: list[int]) -> None:
-        self.index, self.card_id, self.breakpoint, self.total = index, card_id, breakpoint, total
-        self.by_player = [(player_colour(p), n) for p, n in enumerate(by_player)]
-        self.update()
+        look = (index, card_id, breakpoint, total, [(player_colour(p), n) for p, n in enumerate(by_player)])
+        if look != (self.index, self.card_id, self.breakpoint, self.total, self.by_player):
+            self.index, self.card_id, self.breakpoint, self.total, self.by_player = look
+            self.update()  # only a change draws it again
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_base(p, self.boundingRect(), self.card_id, self.breakpoint, self.total, self.by_player, self.lit)
@@ -203,10 +235,12 @@ class PanelItem(TableItem):
 
     def show(self, name: str, factions: list[str], vp: int, hand: int, deck: int, discard: int,
              active: bool, labels: tuple[str, str, str, str], reserve: float = 0.0) -> None:
-        self.name, self.factions, self.vp = name, factions, vp
-        self.hand, self.deck, self.discard, self.active, self.labels = hand, deck, discard, active, labels
-        self.reserve = reserve
-        self.update()
+        look = (name, factions, vp, hand, deck, discard, active, labels, reserve)
+        if look != (self.name, self.factions, self.vp, self.hand, self.deck, self.discard, self.active,
+                    self.labels, self.reserve):
+            (self.name, self.factions, self.vp, self.hand, self.deck, self.discard, self.active, self.labels,
+             self.reserve) = look
+            self.update()  # only a change draws it again
 
     def _third(self) -> float:
         return (self.boundingRect().width() - self.reserve) / 3

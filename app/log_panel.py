@@ -194,5 +194,7 @@ class LogPanel(QListWidget):
                 font.setBold(True)
                 item.setFont(font)
                 item.setBackground(HEADING_BG)
+        changed = same < len(rows) or len(rows) != len(self.rows)
         self.rows = rows
-        self.scrollToBottom()
+        if changed:  # scrolling costs as much as the rest of an action's log
+            self.scrollToBottom()

@@ -63,6 +63,7 @@ class DropZone(TableItem):
         self.setPos(rect.topLeft())
         self.setZValue(-5)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # mostly nothing to draw: no table-sized pixmap
         self.text = ""
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -100,6 +101,8 @@ class TableScene(QGraphicsScene):
         # point Qt chooses; left to Python's garbage collector, a closed network table's scene was
         # torn down in the middle of another table's painting (a crash, one test run in four).
         super().__init__(0, 0, W, H, window)
+        # A few dozen items, most moving at every action: a spatial index would be rebuilt each time.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(self._felt())
         self.game: Game | None = None
         self.viewer = 0
@@ -127,6 +130,7 @@ class TableScene(QGraphicsScene):
         self.hidden_note.set_lines([])
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
         self._initials: list[str] = []  # each seat's mark on its cards
+        self._lit_next: dict[TableItem, QColor] = {}  # the highlights being worked out
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
         self._glow.setEndValue(GLOW_REST)
@@ -277,7 +281,7 @@ class TableScene(QGraphicsScene):
         as a steady hint until the viewer decides."""
         for iid, item in self.cards.items():
             who = self.moved.get(iid)
-            item.moved_by = None if who is None else player_colour(who)
+            item.set_glow(None if who is None else player_colour(who), item.glow)
         if fresh and self.speed > 0:
             self._glow.stop()
             self._glow.setDuration(self._duration(GLOW_MS))
@@ -290,8 +294,7 @@ class TableScene(QGraphicsScene):
         for iid in self.moved:
             item = self.cards.get(iid)
             if item is not None:
-                item.glow = float(value)
-                item.update()
+                item.set_glow(item.moved_by, float(value))
 
     def _duration(self, ms: int) -> int:
         return int(ms * self.speed)
@@ -418,16 +421,21 @@ class TableScene(QGraphicsScene):
         return self._panel_point(self.game.read.owner(iid))
 
     def _place_trays(self) -> None:
+        """The trays of this position, those already on the table kept where they are (each keeps
+        its picture): most actions change none."""
         assert self.layout is not None
-        for t in self.trays:
-            self.removeItem(t)
+        kept = {(t.player, t.x(), t.y(), t.boundingRect().width(), t.boundingRect().height()): t for t in self.trays}
         self.trays = []
         for player, slot in self.layout.trays:
-            tray = TrayItem(player, slot.w, slot.h)
-            tray.setPos(slot.x, slot.y)
-            tray.setZValue(-1)
-            self.addItem(tray)
+            tray = kept.pop((player, slot.x, slot.y, slot.w, slot.h), None)
+            if tray is None:
+                tray = TrayItem(player, slot.w, slot.h)
+                tray.setPos(slot.x, slot.y)
+                tray.setZValue(-1)
+                self.addItem(tray)
             self.trays.append(tray)
+        for tray in kept.values():
+            self.removeItem(tray)
 
     # --- what may be clicked, dragged or targeted now ------------------------------------------
     def plays_of(self, card: int) -> list[Play]:
@@ -443,32 +451,37 @@ class TableScene(QGraphicsScene):
     def refresh_highlights(self) -> None:
         self.clicks = {}
         focus: list[tuple[TableItem, Callable[[], None]]] = []
-        for item in [*self.cards.values(), *self.bases.values()]:
-            item.set_lit(None)
-        self.drop_zone.set_lit(None)
+        self._lit_next: dict[TableItem, QColor] = {}
         self.drop_zone.text = self.tr("Drop the action on the table")
         if self.targeting is not None:
             self._light_targets(self.targeting, focus)
         else:
             self._light_options(focus)
+        # Each item told once, and only a changed one is drawn again (its picture is cached).
+        for item in [*self.cards.values(), *self.bases.values(), self.drop_zone]:
+            item.set_lit(self._lit_next.get(item))
         self.focusables = focus
         self.focus_index = -1
         if self.preview.isVisible() and self._zoomed is not None:
             self._place_preview(self._zoomed)  # other targets lit: the zoom moves off them
+
+    def _light(self, item: TableItem, colour: QColor) -> None:
+        """``item`` lit in ``colour`` once the highlights are all known (refresh_highlights)."""
+        self._lit_next[item] = colour
 
     def _light_options(self, focus: list) -> None:
         hand_cards = set()
         for a in self.legal:
             if isinstance(a, Play) and a.card in self.cards:
                 item = self.cards[a.card]
-                item.set_lit(LIT)
+                self._light(item, LIT)
                 if a.card not in hand_cards:
                     hand_cards.add(a.card)
                     focus.append((item, lambda c=a.card: self.play_or_target(c)))
                 continue
             item = self._item_for_option(a)
             if item is not None:
-                item.set_lit(CHOICE if isinstance(a, Pick) else LIT)
+                self._light(item, CHOICE if isinstance(a, Pick) else LIT)
                 self.clicks[item] = a
                 focus.append((item, lambda act=a: self.action_chosen.emit(act)))
 
@@ -504,15 +517,15 @@ class TableScene(QGraphicsScene):
     def _light_targets(self, card: int, focus: list) -> None:
         if self._special_from_hand(card) and self._dragging:
             self.drop_zone.text = self.tr("Drop it on the table to use its Special")
-            self.drop_zone.set_lit(LIT)
+            self._light(self.drop_zone, LIT)
         for a in self.plays_of(card):
             item = self.target_item(a)
             if item is not None:
-                item.set_lit(LIT)
+                self._light(item, LIT)
                 self.clicks[item] = a
                 focus.append((item, lambda act=a: self.action_chosen.emit(act)))
         if card in self.cards:
-            self.cards[card].set_lit(FOCUS)
+            self._light(self.cards[card], FOCUS)
 
     def play_or_target(self, card: int) -> None:
         """Double-click / Enter: play at once when there is one way, else light the targets."""

@@ -25,28 +25,38 @@ MAX_FOLDS = 32
 @define(slots=True)
 class _Fold:
     done: tuple[Ev, ...]
-    counts: dict[str, int]
-    seen: dict[int, tuple[Ev, ...]]  # seat -> the events it sees
+    counts: dict[str, int] | None  # by kind; None until asked (then kept, and carried to the next fold)
+    seen: dict[int, tuple[Ev, ...]]  # seat -> the events it sees, for the seats that asked
 
 
 def _fold(done: tuple[Ev, ...]) -> _Fold:
-    """The fold's counts (and the seats' filtered events, filled as asked), from the fold before it
-    when it is known: ``done`` grows by TAIL events at a time."""
+    """What was read of ``done``, carried on from the fold before it when that one is kept and was
+    read: ``done`` grows by TAIL events at a time. Nothing is read here that nobody asked for."""
     f = _FOLDS.get(id(done))
     if f is not None and f.done is done:
         return f
     n = len(done) - TAIL  # the fold before this one, if it is kept: only the new events are read
     base = next((g for g in _FOLDS.values() if len(g.done) == n and g.done == done[:n]), None) if n > 0 else None
-    start = len(base.done) if base is not None else 0
-    counts = dict(base.counts) if base is not None else {}
-    for ev in done[start:]:
-        counts[ev.kind] = counts.get(ev.kind, 0) + 1
     if len(_FOLDS) >= MAX_FOLDS:
         _FOLDS.clear()
-    f = _FOLDS[id(done)] = _Fold(done, counts, {})
+    f = _FOLDS[id(done)] = _Fold(done, None, {})
     if base is not None:
-        f.seen = {p: (*evs, *_filtered(done[start:], p)) for p, evs in base.seen.items()}
+        new = done[n:]
+        if base.counts is not None:
+            f.counts = dict(base.counts)
+            for ev in new:
+                f.counts[ev.kind] = f.counts.get(ev.kind, 0) + 1
+        f.seen = {p: (*evs, *_filtered(new, p)) for p, evs in base.seen.items()}
     return f
+
+
+def _counts(done: tuple[Ev, ...]) -> dict[str, int]:
+    f = _fold(done)
+    if f.counts is None:
+        f.counts = {}
+        for ev in done:
+            f.counts[ev.kind] = f.counts.get(ev.kind, 0) + 1
+    return f.counts
 
 
 def _filtered(events: tuple[Ev, ...], player: int) -> tuple[Ev, ...]:
@@ -98,7 +108,7 @@ class EventLog:
 
     def count(self, kind: str) -> int:
         """How many events of ``kind`` the log holds."""
-        return _fold(self.done).counts.get(kind, 0) + sum(1 for ev in self.tail if ev.kind == kind)
+        return _counts(self.done).get(kind, 0) + sum(1 for ev in self.tail if ev.kind == kind)
 
     def seen_by(self, player: int) -> EventLog:
         """The same, as a log (a bot's world holds only what its seat saw)."""

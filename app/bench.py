@@ -103,7 +103,7 @@ def child_play(actions: int, speed: str) -> dict:
         if w.game.over:
             break
         action = _choose(rng, w.game.legal_actions())
-        turn = w.game.state.turn
+        turn = w.game.view(0).turn
         t0 = time.thread_time()
         w.act(action)
         viewport.repaint()
@@ -115,7 +115,7 @@ def child_play(actions: int, speed: str) -> dict:
         _settle(app, w)
     rss = int(Path("/proc/self/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") \
         if Path("/proc/self/statm").exists() else 0
-    return {"costs": costs, "rss": rss, "turn": w.game.state.turn}
+    return {"costs": costs, "rss": rss, "turn": w.game.view(0).turn}
 
 
 def child_bot(speed: str, turns: int) -> dict:

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 from app.detail_screenshots import card, open_on
 from app.main import make_app
 from app.screenshots import settle, shoot
-from rules.engine.keys import block_the_path_key
 from rules.game import Game, engine_of
 from rules.scenario import build
 from rules.state import Extra
@@ -52,7 +51,6 @@ def crowded_table() -> tuple[Game, dict[str, int]]:
     g, built = build(data)
     ids = built.labels
     s = engine_of(g).state
-    s.marks[block_the_path_key(ids["block"], "aliens")] = s.turn
     s.extras.extend([Extra("minion", ids["m1"], power_le=2), Extra("action", ids["m2"]),
                      Extra("minion", ids["m3"], base=ids["oasis"])])
     return g, ids

@@ -21,8 +21,8 @@ SIZE = (1366, 768)
 
 
 def crowded_table() -> tuple[Game, dict[str, int]]:
-    """Ann has eight minions on the Central Brain, two of them with actions attached; Ben named
-    Aliens with Block the Path on Jungle Oasis, beside Enshrouding Mist; Ann has three extra plays."""
+    """Ann has eight minions on the Central Brain, two of them with actions attached; Ben's Block
+    the Path and Enshrouding Mist on Jungle Oasis; Ann has three extra plays."""
     mine = [card(c, f"m{k}", 0) for k, c in enumerate(
         ["aliens/invader", "aliens/collector", "aliens/supreme_overlord", "aliens/scout", "dinosaurs/war_raptor",
          "dinosaurs/king_rex", "dinosaurs/laseratops", "dinosaurs/armor_stego"])]

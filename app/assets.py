@@ -9,6 +9,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from app.palette import SEAT_COLOURS
+
 
 def _resources() -> Path:
     """Installed (wheel, PyInstaller bundle): packaging maps resources/ into the app package.
@@ -28,7 +30,7 @@ FACTION_COLOURS = {
     "core": "#6d4c41",
     "cyborg_apes": "#6d4c41", "super_spies": "#263238", "shapeshifters": "#00897b", "time_travelers": "#0277bd",
 }
-PLAYER_COLOURS = ("#1e88e5", "#e53935", "#43a047", "#fb8c00")
+PLAYER_COLOURS = SEAT_COLOURS  # told apart under colour-vision deficiencies too (app/palette.py)
 
 
 def faction_colour(faction: str) -> QColor:

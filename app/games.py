@@ -11,7 +11,6 @@ from attrs import frozen
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.end_dialogs import FzzztOverDialog
-from app.fzzzt.table import FzzztTable
 from app.seats import Seat
 from rules.games import FZZZT, SMASH_UP, GameKind
 from rules.protocol import TurnGame
@@ -46,6 +45,13 @@ class TableKind:
     over: Callable[[Any, list[str], QWidget], QDialog] | None
 
 
+def _fzzzt_table() -> OwnTable:
+    """Imported when a FZZZT! game first starts: a Smash Up start-up never loads it."""
+    from app.fzzzt.table import FzzztTable
+
+    return FzzztTable()
+
+
 def _fzzzt_over(game: Any, names: list[str], parent: QWidget) -> QDialog:
     """The ranking and each player's VP by source."""
     return FzzztOverDialog(names, list(game.view(0).breakdowns), game.winners, parent)
@@ -53,6 +59,6 @@ def _fzzzt_over(game: Any, names: list[str], parent: QWidget) -> QDialog:
 
 TABLES: dict[str, TableKind] = {t.kind.key: t for t in (
     TableKind(SMASH_UP, None, None),
-    TableKind(FZZZT, FzzztTable, _fzzzt_over),
+    TableKind(FZZZT, _fzzzt_table, _fzzzt_over),
 )}
 WINDOW_GAME = next(t.kind for t in TABLES.values() if t.table is None)  # the main window's own table's

@@ -35,7 +35,6 @@ def make_app(argv: list[str], lang: str | None):
     qm.ensure()  # rebuilds translations whose sources changed (a source checkout)
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(storage.APP_NAME)
-    app.setApplicationVersion(version())
     problems = ["font " + f for f in assets.load_fonts()]
     app.setFont(assets.app_font(10))
     storage.remove_orphans()

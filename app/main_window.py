@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from app import file_open, i18n, storage
+from app import file_open, i18n, storage, text_size
 from app.about_dialog import AboutDialog
 from app.autosave import Autosave
 from app.bot_worker import BotRunner, bots_available, hard_workers
@@ -63,12 +63,7 @@ class MainWindow(LocalPlay, QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.smashup)
         # The games with a table of their own, by key (rules/games.py); the others play on ``smashup``.
-        self.tables: dict[str, OwnTable] = {key: t.table() for key, t in TABLES.items() if t.table is not None}
-        for table in self.tables.values():
-            table.changed.connect(self.autosave)
-            table.finished.connect(self.autosave)  # a finished game is nothing to resume
-            table.finished.connect(self._show_over)
-            self.stack.addWidget(table)
+        self.tables: dict[str, OwnTable] = {}  # made when a game of theirs first starts (start-up needs none)
         self.setCentralWidget(self.stack)
         self.cover = Cover(self.smashup)
         self.log = LogPanel()
@@ -148,6 +143,7 @@ class MainWindow(LocalPlay, QMainWindow):
             a.setChecked(lang == i18n.current())
             lang_group.addAction(a)
             self.lang_actions[lang] = a
+        self.text_menu = text_size.install(self)
         self.view_menu.addAction(self.log_dock.toggleViewAction())
         self.help_menu = bar.addMenu("")
         self.a_help = self._action(self.help_menu, self.show_help, QKeySequence.StandardKey.HelpContents)
@@ -304,8 +300,19 @@ class MainWindow(LocalPlay, QMainWindow):
         own = self.own_table
         return self.game if own is None else own.game
 
+    def _own_table_for(self, key: str) -> OwnTable | None:
+        """The game's own table (made the first time), None for the window's own table's games."""
+        make = TABLES[key].table if key in TABLES else None
+        if make is not None and key not in self.tables:
+            table = self.tables[key] = make()
+            table.changed.connect(self.autosave)
+            table.finished.connect(self.autosave)  # a finished game is nothing to resume
+            table.finished.connect(self._show_over)
+            self.stack.addWidget(table)
+        return self.tables.get(key)
+
     def start_any(self, game: TurnGame, seats: list[Seat], path: Path | None) -> None:
-        table = self.tables.get(kind_of(game).key)
+        table = self._own_table_for(kind_of(game).key)
         if table is None:
             self.start(game, seats, path)
         else:

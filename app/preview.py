@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from app import text_size
 from app.keywords import explanations
 from app.smashup.card_face import BASE_H, BASE_W, CARD_H, CARD_W, WRAP, font, paint_base, paint_card
 from app.smashup.card_item import TableItem
@@ -22,12 +23,14 @@ def _notes_text(card) -> str:
 
 def _notes_height(text: str, width: float) -> float:
     """The keywords' box holds its whole text (a titan's explanations run long): never cut."""
-    r = QFontMetricsF(font(NOTES_PX)).boundingRect(QRectF(0, 0, width - 24, 10_000), WRAP, text)
+    r = QFontMetricsF(font(text_size.scaled(NOTES_PX))).boundingRect(QRectF(0, 0, width - 24, 10_000), WRAP, text)
     return max(NOTES_H, r.height() + 2 * NOTES_PAD + 4)
 
 
 def _face_size(base: bool) -> tuple[float, float]:
-    return (BASE_W * BIG * 0.9, BASE_H * BIG * 0.9) if base else (CARD_W * BIG, CARD_H * BIG)
+    """The zoomed card, larger with a larger text size (its text is what the zoom is for)."""
+    big = BIG * text_size.factor()
+    return (BASE_W * big * 0.9, BASE_H * big * 0.9) if base else (CARD_W * big, CARD_H * big)
 
 
 class PreviewItem(TableItem):
@@ -71,7 +74,7 @@ class PreviewItem(TableItem):
         p.setBrush(QColor(20, 20, 30, 225))
         p.drawRoundedRect(box, 10, 10)
         p.setPen(QColor("white"))
-        p.setFont(font(NOTES_PX))
+        p.setFont(font(text_size.scaled(NOTES_PX)))
         p.drawText(box.adjusted(12, NOTES_PAD, -12, -NOTES_PAD), WRAP, text)
 
 

@@ -108,7 +108,7 @@ def remove(path: Path) -> None:
 # The type of every setting; a hand-edited value of another type is dropped (its default applies).
 SETTING_TYPES: dict[str, type] = {"language": str, "speed": str, "last_seats": list, "recent": list,
                                   "geometry": str, "new_game": dict, "hard_workers": int,
-                                  "seat_tokens": dict}
+                                  "seat_tokens": dict, "text_size": int}
 
 
 def set_aside(path: Path) -> Path:

@@ -3,7 +3,6 @@ the main window needn't import the entry point that imports it)."""
 
 from __future__ import annotations
 
-from importlib import metadata
 from pathlib import Path
 
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
@@ -11,6 +10,8 @@ PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 
 def version() -> str:
     """The installed package's version, or the source tree's pyproject when run from a checkout."""
+    from importlib import metadata  # a tenth of start-up, for a line of the About dialog
+
     try:
         return metadata.version("smashup")
     except metadata.PackageNotFoundError:

@@ -11,17 +11,17 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
-from typing import Any, get_origin
-
-import cattrs
-from cattrs.gen import make_dict_unstructure_fn
-from cattrs.preconf.json import make_converter
+from typing import TYPE_CHECKING, Any, get_origin
 
 from rules.actions import Action, parse_action
 from rules.decision import Ev
 from rules.files import FileProblem, parse_json, read_text
 from rules.i18n import N_
+
+if TYPE_CHECKING:
+    import cattrs
 
 # The rules version of the saves this program writes, and every one a commit of it ever wrote,
 # oldest first: a save of any of them is upgraded one step at a time (rules/upgrades.py); bump it
@@ -40,6 +40,10 @@ class SaveError(FileProblem):
 
 
 def converter() -> cattrs.Converter:
+    # cattrs is imported by the first save read or written: a tenth of the app's start-up otherwise.
+    from cattrs.gen import make_dict_unstructure_fn
+    from cattrs.preconf.json import make_converter
+
     conv = make_converter()  # sets become sorted-able lists, int dict keys survive JSON
     # Any set, typed (set[str]) or bare, is written sorted: the same game always writes the same bytes
     # whatever the hash seed.
@@ -49,6 +53,12 @@ def converter() -> cattrs.Converter:
     # The event log is most of a save: an event keeps only the fields it uses.
     conv.register_unstructure_hook(Ev, make_dict_unstructure_fn(Ev, conv, _cattrs_omit_if_default=True))
     return conv
+
+
+@cache
+def saves_converter() -> cattrs.Converter:
+    """The converter games are saved with, made by the first save read or written."""
+    return converter()
 
 
 def checksum(state_data: Any) -> str:
@@ -129,6 +139,8 @@ def structured(raw: dict[str, Any], state_type: type, conv: cattrs.Converter) ->
 
 
 def _cattrs_where(e: Exception) -> str:
+    import cattrs
+
     if isinstance(e, cattrs.BaseValidationError):
         notes = cattrs.transform_error(e, path="state")
         if notes:

@@ -15,6 +15,52 @@ UNLOGGED = frozenset({"affect", "score_start", "before_score", "after_score"})
 # ("Player 2 draws a card"); other private events (what a look showed) are theirs alone.
 REDACTED = frozenset({"draw", "bury"})
 TAIL = 64
+# What was counted and filtered of a log's folded part, by that tuple (shared by every copy of the
+# state): each fold reads only the events it adds, so reading a log costs the same at turn 60 as at
+# turn 2. Kept for the few newest folds.
+_FOLDS: dict[int, _Fold] = {}
+MAX_FOLDS = 32
+
+
+@define(slots=True)
+class _Fold:
+    done: tuple[Ev, ...]
+    counts: dict[str, int] | None  # by kind; None until asked (then kept, and carried to the next fold)
+    seen: dict[int, tuple[Ev, ...]]  # seat -> the events it sees, for the seats that asked
+
+
+def _fold(done: tuple[Ev, ...]) -> _Fold:
+    """What was read of ``done``, carried on from the fold before it when that one is kept and was
+    read: ``done`` grows by TAIL events at a time. Nothing is read here that nobody asked for."""
+    f = _FOLDS.get(id(done))
+    if f is not None and f.done is done:
+        return f
+    n = len(done) - TAIL  # the fold before this one, if it is kept: only the new events are read
+    base = next((g for g in _FOLDS.values() if len(g.done) == n and g.done == done[:n]), None) if n > 0 else None
+    if len(_FOLDS) >= MAX_FOLDS:
+        _FOLDS.clear()
+    f = _FOLDS[id(done)] = _Fold(done, None, {})
+    if base is not None:
+        new = done[n:]
+        if base.counts is not None:
+            f.counts = dict(base.counts)
+            for ev in new:
+                f.counts[ev.kind] = f.counts.get(ev.kind, 0) + 1
+        f.seen = {p: (*evs, *_filtered(new, p)) for p, evs in base.seen.items()}
+    return f
+
+
+def _counts(done: tuple[Ev, ...]) -> dict[str, int]:
+    f = _fold(done)
+    if f.counts is None:
+        f.counts = {}
+        for ev in done:
+            f.counts[ev.kind] = f.counts.get(ev.kind, 0) + 1
+    return f.counts
+
+
+def _filtered(events: tuple[Ev, ...], player: int) -> tuple[Ev, ...]:
+    return tuple(seen for ev in events if (seen := as_seen_by(ev, player)) is not None)
 
 
 def as_seen_by(ev: Ev, player: int | None) -> Ev | None:
@@ -54,7 +100,15 @@ class EventLog:
 
     def for_player(self, player: int) -> list[Ev]:
         """The log as ``player``'s seat sees it."""
-        return [seen for ev in self if (seen := as_seen_by(ev, player)) is not None]
+        f = _fold(self.done)
+        seen = f.seen.get(player)
+        if seen is None:
+            seen = f.seen[player] = _filtered(self.done, player)
+        return [*seen, *_filtered(self.tail, player)]
+
+    def count(self, kind: str) -> int:
+        """How many events of ``kind`` the log holds."""
+        return _counts(self.done).get(kind, 0) + sum(1 for ev in self.tail if ev.kind == kind)
 
     def seen_by(self, player: int) -> EventLog:
         """The same, as a log (a bot's world holds only what its seat saw)."""

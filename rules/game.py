@@ -26,7 +26,7 @@ class Game:
     The rules run in its engine (rules/engine/), which it keeps to itself: card code gets the
     engine as ``g``, everyone else goes through these few names (``read`` for the board's queries)."""
 
-    __slots__ = ("_g", "_gen", "_pending", "_snap_opts", "_base", "_trail")
+    __slots__ = ("_g", "_gen", "_pending", "_snap_opts", "_base", "_trail", "_views")
 
     def __init__(self, state: State, snapshot_options: tuple[Action, ...] | None = None) -> None:
         """``snapshot_options``: the options of the decision the state's replay starts from, when
@@ -40,6 +40,7 @@ class Game:
         self._snap_opts = snapshot_options
         self._base: tuple[State, tuple[Action, ...]] | None = None
         self._trail: list[Action] = []
+        self._views: dict[int, SeatView] = {}
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -135,6 +136,8 @@ class Game:
         if self._gen is None:
             self._revive()
         g = self._g
+        if self._views:
+            self._views = {}
         if d.quiescent:
             g.state.replay = self._replay_from_here(d.options)
             self._snap_opts = d.options
@@ -161,6 +164,7 @@ class Game:
     def clone(self) -> Game:
         g = self.with_state(self._g.state.copy())
         g._base, g._trail = self._base, self._trail[:]  # the same past: the same copy to replay from
+        g._views = dict(self._views)  # the same position: the same views (they are frozen)
         return g
 
     def with_state(self, state: State) -> Game:
@@ -173,6 +177,7 @@ class Game:
         g._gen, g._pending = None, self._pending
         g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
         g._base, g._trail = None, []  # a re-dealt world has another past: it copies its own
+        g._views = {}
         return g
 
     def why_not(self, action: Action) -> str:
@@ -186,7 +191,13 @@ class Game:
         return self._g.state.log.for_player(player)
 
     def view(self, player: int) -> SeatView:
-        return view_for(self._g, self._pending, player)
+        """``player``'s view, computed once per position: the table, the log, the prompt and the
+        plays left all ask for it after every action (frozen, it is shared). Only ``apply``
+        changes the position, and it forgets them."""
+        v = self._views.get(player)
+        if v is None:
+            v = self._views[player] = view_for(self._g, self._pending, player)
+        return v
 
     def option_for(self, kind: str, value: Any) -> Action | None:
         for a in self.legal_actions():

@@ -22,9 +22,9 @@ from rules.envelope import (
     check_version,
     checksum,
     continued,
-    converter,
     parse,
     read,
+    saves_converter,
     structured,
     unwrap,
     wrap,
@@ -38,9 +38,15 @@ from rules.upgrades import Step, Unfinishable, upgraded
 from rules.validate import state_problem
 
 VERSION = 1
-CONVERTER = converter()
 
-__all__ = ["CONVERTER", "RULES_VERSION", "VERSION", "SaveError", "checksum", "dumps", "from_data", "load", "loads",
+
+def __getattr__(name: str) -> Any:
+    if name == "CONVERTER":  # the converter saves are written with, for those who read them raw
+        return saves_converter()
+    raise AttributeError(name)
+
+
+__all__ = ["RULES_VERSION", "VERSION", "SaveError", "checksum", "dumps", "from_data", "load", "loads",
            "read", "to_data"]
 
 
@@ -68,7 +74,7 @@ def from_data(data: Any) -> Any:
 
 
 def _smashup_data(g: Game) -> dict[str, Any]:
-    return wrap(SMASH_UP.save_format, VERSION, g.state, CONVERTER)
+    return wrap(SMASH_UP.save_format, VERSION, g.state, saves_converter())
 
 
 def _smashup_game(data: dict[str, Any]) -> Game:
@@ -78,8 +84,8 @@ def _smashup_game(data: dict[str, Any]) -> Game:
     except Unfinishable as e:
         if e.fallback is None:
             raise
-        raise OlderSave(e, continued(_checked_game, structured(e.fallback, State, CONVERTER))) from None
-    return continued(_checked_game, unwrap(data, State, CONVERTER))
+        raise OlderSave(e, continued(_checked_game, structured(e.fallback, State, saves_converter()))) from None
+    return continued(_checked_game, unwrap(data, State, saves_converter()))
 
 
 class OlderSave(SaveError):
@@ -103,14 +109,14 @@ _RECOMPUTED_BY_REPLAY = ("used", "log")
 
 
 def _bookkeeping_0_2(raw: dict[str, Any]) -> dict[str, Any]:
-    state = structured(raw, State, CONVERTER)
+    state = structured(raw, State, saves_converter())
     snapshot = state.replay.snapshot if state.replay is not None else None
     for s in (state, *((snapshot,) if snapshot is not None else ())):
         _who_played(s)
         _copies_leave_play(s)
     if state.replay is not None:
         state = _replayed_bookkeeping(state)
-    return json.loads(json.dumps(CONVERTER.unstructure(state)))
+    return json.loads(json.dumps(saves_converter().unstructure(state)))
 
 
 def _who_played(s: State) -> None:
@@ -132,7 +138,7 @@ def _replayed_bookkeeping(state: State) -> State:
     """The position the move in progress leads to under today's engine, from its start and the
     answers given since; it must be the stored one but for _RECOMPUTED_BY_REPLAY."""
     assert state.replay is not None  # called for a save made in the middle of a move only
-    fallback = json.loads(json.dumps(CONVERTER.unstructure(state.replay.snapshot)))
+    fallback = json.loads(json.dumps(saves_converter().unstructure(state.replay.snapshot)))
     try:
         probe = CheckedGame(state.copy())
         if probe.over:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from rules.engine.keys import blocked_faction
 from rules.state import Extra, State
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class Held(Card):
     """An action played on a base or on a minion (everyone sees it)."""
 
     controller: int  #: the player who controls it
+    named: str | None = None  #: the faction it named when played (Block the Path), said aloud to all
 
 
 @frozen
@@ -188,7 +190,7 @@ def pending_for(d: Decision | None, player: int, source_seen: bool = True) -> Pe
 def round_of(s: State) -> int:
     """Rounds, not player turns: everyone plays once per round; an extra turn (Portal Room) belongs
     to the round it was won in."""
-    granted = sum(1 for ev in s.log if ev.kind == "extra_turn")
+    granted = s.log.count("extra_turn")
     taken = granted - len(s.extra_turns)
     return (s.turn - 1 - taken) // len(s.players) + 1
 
@@ -223,7 +225,7 @@ def _base(g: Engine, i: int, player: int) -> Base:
     b = s.bases[i]
 
     def held(ids: list[int]) -> tuple[Held, ...]:
-        return tuple(Held(a, s.cards[a], g.ctrl(a)) for a in ids)
+        return tuple(Held(a, s.cards[a], g.ctrl(a), blocked_faction(s.marks, a)) for a in ids)
 
     def face(c: int) -> Card:
         return Card(c, s.cards[c])

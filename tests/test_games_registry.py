@@ -92,7 +92,7 @@ def test_the_walk_sees_each_way_of_telling_games_apart(test):
 
 
 # Scripts that build positions to photograph them (they stand where a test would, not at a table).
-BUILDERS = ("app/screenshots.py", "app/detail_screenshots.py", "app/fzzzt/screenshots.py")
+BUILDERS = ("app/screenshots.py", "app/detail_screenshots.py", "app/fzzzt/screenshots.py", "app/readable_screenshots.py")
 # A ``.state`` that is not a game's: the joined window's last state message from its host.
 NOT_A_GAME = {("app/net_window.py", "self.state")}
 

@@ -18,7 +18,7 @@ FACADE = {"state", "pending", "decider", "over", "winner", "legal_actions", "app
           "with_state", "view", "log_for", "option_for", "read", "snapshot_options"}
 # Those who may hold the engine itself to build or examine a position from the inside (``engine_of``).
 INSIDERS = {"rules.game", "rules.invariants", "rules.random_games", "app.screenshots",
-            "app.detail_screenshots"}
+            "app.detail_screenshots", "app.readable_screenshots"}
 
 
 def _modules(root: Path) -> dict[str, Path]:

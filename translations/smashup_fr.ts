@@ -147,6 +147,14 @@
       <source>Plays left: {plays}</source>
       <translation>Cartes à jouer : {plays}</translation>
     </message>
+    <message>
+      <source>{name} names {faction}</source>
+      <translation>{name} nomme la Faction {faction}</translation>
+    </message>
+    <message>
+      <source>{name} names {faction} ({card})</source>
+      <translation>{name} nomme la Faction {faction} ({card})</translation>
+    </message>
   </context>
   <context>
     <name>FzzztOverDialog</name>
@@ -1385,6 +1393,17 @@
     <message>
       <source>Drop the card on a base, a minion or the table.</source>
       <translation>Déposez la carte sur une Base, une Créature ou la table.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TextSizeMenu</name>
+    <message>
+      <source>Text size</source>
+      <translation>Taille du texte</translation>
+    </message>
+    <message>
+      <source>{n} %</source>
+      <translation>{n} %</translation>
     </message>
   </context>
   <context>

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QTextLayout
 
-from app import i18n
+from app import i18n, text_size
 from app.assets import FONT_FAMILY, RESOURCES, draw_svg, emblem_path, faction_colour
 from app.keywords import type_line
 from app.smashup.layout import PEEK
@@ -21,6 +21,10 @@ BOOSTED, REDUCED = QColor("#2e7d32"), QColor("#c62828")
 TYPE_LINE_MIN = 9  # smallest pixel size the type line keeps on one line; below, it takes two
 TYPE_LINE_SMALLEST = 7
 ONE_LINE, TYPE_LINE_BOX = 18.0, (CARD_W - 62, 30.0)  # heights of one line, and width x height of two
+MARK_W = 44.0  # a player's mark at the right of a card's text (0.18 of its width, and a margin)
+# Where the mark's top is, as a fraction of the card's height: a card on the table has its text
+# there (below its name, in what a row fanned over it leaves showing), another its type line.
+MARK_AT = {"table": 91 / CARD_H, "card": 64 / CARD_H}
 WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
 
 
@@ -43,6 +47,38 @@ def fitted_size(text: str, width: float, height: float, largest: int, smallest: 
                 bold: bool = False) -> int:
     """The largest pixel size at which ``text`` fits inside width x height."""
     return next((px for px in range(largest, smallest - 1, -1) if fits(text, width, height, px, bold)), smallest)
+
+
+@cache
+def flowed(text: str, width: float, height: float, px: int, indent: float) -> tuple[str, ...]:
+    """``text`` broken into the lines that fit in width x height at ``px``, the first ``indent``
+    shorter (a player's mark stands at its end); a text that runs on ends its last line with "…"
+    (a card on the table is read small: the zoom shows the rest)."""
+    f = font(px)
+    layout = QTextLayout(text, f)
+    layout.beginLayout()
+    lines: list[str] = []
+    y = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width - (indent if not lines else 0))
+        if y + line.height() > height:
+            break
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+        y += line.height()
+    layout.endLayout()
+    if lines and sum(map(len, lines)) < len(text.rstrip()):
+        fm, last = QFontMetricsF(f), lines[-1].rstrip()
+        room = width - (indent if len(lines) == 1 else 0)
+        while last and fm.horizontalAdvance(last + "…") > room:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    return tuple(lines)
+
+
+def _draw_flowed(p: QPainter, rect: QRectF, text: str, px: int, indent: float) -> None:
+    fm = QFontMetricsF(font(px))
+    for k, line in enumerate(flowed(text, rect.width(), rect.height(), px, indent)):
+        p.drawText(QPointF(rect.left(), rect.top() + k * fm.lineSpacing() + fm.ascent()), line.rstrip())
 
 
 def _frame(p: QPainter, rect: QRectF, colour: QColor, highlight: QColor | None) -> None:
@@ -112,8 +148,9 @@ def _type_line(p: QPainter, line: str) -> float:
 
 
 def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
-               highlight: QColor | None = None, counters: int = 0) -> None:
-    """A minion or action card filling ``rect`` (any size; drawn at the reference size)."""
+               highlight: QColor | None = None, counters: int = 0, marked: bool = False) -> None:
+    """A minion or action card filling ``rect`` (any size; drawn at the reference size); ``marked``:
+    its player's mark goes where its faction's small emblem would (MARK_AT)."""
     card = catalogue().cards[card_id]
     _begin_face(p, rect, card, CARD_W, CARD_H, highlight)
     name = i18n.card_name(card_id)
@@ -133,13 +170,14 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
     p.setOpacity(0.18)
     draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 96, CARD_H - 96, 80, 80))
     p.setOpacity(1)
-    draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 40, 66, 24, 24))
+    if not marked:
+        draw_svg(p, emblem_path(card.faction), QRectF(CARD_W - 40, 66, 24, 24))
     p.setPen(faction_colour(card.faction).darker(140))
     top = _type_line(p, type_line(card))
     text = i18n.card_text(card_id)
     text_rect = QRectF(18, top, CARD_W - 36, CARD_H - 18 - top)
     p.setPen(INK)
-    p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), 15)))
+    p.setFont(font(fitted_size(text, text_rect.width(), text_rect.height(), round(text_size.scaled(15)))))
     p.drawText(text_rect, WRAP, text)
     if counters:
         # On the power circle's edge; a titan, with no power, has it where the power would be.
@@ -148,7 +186,7 @@ def paint_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None
 
 
 def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None = None,
-                     highlight: QColor | None = None, counters: int = 0) -> None:
+                     highlight: QColor | None = None, counters: int = 0, marked: bool = False) -> None:
     """A minion on a base, drawn to be read small: a big power, the name, then as much of the text as
     fits in large type (the hover zoom shows the whole card)."""
     card = catalogue().cards[card_id]
@@ -167,16 +205,16 @@ def paint_table_card(p: QPainter, rect: QRectF, card_id: str, power: int | None 
     p.setBrush(PAPER)
     p.drawRoundedRect(body, 8, 8)
     p.setPen(INK)
-    p.setFont(font(26))
-    p.setClipRect(body.adjusted(6, 4, -6, -4))
-    p.drawText(body.adjusted(8, 4, -8, -4), WRAP, i18n.card_text(card_id))
-    p.setClipping(False)
+    px = round(text_size.scaled(26))
+    p.setFont(font(px))
+    _draw_flowed(p, body.adjusted(8, 4, -8, -4), i18n.card_text(card_id), px, MARK_W if marked else 0)
     if counters:
         _counters_token(p, QPointF(72, 72) if minion else QPointF(40, 40), counters, 16 if minion else 30)
     p.restore()
 
 
-def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | None = None) -> None:
+def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | None = None,
+                   marked: bool = False) -> None:
     """An action attached under a minion: only its lower edge shows, so that edge carries the name."""
     card = catalogue().cards[card_id]
     p.save()
@@ -184,7 +222,8 @@ def paint_attached(p: QPainter, rect: QRectF, card_id: str, highlight: QColor | 
     p.setPen(QPen(highlight or INK, 3 if highlight else 1.5))
     p.setBrush(faction_colour(card.faction).darker(115))
     p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
-    strip = QRectF(rect.left() + 4, rect.bottom() - PEEK, rect.width() - 8, PEEK - 2)
+    mark = min(rect.width() * 0.18, PEEK - 10) * 1.6 if marked else 0.0  # paint_mark's badge, at the right
+    strip = QRectF(rect.left() + 4, rect.bottom() - PEEK, rect.width() - 8 - mark, PEEK - 2)
     name = i18n.card_name(card_id)
     p.setPen(QColor("white"))
     p.setFont(font(fitted_size(name, strip.width(), strip.height(), 16, 7, bold=True), bold=True))
@@ -262,3 +301,44 @@ def _power_bar(p: QPainter, r: QRectF, breakpoint: int, total: int, by_player: l
         p.setFont(font(20, bold=True))
         p.drawText(QRectF(x, r.top(), w, r.height()), Qt.AlignmentFlag.AlignCenter, str(power))
         x += w
+
+
+def _contrasting(colour: QColor) -> QColor:
+    """Ink that reads on ``colour``: dark on a light seat colour (amber), white on a dark one."""
+    return INK if colour.lightnessF() > 0.55 else QColor("white")
+
+
+def paint_mark(p: QPainter, rect: QRectF, text: str, colour: QColor, at: str) -> None:
+    """A card's player written on it (their initial in their colour), at its right edge: ``at`` a
+    place of MARK_AT, or "attached" (in the strip that shows of an attached action)."""
+    h = max(12.0, min(rect.width() * 0.18, PEEK - 10 if at == "attached" else rect.height()))
+    f = font(h * 0.72, bold=True)
+    w = max(h, QFontMetricsF(f).horizontalAdvance(text) + h * 0.5)
+    top = rect.bottom() - PEEK + 5 if at == "attached" else rect.top() + rect.height() * MARK_AT[at]
+    badge = QRectF(rect.right() - w - rect.width() * 0.04, top, w, h)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(INK, 1.2))
+    p.setBrush(colour)
+    p.drawRoundedRect(badge, h / 2, h / 2)
+    p.setPen(_contrasting(colour))
+    p.setFont(f)
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+def paint_named(p: QPainter, rect: QRectF, name: str) -> None:
+    """The faction a card named when played, across it under its name (where a card fanned over it
+    still leaves it showing)."""
+    band = QRectF(rect.left() + 2, rect.top() + rect.height() * 0.2, rect.width() - 4, rect.height() * 0.2)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(20, 20, 20, 225))
+    p.drawRoundedRect(band, 4, 4)
+    p.setPen(QColor("#ffea00"))
+    inner = band.adjusted(3, 1, -3, -1)
+    p.setFont(font(fitted_size(name, inner.width(), inner.height(), int(inner.height() * 0.8), 6, bold=True),
+                   bold=True))
+    p.drawText(inner, Qt.AlignmentFlag.AlignCenter, name)
+    p.restore()

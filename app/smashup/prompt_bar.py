@@ -14,6 +14,7 @@ from app.assets import emblem_path, player_colour, svg_pixmap
 from app.card_dialogs import names_card
 from app.flow_layout import FlowLayout
 from app.shortcuts import DONE_KEY, with_key
+from app.text_size import BAR_PX
 from rules.actions import Action, Answer, Finish, Pass, Pick, PickKind, Play, Use
 from rules.catalogue import catalogue
 from rules.decision import Decision, DecisionKind
@@ -99,18 +100,24 @@ class PromptBar(QWidget):
         row.addWidget(answers, 0, Qt.AlignmentFlag.AlignVCenter)  # as wide as its buttons when there is room
         row.addLayout(self.finish)
         row.addWidget(self.undo)
-        self.setStyleSheet("#PromptBar { background: #102a20; } QLabel { color: white; font-size: 15px; }"
-                           "QPushButton { font-size: 15px; padding: 6px 14px; }")
+        self._rows = (row, text)
         self._answer_buttons: list[QPushButton] = []
         self._labels: dict[QPushButton, str] = {}  # each button's answer, without its shortcut
         self._shown: list[tuple[str, Action]] = []  # the answers the buttons give
         self.retranslate()
+        self.set_text_px(BAR_PX)
+
+    def set_text_px(self, px: int) -> None:
+        """The prompt's, the messages' and the buttons' text size (View → Text size)."""
+        self.setStyleSheet(f"#PromptBar {{ background: #102a20; }} QLabel {{ color: white; font-size: {px}px; }}"
+                           f"QPushButton {{ font-size: {px}px; padding: 6px 14px; }}")
         # A fixed height: a longer prompt or message never pushes the table up.
-        # Measured in the style sheet's 15 px, not the label's font before the sheet applies (that
+        # Measured in the style sheet's size, not the label's font before the sheet applies (that
         # one is smaller, and a two-line prompt was clipped).
         font = QFont(self.prompt.font())
-        font.setPixelSize(15)
+        font.setPixelSize(px)
         line = QFontMetrics(font).lineSpacing()
+        row, text = self._rows
         self.setFixedHeight(line * 4 + 2 * row.contentsMargins().top() + 2 * text.spacing())
 
     def retranslate(self) -> None:

@@ -20,11 +20,18 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from app import i18n
 from app.assets import player_colour
 from app.card_dialogs import names_card
+from app.palette import initials
 from app.preview import BannerItem, PreviewItem
 from app.smashup.aims import aim_targets
 from app.smashup.card_face import font
@@ -49,6 +56,8 @@ W, H = 1920.0, 1080.0
 DRAG_START = 8  # pixels of movement before a press becomes a drag
 
 
+NOTE_W = 400.0  # the plays-left note's room before the hand
+MARKED = ("minion", "titan", "attached", "base_action")  # cards on the table: whose is written on them
 GLOW_MS, GLOW_REST = 2400, 0.75  # a moved card's mark fades over this time to this brightness
 ZOOM_SCALES = (1.0, 0.8, 0.65, 0.5)  # how far the zoom shrinks to stay off the lit targets
 
@@ -65,6 +74,7 @@ class DropZone(TableItem):
         self.setPos(rect.topLeft())
         self.setZValue(-5)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # mostly nothing to draw: no table-sized pixmap
         self.text = ""
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -102,6 +112,8 @@ class TableScene(QGraphicsScene):
         # point Qt chooses; left to Python's garbage collector, a closed network table's scene was
         # torn down in the middle of another table's painting (a crash, one test run in four).
         super().__init__(0, 0, W, H, window)
+        # A few dozen items, most moving at every action: a spatial index would be rebuilt each time.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(self._felt())
         self.game: Game | None = None
         self.viewer = 0
@@ -117,8 +129,10 @@ class TableScene(QGraphicsScene):
         self.addItem(self.preview)
         self.banner = BannerItem()
         self.addItem(self.banner)
-        self.plays_note = NoteItem(300, 64)
-        self.plays_note.setPos(20, 806)
+        # Beside the seat's panel, before the hand: as high as its lines wrap to.
+        self.plays_note = NoteItem(NOTE_W - 12, 64, grows=True)
+        self.plays_note.setPos(0, HAND_Y + 6)
+        self.plays_note.setZValue(70)  # over the minions it may have to rise onto
         self.addItem(self.plays_note)
         self.hidden_note = NoteItem(760, 90)  # where the hand was: whose move the table waits for
         self.hidden_note.setPos((340 + W - 20) / 2 - 380, HAND_Y + 50)
@@ -126,6 +140,8 @@ class TableScene(QGraphicsScene):
         self.plays_note.set_lines([])  # nothing to say before a game
         self.hidden_note.set_lines([])
         self.moved: dict[int, int] = {}  # card -> the player who played or moved it (shown glowing)
+        self._initials: list[str] = []  # each seat's mark on its cards
+        self._lit_next: dict[TableItem, QColor] = {}  # the highlights being worked out
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
         self._glow.setEndValue(GLOW_REST)
@@ -162,6 +178,27 @@ class TableScene(QGraphicsScene):
         return QBrush(grad)
 
     # --- showing a position ------------------------------------------------------------------
+    def restyle(self) -> None:
+        """Every item drawn again (another language, another text size): each keeps its picture
+        in a pixmap until told its look changed."""
+        self.plays_note.refit()
+        note = self.plays_note
+        note.setPos(note.x(), min(HAND_Y + 6, H - 8 - note.boundingRect().height()))
+        for item in self.items():
+            item.update()
+
+    def render(self, painter: QPainter, target: QRectF | None = None, source: QRectF | None = None,
+               mode: Qt.AspectRatioMode = Qt.AspectRatioMode.KeepAspectRatio) -> None:
+        """The table drawn onto another device (an image: the self-test, tests, screenshots), every
+        item afresh: Qt keeps a cached picture per device and refreshes only the first one painted
+        after a change, so an image's picture could be an older one."""
+        items = [i for i in self.items() if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for item in items:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        super().render(painter, target or QRectF(), source or QRectF(), mode)
+        for item in items:
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
     def reset(self) -> None:
         """Forget the previous game's items (instance ids mean other cards in a new game)."""
         self._cut_short()
@@ -185,6 +222,7 @@ class TableScene(QGraphicsScene):
         self.moved = dict(moved or {})
         self.plays_note.set_lines(plays or [])
         self.game, self.viewer = game, viewer
+        self._initials = initials(names)
         self.legal = game.legal_actions() if acting else ()
         self.targeting = None
         self.close_preview()  # it would show the card as it was, or sit on a new target
@@ -194,7 +232,11 @@ class TableScene(QGraphicsScene):
         if hidden is not None:  # the hand goes at once: no card of it slides away face up
             for iid in [i for i, item in self.cards.items() if item.zone == "hand"]:
                 self.removeItem(self.cards.pop(iid))
-        self.layout = compute_layout(view if hidden is None else without_secrets(view), W, H)
+        self.layout = compute_layout(view if hidden is None else without_secrets(view), W, H, self._note_w())
+        panel = self.layout.panels[viewer]
+        # Its top in line with the hand's, higher when its lines would run off the table.
+        self.plays_note.setPos(panel.x + panel.w + 12,
+                               min(HAND_Y + 6, H - 8 - self.plays_note.boundingRect().height()))
         self.hidden_note.set_lines([] if hidden is None else [hidden])
         self._hold_hand(old)
         group = QParallelAnimationGroup(self)
@@ -205,6 +247,9 @@ class TableScene(QGraphicsScene):
         self.refresh_highlights()
         self._mark_moved(bool(fresh))
         self._run(group)
+
+    def _note_w(self) -> float:
+        return NOTE_W if self.plays_note.lines else 0.0
 
     def _over_hand(self) -> bool:
         return self._pointer is not None and self._pointer.y() >= HAND_Y - 20
@@ -227,7 +272,7 @@ class TableScene(QGraphicsScene):
         if not self._hand_held or self.game is None or self.busy:
             return
         self._hand_held = False
-        self.layout = compute_layout(self.game.view(self.viewer), W, H)
+        self.layout = compute_layout(self.game.view(self.viewer), W, H, self._note_w())
         # Its own animation: closing up the hand neither holds input nor hands the turn on.
         group = self._closing = QParallelAnimationGroup(self)
         for iid, slot in self.layout.cards.items():
@@ -249,7 +294,7 @@ class TableScene(QGraphicsScene):
         as a steady hint until the viewer decides."""
         for iid, item in self.cards.items():
             who = self.moved.get(iid)
-            item.moved_by = None if who is None else player_colour(who)
+            item.set_glow(None if who is None else player_colour(who), item.glow)
         if fresh and self.speed > 0:
             self._glow.stop()
             self._glow.setDuration(self._duration(GLOW_MS))
@@ -262,8 +307,7 @@ class TableScene(QGraphicsScene):
         for iid in self.moved:
             item = self.cards.get(iid)
             if item is not None:
-                item.glow = float(value)
-                item.update()
+                item.set_glow(item.moved_by, float(value))
 
     def _duration(self, ms: int) -> int:
         return int(ms * self.speed)
@@ -343,7 +387,7 @@ class TableScene(QGraphicsScene):
             info = self.layout.players[p]
             panel.show(names[p] if p < len(names) else i18n.rules("Player {n}").format(n=p + 1),
                        info.factions, info.vp, info.hand_size, info.deck, len(info.discard),
-                       p == self.layout.active, labels, titans_reserve(len(info.titans)))
+                       p == self.layout.active, labels, titans_reserve(len(info.titans), slot.h))
 
     def _place_bases(self, group: QParallelAnimationGroup | None) -> None:
         assert self.layout is not None
@@ -372,13 +416,20 @@ class TableScene(QGraphicsScene):
                 item.setPos(self._spawn_point(iid, slot))
                 self.addItem(item)
             item.resize(slot.w, slot.h)
-            item.show(slot.card_id, slot.power, slot.zone, slot.counters)
+            item.show(slot.card_id, slot.power, slot.zone, slot.counters, self._mark(slot),
+                      None if slot.named is None else i18n.faction_name(slot.named))
             item.setZValue(slot.z)
             self._animate(group, item, QPointF(slot.x, slot.y))
         for iid in [i for i in self.cards if i not in self.layout.cards]:
             item = self.cards.pop(iid)
             item.setZValue(500)
             self._animate(group, item, self._leave_point(iid), lambda it=item: self.removeItem(it))
+
+    def _mark(self, slot: Slot) -> tuple[str, QColor] | None:
+        """Whose a card on the table is, written on it (its initial) as well as coloured."""
+        if slot.zone not in MARKED or slot.player is None or slot.player >= len(self._initials):
+            return None
+        return self._initials[slot.player], player_colour(slot.player)
 
     def _panel_point(self, player: int) -> QPointF:
         assert self.layout is not None
@@ -402,16 +453,21 @@ class TableScene(QGraphicsScene):
         return self._panel_point(self.game.read.owner(iid))
 
     def _place_trays(self) -> None:
+        """The trays of this position, those already on the table kept where they are (each keeps
+        its picture): most actions change none."""
         assert self.layout is not None
-        for t in self.trays:
-            self.removeItem(t)
+        kept = {(t.player, t.x(), t.y(), t.boundingRect().width(), t.boundingRect().height()): t for t in self.trays}
         self.trays = []
         for player, slot in self.layout.trays:
-            tray = TrayItem(player, slot.w, slot.h)
-            tray.setPos(slot.x, slot.y)
-            tray.setZValue(-1)
-            self.addItem(tray)
+            tray = kept.pop((player, slot.x, slot.y, slot.w, slot.h), None)
+            if tray is None:
+                tray = TrayItem(player, slot.w, slot.h)
+                tray.setPos(slot.x, slot.y)
+                tray.setZValue(-1)
+                self.addItem(tray)
             self.trays.append(tray)
+        for tray in kept.values():
+            self.removeItem(tray)
 
     # --- what may be clicked, dragged or targeted now ------------------------------------------
     def plays_of(self, card: int) -> list[Play]:
@@ -427,32 +483,37 @@ class TableScene(QGraphicsScene):
     def refresh_highlights(self) -> None:
         self.clicks = {}
         focus: list[tuple[TableItem, Callable[[], None]]] = []
-        for item in [*self.cards.values(), *self.bases.values()]:
-            item.set_lit(None)
-        self.drop_zone.set_lit(None)
+        self._lit_next: dict[TableItem, QColor] = {}
         self.drop_zone.text = self.tr("Drop the action on the table")
         if self.targeting is not None:
             self._light_targets(self.targeting, focus)
         else:
             self._light_options(focus)
+        # Each item told once, and only a changed one is drawn again (its picture is cached).
+        for item in [*self.cards.values(), *self.bases.values(), self.drop_zone]:
+            item.set_lit(self._lit_next.get(item))
         self.focusables = focus
         self.focus_index = -1
         if self.preview.isVisible() and self._zoomed is not None:
             self._place_preview(self._zoomed)  # other targets lit: the zoom moves off them
+
+    def _light(self, item: TableItem, colour: QColor) -> None:
+        """``item`` lit in ``colour`` once the highlights are all known (refresh_highlights)."""
+        self._lit_next[item] = colour
 
     def _light_options(self, focus: list) -> None:
         hand_cards = set()
         for a in self.legal:
             if isinstance(a, Play) and a.card in self.cards:
                 item = self.cards[a.card]
-                item.set_lit(LIT)
+                self._light(item, LIT)
                 if a.card not in hand_cards:
                     hand_cards.add(a.card)
                     focus.append((item, lambda c=a.card: self.play_or_target(c)))
                 continue
             item = self._item_for_option(a)
             if item is not None:
-                item.set_lit(CHOICE if isinstance(a, Pick) else LIT)
+                self._light(item, CHOICE if isinstance(a, Pick) else LIT)
                 self.clicks[item] = a
                 focus.append((item, lambda act=a: self.action_chosen.emit(act)))
 
@@ -488,18 +549,18 @@ class TableScene(QGraphicsScene):
     def _light_targets(self, card: int, focus: list) -> None:
         if self._special_from_hand(card) and self._dragging:
             self.drop_zone.text = self.tr("Drop it on the table to use its Special")
-            self.drop_zone.set_lit(LIT)
+            self._light(self.drop_zone, LIT)
         for minion in self._aims:  # a standard action dragged: the minions a drop on them would name
             if minion in self.cards:
-                self.cards[minion].set_lit(LIT)
+                self._light(self.cards[minion], LIT)
         for a in self.plays_of(card):
             item = self.target_item(a)
             if item is not None:
-                item.set_lit(LIT)
+                self._light(item, LIT)
                 self.clicks[item] = a
                 focus.append((item, lambda act=a: self.action_chosen.emit(act)))
         if card in self.cards:
-            self.cards[card].set_lit(FOCUS)
+            self._light(self.cards[card], FOCUS)
 
     def play_or_target(self, card: int) -> None:
         """Double-click / Enter: play at once when there is one way, else light the targets."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.envelope import SaveError, check_version, continued, converter, unwrap, wrap
+from rules.envelope import SaveError, check_version, continued, saves_converter, unwrap, wrap
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.state import FState
 from rules.fzzzt.validate import state_problem
@@ -12,18 +12,17 @@ from rules.i18n import N_
 
 FORMAT = "fzzzt-save"
 VERSION = 1
-CONVERTER = converter()
 
 
 def to_data(g: FzzztGame) -> dict[str, Any]:
-    return wrap(FORMAT, VERSION, g.state, CONVERTER)
+    return wrap(FORMAT, VERSION, g.state, saves_converter())
 
 
 def from_data(data: dict[str, Any]) -> FzzztGame:
     if data.get("format") != FORMAT:
         raise SaveError(N_("not a FZZZT! save file"))
     check_version(data, VERSION)
-    state = unwrap(data, FState, CONVERTER)
+    state = unwrap(data, FState, saves_converter())
     problem = state_problem(state)
     if problem:
         raise SaveError(N_("the save is inconsistent: {problem}"), problem=problem)

@@ -44,6 +44,7 @@ GAMES = _bounded(int, 1, 1_000_000)
 JOBS = _bounded(int, 1, 64)
 WORKERS = _bounded(int, 0, 64)
 BUDGET = _bounded(float, 0.001, 600.0)  # seconds per decision
+ITERATIONS = _bounded(int, 1, 10_000_000)  # search iterations per decision
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -202,7 +203,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     seats = args.seats.split(",")
     try:
         sel = _selection(args, len(seats))
-        res = run_arena(seats, args.games, args.seed, args.jobs, args.budget, sel, args.game, args.workers)
+        res = run_arena(seats, args.games, args.seed, args.jobs, args.budget, sel, args.game, args.workers,
+                        args.iterations)
     except ValueError as e:
         return _fail(str(e))
     if args.json:
@@ -288,9 +290,11 @@ def main(argv: list[str] | None = None) -> int:
     _add_selection(c)
     c.add_argument("--jobs", type=JOBS, default=1)
     c.add_argument("--budget", type=BUDGET, default=None, help="seconds per ismcts decision")
+    c.add_argument("--iterations", type=ITERATIONS, default=None,
+                   help="iterations per ismcts decision instead of a time budget (the same result on any load)")
     c.add_argument("--workers", type=WORKERS, default=None,
                    help="processes each ismcts decision searches on (default: cores minus one, at least one; "
-                        "0: in this process; must be 0 with --jobs above 1)")
+                        "0: in this process; must be 0 with --jobs above 1 or --iterations)")
     c.add_argument("--json", action="store_true")
     c = sub.add_parser("perft", help="golden digests of seeded games: any change to the rules shows")
     c.add_argument("--games", type=GAMES, default=None,

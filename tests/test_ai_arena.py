@@ -4,11 +4,14 @@ intervals, worker processes."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
 from rules.__main__ import main
 from rules.ai.arena import play_game, rotations, run_arena, wilson
+from rules.selection import select
 
 
 def test_every_seed_is_played_in_every_seat_order() -> None:
@@ -40,7 +43,7 @@ def test_arena_json_from_the_command_line_with_two_jobs(capsys: pytest.CaptureFi
                         "bots"}
     assert res["bots"]["random"]["wins"] == 2
     assert set(res["bots"]["random"]) == {"wins", "win_rate", "ci_low", "ci_high", "decision_ms", "cards_per_turn",
-                                          "hand_at_end_of_turn"}
+                                          "hand_at_end_of_turn", "by_opponent_faction"}
 
 
 def test_unknown_bot_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
@@ -67,3 +70,25 @@ def test_arena_reports_the_median_game_length_in_rounds() -> None:
     lengths = sorted(play_game((["random", "random"], 5 + k, None, None)).rounds for k in range(3))
     assert res["rounds_median"] == round(lengths[1], 2)
     assert res["rounds"] == round(sum(lengths) / 3, 2)
+
+
+def test_fixed_iterations_make_every_search_decision_run_exactly_that_many() -> None:
+    # A fresh process, as an outside check would run it: the count doesn't depend on the machine's load.
+    out = subprocess.run([sys.executable, "-m", "rules", "arena", "--seats", "ismcts,random", "--games", "1",
+                          "--seed", "2", "--iterations", "7", "--json"], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout)["bots"]["ismcts"]["iterations"] == 7.0
+
+
+def test_fixed_iterations_count_one_search_so_not_with_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--seats", "ismcts,random", "--games", "1", "--iterations", "5", "--workers", "1"]) == 2
+    assert capsys.readouterr().err.strip().startswith("error: --iterations counts one search")
+
+
+def test_wins_are_split_by_the_factions_the_opponents_held() -> None:
+    sel = select(None, "aliens,ninjas,dinosaurs,robots", 2, False)
+    res = run_arena(["greedy", "random"], 2, seed=3, selection=sel)
+    greedy = res["bots"]["greedy"]["by_opponent_faction"]
+    # Seats rotate, factions stay with their seat: each bot met every faction of the deal once.
+    assert set(greedy) == {"aliens", "ninjas", "dinosaurs", "robots"}
+    assert all(f["games"] == 1 for f in greedy.values())
+    assert sum(f["wins"] for f in greedy.values()) == 2 * res["bots"]["greedy"]["wins"]

@@ -1,6 +1,7 @@
 """Bot-vs-bot games (``python -m rules arena``): seats rotated over the same seeds, wins with a
 95% Wilson interval, decision times, cards played per own turn, hand size when the turn ends,
-search iterations per decision, game length in rounds (mean and median). Games run in worker processes when ``jobs`` > 1 (spawn-safe:
+search iterations per decision, game length in rounds (mean and median), and each bot's wins split by
+the factions its opponents held (Smash Up). Games run in worker processes when ``jobs`` > 1 (spawn-safe:
 the worker is a module-level function of plain arguments); with ``jobs`` = 1, Hard searches on
 ``workers`` processes kept for the whole run (``rules.ai.parallel``)."""
 
@@ -46,7 +47,7 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-Task = tuple  # (seat order, seed, ismcts budget, Smash Up selection[, game: smashup or fzzzt])
+Task = tuple  # (seat order, seed, ismcts budget, Smash Up selection[, game: smashup or fzzzt[, iterations]])
 
 
 @define(slots=True)
@@ -73,15 +74,22 @@ class GameResult:
     winner: str | None  # the winning bot's name; None for a game without winner
     tallies: dict[str, Tally]
     rounds: float  # turns taken / players
+    factions: dict[str, set[str]] = field(factory=dict)  # each bot's opponents' factions (Smash Up)
 
 
 def play_game(task: Task, observe: Callable[[Any], None] | None = None, pool: SearchPool | None = None) -> GameResult:
-    """One game: the seat order, its seed, the ismcts budget, what is played. ``observe`` sees the
-    game after every action (the soak checks the invariants there); ``pool``: where Hard searches."""
+    """One game: the seat order, its seed, the ismcts budget, what is played, and optionally the
+    iterations every search decision runs instead of a budget. ``observe`` sees the game after
+    every action (the soak checks the invariants there); ``pool``: where Hard searches."""
     order, seed, budget, selection, *rest = task
     kind = game_kind(rest[0] if rest else "smashup")
+    iterations = rest[1] if len(rest) > 1 else None
     g = kind.new(len(order), seed, selection)
     bots = [make_bot(name, seed=seed * 8 + i, budget=budget, game=kind.key, pool=pool) for i, name in enumerate(order)]
+    if iterations is not None:
+        for bot in bots:
+            if hasattr(bot, "iterations"):  # the search bots: a fixed count instead of the budget
+                bot.iterations = iterations
     try:
         return _played(g, bots, order, kind, observe)
     finally:
@@ -114,7 +122,15 @@ def _played(g: Any, bots: list[Any], order: list[str], kind: GameKind,
         if observe is not None:
             observe(g)
     rounds = g.state.turn / len(order) if kind.turns else kind.round(g)
-    return GameResult(order[g.winner] if g.winner is not None else None, tallies, rounds)
+    return GameResult(order[g.winner] if g.winner is not None else None, tallies, rounds, _opponent_factions(g, order))
+
+
+def _opponent_factions(g: Any, order: list[str]) -> dict[str, set[str]]:
+    """The factions held by the seats of other bots than each one (none in a game without factions)."""
+    players = getattr(g.state, "players", [])
+    if not all(hasattr(pl, "factions") for pl in players):
+        return {}
+    return {name: {f for q, pl in enumerate(players) if order[q] != name for f in pl.factions} for name in order}
 
 
 def _count(g: Game, ev: Ev, active: int, tally: Tally) -> None:
@@ -134,9 +150,12 @@ def _percentile(xs: list[float], q: float) -> float:
 
 
 def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
-              selection: Selection | None = None, game: str = "smashup", workers: int | None = None) -> dict[str, Any]:
+              selection: Selection | None = None, game: str = "smashup", workers: int | None = None,
+              iterations: int | None = None) -> dict[str, Any]:
     """``workers``: processes Hard searches on (None: the machine's cores minus one, or none when
-    ``jobs`` > 1 already spreads the games; 0: Hard searches in this process)."""
+    ``jobs`` > 1 already spreads the games or ``iterations`` is given; 0: Hard searches in this
+    process); ``iterations``: every search decision runs exactly that many instead of a budget, so
+    the result doesn't depend on the machine's load."""
     if not 2 <= len(seats) <= 4:
         raise ValueError("the arena needs 2 to 4 seats")
     for name in seats:
@@ -144,12 +163,16 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
             raise ValueError(f"unknown bot: {name} (choose from {', '.join(BOT_NAMES)})")
     if games < 1 or jobs < 1:
         raise ValueError("--games and --jobs must be at least 1")
+    if iterations is not None and iterations < 1:
+        raise ValueError("--iterations must be at least 1")
+    if iterations is not None and workers:
+        raise ValueError("--iterations counts one search: use it with --workers 0 (each worker would run that many)")
     if workers is None:
-        workers = default_workers() if jobs == 1 else 0
+        workers = default_workers() if jobs == 1 and iterations is None else 0
     if workers < 0 or (jobs > 1 and workers > 0):
         raise ValueError("--workers must be 0 or more, and 0 with --jobs above 1 (games or searches in parallel, not both)")
     orders = rotations(seats)
-    tasks: list[Task] = [(orders[k % len(orders)], seed + k // len(orders), budget, selection, game)
+    tasks: list[Task] = [(orders[k % len(orders)], seed + k // len(orders), budget, selection, game, iterations)
                          for k in range(games)]
     if jobs == 1:
         with _search_pool(workers, seats, game) as pool:
@@ -170,6 +193,9 @@ def run_arena(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
         for name, t in res.tallies.items():
             tallies[name].add(t)
     bots = {name: _bot_summary(wins[name], games, tallies[name], BOT_SEARCHES[name]) for name in names}
+    if game_kind(game).factions:
+        for name in names:
+            bots[name]["by_opponent_faction"] = _by_faction(results, name)
     return {"games": games, "players": len(seats), "seed": seed,
             "games_per_second": round(games / elapsed, 3),
             "rounds": round(sum(r.rounds for r in results) / len(results), 2),
@@ -187,6 +213,22 @@ def _search_pool(workers: int, seats: list[str], game: str) -> contextlib.Abstra
         pool.close()
         raise
     return pool
+
+
+def _by_faction(results: list[GameResult], name: str) -> dict[str, dict[str, Any]]:
+    """``name``'s wins in the games where one of its opponents held each faction, with intervals."""
+    played: dict[str, int] = {}
+    won: dict[str, int] = {}
+    for res in results:
+        for f in res.factions.get(name, ()):
+            played[f] = played.get(f, 0) + 1
+            won[f] = won.get(f, 0) + (res.winner == name)
+    out = {}
+    for f in sorted(played):
+        lo, hi = wilson(won[f], played[f])
+        out[f] = {"games": played[f], "wins": won[f], "win_rate": round(won[f] / played[f], 4),
+                  "ci_low": round(lo, 4), "ci_high": round(hi, 4)}
+    return out
 
 
 def _bot_summary(wins: int, games: int, t: Tally, searches: bool) -> dict[str, Any]:

@@ -96,19 +96,24 @@ def unwrap(data: dict[str, Any], state_type: type, conv: cattrs.Converter) -> An
         raise SaveError(N_("the save holds no game"))
     if data.get("checksum") != checksum(raw):
         raise SaveError(N_("the save has been modified outside the game (checksum mismatch)"))
+    return structured(raw, state_type, conv, "state")
+
+
+def structured(raw: Any, state_type: type, conv: cattrs.Converter, where: str) -> Any:
+    """``raw`` (a save's JSON) as a ``state_type``, strictly: nothing coerced, no unknown key."""
     try:
         state = conv.structure(raw, state_type)
     except Exception as e:  # cattrs raises many kinds; all mean the same thing here
-        raise SaveError(N_("the save's game data is malformed ({error})"), error=_cattrs_where(e)) from None
-    where = _mismatch(raw, json.loads(json.dumps(conv.unstructure(state))), "state")
-    if where:
-        raise SaveError(N_("the save's game data is malformed ({error})"), error=where)
+        raise SaveError(N_("the save's game data is malformed ({error})"), error=_cattrs_where(e, where)) from None
+    problem = _mismatch(raw, json.loads(json.dumps(conv.unstructure(state))), where)
+    if problem:
+        raise SaveError(N_("the save's game data is malformed ({error})"), error=problem)
     return state
 
 
-def _cattrs_where(e: Exception) -> str:
+def _cattrs_where(e: Exception, where: str) -> str:
     if isinstance(e, cattrs.BaseValidationError):
-        notes = cattrs.transform_error(e, path="state")
+        notes = cattrs.transform_error(e, path=where)
         if notes:
             return notes[0]
     return type(e).__name__

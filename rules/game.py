@@ -26,7 +26,7 @@ class Game:
     The rules run in its engine (rules/engine/), which it keeps to itself: card code gets the
     engine as ``g``, everyone else goes through these few names (``read`` for the board's queries)."""
 
-    __slots__ = ("_g", "_gen", "_pending", "_snap_opts", "_base", "_trail")
+    __slots__ = ("_g", "_gen", "_pending", "_snap_opts", "_base", "_trail", "_start", "_answers")
 
     def __init__(self, state: State, snapshot_options: tuple[Action, ...] | None = None) -> None:
         """``snapshot_options``: the options of the decision the state's replay starts from, when
@@ -40,6 +40,8 @@ class Game:
         self._snap_opts = snapshot_options
         self._base: tuple[State, tuple[Action, ...]] | None = None
         self._trail: list[Action] = []
+        self._start: State | None = None
+        self._answers: Answers = None
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -138,6 +140,8 @@ class Game:
             self._snap_opts = d.options
         g.state.replay.answers.append(action)
         self._trail.append(action)
+        if self._start is not None:
+            self._answers = (action, self._answers)
         g._events = []
         self._step(action)
         return g._events
@@ -158,6 +162,7 @@ class Game:
     def clone(self) -> Game:
         g = self.with_state(self._g.state.copy())
         g._base, g._trail = self._base, self._trail[:]  # the same past: the same copy to replay from
+        g._start, g._answers = self._start, self._answers  # shared: answers are only ever prepended
         return g
 
     def with_state(self, state: State) -> Game:
@@ -170,7 +175,32 @@ class Game:
         g._gen, g._pending = None, self._pending
         g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
         g._base, g._trail = None, []  # a re-dealt world has another past: it copies its own
+        g._start, g._answers = None, None  # ...and no history of its own
         return g
+
+    # --- the game's history ----------------------------------------------------------------------
+    def record_from(self, start: State) -> None:
+        """Keep every answer from now on, ``start`` being the state this game was made from (a
+        fresh deal, a scenario's position): a replay, a review or a later save can rebuild any point."""
+        self._start, self._answers = start, None
+
+    def history(self) -> History | None:
+        """Where this game started and every answer given since, or None when it was not recorded."""
+        if self._start is None:
+            return None
+        answers: list[Action] = []
+        node = self._answers
+        while node is not None:
+            answers.append(node[0])
+            node = node[1]
+        return History(self._start, tuple(reversed(answers)))
+
+    def adopt_history(self, history: History) -> None:
+        """This game is where ``history`` leads (checked by the caller): it goes on recording from there."""
+        node: Answers = None
+        for a in history.answers:
+            node = (a, node)
+        self._start, self._answers = history.start, node
 
     def why_not(self, action: Action) -> str:
         from rules.explain import explain_refusal
@@ -190,6 +220,20 @@ class Game:
             if isinstance(a, Pick) and a.kind == kind and a.value == value:
                 return a
         return None
+
+
+# The answers given since the recorded start, newest first, as a chain of pairs: a clone shares it
+# and appending costs one pair (bots clone thousands of times a decision).
+Answers = tuple[Action, "Answers"] | None
+
+
+@attrs.frozen
+class History:
+    """A game from its start: the state it was made from, never changed, and every answer since.
+    ``Game(start.copy())`` given these answers in order reaches the game again."""
+
+    start: State
+    answers: tuple[Action, ...]
 
 
 def replayed(state: State, options: tuple[Action, ...], answers: tuple[Action, ...]) -> State:

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rules.actions import Action, parse_action
+from rules.decision import Illegal
 from rules.envelope import (
     RULES_VERSION,
     SaveError,
@@ -23,11 +25,12 @@ from rules.envelope import (
     converter,
     parse,
     read,
+    structured,
     unwrap,
     wrap,
 )
 from rules.fzzzt import saves as fsaves
-from rules.game import CheckedGame, Game, Refused
+from rules.game import CheckedGame, Game, History, Refused
 from rules.games import SMASH_UP, kind_of
 from rules.i18n import N_
 from rules.state import State
@@ -63,14 +66,53 @@ def from_data(data: Any) -> Any:
     return FORMATS[form][1](data)
 
 
+MAX_ANSWERS = 200_000  # a long four-player game gives a few thousand
+
+
 def _smashup_data(g: Game) -> dict[str, Any]:
-    return wrap(SMASH_UP.save_format, VERSION, g.state, CONVERTER)
+    data = wrap(SMASH_UP.save_format, VERSION, g.state, CONVERTER)
+    h = g.history()
+    if h is not None:
+        # The start and every answer since: a replay or a review rebuilds any point of the game.
+        data["history"] = {"start": json.loads(json.dumps(CONVERTER.unstructure(h.start))),
+                           "answers": [a.id for a in h.answers]}
+    return data
 
 
 def _smashup_game(data: dict[str, Any]) -> Game:
     state = unwrap(upgrade(data), State, CONVERTER)
     _who_played(state)
-    return continued(_checked_game, state)
+    g = continued(_checked_game, state)
+    if "history" in data:
+        g.adopt_history(continued(lambda raw: _history(raw, state), data["history"]))
+    return g
+
+
+def _history(raw: Any, state: State) -> History:
+    """The save's history, replayed answer by answer: each must be among the options pending when it
+    was given, and they must lead to the saved game itself."""
+    if not isinstance(raw, dict) or set(raw) != {"start", "answers"} or not isinstance(raw["answers"], list) \
+            or len(raw["answers"]) > MAX_ANSWERS or not all(isinstance(a, str) for a in raw["answers"]):
+        raise SaveError(N_("the save's history is malformed"))
+    start = structured(raw["start"], State, CONVERTER, "history.start")
+    validate_state(start)
+    answers: list[Action] = []
+    for text in raw["answers"]:
+        try:
+            answers.append(parse_action(text))
+        except ValueError:
+            raise SaveError(N_("the save's history is malformed")) from None
+    g = Game(start.copy())
+    for a in answers:
+        try:
+            g.apply(a)
+        except Illegal:
+            raise SaveError(N_("the save's history is inconsistent: {problem}"),
+                            problem=f"{a.id} was not among the options when it was given") from None
+    if g.state != state:
+        raise SaveError(N_("the save's history is inconsistent: {problem}"),
+                        problem="its answers do not lead to the saved game")
+    return History(start, tuple(answers))
 
 
 def _who_played(state: State) -> None:

@@ -124,7 +124,10 @@ def build(data: dict) -> tuple[Game, Builder]:
     state = State(tuple(b.cards), tuple(b.owner), pls, bases, base_deck, [], b.controller, b.attached,
                   b.counters, active=active, phase=phase, rng=int(data.get("seed", 0)) & ((1 << 64) - 1),
                   scenario=True)
-    return Game(state), b
+    start = state.copy()
+    g = Game(state)
+    g.record_from(start)
+    return g, b
 
 
 def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:

@@ -125,7 +125,10 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
         state.rng, first = rng.below(state.rng, n)
     state.active = first
     state.phase = "start_of_turn"
-    return Game(state)
+    start = state.copy()
+    g = Game(state)
+    g.record_from(start)
+    return g
 
 
 def _deal(state: State, p: int) -> None:

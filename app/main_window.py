@@ -28,11 +28,14 @@ from app.end_dialogs import WinnerDialog
 from app.following import moved_cards, plays_left, table_places
 from app.games import TABLES, WINDOW_GAME, OwnTable
 from app.help_dialog import HelpDialog
+from app.hint import HintControl
 from app.log_panel import LogPanel
 from app.messages import ask, warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
 from app.prompt_bar import PromptBar
+from app.replay import finished
+from app.replay import opening as replay
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, person_answers, save_text, saved_as, seats_from_data
 from app.table_scene import TableScene
@@ -87,11 +90,13 @@ class MainWindow(GuardedBots, QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.bar = PromptBar()
+        self.hints = HintControl(self)
         holder = QWidget()
         box = QVBoxLayout(holder)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         box.addWidget(self.view, 1)
+        box.addWidget(self.hints.bar)
         box.addWidget(self.bar)
         self.holder = holder
         self.stack = QStackedWidget()
@@ -165,6 +170,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.a_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open)
         self.a_save = self._action(self.file_menu, self.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._action(self.file_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.a_replay = self._action(self.file_menu, lambda: replay.replay_dialog(self))
         self.recent_menu = self.file_menu.addMenu("")
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit)
@@ -203,6 +209,7 @@ class MainWindow(GuardedBots, QMainWindow):
         self.a_open.setText(self.tr("&Open…"))
         self.a_save.setText(self.tr("&Save"))
         self.a_save_as.setText(self.tr("Save &as…"))
+        self.a_replay.setText(self.tr("&Replay…"))
         self.recent_menu.setTitle(self.tr("Recent games"))
         self.a_quit.setText(self.tr("&Quit"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -225,6 +232,7 @@ class MainWindow(GuardedBots, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.bar.retranslate()
+            self.hints.bar.retranslate()
             self.cover.retranslate()
             self.log.retranslate()
             if self.game is not None:
@@ -392,6 +400,7 @@ class MainWindow(GuardedBots, QMainWindow):
         seed = kind_of(game).seed(game)
         self.bots = {i: self.runner.bot(s.level, seed + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
+        self.hints.reset()
         self.aim = None
         self.moved = [{} for _ in seats]
         self.scene.reset()
@@ -434,6 +443,7 @@ class MainWindow(GuardedBots, QMainWindow):
                            self.acting and self.undo_chain.can_undo(self.viewer),
                            in_dialog=bool(self.scene.off_table_options()))
         self.a_undo.setEnabled(self.acting and self.undo_chain.can_undo(self.viewer))
+        self.hints.sync()
 
     def _bot_playing_text(self) -> str:
         d = self.game.decider
@@ -666,8 +676,11 @@ class MainWindow(GuardedBots, QMainWindow):
         self.winner_shown = True
         g = self.game
         self.autosave()  # removes it: a finished game is nothing to resume
+        if self.autosaving:
+            finished.keep(self.save_text())
         v = g.view(self.viewer)
-        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self)
+        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self,
+                              self.hints.summary(self.names, humans(self.seats)), g.history() is not None)
         dialog.finished.connect(self._winner_done)
         dialog.open()
 
@@ -679,6 +692,8 @@ class MainWindow(GuardedBots, QMainWindow):
                                          titans=titans))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
+        elif code == WinnerDialog.REVIEW:
+            replay.review_this_game(self)
 
     def _show_over(self) -> None:
         """The end of a game at its own table, as Smash Up's: its own dialog, then a rematch."""
@@ -881,6 +896,7 @@ class MainWindow(GuardedBots, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.token += 1
+        self.hints.wait()
         self._release_bots()
         self.runner.shutdown()
         self.autosave()

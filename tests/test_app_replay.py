@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 from window import open_window
 
 from app import hint as hint_module
+from app import i18n
 from app.hint import BEST, SECOND
 from app.main_window import MainWindow
 from app.replay import finished, opening
@@ -43,7 +44,14 @@ def test_h_lights_hards_choice_bright_and_the_runner_up_dimmer(qtbot, monkeypatc
     text = w.hints.bar.text.text()
     assert text.startswith("Hard: Play King Rex on The Central Brain") and "first there, 4 VP" in text
     assert w.hints.used == {0: 1}
+    assert i18n.install_language("en")
     assert w.hints.summary(w.names, [0]) == ["Ann used 1 hint"]
+    try:
+        assert i18n.install_language("fr")
+        assert w.hints.summary(w.names, [0]) == ["Ann a utilisé 1 conseil"]
+        qtbot.waitUntil(lambda: w.hints.bar.button.text() == "Conseil  (H)")  # as Qt tells the window
+    finally:
+        i18n.install_language("en")
 
 
 def test_the_hint_goes_when_the_decision_is_answered(qtbot, monkeypatch):

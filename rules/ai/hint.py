@@ -164,7 +164,7 @@ def standing_facts(v: SeatView) -> list[Fact]:
         shown += [c.card for c in pl.discard]
         distinct = list(dict.fromkeys(shown))[:SHOWN_LIMIT]
         if distinct:
-            out.append(Fact(N_("{player} has shown {cards} and holds {n} cards"),
+            out.append(Fact(N_("{player} has shown {cards}; cards in hand: {n}"),
                             (("player", p), ("cards", tuple(distinct)), ("n", pl.hand_size))))
     return out
 

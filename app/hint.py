@@ -88,7 +88,8 @@ class HintBar(QWidget):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # seat names are shown as typed
-        self.text.setStyleSheet("color: #ffe082")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # the table's dark strip, not the window's grey
+        self.setStyleSheet("HintBar { background: #14261e; } QLabel { color: #ffe082; }")
         row.addWidget(self.button)
         row.addWidget(self.text, 1)
         self.retranslate()

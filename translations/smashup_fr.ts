@@ -1316,8 +1316,8 @@
       <translation>Revoir une partie</translation>
     </message>
     <message>
-      <source>⏮ Turn</source>
-      <translation>⏮ Tour</translation>
+      <source>◀◀ Turn</source>
+      <translation>◀◀ Tour</translation>
     </message>
     <message>
       <source>The previous turn (Page Up)</source>
@@ -1332,8 +1332,8 @@
       <translation>Une réponse en avant (Droite)</translation>
     </message>
     <message>
-      <source>Turn ⏭</source>
-      <translation>Tour ⏭</translation>
+      <source>Turn ▶▶</source>
+      <translation>Tour ▶▶</translation>
     </message>
     <message>
       <source>The next turn (Page Down)</source>

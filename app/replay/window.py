@@ -135,13 +135,13 @@ class ReplayWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay — {name}").format(name=self.name) if self.name else self.tr("Replay"))
-        self.b_turn_back.setText(self.tr("⏮ Turn"))
+        self.b_turn_back.setText(self.tr("◀◀ Turn"))
         self.b_turn_back.setToolTip(self.tr("The previous turn (Page Up)"))
         self.b_back.setText("◀")
         self.b_back.setToolTip(self.tr("One answer back (Left)"))
         self.b_next.setText("▶")
         self.b_next.setToolTip(self.tr("One answer on (Right)"))
-        self.b_turn_next.setText(self.tr("Turn ⏭"))
+        self.b_turn_next.setText(self.tr("Turn ▶▶"))
         self.b_turn_next.setToolTip(self.tr("The next turn (Page Down)"))
         self.b_play.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
         self.b_play.setToolTip(self.tr("Play the game back at the animation speed (Space)"))

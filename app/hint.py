@@ -9,7 +9,7 @@ has no Hint (the host does not offer it). Each seat's hints are counted for the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence
@@ -18,13 +18,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from app import i18n
 from app.background import Task
 from app.shortcuts import with_key
+from app.table_scene import TableScene
 from rules.actions import Action, Pick, PickKind, Play, Talent, Use
 from rules.ai.hint import Fact, Hint, hint
 from rules.decision import Decision
-
-if TYPE_CHECKING:
-    from app.main_window import MainWindow
-    from app.table_scene import TableScene
+from rules.game import Game
 
 HINT_ITERATIONS = 1000  # well under a second a hint (docs/replay-review-hint.md)
 HINT_KEY = QKeySequence("H")
@@ -103,12 +101,29 @@ class HintBar(QWidget):
         self.text.setText(" · ".join(lines))
 
 
+class HintHost(Protocol):
+    """What the Hint needs of its window (the main window)."""
+
+    game: Game | None
+    viewer: int
+    scene: TableScene
+
+    @property
+    def own_table(self) -> Any: ...
+
+    @property
+    def acting(self) -> bool: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+
 class HintControl(QObject):
     """The window's Hint: offered on the person's own decision, searched in the background, shown
     until the decision is answered; hints used counted by seat."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: HintHost) -> None:
+        super().__init__(window)  # type: ignore[arg-type]  # the host is a QObject (the window)
         self.window = window
         self.bar = HintBar()
         self.bar.asked.connect(self.ask)

@@ -36,6 +36,7 @@ from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_tex
 from app.prompt_bar import PromptBar
 from app.replay import finished
 from app.replay import opening as replay
+from app.scoring import scoring_results
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, person_answers, save_text, saved_as, seats_from_data
 from app.table_scene import TableScene
@@ -45,7 +46,7 @@ from rules import saves
 from rules.actions import Action, Finish, Pass, Pick, Play, Use
 from rules.decision import Ev
 from rules.files import one_line
-from rules.game import Game
+from rules.game import Game, history_of
 from rules.games import GameKind, kind_of
 from rules.protocol import TurnGame
 from rules.undo import UndoChain
@@ -61,19 +62,6 @@ BOT_PAUSE_MS = 400
 MAX_RECENT = 8
 MAX_SEAT_TOKENS = 20  # the network tables last joined, whose seats can be taken back
 DEFAULT_SIZE = QSize(1400, 860)  # the first start's window, smaller where the screen is
-
-
-def scoring_results(events: list[Ev]) -> list[tuple[int, dict[int, int], dict[int, int]]]:
-    """For each base scored in ``events``: its card, each ranked player's place, the VP it gave."""
-    out: list[tuple[int, dict[int, int], dict[int, int]]] = []
-    for ev in events:
-        if ev.kind == "scored":
-            out.append((ev.base, {}, {}))
-        elif out and ev.kind == "rank" and ev.base == out[-1][0]:
-            out[-1][1][ev.player] = ev.amount
-        elif out and ev.kind == "vp" and ev.src == out[-1][0]:
-            out[-1][2][ev.player] = out[-1][2].get(ev.player, 0) + ev.amount
-    return out
 
 
 def rematch_seed(rng: int) -> int:
@@ -680,7 +668,7 @@ class MainWindow(GuardedBots, QMainWindow):
             finished.keep(self.save_text())
         v = g.view(self.viewer)
         dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self,
-                              self.hints.summary(self.names, humans(self.seats)), g.history() is not None)
+                              self.hints.summary(self.names, humans(self.seats)), history_of(g) is not None)
         dialog.finished.connect(self._winner_done)
         dialog.open()
 

@@ -294,11 +294,12 @@ def cmd_hint(args: argparse.Namespace) -> int:
 
 def cmd_review(args: argparse.Namespace) -> int:
     from rules.ai.hint import english
+    from rules.game import history_of
     from rules.review import review
 
     try:
         g, seat = _recorded(args)
-        history = g.history()
+        history = history_of(g)
         if history is None:
             raise ValueError("the save holds no history of the game (saved by an older version)")
     except ValueError as e:

@@ -178,30 +178,6 @@ class Game:
         g._start, g._answers = None, None  # ...and no history of its own
         return g
 
-    # --- the game's history ----------------------------------------------------------------------
-    def record_from(self, start: State) -> None:
-        """Keep every answer from now on, ``start`` being the state this game was made from (a
-        fresh deal, a scenario's position): a replay, a review or a later save can rebuild any point."""
-        self._start, self._answers = start, None
-
-    def history(self) -> History | None:
-        """Where this game started and every answer given since, or None when it was not recorded."""
-        if self._start is None:
-            return None
-        answers: list[Action] = []
-        node = self._answers
-        while node is not None:
-            answers.append(node[0])
-            node = node[1]
-        return History(self._start, tuple(reversed(answers)))
-
-    def adopt_history(self, history: History) -> None:
-        """This game is where ``history`` leads (checked by the caller): it goes on recording from there."""
-        node: Answers = None
-        for a in history.answers:
-            node = (a, node)
-        self._start, self._answers = history.start, node
-
     def why_not(self, action: Action) -> str:
         from rules.explain import explain_refusal
 
@@ -236,6 +212,33 @@ class History:
     answers: tuple[Action, ...]
 
 
+def record_from(game: Game, start: State) -> None:
+    """Keep every answer ``game`` is given from now on, ``start`` being the state it was made from
+    (a fresh deal, a scenario's position): a replay, a review or a save can rebuild any point. (Beside
+    the façade, as ``engine_of``: for what makes games and what reads their past.)"""
+    game._start, game._answers = start, None
+
+
+def history_of(game: Game) -> History | None:
+    """Where ``game`` started and every answer since, or None when it was not recorded."""
+    if game._start is None:
+        return None
+    answers: list[Action] = []
+    node = game._answers
+    while node is not None:
+        answers.append(node[0])
+        node = node[1]
+    return History(game._start, tuple(reversed(answers)))
+
+
+def adopt_history(game: Game, history: History) -> None:
+    """``game`` is where ``history`` leads (checked by the caller): it goes on recording from there."""
+    node: Answers = None
+    for a in history.answers:
+        node = (a, node)
+    game._start, game._answers = history.start, node
+
+
 def replayed(state: State, options: tuple[Action, ...], answers: tuple[Action, ...]) -> State:
     """The state that ``answers`` lead to from ``state`` (a quiescent decision offering
     ``options``), as a new state: ``state`` is left as it was."""
@@ -254,7 +257,9 @@ def replayed(state: State, options: tuple[Action, ...], answers: tuple[Action, .
 def engine_of(game: Game) -> Engine:
     """The engine behind a façade, for what builds or examines positions from the inside: the
     scenario builder, the invariant checks, the rule tests. Not for the app or the bots (a test
-    checks)."""
+    checks). Whoever holds it may change the game outside its answers, so the game's history no
+    longer leads here: it is dropped (``read`` is the way to look without changing)."""
+    game._start, game._answers = None, None
     return game._g
 
 

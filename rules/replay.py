@@ -1,6 +1,6 @@
 """A recorded game's timeline: any point of it at once, and what happened where.
 
-A game's history (``Game.history()``: its start and every answer since) is played once through;
+A game's history (``history_of(game)``: its start and every answer since) is played once through;
 a copy of the game is kept every ``EVERY`` answers, so seeking anywhere replays at most that many
 answers from the nearest copy. Each step (the position before answer ``step``; the last one is where
 the history ends) is described for the timeline: its turn, who decided, whether a base scored or VP
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from rules.game import Game, History
+from rules.game import Game, History, adopt_history
 
 EVERY = 8  # answers between kept positions: seeking replays at most this many
 
@@ -35,7 +35,7 @@ class Timeline:
         self.kept: list[Game] = []
         self.steps: list[Step] = []
         g = Game(history.start.copy())
-        g.adopt_history(History(history.start, ()))  # a position played from here has its past
+        adopt_history(g, History(history.start, ()))  # a position played from here has its past
         for i, a in enumerate(history.answers):
             if i % every == 0:
                 self.kept.append(g.clone())

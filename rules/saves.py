@@ -30,7 +30,7 @@ from rules.envelope import (
     wrap,
 )
 from rules.fzzzt import saves as fsaves
-from rules.game import CheckedGame, Game, History, Refused
+from rules.game import CheckedGame, Game, History, Refused, adopt_history, history_of
 from rules.games import SMASH_UP, kind_of
 from rules.i18n import N_
 from rules.state import State
@@ -71,7 +71,7 @@ MAX_ANSWERS = 200_000  # a long four-player game gives a few thousand
 
 def _smashup_data(g: Game) -> dict[str, Any]:
     data = wrap(SMASH_UP.save_format, VERSION, g.state, CONVERTER)
-    h = g.history()
+    h = history_of(g)
     if h is not None:
         # The start and every answer since: a replay or a review rebuilds any point of the game.
         data["history"] = {"start": json.loads(json.dumps(CONVERTER.unstructure(h.start))),
@@ -84,7 +84,7 @@ def _smashup_game(data: dict[str, Any]) -> Game:
     _who_played(state)
     g = continued(_checked_game, state)
     if "history" in data:
-        g.adopt_history(continued(lambda raw: _history(raw, state), data["history"]))
+        adopt_history(g, continued(lambda raw: _history(raw, state), data["history"]))
     return g
 
 

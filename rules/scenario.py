@@ -7,7 +7,7 @@ from typing import Any
 from rules.actions import FINISH, PASS, Action, Answer, Pass, Pick, Play, Talent, Use
 from rules.catalogue import UnknownCard, catalogue
 from rules.decision import Decision, DecisionKind
-from rules.game import Game, Illegal
+from rules.game import Game, Illegal, record_from
 from rules.log import line
 from rules.scenario_schema import FORMAT, ScenarioError, check
 from rules.state import BaseSlot, Player, State
@@ -126,7 +126,7 @@ def build(data: dict) -> tuple[Game, Builder]:
                   scenario=True)
     start = state.copy()
     g = Game(state)
-    g.record_from(start)
+    record_from(g, start)
     return g, b
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules import rng
 from rules.catalogue import catalogue
-from rules.game import Game
+from rules.game import Game, record_from
 from rules.state import BaseSlot, Player, State
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -127,7 +127,7 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     state.phase = "start_of_turn"
     start = state.copy()
     g = Game(state)
-    g.record_from(start)
+    record_from(g, start)
     return g
 
 

@@ -15,6 +15,7 @@ from app.replay import window as replay_window
 from app.seats import Seat, save_text
 from rules import saves
 from rules.actions import Play
+from rules.game import history_of
 from rules.replay import Timeline
 from tests.test_hint_review import last_turn, thrown_away
 from tests.test_replay import sample_game
@@ -77,7 +78,7 @@ def replay_of(qtbot, tmp_path, game, seats=SEATS):
 def test_the_arrow_keys_step_and_a_click_on_the_timeline_seeks_to_a_scoring(qtbot, tmp_path):
     game = sample_game("core", 7)
     main, r = replay_of(qtbot, tmp_path, game, [Seat("Ann"), Seat("Ben")])
-    assert r.step == 0 and len(r.timeline) == len(game.history().answers) + 1
+    assert r.step == 0 and len(r.timeline) == len(history_of(game).answers) + 1
     key(qtbot, r, Qt.Key.Key_Right)
     key(qtbot, r, Qt.Key.Key_Right)
     assert r.step == 2
@@ -91,7 +92,7 @@ def test_the_arrow_keys_step_and_a_click_on_the_timeline_seeks_to_a_scoring(qtbo
     assert abs(r.step - scoring) <= 1  # a pixel may hold two steps
     r.seek(scoring)
     assert r.scene.banner.isVisible()
-    assert r.game.state == Timeline(game.history()).at(scoring).state
+    assert r.game.state == Timeline(history_of(game)).at(scoring).state
 
 
 def test_every_hand_shows_each_players_cards_once_the_game_is_over(qtbot, tmp_path):
@@ -110,7 +111,7 @@ def test_play_from_here_starts_a_new_game_at_that_point_and_keeps_the_recorded_o
     r.seek(30)
     QTest.mouseClick(r.b_here, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: main.game.state == r.timeline.at(30).state)
-    assert main.game.history().answers == game.history().answers[:30]
+    assert history_of(main.game).answers == history_of(game).answers[:30]
     assert saves.load(finished.games()[0]).state == game.state
 
 

@@ -16,7 +16,7 @@ from rules.ai.bots import GreedyBot
 from rules.ai.determinize import known_in_hands
 from rules.ai.hint import english, hint
 from rules.ai.ismcts import HARD_FLOOR, ISMCTSBot, Searcher
-from rules.game import Game
+from rules.game import Game, history_of
 from rules.review import review
 from rules.setup import new_game
 from tests.table import Table
@@ -97,7 +97,7 @@ def thrown_away() -> Table:
 
 def test_the_review_marks_the_decision_that_threw_a_won_game_away():
     t = thrown_away()
-    r = review(t.g.history(), 0, ITERATIONS)
+    r = review(history_of(t.g), 0, ITERATIONS)
     assert r.marks, "the losing play is marked"
     worst = max(r.marks, key=lambda m: m.loss)
     assert worst.step == 0 and worst.turn == 1
@@ -109,7 +109,7 @@ def test_the_review_marks_the_decision_that_threw_a_won_game_away():
 def test_a_save_keeps_the_game_from_its_start_and_refuses_a_history_that_leads_elsewhere(tmp_path: Path):
     t = thrown_away()
     loaded = saves.loads(saves.dumps(t.g))
-    assert loaded.history() == t.g.history()
+    assert history_of(loaded) == history_of(t.g)
     data = json.loads(saves.dumps(t.g))
     data["history"]["answers"][0] = f"play:{t.id('king_rex')}:{t.slot('tar_pits')}:"
     with pytest.raises(saves.SaveError, match="history is inconsistent"):

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules.catalogue import catalogue
-from rules.game import Game
+from rules.game import Game, history_of
 from rules.perft import ALL_BOXES, canonical
 from rules.replay import Timeline
 from rules.selection import select, setup_game
@@ -34,7 +34,7 @@ def sample_game(box: str, seed: int) -> Game:
 @pytest.mark.parametrize("box", BOXES)
 def test_seeking_to_any_decision_gives_the_position_a_fresh_replay_reaches(box: str):
     g = sample_game(box, 51)
-    history = g.history()
+    history = history_of(g)
     timeline = Timeline(history)
     assert len(timeline) == len(history.answers) + 1
     order = list(range(len(timeline)))
@@ -51,7 +51,7 @@ def test_seeking_to_any_decision_gives_the_position_a_fresh_replay_reaches(box: 
 
 def test_the_timeline_marks_turns_scorings_and_vp():
     g = sample_game("core", 7)
-    t = Timeline(g.history())
+    t = Timeline(history_of(g))
     starts = t.turn_starts()
     assert len(starts) == g.state.turn and starts[0] == 0
     scored = [i for i, s in enumerate(t.steps) if s.scored]
@@ -62,8 +62,8 @@ def test_the_timeline_marks_turns_scorings_and_vp():
 
 def test_a_game_played_on_from_a_point_keeps_the_past_and_leaves_the_original():
     g = sample_game("core", 9)
-    t = Timeline(g.history())
+    t = Timeline(history_of(g))
     here = t.at(40)
     here.apply(here.legal_actions()[0])
-    assert here.history().answers[:40] == g.history().answers[:40] and len(here.history().answers) == 41
-    assert canonical(t.at(40).state) == canonical(Timeline(g.history()).at(40).state)
+    assert history_of(here).answers[:40] == history_of(g).answers[:40] and len(history_of(here).answers) == 41
+    assert canonical(t.at(40).state) == canonical(Timeline(history_of(g)).at(40).state)

@@ -4,7 +4,7 @@ file), "Review this game" at game over, and Play from here back into the main wi
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -22,12 +22,32 @@ from app.messages import ask, warn
 from app.replay import finished
 from app.replay.window import ReplayWindow
 from app.seats import Seat
+from app.table_scene import TableScene
 from rules import saves
 from rules.files import one_line
-from rules.game import Game
+from rules.game import Game, history_of
 
-if TYPE_CHECKING:
-    from app.main_window import MainWindow
+
+class MainWindow(Protocol):
+    """What a replay needs of the main window: its files, its table, its game and seats."""
+
+    game: Game | None
+    seats: list[Seat]
+    viewer: int
+    scene: TableScene
+
+    def load(self, path: Path) -> tuple[Any, list[Seat], str | None, Path | None]: ...
+
+    @property
+    def saved_game(self) -> Any: ...
+
+    def start_any(self, game: Any, seats: list[Seat], path: Path | None) -> None: ...
+
+    def size(self) -> Any: ...
+
+    def raise_(self) -> None: ...
+
+    def activateWindow(self) -> None: ...  # noqa: N802 - Qt's name
 
 
 class FinishedGamesDialog(QDialog):
@@ -89,7 +109,7 @@ def open_replay(window: MainWindow, path: Path) -> ReplayWindow | None:
         from app import i18n
 
         return _refuse(window, path, i18n.save_error(e))
-    history = game.history() if isinstance(game, Game) else None
+    history = history_of(game) if isinstance(game, Game) else None
     if history is None:
         return _refuse(window, path, QCoreApplication.translate(
             "ReplayOpening", "it holds no record of the game from its start (a FZZZT! game, or saved by an older version)"))
@@ -103,7 +123,7 @@ def _refuse(window: MainWindow, path: Path, reason: str) -> None:
 
 
 def show_replay(window: MainWindow, game: Game, seats: list[Seat], title: str) -> ReplayWindow:
-    replay = ReplayWindow(game.history(), seats, window.scene.speed, title)
+    replay = ReplayWindow(history_of(game), seats, window.scene.speed, title)
     replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     replay.play_from.connect(lambda g, s: play_from_here(window, g, s))
     replay.resize(window.size())
@@ -114,7 +134,7 @@ def show_replay(window: MainWindow, game: Game, seats: list[Seat], title: str) -
 def review_this_game(window: MainWindow) -> ReplayWindow | None:
     """At game over: the game just played in a replay window, its person's decisions reviewed."""
     game = window.game
-    if game is None or game.history() is None:
+    if game is None or history_of(game) is None:
         return None
     replay = show_replay(window, game, window.seats, QCoreApplication.translate("ReplayOpening", "the game just played"))
     replay.set_eyes(window.viewer)

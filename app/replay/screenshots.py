@@ -19,7 +19,7 @@ from app.replay.window import ReplayWindow
 from app.screenshots import settle, shoot
 from app.seats import Seat
 from rules.ai.bots import GreedyBot
-from rules.game import Game
+from rules.game import Game, history_of
 from rules.scenario import build
 from rules.setup import new_game
 
@@ -50,7 +50,7 @@ def played_game(seed: int = 3) -> Game:
 def replay_scoring(app: QApplication, out: Path) -> None:
     """A replay sought to the answer that made a base score: the banner, the timeline's ticks."""
     g = played_game()
-    r = ReplayWindow(g.history(), [Seat(n) for n in NAMES], 1.0, "Alice, Bob")
+    r = ReplayWindow(history_of(g), [Seat(n) for n in NAMES], 1.0, "Alice, Bob")
     r.resize(*SIZE)
     r.show()
     scored = [i for i, s in enumerate(r.timeline.steps) if s.scored]
@@ -64,7 +64,7 @@ def review_marks(app: QApplication, out: Path) -> None:
     """A finished game's review: its marks on the timeline, the first one shown with Hard's choice."""
     replay_window.REVIEW_ITERATIONS = SHOT_REVIEW_ITERATIONS
     g = played_game()
-    r = ReplayWindow(g.history(), [Seat(n) for n in NAMES], 0.0, "Alice, Bob")
+    r = ReplayWindow(history_of(g), [Seat(n) for n in NAMES], 0.0, "Alice, Bob")
     r.resize(*SIZE)
     r.show()
     r.start_review(0)

@@ -24,6 +24,7 @@ from app.assets import player_colour
 from app.background import Task
 from app.hint import fact_text, light, share_text
 from app.replay.timeline_bar import TimelineBar
+from app.scoring import scoring_results
 from app.seats import Seat
 from app.table_scene import TableScene
 from app.table_view import TableView
@@ -40,8 +41,6 @@ EVERY_HAND = -1  # the eyes choice that shows every hand (a finished game only)
 
 def scoring_lines(events: list[Ev], game: Game, names: list[str]) -> list[str]:
     """The banner of the bases these events scored: each player's place there and the VP it gave."""
-    from app.main_window import scoring_results
-
     lines = []
     for base_card, places, vp in scoring_results(events):
         lines.append(QCoreApplication.translate("ReplayWindow", "{base} scores").format(base=i18n.card_name(game.read.cid(base_card))))

@@ -248,13 +248,13 @@ def cmd_perft(args: argparse.Namespace) -> int:
 def _recorded(args: argparse.Namespace) -> tuple[Any, int]:
     """The game in ``args.file`` and the seat asked about (ValueError: why not)."""
     from rules import saves
-    from rules.game import Game
+    from rules.game import smashup
 
     try:
-        g = saves.load(args.file)
+        g = smashup(saves.load(args.file))
     except saves.SaveError as e:
         raise ValueError(str(e)) from None
-    if not isinstance(g, Game):
+    if g is None:
         raise ValueError("hints and reviews are for Smash Up games")
     seat = args.seat
     if seat is not None and not 0 <= seat < len(g.state.players):

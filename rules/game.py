@@ -219,9 +219,15 @@ def record_from(game: Game, start: State) -> None:
     game._start, game._answers = start, None
 
 
-def history_of(game: Game) -> History | None:
-    """Where ``game`` started and every answer since, or None when it was not recorded."""
-    if game._start is None:
+def smashup(game: Any) -> Game | None:
+    """``game`` when it is a Smash Up game (what Hard's hints and reviews search), else None."""
+    return game if isinstance(game, Game) else None
+
+
+def history_of(game: Any) -> History | None:
+    """Where ``game`` started and every answer since, or None when it was not recorded (or is a
+    game of another kind, which keeps no history yet)."""
+    if not isinstance(game, Game) or game._start is None:
         return None
     answers: list[Action] = []
     node = game._answers

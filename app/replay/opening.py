@@ -109,7 +109,7 @@ def open_replay(window: MainWindow, path: Path) -> ReplayWindow | None:
         from app import i18n
 
         return _refuse(window, path, i18n.save_error(e))
-    history = history_of(game) if isinstance(game, Game) else None
+    history = history_of(game)
     if history is None:
         return _refuse(window, path, QCoreApplication.translate(
             "ReplayOpening", "it holds no record of the game from its start (a FZZZT! game, or saved by an older version)"))

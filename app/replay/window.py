@@ -203,8 +203,9 @@ class ReplayWindow(QMainWindow):
                           option=fact_text(mark.best.label, self.names), share=share_text(mark.best.share)),
                       *(fact_text(f, self.names) for f in mark.facts), ""]
         if self.eyes == EVERY_HAND:
-            for p, pl in enumerate(self.game.state.players):
-                cards = ", ".join(i18n.card_name(self.game.state.cards[c]) for c in pl.hand) or self.tr("nothing")
+            for p in range(len(self.names)):
+                hand = self.game.view(p).players[p].hand or ()  # each hand as its own seat sees it
+                cards = ", ".join(i18n.card_name(c.card) for c in hand) or self.tr("nothing")
                 lines.append(self.tr("{name}'s hand: {cards}").format(name=self.names[p], cards=cards))
         self.info.setText("\n".join(lines))
         self.info.setVisible(bool(lines))

@@ -56,10 +56,12 @@ class VpChart(QWidget):
 
 
 class WinnerDialog(QDialog):
-    REMATCH, NEW_GAME = 2, 3
+    REMATCH, NEW_GAME, REVIEW = 2, 3, 4
 
     def __init__(self, winner: int, names: list[str], scores: list[int], history: list[list[int]],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, notes: list[str] | None = None, reviewable: bool = False) -> None:
+        """``notes``: lines under the scores (the hints each person used); ``reviewable``: the game
+        was recorded from its start, so "Review this game" is offered."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
@@ -74,13 +76,23 @@ class WinnerDialog(QDialog):
         table.setAlignment(Qt.AlignmentFlag.AlignCenter)
         table.setFont(font(18))
         layout.addWidget(table)
+        for line in notes or []:
+            note = QLabel(line)
+            note.setTextFormat(Qt.TextFormat.PlainText)
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(note)
         layout.addWidget(VpChart(history, names))
-        layout.addLayout(end_buttons(self))
+        layout.addLayout(end_buttons(self, reviewable))
 
 
-def end_buttons(dialog: QDialog) -> QHBoxLayout:
-    """Rematch, New game… and Close: what every game-over dialog offers."""
+def end_buttons(dialog: QDialog, reviewable: bool = False) -> QHBoxLayout:
+    """Rematch, New game… and Close: what every game-over dialog offers; Review this game for a
+    game recorded from its start."""
     row = QHBoxLayout()
+    if reviewable:
+        review = QPushButton(QCoreApplication.translate("WinnerDialog", "Review this game"))
+        review.clicked.connect(lambda _=False: dialog.done(WinnerDialog.REVIEW))
+        row.addWidget(review)
     for text, code in ((QCoreApplication.translate("WinnerDialog", "Rematch"), WinnerDialog.REMATCH),
                        (QCoreApplication.translate("WinnerDialog", "New game…"), WinnerDialog.NEW_GAME),
                        (QCoreApplication.translate("WinnerDialog", "Close"), QDialog.DialogCode.Rejected)):

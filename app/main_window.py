@@ -24,9 +24,11 @@ from app.cover import Cover
 from app.end_dialogs import WinnerDialog
 from app.games import TABLES, WINDOW_GAME, OwnTable
 from app.help_dialog import HelpDialog
+from app.hint import HintControl
 from app.log_panel import LogPanel
 from app.messages import ask, warn
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
+from app.replay import opening as replay
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
 from app.smashup.local import LocalPlay, rematch_seed
@@ -60,6 +62,8 @@ class MainWindow(LocalPlay, QMainWindow):
         self.autosaving = autosaving
         self.smashup = SmashUpTable(self._play)
         self.scene, self.view, self.bar = self.smashup.scene, self.smashup.view, self.smashup.bar
+        self.hints = HintControl(self)
+        self.smashup.layout().insertWidget(1, self.hints.bar)  # between the table and the prompt bar
         self.stack = QStackedWidget()
         self.stack.addWidget(self.smashup)
         # The games with a table of their own, by key (rules/games.py); the others play on ``smashup``.
@@ -119,6 +123,7 @@ class MainWindow(LocalPlay, QMainWindow):
         self.a_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open)
         self.a_save = self._action(self.file_menu, self.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._action(self.file_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.a_replay = self._action(self.file_menu, lambda: replay.replay_dialog(self))
         self.recent_menu = self.file_menu.addMenu("")
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit)
@@ -158,6 +163,7 @@ class MainWindow(LocalPlay, QMainWindow):
         self.a_open.setText(self.tr("&Open…"))
         self.a_save.setText(self.tr("&Save"))
         self.a_save_as.setText(self.tr("Save &as…"))
+        self.a_replay.setText(self.tr("&Replay…"))
         self.recent_menu.setTitle(self.tr("Recent games"))
         self.a_quit.setText(self.tr("&Quit"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -180,6 +186,7 @@ class MainWindow(LocalPlay, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.bar.retranslate()
+            self.hints.bar.retranslate()
             self.cover.retranslate()
             self.log.retranslate()
             if self.game is not None:
@@ -358,6 +365,7 @@ class MainWindow(LocalPlay, QMainWindow):
         seed = kind_of(game).seed(game)
         self.bots = {i: self.runner.bot(s.level, seed + i) for i, s in enumerate(seats) if s.is_bot}
         self.undo_chain.clear()
+        self.hints.reset()
         self.moved = [{} for _ in seats]
         self.smashup.reset()
         self.winner_shown = False
@@ -632,6 +640,7 @@ class MainWindow(LocalPlay, QMainWindow):
             event.ignore()
             return
         self.token += 1
+        self.hints.wait()
         self._release_bots()
         self.runner.shutdown()
         self.settings["geometry"] = bytes(self.saveGeometry().toBase64()).decode("ascii")

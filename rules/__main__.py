@@ -44,7 +44,9 @@ GAMES = _bounded(int, 1, 1_000_000)
 JOBS = _bounded(int, 1, 64)
 WORKERS = _bounded(int, 0, 64)
 BUDGET = _bounded(float, 0.001, 600.0)  # seconds per decision
+SEAT = _bounded(int, 0, 3)
 ITERATIONS = _bounded(int, 1, 10_000_000)  # search iterations per decision
+DEFAULT_ITERATIONS = 2000  # hint and review (the contract's)
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -244,6 +246,82 @@ def cmd_perft(args: argparse.Namespace) -> int:
     if not problems:
         print(f"perft: {games} games a mix, {len(golden)} mixes, every digest as committed")
     return 1 if problems else 0
+def _recorded(args: argparse.Namespace) -> tuple[Any, int]:
+    """The game in ``args.file`` and the seat asked about (ValueError: why not)."""
+    from rules import saves
+    from rules.game import smashup
+
+    try:
+        g = smashup(saves.load(args.file))
+    except saves.SaveError as e:
+        raise ValueError(str(e)) from None
+    if g is None:
+        raise ValueError("hints and reviews are for Smash Up games")
+    seat = args.seat
+    if seat is not None and not 0 <= seat < len(g.state.players):
+        raise ValueError(f"no seat {seat}: the game has {len(g.state.players)} players")
+    return g, seat
+
+
+def _option_data(o: Any) -> dict[str, Any]:
+    from rules.ai.hint import english
+
+    return {"id": o.action.id, "label": english(o.label), "share": round(o.share, 4), "visits": o.visits}
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    from rules.ai.hint import english, hint
+
+    try:
+        g, seat = _recorded(args)
+        seat = g.decider if seat is None else seat
+        if seat is None or g.decider != seat:
+            raise ValueError(f"no decision of seat {seat} is pending" if seat is not None else "the game is over")
+    except ValueError as e:
+        return _fail(str(e))
+    h = hint(g, seat, args.iterations)
+    if args.json:
+        print(json.dumps({"seat": seat, "decision": h.decision, "best": h.best.action.id,
+                          "options": [_option_data(o) for o in h.options],
+                          "facts": [english(f) for f in h.facts]}, ensure_ascii=False, indent=1))
+    else:
+        print(f"seat {seat}, {h.decision} decision, {args.iterations} iterations")
+        for o in h.options:
+            print(f"  {o.share:6.1%}  {o.visits:>6}  {english(o.label)}")
+        for f in h.facts:
+            print(f"  - {english(f)}")
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from rules.ai.hint import english
+    from rules.game import history_of
+    from rules.review import review
+
+    try:
+        g, seat = _recorded(args)
+        history = history_of(g)
+        if history is None:
+            raise ValueError("the save holds no history of the game (saved by an older version)")
+    except ValueError as e:
+        return _fail(str(e))
+    seat = 0 if seat is None else seat
+    r = review(history, seat, args.iterations)
+    if args.json:
+        print(json.dumps({"seat": seat, "decisions": r.decisions, "marks": [
+            {"step": m.step, "turn": m.turn, "chosen": _option_data(m.chosen), "best": _option_data(m.best),
+             "loss": round(m.loss, 4), "facts": [english(f) for f in m.facts]} for m in r.marks]},
+            ensure_ascii=False, indent=1))
+    else:
+        print(f"seat {seat}: {r.decisions} decisions searched, {args.iterations} iterations each")
+        for m in r.marks:
+            print(f"step {m.step} (turn {m.turn}): answered {english(m.chosen.label)} ({m.chosen.share:.1%}), "
+                  f"Hard: {english(m.best.label)} ({m.best.share:.1%}), loss {m.loss:.1%}")
+            for f in m.facts:
+                print(f"  - {english(f)}")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from rules.net.cli import cmd_serve as serve
 
@@ -301,12 +379,19 @@ def main(argv: list[str] | None = None) -> int:
                    help="games a mix (default: the test's few to check, every stored one to --update)")
     c.add_argument("--update", action="store_true", help="rewrite the digests (a change meant to alter the rules)")
     c.add_argument("--file", help="the golden digests (default tests/perft.json)")
+    for name, text in (("hint", "what Hard would do at the save's pending decision"),
+                       ("review", "Hard's search at each decision of one seat of a saved game")):
+        c = sub.add_parser(name, help=text)
+        c.add_argument("file")
+        c.add_argument("--seat", type=SEAT, default=None)
+        c.add_argument("--iterations", type=ITERATIONS, default=DEFAULT_ITERATIONS)
+        c.add_argument("--json", action="store_true")
     from rules.net import cli as net
 
     net.add_commands(sub, _add_selection, BUDGET)
     args = p.parse_args(argv)
     handler = {"cards": cmd_cards, "scenario": cmd_scenario, "bench": cmd_bench, "check-save": cmd_check_save,
-               "arena": cmd_arena, "perft": cmd_perft, "serve": cmd_serve, "join": net.cmd_join}[args.cmd]
+               "arena": cmd_arena, "perft": cmd_perft, "hint": cmd_hint, "review": cmd_review, "serve": cmd_serve, "join": net.cmd_join}[args.cmd]
     try:
         return handler(args)
     except KeyboardInterrupt:

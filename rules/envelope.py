@@ -123,26 +123,27 @@ def sealed_state(data: dict[str, Any]) -> dict[str, Any]:
 
 def unwrap(data: dict[str, Any], state_type: type, conv: cattrs.Converter) -> Any:
     """The structured state of an envelope whose format and version were checked."""
-    return structured(sealed_state(data), state_type, conv)
+    return structured(sealed_state(data), state_type, conv, "state")
 
 
-def structured(raw: dict[str, Any], state_type: type, conv: cattrs.Converter) -> Any:
-    """``raw`` structured strictly: no value coerced, no key unknown to ``state_type``."""
+def structured(raw: Any, state_type: type, conv: cattrs.Converter, where: str = "state") -> Any:
+    """``raw`` (a save's JSON, found at ``where``) structured strictly: no value coerced, no key
+    unknown to ``state_type``."""
     try:
         state: Any = conv.structure(raw, state_type)
     except Exception as e:  # cattrs raises many kinds; all mean the same thing here
-        raise SaveError(N_("the save's game data is malformed ({error})"), error=_cattrs_where(e)) from None
-    where = _mismatch(raw, json.loads(json.dumps(conv.unstructure(state))), "state")
-    if where:
-        raise SaveError(N_("the save's game data is malformed ({error})"), error=where)
+        raise SaveError(N_("the save's game data is malformed ({error})"), error=_cattrs_where(e, where)) from None
+    problem = _mismatch(raw, json.loads(json.dumps(conv.unstructure(state))), where)
+    if problem:
+        raise SaveError(N_("the save's game data is malformed ({error})"), error=problem)
     return state
 
 
-def _cattrs_where(e: Exception) -> str:
+def _cattrs_where(e: Exception, where: str) -> str:
     import cattrs
 
     if isinstance(e, cattrs.BaseValidationError):
-        notes = cattrs.transform_error(e, path="state")
+        notes = cattrs.transform_error(e, path=where)
         if notes:
             return notes[0]
     return type(e).__name__

@@ -26,7 +26,7 @@ class Game:
     The rules run in its engine (rules/engine/), which it keeps to itself: card code gets the
     engine as ``g``, everyone else goes through these few names (``read`` for the board's queries)."""
 
-    __slots__ = ("_g", "_gen", "_pending", "_snap_opts", "_base", "_trail", "_views")
+    __slots__ = ("_g", "_gen", "_pending", "_snap_opts", "_base", "_trail", "_views", "_start", "_answers")
 
     def __init__(self, state: State, snapshot_options: tuple[Action, ...] | None = None) -> None:
         """``snapshot_options``: the options of the decision the state's replay starts from, when
@@ -41,6 +41,8 @@ class Game:
         self._base: tuple[State, tuple[Action, ...]] | None = None
         self._trail: list[Action] = []
         self._views: dict[int, SeatView] = {}
+        self._start: State | None = None
+        self._answers: Answers = None
         if state.winner is None:
             if state.replay is None and state.phase == "start_of_turn":
                 state.replay = Replay(state.copy(), [])
@@ -144,6 +146,8 @@ class Game:
         assert g.state.replay is not None, "a game in play keeps its replay"
         g.state.replay.answers.append(action)
         self._trail.append(action)
+        if self._start is not None:
+            self._answers = (action, self._answers)
         g._events = []
         self._step(action)
         return g._events
@@ -165,6 +169,7 @@ class Game:
         g = self.with_state(self._g.state.copy())
         g._base, g._trail = self._base, self._trail[:]  # the same past: the same copy to replay from
         g._views = dict(self._views)  # the same position: the same views (they are frozen)
+        g._start, g._answers = self._start, self._answers  # shared: answers are only ever prepended
         return g
 
     def with_state(self, state: State) -> Game:
@@ -178,6 +183,7 @@ class Game:
         g._snap_opts = self._snap_opts  # a copy shares the replay's snapshot
         g._base, g._trail = None, []  # a re-dealt world has another past: it copies its own
         g._views = {}
+        g._start, g._answers = None, None  # ...and no history of its own
         return g
 
     def why_not(self, action: Action) -> str:
@@ -206,6 +212,53 @@ class Game:
         return None
 
 
+# The answers given since the recorded start, newest first, as a chain of pairs: a clone shares it
+# and appending costs one pair (bots clone thousands of times a decision).
+Answers = tuple[Action, "Answers"] | None
+
+
+@attrs.frozen
+class History:
+    """A game from its start: the state it was made from, never changed, and every answer since.
+    ``Game(start.copy())`` given these answers in order reaches the game again."""
+
+    start: State
+    answers: tuple[Action, ...]
+
+
+def record_from(game: Game, start: State) -> None:
+    """Keep every answer ``game`` is given from now on, ``start`` being the state it was made from
+    (a fresh deal, a scenario's position): a replay, a review or a save can rebuild any point. (Beside
+    the façade, as ``engine_of``: for what makes games and what reads their past.)"""
+    game._start, game._answers = start, None
+
+
+def smashup(game: Any) -> Game | None:
+    """``game`` when it is a Smash Up game (what Hard's hints and reviews search), else None."""
+    return game if isinstance(game, Game) else None
+
+
+def history_of(game: Any) -> History | None:
+    """Where ``game`` started and every answer since, or None when it was not recorded (or is a
+    game of another kind, which keeps no history yet)."""
+    if not isinstance(game, Game) or game._start is None:
+        return None
+    answers: list[Action] = []
+    node = game._answers
+    while node is not None:
+        answers.append(node[0])
+        node = node[1]
+    return History(game._start, tuple(reversed(answers)))
+
+
+def adopt_history(game: Game, history: History) -> None:
+    """``game`` is where ``history`` leads (checked by the caller): it goes on recording from there."""
+    node: Answers = None
+    for a in history.answers:
+        node = (a, node)
+    game._start, game._answers = history.start, node
+
+
 def replayed(state: State, options: tuple[Action, ...], answers: tuple[Action, ...]) -> State:
     """The state that ``answers`` lead to from ``state`` (a quiescent decision offering
     ``options``), as a new state: ``state`` is left as it was."""
@@ -224,7 +277,9 @@ def replayed(state: State, options: tuple[Action, ...], answers: tuple[Action, .
 def engine_of(game: Game) -> Engine:
     """The engine behind a façade, for what builds or examines positions from the inside: the
     scenario builder, the invariant checks, the rule tests. Not for the app or the bots (a test
-    checks)."""
+    checks). Whoever holds it may change the game outside its answers, so the game's history no
+    longer leads here: it is dropped (``read`` is the way to look without changing)."""
+    game._start, game._answers = None, None
     return game._g
 
 

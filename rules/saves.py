@@ -16,6 +16,8 @@ from typing import Any
 
 import attrs
 
+from rules.actions import Action, parse_action
+from rules.decision import Illegal
 from rules.envelope import (
     RULES_VERSION,
     SaveError,
@@ -30,7 +32,7 @@ from rules.envelope import (
     wrap,
 )
 from rules.fzzzt import saves as fsaves
-from rules.game import CheckedGame, Game, Refused
+from rules.game import CheckedGame, Game, History, Refused, adopt_history, history_of
 from rules.games import SMASH_UP, kind_of
 from rules.i18n import N_
 from rules.state import State
@@ -73,8 +75,17 @@ def from_data(data: Any) -> Any:
     return FORMATS[form][1](data)
 
 
+MAX_ANSWERS = 200_000  # a long four-player game gives a few thousand
+
+
 def _smashup_data(g: Game) -> dict[str, Any]:
-    return wrap(SMASH_UP.save_format, VERSION, g.state, saves_converter())
+    data = wrap(SMASH_UP.save_format, VERSION, g.state, saves_converter())
+    h = history_of(g)
+    if h is not None:
+        # The start and every answer since: a replay or a review rebuilds any point of the game.
+        data["history"] = {"start": json.loads(json.dumps(saves_converter().unstructure(h.start))),
+                           "answers": [a.id for a in h.answers]}
+    return data
 
 
 def _smashup_game(data: dict[str, Any]) -> Game:
@@ -85,7 +96,38 @@ def _smashup_game(data: dict[str, Any]) -> Game:
         if e.fallback is None:
             raise
         raise OlderSave(e, continued(_checked_game, structured(e.fallback, State, saves_converter()))) from None
-    return continued(_checked_game, unwrap(data, State, saves_converter()))
+    state = unwrap(data, State, saves_converter())
+    g = continued(_checked_game, state)
+    if "history" in data:
+        adopt_history(g, continued(lambda raw: _history(raw, state), data["history"]))
+    return g
+
+
+def _history(raw: Any, state: State) -> History:
+    """The save's history, replayed answer by answer: each must be among the options pending when it
+    was given, and they must lead to the saved game itself."""
+    if not isinstance(raw, dict) or set(raw) != {"start", "answers"} or not isinstance(raw["answers"], list) \
+            or len(raw["answers"]) > MAX_ANSWERS or not all(isinstance(a, str) for a in raw["answers"]):
+        raise SaveError(N_("the save's history is malformed"))
+    start = structured(raw["start"], State, saves_converter(), "history.start")
+    validate_state(start)
+    answers: list[Action] = []
+    for text in raw["answers"]:
+        try:
+            answers.append(parse_action(text))
+        except ValueError:
+            raise SaveError(N_("the save's history is malformed")) from None
+    g = Game(start.copy())
+    for a in answers:
+        try:
+            g.apply(a)
+        except Illegal:
+            raise SaveError(N_("the save's history is inconsistent: {problem}"),
+                            problem=f"{a.id} was not among the options when it was given") from None
+    if g.state != state:
+        raise SaveError(N_("the save's history is inconsistent: {problem}"),
+                        problem="its answers do not lead to the saved game")
+    return History(start, tuple(answers))
 
 
 class OlderSave(SaveError):

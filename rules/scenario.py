@@ -7,7 +7,7 @@ from typing import Any
 from rules.actions import FINISH, PASS, Action, Answer, Pass, Pick, Play, Talent, Use
 from rules.catalogue import UnknownCard, catalogue
 from rules.decision import Decision, DecisionKind
-from rules.game import Game, Illegal
+from rules.game import Game, Illegal, record_from
 from rules.log import line
 from rules.scenario_schema import FORMAT, ScenarioError, check
 from rules.state import BaseSlot, Player, State
@@ -124,7 +124,10 @@ def build(data: dict) -> tuple[Game, Builder]:
     state = State(tuple(b.cards), tuple(b.owner), pls, bases, base_deck, [], b.controller, b.attached,
                   b.counters, active=active, phase=phase, rng=int(data.get("seed", 0)) & ((1 << 64) - 1),
                   scenario=True)
-    return Game(state), b
+    start = state.copy()
+    g = Game(state)
+    record_from(g, start)
+    return g, b
 
 
 def step_action(g: Game, b: Builder, step: dict) -> Action | list[Action]:

@@ -6,7 +6,7 @@ from typing import TypeVar
 
 from rules import rng
 from rules.catalogue import catalogue
-from rules.game import Game
+from rules.game import Game, record_from
 from rules.state import BaseSlot, Player, State
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -134,7 +134,10 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
         state.rng, first = rng.below(state.rng, n)
     state.active = first
     state.phase = "start_of_turn"
-    return Game(state)
+    start = state.copy()
+    g = Game(state)
+    record_from(g, start)
+    return g
 
 
 def _permuted(items: list[T], ids: list[int]) -> tuple[T, ...]:

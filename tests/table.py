@@ -75,14 +75,15 @@ class Table:
     # --- reading --------------------------------------------------------------------------
     @property
     def e(self) -> Engine:
-        """The engine behind the game: what card code calls ``g``."""
+        """The engine behind the game: what card code calls ``g`` (to change the game outside its
+        answers: the game's history is dropped; reading goes through ``g.read``)."""
         return engine_of(self.g)
 
     def id(self, label: str) -> int:
         return self.b.labels[label]
 
     def slot(self, label: str) -> int:
-        bi = self.e.slot_of_base(self.id(label))
+        bi = self.g.read.slot_of_base(self.id(label))
         assert bi is not None, f"{label} is not in play"
         return bi
 
@@ -93,14 +94,14 @@ class Table:
         return card_facts(self.g, self.b, self.id(label))
 
     def power(self, label: str) -> int:
-        return self.e.power(self.id(label))
+        return self.g.read.power(self.id(label))
 
     def slot_of(self, label: str) -> str | None:
-        bi = self.e.slot_of(self.id(label))
+        bi = self.g.read.slot_of(self.id(label))
         if bi is None:
             return None
-        card = self.e.base_card(bi)
-        return self.b.base_labels.get(card, self.e.cid(card).split("/")[1])
+        card = self.g.read.base_card(bi)
+        return self.b.base_labels.get(card, self.g.read.cid(card).split("/")[1])
 
     @property
     def vp(self) -> list[int]:
@@ -111,11 +112,11 @@ class Table:
         return self.g.pending
 
     def hand(self, player: int) -> list[str]:
-        return [self.e.cid(c) for c in self.g.state.players[player].hand]
+        return [self.g.read.cid(c) for c in self.g.state.players[player].hand]
 
     def deck(self, player: int) -> list[str]:
         """The card ids of ``player``'s deck, bottom first (the top card is last)."""
-        return [self.e.cid(c) for c in self.g.state.players[player].deck]
+        return [self.g.read.cid(c) for c in self.g.state.players[player].deck]
 
     def picks(self) -> set[int]:
         """The cards the pending choice offers."""
@@ -151,7 +152,7 @@ class Table:
     def choose(self, *labels: str) -> Table:
         for label in labels:
             iid = self.id(label)
-            bi = self.e.slot_of_base(iid)
+            bi = self.g.read.slot_of_base(iid)
             as_base = Pick("base", bi) if bi is not None else None
             self._do(as_base if as_base in self.g.legal_actions() else Pick("card", iid))
         return self

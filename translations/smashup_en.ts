@@ -33,6 +33,16 @@
     </message>
   </context>
   <context>
+    <name>HintControl</name>
+    <message numerus="yes">
+      <source>{name} used %n hint(s)</source>
+      <translation>
+        <numerusform>{name} used %n hint</numerusform>
+        <numerusform>{name} used %n hints</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>HostDialog</name>
     <message numerus="yes">
       <source>%n minute(s) a decision</source>

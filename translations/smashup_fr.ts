@@ -82,6 +82,33 @@
     </message>
   </context>
   <context>
+    <name>FinishedGamesDialog</name>
+    <message>
+      <source>Replay</source>
+      <translation>Revoir une partie</translation>
+    </message>
+    <message>
+      <source>Finished games (the last {n} are kept):</source>
+      <translation>Parties terminées (les {n} dernières sont gardées) :</translation>
+    </message>
+    <message>
+      <source>No finished game yet</source>
+      <translation>Aucune partie terminée pour l’instant</translation>
+    </message>
+    <message>
+      <source>Open a file…</source>
+      <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+      <source>Replay a game</source>
+      <translation>Revoir une partie</translation>
+    </message>
+    <message>
+      <source>Smash Up games (*{ext});;All files (*)</source>
+      <translation>Parties Smash Up (*{ext});;Tous les fichiers (*)</translation>
+    </message>
+  </context>
+  <context>
     <name>Following</name>
     <message>
       <source>+1 play: {card}</source>
@@ -538,6 +565,43 @@
     </message>
   </context>
   <context>
+    <name>HintBar</name>
+    <message>
+      <source>Hard: {option} — {share} of wins</source>
+      <translation>Difficile : {option} — {share} de victoires</translation>
+    </message>
+    <message>
+      <source>Then: {option} — {share}</source>
+      <translation>Ensuite : {option} — {share}</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Conseil</translation>
+    </message>
+    <message>
+      <source>What the Hard bot would do here, searched from what you can see</source>
+      <translation>Ce que ferait le bot Difficile ici, cherché à partir de ce que vous voyez</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintControl</name>
+    <message>
+      <source>Hard is thinking…</source>
+      <translation>Difficile réfléchit…</translation>
+    </message>
+    <message>
+      <source>No hint: {reason}</source>
+      <translation>Pas de conseil : {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name} used %n hint(s)</source>
+      <translation>
+        <numerusform>{name} a utilisé %n conseil</numerusform>
+        <numerusform>{name} a utilisé %n conseils</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>HostDialog</name>
     <message>
       <source>Host a network game</source>
@@ -884,6 +948,10 @@
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
+      <source>&amp;Replay…</source>
+      <translation>&amp;Revoir une partie…</translation>
+    </message>
+    <message>
       <source>Recent games</source>
       <translation>Parties récentes</translation>
     </message>
@@ -1026,6 +1094,10 @@
     <message>
       <source>The {lang} translation is not installed.</source>
       <translation>La traduction « {lang} » n'est pas installée.</translation>
+    </message>
+    <message>
+      <source>Leave the game in progress? It is lost unless you saved it.</source>
+      <translation>Quitter la partie en cours ? Elle sera perdue si vous ne l'avez pas enregistrée.</translation>
     </message>
   </context>
   <context>
@@ -1257,6 +1329,144 @@
     </message>
   </context>
   <context>
+    <name>ReplayOpening</name>
+    <message>
+      <source>it holds no record of the game from its start (a FZZZT! game, or saved by an older version)</source>
+      <translation>il ne garde pas la partie depuis son début (une partie de FZZZT!, ou enregistrée par une version plus ancienne)</translation>
+    </message>
+    <message>
+      <source>Can't replay this game</source>
+      <translation>Impossible de revoir cette partie</translation>
+    </message>
+    <message>
+      <source>{file} can't be replayed: {reason}</source>
+      <translation>Impossible de revoir {file} : {reason}</translation>
+    </message>
+    <message>
+      <source>the game just played</source>
+      <translation>la partie qui vient de se jouer</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayWindow</name>
+    <message>
+      <source>Play from here</source>
+      <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+      <source>{base} scores</source>
+      <translation>Conquête : {base}</translation>
+    </message>
+    <message>
+      <source>{place}. {name}, {vp} VP</source>
+      <translation>{place}. {name}, {vp} PV</translation>
+    </message>
+    <message>
+      <source>Replay — {name}</source>
+      <translation>Revoir — {name}</translation>
+    </message>
+    <message>
+      <source>Replay</source>
+      <translation>Revoir une partie</translation>
+    </message>
+    <message>
+      <source>◀◀ Turn</source>
+      <translation>◀◀ Tour</translation>
+    </message>
+    <message>
+      <source>The previous turn (Page Up)</source>
+      <translation>Le tour précédent (Page préc.)</translation>
+    </message>
+    <message>
+      <source>One answer back (Left)</source>
+      <translation>Une réponse en arrière (Gauche)</translation>
+    </message>
+    <message>
+      <source>One answer on (Right)</source>
+      <translation>Une réponse en avant (Droite)</translation>
+    </message>
+    <message>
+      <source>Turn ▶▶</source>
+      <translation>Tour ▶▶</translation>
+    </message>
+    <message>
+      <source>The next turn (Page Down)</source>
+      <translation>Le tour suivant (Page suiv.)</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Lecture</translation>
+    </message>
+    <message>
+      <source>Play the game back at the animation speed (Space)</source>
+      <translation>Rejouer la partie à la vitesse des animations (Espace)</translation>
+    </message>
+    <message>
+      <source>A new game from this point; the recorded game is kept</source>
+      <translation>Une nouvelle partie à partir de ce point ; la partie enregistrée est gardée</translation>
+    </message>
+    <message>
+      <source>Review</source>
+      <translation>Analyse</translation>
+    </message>
+    <message>
+      <source>Hard searches each of this player's decisions and marks the costliest</source>
+      <translation>Difficile examine chaque décision de ce joueur et marque les plus coûteuses</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>{name}'s view</source>
+      <translation>Vue de {name}</translation>
+    </message>
+    <message>
+      <source>Every hand</source>
+      <translation>Toutes les mains</translation>
+    </message>
+    <message>
+      <source>Scoring</source>
+      <translation>Conquête</translation>
+    </message>
+    <message>
+      <source>Turn {turn} — answer {step} of {total}</source>
+      <translation>Tour {turn} — réponse {step} sur {total}</translation>
+    </message>
+    <message>
+      <source>{name} played: {option} — {share} of wins</source>
+      <translation>{name} a joué : {option} — {share} de victoires</translation>
+    </message>
+    <message>
+      <source>Hard: {option} — {share} of wins</source>
+      <translation>Difficile : {option} — {share} de victoires</translation>
+    </message>
+    <message>
+      <source>nothing</source>
+      <translation>rien</translation>
+    </message>
+    <message>
+      <source>{name}'s hand: {cards}</source>
+      <translation>Main de {name} : {cards}</translation>
+    </message>
+    <message>
+      <source>Reviewing: %v of %m</source>
+      <translation>Analyse : %v sur %m</translation>
+    </message>
+    <message>
+      <source>Review: no decision of {name} lost much</source>
+      <translation>Analyse : aucune décision de {name} n’a coûté cher</translation>
+    </message>
+    <message>
+      <source>The review failed: {reason}</source>
+      <translation>L’analyse a échoué : {reason}</translation>
+    </message>
+  </context>
+  <context>
     <name>SeatRow</name>
     <message>
       <source>Seat {n}</source>
@@ -1426,6 +1636,10 @@
     <message>
       <source>{place}. {name} — {vp} VP</source>
       <translation>{place}. {name} — {vp} PV</translation>
+    </message>
+    <message>
+      <source>Review this game</source>
+      <translation>Analyser cette partie</translation>
     </message>
     <message>
       <source>Rematch</source>
@@ -4210,6 +4424,66 @@
   <context>
     <name>rules</name>
     <message>
+      <source>{base} would reach its breakpoint ({total} of {breakpoint}) with a tie for first</source>
+      <translation>{base} atteindrait sa Résistance ({total} sur {breakpoint}), avec une égalité pour la première place</translation>
+    </message>
+    <message>
+      <source>End the turn</source>
+      <translation>Finir le tour</translation>
+    </message>
+    <message>
+      <source>Pass</source>
+      <translation>Passer</translation>
+    </message>
+    <message>
+      <source>Play {card}</source>
+      <translation>Jouer {card}</translation>
+    </message>
+    <message>
+      <source>Use {card}</source>
+      <translation>Utiliser {card}</translation>
+    </message>
+    <message>
+      <source>{base} would be at {total} of its {breakpoint}</source>
+      <translation>{base} : {total} de Force sur {breakpoint} de Résistance</translation>
+    </message>
+    <message>
+      <source>{base} would reach its breakpoint ({total} of {breakpoint}): {first} first there, {vp} VP</source>
+      <translation>{base} atteindrait sa Résistance ({total} sur {breakpoint}) : {first} en serait Vainqueur, {vp} PV</translation>
+    </message>
+    <message>
+      <source>{player}: {vp} VP</source>
+      <translation>{player} : {vp} PV</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>Oui</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>Non</translation>
+    </message>
+    <message>
+      <source>Play {card} on {base}</source>
+      <translation>Jouer {card} sur {base}</translation>
+    </message>
+    <message>
+      <source>Choose {card}</source>
+      <translation>Choisir {card}</translation>
+    </message>
+    <message>
+      <source>Choose {base}</source>
+      <translation>Choisir {base}</translation>
+    </message>
+    <message>
+      <source>Choose {player}</source>
+      <translation>Choisir {player}</translation>
+    </message>
+    <message>
+      <source>{player} has shown {cards}; cards in hand: {n}</source>
+      <translation>{player} a montré {cards} ; cartes en main : {n}</translation>
+    </message>
+    <message>
       <source>Choose a minion to destroy</source>
       <translation>Choisissez une Créature à détruire</translation>
     </message>
@@ -5600,6 +5874,14 @@
     <message>
       <source>not a Smash Up save file</source>
       <translation>ce n'est pas une sauvegarde Smash Up</translation>
+    </message>
+    <message>
+      <source>the save's history is malformed</source>
+      <translation>l’historique de la sauvegarde est mal formé</translation>
+    </message>
+    <message>
+      <source>the save's history is inconsistent: {problem}</source>
+      <translation>l’historique de la sauvegarde est incohérent : {problem}</translation>
     </message>
     <message>
       <source>the save's replay is inconsistent: {problem}</source>

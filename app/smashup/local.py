@@ -12,8 +12,11 @@ from app.following import moved_cards, named_line, plays_left, table_places
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig
+from app.replay import finished
+from app.replay import opening as replay
 from app.seats import bot_hides_hands, humans, person_answers
 from rules.actions import Action
+from rules.game import history_of
 from rules.games import kind_of
 
 if TYPE_CHECKING:
@@ -52,6 +55,7 @@ class LocalPlay(GuardedBots):
         self.log.show_game(g, self.viewer if private else None, self.names, kind_of(g).log(g), g.view(self.viewer))
         self.smashup.show_game(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
                                self._bot_playing_text() if self.hidden else None, can_undo=can_undo)
+        self.hints.sync()
 
     def _bot_playing_text(self) -> str:
         d = self.game.decider
@@ -148,8 +152,11 @@ class LocalPlay(GuardedBots):
         self.winner_shown = True
         g = self.game
         self.autosave()  # removes it: a finished game is nothing to resume
+        if self.autosaving:
+            finished.keep(self.save_text())
         v = g.view(self.viewer)
-        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self)
+        dialog = WinnerDialog(g.winner, self.names, [p.vp for p in v.players], [list(r) for r in v.vp_history], self,
+                              self.hints.summary(self.names, humans(self.seats)), history_of(g) is not None)
         dialog.finished.connect(self._winner_done)
         dialog.open()
 
@@ -161,4 +168,6 @@ class LocalPlay(GuardedBots):
                                          titans=titans))
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
+        elif code == WinnerDialog.REVIEW:
+            replay.review_this_game(self)
 

@@ -16,6 +16,7 @@ from app import i18n
 from app.assets import player_colour
 from app.card_dialogs import CardsDialog, names_card
 from app.messages import ask
+from app.scoring import scoring_results
 from app.smashup.prompt_bar import PromptBar
 from app.smashup.table_scene import TableScene
 from app.smashup.table_view import TableView
@@ -25,19 +26,6 @@ from rules.decision import DecisionKind
 # Plays an answer of the seat at the table; ``joined``: it answers the card dropped just before (one
 # Undo takes both back). False when it was not played.
 Player = Callable[[Action, bool], bool]
-
-
-def scoring_results(events: Sequence[Any]) -> list[tuple[int, dict[int, int], dict[int, int]]]:
-    """For each base scored in ``events``: its card, each ranked player's place, the VP it gave."""
-    out: list[tuple[int, dict[int, int], dict[int, int]]] = []
-    for ev in events:
-        if ev.kind == "scored":
-            out.append((ev.base, {}, {}))
-        elif out and ev.kind == "rank" and ev.base == out[-1][0]:
-            out[-1][1][ev.player] = ev.amount
-        elif out and ev.kind == "vp" and ev.src == out[-1][0]:
-            out[-1][2][ev.player] = out[-1][2].get(ev.player, 0) + ev.amount
-    return out
 
 
 class SmashUpTable(QWidget):

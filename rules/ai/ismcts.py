@@ -31,6 +31,10 @@ from rules.decision import DecisionKind
 from rules.game import Game
 
 HARD_BUDGET = 0.25  # seconds per decision: the app's Hard setting (p95 stays far under 1 s)
+# On a slow or busy computer Hard's budget bought 28 iterations and Hard played little better than
+# Normal: at Hard's own setting a search runs at least this many iterations, unless TIME_CAP is spent.
+HARD_FLOOR = 100
+TIME_CAP = 1.0  # seconds: a decision never waits longer than this for the floor
 EXPLORATION = 0.1
 PRIOR_VISITS = 4  # the root options start with Normal's settled score, worth this many visits
 MAX_STEPS = 400  # a rollout stops after this many actions in any case (some card loops never end a turn)
@@ -52,7 +56,7 @@ class Pool(Protocol):
     def note(self, op: tuple[Any, ...]) -> None: ...
 
     def search(self, token: int, game: Game, player: int, budget: float,
-               iterations: int | None) -> tuple[dict[Hashable, int], int]: ...
+               iterations: int | None, floor: int = 0) -> tuple[dict[Hashable, int], int]: ...
 
     def close(self) -> None: ...
 
@@ -125,11 +129,14 @@ class Searcher:
         root, self.root = self.root, None
         self._keep(root.children.get(key) if root else None, turn)
 
-    def search(self, game: Game, player: int, budget: float, iterations: int | None) -> tuple[dict[Hashable, int], int]:
+    def search(self, game: Game, player: int, budget: float, iterations: int | None,
+               floor: int = 0) -> tuple[dict[Hashable, int], int]:
         """Visits of the root's options after ``budget`` seconds (or ``iterations``), and the
-        iterations run."""
+        iterations run. ``floor``: a timed search runs at least this many iterations, unless
+        TIME_CAP seconds have passed."""
         start = time.perf_counter()
         deadline = start + budget
+        cap = start + max(budget, TIME_CAP)
         root_keys = _keyed(game)
         kept = self._reusable(game.state.turn, player)
         det = Determinizer(game, player)
@@ -142,7 +149,7 @@ class Searcher:
             if iterations is not None:
                 if n >= iterations:
                     break
-            elif time.perf_counter() >= deadline or self._decided(root, n, start, deadline):
+            elif self._spent(root, n, start, deadline, cap, floor):
                 break
         return {k: c.visits for k, c in root.children.items()}, n
 
@@ -175,12 +182,15 @@ class Searcher:
         return root
 
     @staticmethod
-    def _decided(root: Child, n: int, start: float, deadline: float) -> bool:
-        """True when the runner-up could not catch the leader in the iterations the budget has left."""
+    def _spent(root: Child, n: int, start: float, deadline: float, cap: float, floor: int) -> bool:
+        """True when a timed search is over: its budget spent and its floor reached (or the cap
+        spent), or the runner-up could not catch the leader in the iterations it has left."""
+        now = time.perf_counter()
+        if now >= cap or (now >= deadline and n >= floor):
+            return True
         if n < 32:
             return False
-        now = time.perf_counter()
-        left = n * (deadline - now) / max(now - start, 1e-9)
+        left = max(floor - n, n * (deadline - now) / max(now - start, 1e-9))
         visits = sorted((c.visits for c in root.children.values()), reverse=True)
         return len(visits) < 2 or visits[0] - visits[1] > left
 
@@ -224,10 +234,12 @@ class ISMCTSBot:
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  pool: Pool | None = None) -> None:
-        """``budget``: seconds per decision (Hard by default); ``iterations``: a fixed count instead
-        (reproducible, for tests; each worker runs that many); ``pool``: worker processes to
-        search on (``close()`` releases this bot's trees there), else the search runs here."""
+        """``budget``: seconds per decision (Hard by default, with its iteration floor);
+        ``iterations``: a fixed count instead (reproducible, for tests; each worker runs that many);
+        ``pool``: worker processes to search on (``close()`` releases this bot's trees there), else
+        the search runs here."""
         self.budget = HARD_BUDGET if budget is None else budget
+        self.floor = HARD_FLOOR if budget is None else 0
         self.iterations = iterations
         self.last_iterations = 0
         self.searcher = Searcher(seed)  # searches here without a pool, or once a worker is lost
@@ -262,13 +274,13 @@ class ISMCTSBot:
     def _search(self, game: Game, player: int) -> tuple[dict[Hashable, int], int]:
         if self.pool is not None:
             try:
-                return self.pool.search(self.token, game, player, self.budget, self.iterations)
+                return self.pool.search(self.token, game, player, self.budget, self.iterations, self.floor)
             except WorkerLost as e:
                 # A lost worker costs its speed, not the game: from now on the search runs here.
                 log.warning("Hard searches in its own process from now on: %s", e)
                 self.pool.close()
                 self.pool = None
-        return self.searcher.search(game, player, self.budget, self.iterations)
+        return self.searcher.search(game, player, self.budget, self.iterations, self.floor)
 
     def close(self) -> None:
         """Drop this bot's trees in the pool's workers (the pool stays up for other bots)."""
@@ -306,3 +318,25 @@ def cut_shares(world: Game, player: int) -> list[float]:
                 tables[bi].add(q, power)
         q = (q + 1) % len(s.players)
     return shares(world, tables=tables)
+
+
+def root_statistics(game: Game, player: int, iterations: int,
+                    seed: int | str = 0) -> list[tuple[Hashable, Action, int, float]]:
+    """Hard's search of ``game``'s pending decision from ``player``'s view (what that seat may see,
+    nothing more), exactly ``iterations`` iterations from ``seed``: each option's key and action
+    with its visits and its estimated share of wins (Normal's prior included), most visited (Hard's
+    choice) first. For hints and reviews; a search in its own tree, so the bots' play is untouched."""
+    searcher = Searcher(seed)
+    searcher.search(game, player, math.inf, iterations)
+    children = searcher.root.children if searcher.root is not None else {}
+    out = []
+    for key, action in _keyed(game).items():
+        c = children.get(key)
+        out.append((key, action, c.visits if c else 0, c.total / c.visits if c and c.visits else 0.0))
+    out.sort(key=lambda row: -row[2])  # stable: ties keep the options' order, as the bot's max does
+    return out
+
+
+def answer_key(game: Game, a: Action) -> Hashable:
+    """The search's key of ``a`` at ``game``'s pending decision (copies of one hidden card share one)."""
+    return option_key(game, a, _hidden_ids(game))

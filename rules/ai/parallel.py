@@ -97,7 +97,7 @@ class SearchPool:
             self._warming = False
 
     def search(self, token: int, game: Game, player: int, budget: float,
-               iterations: int | None) -> tuple[dict[Hashable, int], int]:
+               iterations: int | None, floor: int = 0) -> tuple[dict[Hashable, int], int]:
         """Every worker searches ``game`` for ``budget`` seconds (or ``iterations`` each): the root's
         visits summed over the workers, and the iterations they ran together."""
         with self._search_lock:
@@ -105,7 +105,7 @@ class SearchPool:
                 raise WorkerLost("the search pool is closed")
             self._warm()
             with self._queue_lock:
-                ops, self._queued = [*self._queued, ("search", token, game.state, player, budget, iterations)], []
+                ops, self._queued = [*self._queued, ("search", token, game.state, player, budget, iterations, floor)], []
             try:
                 for conn in self._conns:
                     conn.send(ops)
@@ -188,8 +188,8 @@ def _apply(searchers: dict[int, Searcher], index: int, op: Op) -> Any:
     elif verb == "drop":
         searchers.pop(token, None)
     elif verb == "search":
-        state, player, budget, iterations = args
-        return searchers[token].search(Game(state), player, budget, iterations)
+        state, player, budget, iterations, floor = args
+        return searchers[token].search(Game(state), player, budget, iterations, floor)
     else:
         getattr(searchers[token], verb)(*args)
     return None

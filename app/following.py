@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from app import i18n
-from rules.actions import Action, Pick
+from rules.actions import Action, Pick, PickKind
 from rules.catalogue import catalogue
 from rules.game import Game
 from rules.i18n import MARVEL_SET
@@ -97,7 +97,7 @@ def named_line(before: Game, action: Action, names: list[str]) -> Callable[[], s
     """The log's line for a faction named aloud (Block the Path): who named which, for which card;
     None for any other answer. ``before``: the game as the answer was given."""
     d = before.pending
-    if d is None or not (isinstance(action, Pick) and action.kind == "option") \
+    if d is None or not (isinstance(action, Pick) and action.kind == PickKind.OPTION) \
             or action.value not in catalogue().faction_names:
         return None
     who = names[d.player] if d.player < len(names) else ""

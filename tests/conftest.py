@@ -1,10 +1,14 @@
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Between tests too (a window closed when the session ends autosaves after each test's own folder is
+# gone): never the person's real data folder, whose unfinished game would then be offered to resume.
+os.environ["SMASHUP_DATA_DIR"] = tempfile.mkdtemp(prefix="smashup-tests-")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 

@@ -155,7 +155,7 @@ def test_fzzzt_ends_in_a_game_over_dialog_with_each_players_breakdown(qtbot):
 
 def test_a_shared_victory_shows_the_tie(qtbot):
     _, dialog = finish_final_count(qtbot, [["robot_2_n"], ["robot_2_b"]])
-    assert "Alice & Bob share the victory!" in texts(dialog)
+    assert "Alice and Bob share the victory!" in texts(dialog)
     assert texts(dialog).count("1= (tie)") == 2
 
 

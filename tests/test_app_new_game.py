@@ -71,7 +71,7 @@ def test_too_few_factions_ticked_is_said_before_the_game(qtbot):
 def test_no_box_ticked_is_zero_faction_in_french_singular(qtbot):
     """French writes zero in the singular: « 0 Faction »; English, « 0 factions »."""
     try:
-        for lang, said in (("fr", "Les boîtes cochées ont 0 Faction ; 2 joueurs en demandent 4."),
+        for lang, said in (("fr", "Les boîtes cochées ont 0 Faction\u00a0; 2 joueurs en demandent 4."),
                            ("en", "The boxes ticked have 0 factions; 2 players need 4.")):
             assert i18n.install_language(lang)
             dialog = NewGameDialog([Seat("Ann"), Seat("Ben")])

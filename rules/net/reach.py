@@ -278,8 +278,27 @@ async def natpmp_ask(gateway: tuple[str, int], request: bytes, size: int) -> byt
     return await router_ask(gateway, request, read)
 
 
+class _LeasedMapping:
+    """A mapping asked of the router for a lease, renewed at half of it, and given back (NAT-PMP, PCP)."""
+
+    _renewal: asyncio.Task | None
+
+    async def _map(self, lifetime: int) -> object:
+        raise NotImplementedError
+
+    async def _renew(self) -> None:
+        while True:
+            await asyncio.sleep(LEASE_SECONDS / 2)
+            await self._map(LEASE_SECONDS)
+
+    async def close(self) -> None:
+        if self._renewal is not None:
+            self._renewal.cancel()
+        await self._map(0)  # lifetime 0: the mapping removed
+
+
 @define
-class NatPmpMapping:
+class NatPmpMapping(_LeasedMapping):
     """A TCP port mapping asked of the router by NAT-PMP (the routers without UPnP, Apple's first)."""
 
     gateway: tuple[str, int]
@@ -306,15 +325,6 @@ class NatPmpMapping:
         answer = await natpmp_ask(self.gateway, request, 16)
         return None if answer is None else int.from_bytes(answer[10:12], "big")
 
-    async def _renew(self) -> None:
-        while True:
-            await asyncio.sleep(LEASE_SECONDS / 2)
-            await self._map(LEASE_SECONDS)
-
-    async def close(self) -> None:
-        if self._renewal is not None:
-            self._renewal.cancel()
-        await self._map(0)  # lifetime 0: the mapping removed
 
 
 # --- PCP (RFC 6887), NAT-PMP's successor --------------------------------------------------------------------
@@ -326,7 +336,7 @@ def _v4_mapped(address: str) -> bytes:
 
 
 @define
-class PcpMapping:
+class PcpMapping(_LeasedMapping):
     """A TCP port mapping asked of the router by PCP's MAP (a router that answers NAT-PMP's version 0
     to it speaks NAT-PMP only: asked that way next)."""
 
@@ -366,15 +376,6 @@ class PcpMapping:
             self.public = (socket.inet_ntoa(answer[56:60]), int.from_bytes(answer[42:44], "big"))
         return True
 
-    async def _renew(self) -> None:
-        while True:
-            await asyncio.sleep(LEASE_SECONDS / 2)
-            await self._map(LEASE_SECONDS)
-
-    async def close(self) -> None:
-        if self._renewal is not None:
-            self._renewal.cancel()
-        await self._map(0)  # lifetime 0: the mapping removed
 
 
 # --- how this table can be reached ------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -27,7 +27,9 @@ from app.help_dialog import HelpDialog
 from app.hint import HintControl
 from app.log_panel import LogPanel
 from app.messages import ask, warn
+from app.network_play import NetworkPlay
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
+from app.recent_games import RecentGames
 from app.replay import opening as replay
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
@@ -41,20 +43,14 @@ from rules.games import GameKind, kind_of
 from rules.protocol import TurnGame
 from rules.undo import UndoChain
 
-if TYPE_CHECKING:
-    from app.net_window import JoinedWindow
-    from rules.net import protocol as P
-
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 # A bot's move is played this long (times the animation speed) after the table settled, so it can
 # be followed; the bot thinks meanwhile. A Normal turn's four to six moves then pace about 2 s.
 BOT_PAUSE_MS = 400
-MAX_RECENT = 8
-MAX_SEAT_TOKENS = 20  # the network tables last joined, whose seats can be taken back
 DEFAULT_SIZE = QSize(1400, 860)  # the first start's window, smaller where the screen is
 
 
-class MainWindow(LocalPlay, QMainWindow):
+class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
     def __init__(self, settings: dict[str, Any], autosaving: bool = True) -> None:
         """``autosaving`` off for demo windows (self-test, screenshots): never a game to resume."""
         super().__init__()
@@ -208,60 +204,10 @@ class MainWindow(LocalPlay, QMainWindow):
         """The game on the table is a position built by a scenario file, not one dealt by the rules."""
         return self.game is not None and self.own_table is None and kind_of(self.game).constructed(self.game)
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for p in self.settings.get("recent", []):
-            a = self.recent_menu.addAction(Path(p).name)
-            a.setToolTip(p)
-            a.triggered.connect(lambda _=False, path=p: self.open_path(Path(path)))
-        self.recent_menu.setEnabled(bool(self.settings.get("recent")))
-
-    def _remember(self, path: Path) -> None:
-        recent = [str(path)] + [p for p in self.settings.get("recent", []) if p != str(path)]
-        self.settings["recent"] = recent[:MAX_RECENT]
-        storage.save_settings(self.settings)
-        self._fill_recent()
-
     # --- starting games ------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
-
-    def host_dialog(self) -> None:
-        """Hosting runs beside this window (which keeps its own game) until the dialog is closed."""
-        from app.net_host_dialog import HostDialog
-
-        self.hosting = HostDialog(self)
-        self.hosting.show()
-
-    def join_dialog(self) -> None:
-        """A table another computer hosts opens in a window of its own (this one keeps its game)."""
-        from app.join_dialog import JoinDialog
-
-        dialog = JoinDialog(self, self.settings)
-        if dialog.exec() != JoinDialog.DialogCode.Accepted or dialog.chosen is None:
-            return
-        storage.save_settings(self.settings)  # the invite and name, remembered
-        self.join(dialog.chosen, dialog.name.text().strip())
-
-    def join(self, invite: P.Invite, name: str) -> JoinedWindow:
-        """The seat's token is kept under the invite's code: joining by the same invite again, after
-        closing the window, a crash or the host's restart, takes the seat back (the host refuses a
-        newcomer at a full table)."""
-        from app.net_window import JoinedWindow
-
-        window = JoinedWindow(invite, name, self.settings.get("seat_tokens", {}).get(invite.code))
-        window.seated.connect(lambda token: self._keep_seat(invite.code, token))
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.resize(self.size())
-        window.show()
-        window.start()
-        return window
-
-    def _keep_seat(self, code: str, token: str) -> None:
-        kept = {c: t for c, t in self.settings.get("seat_tokens", {}).items() if c != code}
-        self.settings["seat_tokens"] = dict([*kept.items()][-(MAX_SEAT_TOKENS - 1):]) | {code: token}
-        storage.save_settings(self.settings)
 
     def new_game_dialog(self, note: str | None = None) -> None:
         """``note``: why no game was resumed (shown at the top of the dialog), if something went wrong."""

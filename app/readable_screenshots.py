@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.detail_screenshots import card, open_on
 from app.main import make_app
-from app.screenshots import settle, shoot
+from app.screenshots import in_both_languages
 from rules.game import Game, engine_of
 from rules.scenario import build
 from rules.state import Extra
@@ -61,12 +61,7 @@ def table_at_scale(app: QApplication, settings: dict, out: Path) -> None:
         g, _ = crowded_table()
         window = open_on({**settings, "text_size": size}, g, ["Ann", "Ben"])
         window.resize(*SIZE)
-        for lang in ("en", "fr"):
-            window.set_language(lang)
-            settle(app, window)
-            shoot(window, out, f"readable-table-{size}-{lang}.png")
-        window.set_language("en")
-        window.close()
+        in_both_languages(app, window, out, f"readable-table-{size}")
 
 
 SHOTS = [table_at_scale]

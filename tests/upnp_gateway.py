@@ -172,6 +172,19 @@ class Gateway:
         if external in self._forwarders:
             self._forwarders.pop(external).close()
 
+    async def _map(self, addr: Any, internal: int, external: int, lifetime: int) -> None:
+        """A mapping really forwarded from ``PUBLIC``; lifetime 0 removes the internal port's."""
+        if lifetime == 0:
+            for ext, (inner, _) in list(self.mappings.items()):
+                if inner == internal:
+                    del self.mappings[ext]
+                    self._forwarders.pop(ext).close()
+        else:
+            if external not in self._forwarders:
+                self._forwarders[external] = await asyncio.start_server(
+                    partial(_forward, (addr[0], internal)), PUBLIC, external)
+            self.mappings[external] = (internal, lifetime)
+
     async def stop(self) -> None:
         for server in self._forwarders.values():
             server.close()
@@ -223,16 +236,7 @@ class NatPmpRouter(asyncio.DatagramProtocol):
         elif len(data) == 12 and data[:2] == bytes([0, 2]):
             internal, external = int.from_bytes(data[4:6], "big"), int.from_bytes(data[6:8], "big")
             lifetime = int.from_bytes(data[8:12], "big")
-            if lifetime == 0:
-                for ext, (inner, _) in list(self.mappings.items()):
-                    if inner == internal:
-                        del self.mappings[ext]
-                        self._forwarders.pop(ext).close()
-            else:
-                if external not in self._forwarders:
-                    self._forwarders[external] = await asyncio.start_server(
-                        partial(_forward, (addr[0], internal)), PUBLIC, external)
-                self.mappings[external] = (internal, lifetime)
+            await self._map(addr, internal, external, lifetime)
             self._udp.sendto(bytes([0, 130, 0, 0]) + epoch + data[4:12], addr)
 
     async def stop(self) -> None:
@@ -251,16 +255,7 @@ class PcpRouter(NatPmpRouter):
             return
         lifetime = int.from_bytes(data[4:8], "big")
         nonce, internal, external = data[24:36], int.from_bytes(data[40:42], "big"), int.from_bytes(data[42:44], "big")
-        if lifetime == 0:
-            for ext, (inner, _) in list(self.mappings.items()):
-                if inner == internal:
-                    del self.mappings[ext]
-                    self._forwarders.pop(ext).close()
-        else:
-            if external not in self._forwarders:
-                self._forwarders[external] = await asyncio.start_server(
-                    partial(_forward, (addr[0], internal)), PUBLIC, external)
-            self.mappings[external] = (internal, lifetime)
+        await self._map(addr, internal, external, lifetime)
         header = bytes([2, 129, 0, 0]) + lifetime.to_bytes(4, "big") + (1234).to_bytes(4, "big") + bytes(12)
         mapped = bytes(10) + b"\xff\xff" + socket.inet_aton(PUBLIC)
         self._udp.sendto(header + nonce + bytes([6, 0, 0, 0]) + data[40:44] + mapped, addr)

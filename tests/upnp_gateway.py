@@ -172,19 +172,6 @@ class Gateway:
         if external in self._forwarders:
             self._forwarders.pop(external).close()
 
-    async def _map(self, addr: Any, internal: int, external: int, lifetime: int) -> None:
-        """A mapping really forwarded from ``PUBLIC``; lifetime 0 removes the internal port's."""
-        if lifetime == 0:
-            for ext, (inner, _) in list(self.mappings.items()):
-                if inner == internal:
-                    del self.mappings[ext]
-                    self._forwarders.pop(ext).close()
-        else:
-            if external not in self._forwarders:
-                self._forwarders[external] = await asyncio.start_server(
-                    partial(_forward, (addr[0], internal)), PUBLIC, external)
-            self.mappings[external] = (internal, lifetime)
-
     async def stop(self) -> None:
         for server in self._forwarders.values():
             server.close()
@@ -238,6 +225,19 @@ class NatPmpRouter(asyncio.DatagramProtocol):
             lifetime = int.from_bytes(data[8:12], "big")
             await self._map(addr, internal, external, lifetime)
             self._udp.sendto(bytes([0, 130, 0, 0]) + epoch + data[4:12], addr)
+
+    async def _map(self, addr: Any, internal: int, external: int, lifetime: int) -> None:
+        """A mapping really forwarded from ``PUBLIC``; lifetime 0 removes the internal port's."""
+        if lifetime == 0:
+            for ext, (inner, _) in list(self.mappings.items()):
+                if inner == internal:
+                    del self.mappings[ext]
+                    self._forwarders.pop(ext).close()
+        else:
+            if external not in self._forwarders:
+                self._forwarders[external] = await asyncio.start_server(
+                    partial(_forward, (addr[0], internal)), PUBLIC, external)
+            self.mappings[external] = (internal, lifetime)
 
     async def stop(self) -> None:
         for server in self._forwarders.values():

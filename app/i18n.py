@@ -9,8 +9,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QL
 
 from rules.catalogue import catalogue
 from rules.decision import Ev
+from rules.files import FileProblem
 from rules.log import elided, line
-from rules.saves import SaveError
 
 TRANSLATIONS = Path(__file__).parent / "translations"
 LANGUAGES = ("en", "fr")
@@ -88,7 +88,8 @@ def naming(translated: str, **values: object) -> str:
     return elided(translated, values).format(**values)
 
 
-def save_error(e: SaveError) -> str:
+def save_error(e: FileProblem) -> str:
+    """A file's problem (a save's, a hosted table's) in the app's language."""
     return rules(e.template).format(**e.fields)
 
 

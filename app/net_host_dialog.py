@@ -234,7 +234,8 @@ class HostDialog(QDialog):
         try:
             table = load_table(self.autosave())
         except BadTable as e:
-            self.problem.setText(self.tr("The last network game can't be hosted again: {reason}").format(reason=e))
+            self.problem.setText(self.tr("The last network game can't be hosted again: {reason}").format(
+                reason=i18n.save_error(e)))
             return
         if self._host(table):
             self.here_seats = {i: (s.name, s.token) for i, s in enumerate(table.seats)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QPlainTextEdit,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -83,6 +84,8 @@ class JoinedWindow(QMainWindow):
         self.stack.addWidget(split)
         self.lobby_page = QWidget()  # before the host starts: no table yet (no one's turn, no empty seat playing)
         self.stack.addWidget(self.lobby_page)
+        self.refused_page, self.refused_reason = self._refused_page()
+        self.stack.addWidget(self.refused_page)
         box.addWidget(self.stack, 1)
         box.addWidget(self.prompt)
         self.seat_buttons = QHBoxLayout()  # the lobby's free seats
@@ -102,6 +105,27 @@ class JoinedWindow(QMainWindow):
         self.poll.timeout.connect(self._drain)
         self.session = Session(invite, name, self.inbox.put, lambda problem: self.inbox.put(Ended(problem)), token)
         self.prompt.setText(self.tr("Joining…"))
+
+    def _refused_page(self) -> tuple[QWidget, QLabel]:
+        """Where a join that never reached a seat says why, in the middle of the window."""
+        page = QWidget()
+        title = QLabel(self.tr("You can't join this table"))
+        title.setStyleSheet("font-size: 24px; font-weight: bold")
+        reason = QLabel()
+        reason.setTextFormat(Qt.TextFormat.PlainText)
+        reason.setWordWrap(True)
+        reason.setFixedWidth(640)
+        reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        reason.setStyleSheet("font-size: 16px")
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.close)
+        layout = QVBoxLayout(page)
+        layout.addStretch()
+        layout.setSpacing(18)
+        for widget in (title, reason, close):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch()
+        return page, reason
 
     @property
     def scene(self) -> TableScene:
@@ -179,6 +203,13 @@ class JoinedWindow(QMainWindow):
             self.smashup.end()
             self.refresh()
         self._say_status(self.ended or self.tr("The game is over."))
+        if problem is not None and self.state is None:  # never at the table: nothing to show but why
+            self.refused_reason.setText(self.ended)
+            # a wrapped label aligned in its layout is given one line's height unless told its own
+            self.refused_reason.setMinimumHeight(self.refused_reason.heightForWidth(self.refused_reason.width()))
+            self.stack.setCurrentWidget(self.refused_page)
+            self.prompt.hide()  # said once, in the middle
+            self.chat.hide()
 
     def _say_status(self, text: str) -> None:
         self.prompt.setText(text)

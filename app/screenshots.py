@@ -1,5 +1,6 @@
 """Store-page screenshots of the main states: `python -m app.screenshots OUTDIR` (run under Xvfb;
-`python -m app.screenshots OUTDIR titans|marvel|faces|hotseat_bot|new_game|joined|joined_fzzzt` makes only that one).
+`python -m app.screenshots OUTDIR titans|marvel|faces|hotseat_bot|new_game|joined|joined_fzzzt|lobby|
+wrong_certificate` makes only that one).
 
 Each state is reached by playing through the window as a person would (drag, click), or, for the
 end of the game, by letting two bots play a whole game."""
@@ -517,6 +518,37 @@ def lobby(app: QApplication, settings: dict, out: Path, gateway: tuple[str, int]
         os.environ["SMASHUP_DATA_DIR"] = kept
 
 
+def wrong_certificate(app: QApplication, settings: dict, out: Path) -> None:
+    """A joined window whose invite names another certificate than the host's (a man in the middle,
+    or an old invite), in English and in French: refused before a byte is sent, said in the joined
+    player's own language."""
+    import random
+    import tempfile
+
+    from app import i18n
+    from app.net_window import JoinedWindow
+    from rules.net import protocol as P
+    from rules.net.background import BackgroundHost
+    from rules.net.table import Table
+    from rules.selection import setup_game
+
+    with tempfile.TemporaryDirectory() as folder:
+        host = BackgroundHost(Table(setup_game(random.Random(3), 3, 2)), Path(folder) / "host.pem")
+        host.start("127.0.0.1", 0)
+        invite = host.wait_invite()
+        for lang in ("en", "fr"):
+            i18n.install_language(lang)
+            window = JoinedWindow(P.Invite(invite.host, invite.port, invite.code, "0" * 64), "Dan")
+            window.resize(1366, 740)
+            window.show()
+            window.start()
+            _wait(app, lambda window=window: window.problem is not None)
+            shoot(window, out, f"network-wrong-certificate-{lang}.png")
+            window.close()
+        host.stop()
+    i18n.install_language("en")
+
+
 def _free_port() -> int:
     import socket
 
@@ -536,7 +568,8 @@ def _wait(app: QApplication, until: Callable[[], bool], seconds: float = 20) -> 
 
 
 ONLY = {"titans": titans, "marvel": marvel, "faces": faces, "hotseat_bot": hotseat_bot, "new_game": new_game,
-        "joined": joined_table, "joined_fzzzt": joined_fzzzt, "lobby": lobby}
+        "joined": joined_table, "joined_fzzzt": joined_fzzzt, "lobby": lobby,
+        "wrong_certificate": wrong_certificate}
 
 if __name__ == "__main__":
     target_dir = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

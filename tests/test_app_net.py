@@ -718,10 +718,31 @@ def test_a_wrong_certificate_is_said_in_the_joined_players_french_though_the_hos
     try:
         w = opened(qtbot, P.Invite(LOOPBACK, hosted.invite.port, hosted.invite.code, "0" * 64), "Dan")
         qtbot.waitUntil(lambda: w.problem is not None, timeout=20000)
-        assert w.prompt.text() == ("La table à 127.0.0.1 n'est pas celle à laquelle vous êtes invité (son certificat "
-                                   "n'est pas celui de l'invitation)\u00a0: redemandez l'invitation à l'hôte.")
+        said = ("La table à 127.0.0.1 n'est pas celle à laquelle vous êtes invité (son certificat n'est pas celui de "
+                "l'invitation)\u00a0: redemandez l'invitation à l'hôte.")
+        assert w.prompt.text() == said
+        # never seated: said in the middle of the window, with a way out, not on an empty table's last line
+        assert w.stack.currentWidget() is w.refused_page and w.refused_reason.text() == said
+        assert w.prompt.isHidden() and "Fermer" in [b.text() for b in w.refused_page.findChildren(QPushButton)]
     finally:
         i18n.install_language("en")
+
+
+def test_a_table_autosave_that_cant_be_hosted_again_says_why_in_the_hosts_french(qtbot):
+    from app import i18n
+    from app.net_host_dialog import HostDialog
+
+    HostDialog.autosave().write_text('{"format": "smashup-net-table", "version": 0}', encoding="utf-8")
+    assert i18n.install_language("fr")
+    try:
+        d = hosting(qtbot, free_port())
+        d.show()
+        qtbot.mouseClick(d.again_button, Qt.MouseButton.LeftButton)
+        assert d.problem.text().startswith("La dernière partie en réseau ne peut pas être hébergée à nouveau\u00a0: ")
+        assert d.problem.text().endswith("ce n'est pas une sauvegarde de table de cette version")
+    finally:
+        i18n.install_language("en")
+        HostDialog.autosave().unlink()
 
 
 def test_every_failure_and_refusal_has_its_french_sentence(qapp):

@@ -848,6 +848,14 @@
       <translation>Connexion…</translation>
     </message>
     <message>
+      <source>You can't join this table</source>
+      <translation>Impossible de rejoindre cette table</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
       <source>{title} — connected to {address}</source>
       <translation>{title} — connecté à {address}</translation>
     </message>
@@ -5870,6 +5878,26 @@
     <message>
       <source>That is not one of your options now.</source>
       <translation>Ce n'est pas l'un de vos choix pour l'instant.</translation>
+    </message>
+    <message>
+      <source>not a table autosave of this version</source>
+      <translation>ce n'est pas une sauvegarde de table de cette version</translation>
+    </message>
+    <message>
+      <source>the autosave's seats don't match its game</source>
+      <translation>les places de la sauvegarde ne correspondent pas à sa partie</translation>
+    </message>
+    <message>
+      <source>the autosave's seats are malformed</source>
+      <translation>les places de la sauvegarde sont mal formées</translation>
+    </message>
+    <message>
+      <source>the autosave's journal does not follow its game (action {action})</source>
+      <translation>le journal de la sauvegarde ne suit pas sa partie (action {action})</translation>
+    </message>
+    <message>
+      <source>the autosave's journal is too large</source>
+      <translation>le journal de la sauvegarde est trop volumineux</translation>
     </message>
     <message>
       <source>not a Smash Up save file</source>

@@ -23,6 +23,7 @@ from rules.decision import Ev, Illegal
 from rules.eventlog import as_seen_by
 from rules.files import FileProblem, parse_json, read_text
 from rules.games import kind_of
+from rules.i18n import N_
 from rules.net import protocol as P
 from rules.net import refusals as R
 from rules.view import Card
@@ -45,8 +46,9 @@ class Refused(R.Problem):
     (``str()``, English, is the host's log line)."""
 
 
-class BadTable(Exception):
-    """A table file that can't be hosted again: one line saying why."""
+class BadTable(FileProblem):
+    """A table file that can't be hosted again: one line saying why, worded by each program in its
+    own language (``template``, ``fields``)."""
 
 
 @define
@@ -332,7 +334,8 @@ class Table:
             option = None if d is None or int(n) != self.step else next(
                 (a for a in d.options if a.id == action), None)
             if option is None:
-                raise BadTable(f"the autosave's journal does not follow its game (action {line[:60]!r})")
+                raise BadTable(N_("the autosave's journal does not follow its game (action {action})"),
+                               action=repr(line[:60]))
             self._apply(option)
         self._saved = self._journaled = self.step
 
@@ -343,34 +346,34 @@ def load_table(path: Path) -> Table:
     from rules import saves
 
     try:
-        data = parse_json(read_text(path, SAVE_BYTES, "the file is too large to be a saved game"))
+        data = parse_json(read_text(path, SAVE_BYTES, N_("the file is too large to be a saved game")))
     except FileProblem as e:
-        raise BadTable(str(e)) from None
+        raise BadTable(e.template, **e.fields) from None
     try:
         if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
             table = _table_of(data)
             journal = journal_of(path)
             if journal.exists():
-                table.replay_journal(read_text(journal, JOURNAL_BYTES, "the autosave's journal is too large"))
+                table.replay_journal(read_text(journal, JOURNAL_BYTES, N_("the autosave's journal is too large")))
             return table
         return Table(saves.from_data(data))
-    except (saves.SaveError, FileProblem) as e:
-        raise BadTable(str(e)) from None
+    except FileProblem as e:  # a SaveError among them
+        raise BadTable(e.template, **e.fields) from None
 
 
 def _table_of(data: dict[str, Any]) -> Table:
     from rules import saves
 
     if data.get("version") != SAVE_VERSION or set(data) != {"format", "version", "code", "seats", "history", "game"}:
-        raise BadTable("not a table autosave of this version")
+        raise BadTable(N_("not a table autosave of this version"))
     game = saves.from_data(data["game"])
     try:
         code = P.CONVERTER.structure(data["code"], str)
         seats = P.CONVERTER.structure(data["seats"], list[SeatRecord | None])
         history = P.CONVERTER.structure(data["history"], list[str])
     except Exception:
-        raise BadTable("the autosave's seats are malformed") from None
+        raise BadTable(N_("the autosave's seats are malformed")) from None
     if len(seats) != len(game.state.players) or len(code) < 16:
-        raise BadTable("the autosave's seats don't match its game")
+        raise BadTable(N_("the autosave's seats don't match its game"))
     # A table saved while it waited for its players waits again.
     return Table(game, code, seats, history, started=all(s is not None for s in seats) or bool(history))

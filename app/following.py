@@ -3,12 +3,9 @@ this turn, read from a seat's view (the rules decide; this only describes)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication
 
 from app import i18n
-from rules.actions import Action, Pick, PickKind
 from rules.catalogue import catalogue
 from rules.game import Game
 from rules.i18n import MARVEL_SET
@@ -91,24 +88,3 @@ def plays_left(g: Game, player: int) -> list[str]:
         QCoreApplication.translate("Following", "Plays left: {plays}").format(plays=plays),
         *(_extra_text(g, factions, e) for e in v.plays.extras),
     ]
-
-
-def named_line(before: Game, action: Action, names: list[str]) -> Callable[[], str] | None:
-    """The log's line for a faction named aloud (Block the Path): who named which, for which card;
-    None for any other answer. ``before``: the game as the answer was given."""
-    d = before.pending
-    if d is None or not (isinstance(action, Pick) and action.kind == PickKind.OPTION) \
-            or action.value not in catalogue().faction_names:
-        return None
-    who = names[d.player] if d.player < len(names) else ""
-    card = before.read.cid(d.source) if d.source is not None else None
-    faction = str(action.value)
-
-    def render() -> str:
-        if card is None:
-            return QCoreApplication.translate("Following", "{name} names {faction}").format(
-                name=who, faction=i18n.faction_name(faction))
-        return QCoreApplication.translate("Following", "{name} names {faction} ({card})").format(
-            name=who, faction=i18n.faction_name(faction), card=i18n.card_name(card))
-
-    return render

@@ -69,6 +69,7 @@ class Ev:
     whom: int | None = None  # the other player it is about (whose hand or deck is looked at)
     at_random: bool = False  # discard: the card was taken at random from the hand
     by: int | None = None  # move: the player who moved the card (a base's move is made for a player)
+    said: str | None = None  # named: the option said aloud (a faction's slug, a card id, or the rules' words)
 
     def visible_to(self, player: int) -> bool:
         return self.seen is None or player in self.seen

@@ -67,6 +67,7 @@ EVENTS: dict[str, str] = {
     "look_cards": "player looks at ``amount`` hidden cards",
     "look": "player sees card (seen by them alone)",
     "talent": "player uses card's Talent",
+    "named": "player said ``said`` aloud for src's effect: a faction or a card named, one of its choices taken",
     "extra_turn": "player takes an extra turn",
     "turn_start": "player's turn begins",
     "turn_end": "player's turn ends",

@@ -46,6 +46,7 @@ TEMPLATES: dict[str, str] = {
     "titan_out": N_("{card} goes back beside its owner's deck"),
     "extra_turn": N_("{player} takes an extra turn: {src}"),
     "talent": N_("{player} uses {card}'s Talent"),
+    "named": N_("{player} chooses: {said}{for_card}"),
 }
 # The same events told differently: a card the reader knows, a look at one's own cards, one card.
 DRAW_KNOWN = N_("{player} draws {card}")
@@ -60,6 +61,9 @@ WHICH_COPY = N_("{card} (on {base})")
 DISCARD_RANDOM = N_("{player} discards {card} at random")
 DISCARD_RANDOM_BY = N_("{src}: {player} discards {card} at random")
 REVEAL_FROM = N_("{player} reveals {card} from {whom}'s deck")
+NAMED_FACTION = N_("{player} names the {said} faction{for_card}")
+NAMED_CARD = N_("{player} names {said}{for_card}")
+FOR_CARD = N_(" ({src})")  # which card asked for the name or the choice
 COUNTER_ONE = N_("{card} ({player}): +1 power counter")
 COUNTER_LOST = N_("{card} ({player}): {count} +1 power counters removed")
 COUNTER_LOST_ONE = N_("{card} ({player}): one +1 power counter removed")
@@ -94,9 +98,20 @@ def fields(g: Game, ev: Ev, tr: Callable[[str], str] = _same, names: Sequence[st
             and not _between_bases(g, ev) and copies(g, g.state.cards[ev.card]) > 1:
         named = tr(WHICH_COPY).format(card=named, base=card(ev.base))
     return {
+        "said": _said(ev.said, tr), "for_card": tr(FOR_CARD).format(src=card(ev.src)) if ev.src is not None else "",
         "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
         "to": card(ev.to), "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
     }
+
+
+def _said(value: str | None, tr: Callable[[str], str]) -> str:
+    """An option said aloud, in the reader's words: a faction's or a card's name, else the rules' words."""
+    if value is None:
+        return ""
+    cat = catalogue()
+    if value in cat.faction_names:
+        return tr(cat.faction_names[value])
+    return tr(cat.cards[value].name) if value in cat.cards else tr(value)
 
 
 def copies(g: Game, cid: str) -> int:
@@ -134,6 +149,10 @@ def template(g: Game, ev: Ev) -> str | None:
         return DISCARD_RANDOM if ev.src is None else DISCARD_RANDOM_BY
     if ev.kind == "reveal" and ev.whom is not None and ev.whom != ev.player:
         return REVEAL_FROM
+    if ev.kind == "named" and ev.said in catalogue().faction_names:
+        return NAMED_FACTION
+    if ev.kind == "named" and ev.said in catalogue().cards:
+        return NAMED_CARD
     if ev.kind == "counter" and abs(ev.amount) == 1:
         return COUNTER_ONE if ev.amount > 0 else COUNTER_LOST_ONE
     if ev.kind == "counter" and ev.amount < 0:

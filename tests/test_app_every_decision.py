@@ -340,3 +340,20 @@ def test_a_run_of_picks_keeps_one_dialog_on_the_joined_table(qtbot, tmp_path) ->
         assert host.table.history[-1] == Pick("card", t.id("thor")).id
     finally:
         host.stop()
+
+
+def test_a_faction_named_is_told_in_the_local_and_the_joined_log(qtbot, tmp_path) -> None:
+    """Block the Path's named faction is an event: both windows' logs say it (the joined one said
+    nothing when the line was the local window's note)."""
+    said = "Ann names the Tricksters faction (Block the Path)"  # the first of the game's factions: key 1
+    w = local_window(qtbot, _option())
+    assert _first_numbered(w.smashup, _option()).value == "tricksters"
+    qtbot.waitUntil(lambda: said in [row[0] for row in w.log.rows])
+    host = HostThread(HostTable(_option().g), tmp_path / "host.pem")
+    try:
+        j = joined(qtbot, host)
+        qtbot.waitUntil(lambda: j.smashup.acting and j.smashup.still, timeout=20000)
+        assert _first_numbered(j.smashup, _option()).value == "tricksters"
+        qtbot.waitUntil(lambda: said in [row[0] for row in j.smashup.log.rows], timeout=20000)
+    finally:
+        host.stop()

@@ -105,7 +105,7 @@ def test_a_faction_named_by_block_the_path_shows_on_it_and_in_the_log(qtbot) -> 
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     block = w.scene.cards[t.id("block_the_path")]
     assert block.named == "Aliens"
-    assert w.log.rows[-1][0] == "Ann names Aliens (Block the Path)"
+    assert w.log.rows[-1][0] == "Ann names the Aliens faction (Block the Path)"
     # Beside its base, never over the base's total; the other action's name still shows.
     base = w.scene._base_item(t.slot("jungle_oasis"))
     mist = w.scene.cards[t.id("enshrouding_mist")]

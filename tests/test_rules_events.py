@@ -15,6 +15,7 @@ from app import qm
 from rules import saves
 from rules.actions import Pick
 from rules.ai.determinize import Determinizer
+from rules.cards.sfdf.super_spies import EXTRA_MINION
 from rules.decision import Ev
 from rules.eventlog import TAIL, EventLog
 from rules.game import Game
@@ -199,6 +200,28 @@ def test_portal_rooms_extra_turn_is_told_with_its_cause(fr) -> None:
     assert [(ev.player, ev.src) for ev in t.g.state.log if ev.kind == "extra_turn"] == [(0, t.id("portal_room"))]
     assert "Player 1 takes an extra turn: Portal Room" in log(t.g)
     assert "Joueur 1 joue un tour supplémentaire\u00a0: Salle du Portail" in log(t.g, tr=fr)
+
+
+def test_a_faction_named_aloud_is_told_to_every_seat(fr) -> None:
+    t = Table(factions=[["ninjas", "pirates"], ["tricksters", "robots"], ["wizards", "zombies"]],
+              hands=[[], ["tricksters/block_the_path"], []], active=1)
+    t.play("block_the_path", base="the_central_brain").choose_option("robots")
+    for seat in (0, 1, 2):
+        assert log(t.g, seat)[-1] == "Player 2 names the Robots faction (Block the Path)"
+    assert log(t.g, 2, tr=fr)[-1] == "Joueur 2 nomme la Faction Robots (Barrer la Route)"
+
+
+def test_a_card_named_aloud_and_a_choice_taken_aloud_are_told(fr) -> None:
+    t = Table(factions=[["geeks", "pirates"], ["super_spies", "robots"], ["wizards", "zombies"]],
+              hands=[["robots/warbot"], ["geeks/banned_list"], []], active=1)
+    t.play("banned_list").choose_option("zombies/walker").choose_option("pirates/dinghy")
+    assert "Player 2 names Walker (Banned List)" in log(t.g, 2)
+    t = Table(factions=[["geeks", "pirates"], ["super_spies", "robots"], ["wizards", "zombies"]],
+              hands=[[], ["super_spies/from_q_with_love", "robots/zapbot"], []], decks=[[], ["robots/warbot"] * 2, []],
+              active=1)
+    t.play("from_q_with_love").choose("zapbot").choose_option(EXTRA_MINION)
+    assert log(t.g, 0)[-1] == "Player 2 chooses: An extra minion (From Q With Love)"
+    assert log(t.g, 0, tr=fr)[-1] == "Joueur 2 choisit\u00a0: Une Créature supplémentaire (Bons baisers de Q)"
 
 
 def test_an_event_names_a_base_by_its_base_card_only() -> None:

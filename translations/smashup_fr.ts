@@ -174,14 +174,6 @@
       <source>Plays left: {plays}</source>
       <translation>Cartes à jouer : {plays}</translation>
     </message>
-    <message>
-      <source>{name} names {faction}</source>
-      <translation>{name} nomme la Faction {faction}</translation>
-    </message>
-    <message>
-      <source>{name} names {faction} ({card})</source>
-      <translation>{name} nomme la Faction {faction} ({card})</translation>
-    </message>
   </context>
   <context>
     <name>FzzztOverDialog</name>
@@ -5604,6 +5596,18 @@
       <translation>{player} révèle {card} de la pioche de {whom}</translation>
     </message>
     <message>
+      <source>{player} names the {said} faction{for_card}</source>
+      <translation>{player} nomme la Faction {said}{for_card}</translation>
+    </message>
+    <message>
+      <source>{player} names {said}{for_card}</source>
+      <translation>{player} nomme {said}{for_card}</translation>
+    </message>
+    <message>
+      <source> ({src})</source>
+      <translation> ({src})</translation>
+    </message>
+    <message>
       <source>{card} ({player}): +1 power counter</source>
       <translation>{card} ({player}) : un marqueur Force +1</translation>
     </message>
@@ -5754,6 +5758,10 @@
     <message>
       <source>{player} uses {card}'s Talent</source>
       <translation>{player} utilise un Talent : {card}</translation>
+    </message>
+    <message>
+      <source>{player} chooses: {said}{for_card}</source>
+      <translation>{player} choisit : {said}{for_card}</translation>
     </message>
     <message>
       <source>Friends elsewhere can reach this table: the router opened TCP port {port} at {address}.</source>

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.end_dialogs import WinnerDialog
-from app.following import moved_cards, named_line, plays_left, table_places
+from app.following import moved_cards, plays_left, table_places
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
 from app.new_game_dialog import GameConfig
@@ -86,8 +86,6 @@ class LocalPlay(GuardedBots):
             return events
         self.undo_chain.record(before, player, events)
         self._note_moves(before, player)
-        if (named := named_line(before, action, self.names)) is not None:  # no event says it
-            self.log.note(named)
         # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
         self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
         self.bar.say("")

@@ -325,7 +325,9 @@ class Events(_Uses):
 
     def choose_option(self, player: int, options: Iterable[str], prompt: str, src: int | None = None,
                       about: int | None = None) -> Gen:
-        return (yield from self.choose(player, options, prompt, src, kind=PickKind.OPTION, about=about))
+        said = yield from self.choose(player, options, prompt, src, kind=PickKind.OPTION, about=about)
+        self.emit(Ev("named", player=player, src=src, said=said))  # said aloud at a table: the log tells it
+        return said
 
     def choose_many(self, player: int, values: Iterable[Any], prompt: str, src: int | None = None,
                     most: int | None = None, kind: str = PickKind.CARD) -> Gen:

@@ -24,7 +24,8 @@ from rules.fzzzt.view import FSeatView
 from rules.view import Card, SeatView
 
 PROTOCOL = "smashup-net"
-VERSION = 2  # 2: a state's decision carries the whole of it (window, slot, about, picks, many, optional); refusals as codes, a seat picked at hello and in the lobby, the lobby's state
+VERSION = 2  # 2: a state's decision carries the whole of it (window, slot, about, picks, many, optional); refusals as codes, a seat picked at hello and in the lobby, the lobby's state; an event's words said aloud
+SAID_LEN = 120  # an option said aloud: a faction's slug, a card id, the rules' words for a choice
 HEADER = 4
 MAX_FROM_CLIENT = 16 * 1024  # a client says little: a hello, an action id, a chat line
 MAX_FROM_HOST = 4 * 1024 * 1024  # a whole view and a resumed seat's log
@@ -147,6 +148,7 @@ class Event:
     amount: int = 0
     src: int | None = None
     whom: int | None = None
+    said: str | None = field(default=None, validator=optional(bounded_text(SAID_LEN)))  # a "named" event's words
 
 
 @define(frozen=True)
@@ -307,7 +309,7 @@ def _where(e: Exception) -> str:
 
 
 def events_of(evs: list[Any]) -> tuple[Event, ...]:
-    return tuple(Event(e.kind, e.card, e.player, e.base, e.to, e.amount, e.src, e.whom) for e in evs)
+    return tuple(Event(e.kind, e.card, e.player, e.base, e.to, e.amount, e.src, e.whom, e.said) for e in evs)
 
 
 # --- the invite -----------------------------------------------------------------------------------

@@ -156,7 +156,7 @@ class SeatLog:
         self.log = []
 
     def add(self, msg: P.State) -> None:
-        self.log += [Ev(e.kind, e.card, e.player, e.base, e.to, e.amount, e.src, whom=e.whom) for e in msg.events]
+        self.log += [Ev(e.kind, e.card, e.player, e.base, e.to, e.amount, e.src, whom=e.whom, said=e.said) for e in msg.events]
         self._cards.update(RemoteTable(msg).cards)
 
     def name(self, iid: int) -> str:

@@ -146,7 +146,7 @@ def _counts(s: State, cat: Catalogue) -> str | None:
         return f"turn {s.turn} is out of range"
     if not (0 <= s.minion_plays <= LIMIT and 0 <= s.action_plays <= LIMIT):
         return "plays left out of range"
-    if not rng.valid(s.rng, s.deal):
+    if s.deal not in (rng.DEAL_SPLITMIX, rng.DEAL_KEYED) or not rng.valid(s.rng, s.deal):
         return "random generator state out of range"
     if any(not 0 <= p.vp <= LIMIT for p in s.players):
         return "VP out of range"

@@ -6,12 +6,14 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from rules import rng, saves
 from rules.envelope import checksum
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.validate import printings
 from rules.games import game_kind
 from rules.setup import new_game
 
@@ -21,7 +23,7 @@ TWO = [["aliens", "dinosaurs"], ["ninjas", "pirates"]]
 def test_a_dealt_game_draws_from_the_keyed_generator_and_says_so():
     s = new_game(TWO, seed=5).state
     assert s.deal == rng.DEAL_KEYED and rng.is_keyed(s.rng)
-    assert new_fzzzt(2, 5).state.deal == rng.DEAL_KEYED and rng.is_keyed(new_fzzzt(2, 5).state.rng)
+    assert new_fzzzt(2, 5).state.deal == rng.DEAL_KEYED_IDS and rng.is_keyed(new_fzzzt(2, 5).state.rng)
 
 
 def test_the_whole_seed_makes_the_deal_not_only_its_low_64_bits():
@@ -57,6 +59,54 @@ def test_instance_ids_are_dealt_in_a_shuffled_order(seed):
     assert other.cards != s.cards  # each game its own order
     assert sorted(other.cards) == sorted(s.cards)
     assert all(s.owner[b.card] == -1 for b in s.bases) and all(s.owner[c] == 0 for c in s.players[0].hand)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_fzzzt_instance_ids_are_dealt_in_a_shuffled_order(players):
+    """FZZZT!'s ids too: the first ids are not the Mechanics, each game has its own order, and
+    every player still starts with the cards printed with their Mechanic's number."""
+    s = new_fzzzt(players, 1).state
+    box = [c for c, _ in printings(players)]
+    assert list(s.cards) != box and sorted(s.cards) == sorted(box)
+    assert new_fzzzt(players, 2).state.cards != s.cards
+    for pl in s.players:
+        mine = sorted(s.cards[c] for c in pl.hand + pl.workshop)
+        assert mine == sorted(c for c, k in printings(players) if k == pl.mechanic)
+
+
+OLD_FZZZT = sorted((Path(__file__).parent / "old_saves").glob("*/fzzzt-*.smashup"))
+
+
+@pytest.mark.parametrize("path", OLD_FZZZT, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_fzzzt_save_dealt_before_the_shuffled_ids_plays_on_as_it_was_dealt(path):
+    """Its ids stay in the catalogue's order, and the same moves lead to the same game twice (its
+    generator, the marker's, draws the shuffles of its next rounds)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    games = [saves.from_data(json.loads(json.dumps(data))) for _ in range(2)]
+    assert games[0].state.deal == data["state"].get("deal", rng.DEAL_SPLITMIX) != rng.DEAL_KEYED_IDS
+    assert games[0].state.cards == tuple(c for c, _ in printings(len(games[0].state.players)))
+    for g in games:
+        r = random.Random(5)
+        while not g.over:
+            random_move(g, r)
+    assert games[0].state == games[1].state and games[0].state.deal == data["state"].get("deal", 0)
+
+
+def test_a_fzzzt_deal_claiming_catalogue_ids_with_shuffled_ones_is_refused():
+    data = json.loads(saves.dumps(new_fzzzt(2, 3)))
+    data["state"]["deal"] = rng.DEAL_KEYED
+    data["checksum"] = checksum(data["state"])
+    with pytest.raises(saves.SaveError, match="not those of a 2-player game"):
+        saves.from_data(data)
+
+
+def test_a_smash_up_save_claiming_fzzzts_deal_is_refused():
+    data = json.loads(saves.dumps(new_game(TWO, seed=3)))
+    data.pop("history")
+    data["state"]["deal"] = rng.DEAL_KEYED_IDS
+    data["checksum"] = checksum(data["state"])
+    with pytest.raises(saves.SaveError, match="random generator"):
+        saves.from_data(data)
 
 
 def random_move(g, r: random.Random) -> None:

@@ -74,6 +74,30 @@ def test_fzzzt_instance_ids_are_dealt_in_a_shuffled_order(players):
         assert mine == sorted(c for c, k in printings(players) if k == pl.mechanic)
 
 
+def _holds_a_copy_numbered_for_another(s) -> bool:
+    numbered = {c: k for c, k in printings(len(s.players)) if k is not None}
+    return any(numbered.get(s.cards[c], pl.mechanic) != pl.mechanic for pl in s.players for c in pl.owned())
+
+
+def test_a_fzzzt_player_may_win_a_factory_copy_of_a_robot_printed_with_anothers_number():
+    """Ids shuffled, copies of one card are alike: the validator counts each Mechanic's numbered
+    copies by card, so a Factory copy won at auction loads, and a numbered one given away does not."""
+    g, r = new_fzzzt(2, 8), random.Random(8)
+    while not _holds_a_copy_numbered_for_another(g.state):
+        random_move(g, r)
+    assert saves.loads(saves.dumps(g)).state == g.state
+    data = json.loads(saves.dumps(g))
+    s = data["state"]
+    mine = s["players"][0]["hand"] + s["players"][0]["workshop"]
+    mechanic = f"fzzzt/mechanic_{s['players'][0]['mechanic']}"
+    theirs = next(c for c in s["players"][1]["hand"] + s["players"][1]["workshop"] if s["cards"][c].startswith("fzzzt/mechanic"))
+    gift = next(c for c in mine if s["cards"][c] == mechanic)
+    s["cards"][gift], s["cards"][theirs] = s["cards"][theirs], s["cards"][gift]  # the Mechanics swapped
+    data["checksum"] = checksum(s)
+    with pytest.raises(saves.SaveError, match="of the player with Mechanic"):
+        saves.from_data(data)
+
+
 OLD_FZZZT = sorted((Path(__file__).parent / "old_saves").glob("*/fzzzt-*.smashup"))
 
 

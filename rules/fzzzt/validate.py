@@ -36,11 +36,11 @@ def numbers(s: FState) -> list[int | None] | None:
     make copies of one card alike to the rules, so each Mechanic's numbered copies are the ones it
     holds (outside the last auction's card, which came from the Factory) where it holds enough."""
     dealt = printings(len(s.players))
-    if s.deal != rng.DEAL_KEYED_IDS:  # a Mechanic's numbers were checked before: each has a holder
+    if s.deal != rng.DEAL_KEYED_IDS:
         return [k for _, k in dealt] if s.cards == tuple(c for c, _ in dealt) else None
     if sorted(s.cards) != sorted(c for c, _ in dealt):
         return None
-    holder = {pl.mechanic: pl for pl in s.players}
+    holder = {pl.mechanic: pl for pl in s.players}  # the Mechanics were checked first: each has one
     won = s.last.card if s.last is not None else None
     out: list[int | None] = [None] * len(s.cards)
     for cid, k in dealt:

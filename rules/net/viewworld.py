@@ -214,7 +214,7 @@ def _fzzzt_cards(v: FSeatView, r: random.Random) -> tuple[str, ...]:
     box = [p.card for p in fbox() if p.number is None or p.number <= len(v.players)]
     rest = list((Counter(box) - Counter(shown.values())).elements())
     r.shuffle(rest)
-    unseen = iter(rest)
+    unseen = iter(rest + box)  # the box again after the rest: a host showing extra copies still gets a world
     return tuple(shown[i] if i in shown else next(unseen) for i in range(len(box)))
 
 

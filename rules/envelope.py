@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # The rules version of the saves this program writes, and every one a commit of it ever wrote,
 # oldest first: a save of any of them is upgraded one step at a time (rules/upgrades.py); bump it
 # whenever the engine's bookkeeping changes (docs/saves.md).
-RULES_HISTORY = ("0.1.0", "0.2.0")
+RULES_HISTORY = ("0.1.0", "0.2.0", "0.3.0")
 RULES_VERSION = RULES_HISTORY[-1]
 MAX_BYTES = 16 * 1024 * 1024  # real saves are a few dozen KB; reading more is not worth it
 # Not a secret: it only makes a hand-edited file stand out (tamper evidence, not security).

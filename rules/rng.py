@@ -22,8 +22,10 @@ _KEY_MASK = (1 << KEY_BITS) - 1
 KEYED = 1 << (64 + KEY_BITS)  # the tag bit of a keyed state, above its key and counter
 SEED_BITS = 128  # the secret bits a network game's seed has at least
 # A game's deal scheme (``State.deal``, ``FState.deal``). Its absence from a save (0) says the game
-# was dealt before the keyed scheme: splitmix64, and instance ids in the catalogue's order.
-DEAL_SPLITMIX, DEAL_KEYED = 0, 1
+# was dealt before the keyed scheme: splitmix64, and instance ids in the catalogue's order. Smash Up
+# deals 1: keyed, ids shuffled. FZZZT! dealt 1 with its ids still in the catalogue's order (those
+# saves replay so); it now deals 2: keyed, ids shuffled.
+DEAL_SPLITMIX, DEAL_KEYED, DEAL_KEYED_IDS = 0, 1, 2
 T = TypeVar("T")
 
 
@@ -47,7 +49,9 @@ def is_keyed(state: int) -> bool:
 
 def valid(state: int, deal: int) -> bool:
     """Whether ``state`` is one the generator of scheme ``deal`` can be in."""
-    return is_keyed(state) if deal == DEAL_KEYED else deal == DEAL_SPLITMIX and 0 <= state < 1 << 64
+    if deal in (DEAL_KEYED, DEAL_KEYED_IDS):
+        return is_keyed(state)
+    return deal == DEAL_SPLITMIX and 0 <= state < 1 << 64
 
 
 def redrawn(state: int, bits: int) -> int:
@@ -94,3 +98,11 @@ def dealt_order(state: int, n: int) -> tuple[int, list[int]]:
     k-th card listed in the catalogue's order, so an id that shows says nothing of its card."""
     ids = list(range(n))
     return shuffle(state, ids), ids
+
+
+def permuted(items: list[T], ids: list[int]) -> tuple[T, ...]:
+    """``items`` (in the catalogue's order) listed by instance id: the k-th goes to ``ids[k]``."""
+    out: list[T] = list(items)
+    for k, item in enumerate(items):
+        out[ids[k]] = item
+    return tuple(out)

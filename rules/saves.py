@@ -111,6 +111,9 @@ def _history(raw: Any, state: State) -> History:
         raise SaveError(N_("the save's history is malformed"))
     start = structured(raw["start"], State, saves_converter(), "history.start")
     validate_state(start)
+    problem = _origin_problem(start, state)
+    if problem:
+        raise SaveError(N_("the save's history is inconsistent: {problem}"), problem=problem)
     answers: list[Action] = []
     for text in raw["answers"]:
         try:
@@ -128,6 +131,20 @@ def _history(raw: Any, state: State) -> History:
         raise SaveError(N_("the save's history is inconsistent: {problem}"),
                         problem="its answers do not lead to the saved game")
     return History(start, tuple(answers))
+
+
+def _origin_problem(start: State, state: State) -> str | None:
+    """Play never turns a dealt game into a scenario's position (or back), and no card creates a
+    card: the instance table is written at the start only (rules/setup.py, rules/scenario.py). So
+    the game claims the flag exactly when its start did, and holds the cards the start held. (The
+    replay would end elsewhere too; this names why.)"""
+    if state.scenario and not start.scenario:
+        return "the game started from a deal, yet claims to be a scenario's position"
+    if start.scenario and not state.scenario:
+        return "the game started from a scenario, yet claims to have been dealt"
+    if state.cards != start.cards or state.owner != start.owner:
+        return "the game holds cards its start did not"
+    return None
 
 
 class OlderSave(SaveError):

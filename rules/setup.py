@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from rules import rng
 from rules.catalogue import catalogue
 from rules.game import Game, record_from
@@ -12,7 +10,6 @@ from rules.state import BaseSlot, Player, State
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_SIZE = 5
 DECK_TYPES = ("minion", "action")
-T = TypeVar("T")
 
 
 class SetupError(ValueError):
@@ -117,7 +114,7 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     # Instance ids in a shuffled order (a card's id, if it ever shows, says nothing of the card),
     # then the decks and the base deck shuffled.
     state_rng, ids = rng.dealt_order(rng.seeded(seed), len(cards))
-    state = State(_permuted(cards, ids), _permuted(owner, ids),
+    state = State(rng.permuted(cards, ids), rng.permuted(owner, ids),
                   [Player(list(fs), titans=[ids[c] for c in beside[p]]) for p, fs in enumerate(factions)],
                   [], rng=state_rng, deal=rng.DEAL_KEYED)
     for p, deck in enumerate(decks):
@@ -138,14 +135,6 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     g = Game(state)
     record_from(g, start)
     return g
-
-
-def _permuted(items: list[T], ids: list[int]) -> tuple[T, ...]:
-    """``items`` listed by instance id: the k-th goes to ``ids[k]``."""
-    out: list[T] = list(items)
-    for k, item in enumerate(items):
-        out[ids[k]] = item
-    return tuple(out)
 
 
 def _deal(state: State, p: int) -> None:

@@ -56,8 +56,17 @@ def state_problem(state: State) -> str | None:
 def _problem(s: State) -> str | None:
     cat = catalogue()
     load_all()  # what a card may be attached to is its behaviour's to say
-    return (_players(s, cat) or _cards(s, cat) or check_state(s) or check_log(s) or _places(s, cat)
+    return (_origin(s) or _players(s, cat) or _cards(s, cat) or check_state(s) or check_log(s) or _places(s, cat)
             or _counts(s, cat) or _effects(s, cat) or _table(s, cat) or _marks(s))
+
+
+def _origin(s: State) -> str | None:
+    """A scenario's position is set up from a file, never dealt: its generator is the seed it names
+    (deal 0). A game whose marker says the rules dealt it can't claim a scenario's freedom of cards
+    and factions (a save's history, replayed, must also start where it claims: rules/saves.py)."""
+    if s.scenario and s.deal != rng.DEAL_SPLITMIX:
+        return "the game was dealt by the rules, so it is not a scenario's position"
+    return None
 
 
 def _players(s: State, cat: Catalogue) -> str | None:
@@ -146,7 +155,7 @@ def _counts(s: State, cat: Catalogue) -> str | None:
         return f"turn {s.turn} is out of range"
     if not (0 <= s.minion_plays <= LIMIT and 0 <= s.action_plays <= LIMIT):
         return "plays left out of range"
-    if not rng.valid(s.rng, s.deal):
+    if s.deal not in (rng.DEAL_SPLITMIX, rng.DEAL_KEYED) or not rng.valid(s.rng, s.deal):
         return "random generator state out of range"
     if any(not 0 <= p.vp <= LIMIT for p in s.players):
         return "VP out of range"

@@ -148,20 +148,25 @@ def fzzzt_window(qtbot, seats: list[Seat]) -> MainWindow:
 
 def test_fzzzt_a_move_the_rules_fail_on_is_taken_back(qtbot, monkeypatch, shown) -> None:
     w = fzzzt_window(qtbot, [Seat("Ann"), Seat("Ben"), Seat("Cat")])
-    hand = list(w.tables["fzzzt"].game.state.players[0].hand)
+    game = w.tables["fzzzt"].game
+    chief = game.decider  # the Chief bids first: whoever the deal made Mechanic 1
+    hand = list(game.state.players[chief].hand)
     break_rules_on(monkeypatch, FzzztGame, lambda a: a != FINISH)
     w.tables["fzzzt"].bid_card(hand[0])
-    assert w.tables["fzzzt"].game.state.players[0].hand == hand
+    assert w.tables["fzzzt"].game.state.players[chief].hand == hand
     assert [title for title, _ in shown] == ["Move not played"]
 
 
 def test_fzzzt_a_bot_whose_search_fails_still_bids(qtbot, shown) -> None:
-    w = fzzzt_window(qtbot, [Seat("Ann", "bot", "easy"), Seat("Ben"), Seat("Cat")])
+    chief = new_fzzzt(3, seed=5).state.chief  # the Chief bids first: the bot sits there
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    seats[chief] = Seat(seats[chief].name, "bot", "easy")
+    w = fzzzt_window(qtbot, seats)
     table = w.tables["fzzzt"]
     table.token += 1  # the scheduled bot decision is dropped: its failure is what is tested
     first = table.game.legal_actions()[0]
     table._bot_failed(table.token, "ValueError: no tree")
-    assert table.game.state.players[0].bid == [first.value]  # no Finish yet: its first card goes in the bid
-    assert any("Ann could not choose a move" in line[0]() for line in table.log_lines)
+    assert table.game.state.players[chief].bid == [first.value]  # no Finish yet: its first card goes in the bid
+    assert any(f"{seats[chief].name} could not choose a move" in line[0]() for line in table.log_lines)
     assert shown == []
 

@@ -2,8 +2,8 @@
 core, every box with titans, FZZZT!, 2 to 4 players) is played by random seats through the host's
 table, and every state message each seat would receive is scanned: no instance id of a card the
 seat has never seen face up (a bare id, a decision's source, an event's card, source or target),
-no options of another seat's decision, no decider named in a response round, and FZZZT!'s bids
-counted as the table shows them."""
+no options of another seat's decision, no decider named in a response round, FZZZT!'s bids
+counted as the table shows them, and ids that say nothing of the cards a seat has not seen."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from rules.fzzzt.state import FState
 from rules.game import engine_of
 from rules.net import protocol as P
 from rules.net.table import Table
+from rules.setup import new_game as new_smashup
 from rules.view import UNNAMED_KINDS, seen_by
 from tests.table import Table as Position
 
@@ -56,6 +57,23 @@ def named(msg: P.State) -> set[int]:
     return out
 
 
+def dealt_again(mix: perft.Mix, game: Any, seed: int) -> tuple[str, ...]:
+    """The card of each id in the same game dealt from another seed (the same factions): what a
+    player who deals it at home would take the ids' order to be."""
+    s = game.state
+    if isinstance(s, FState):
+        return perft.new_game(mix, seed).state.cards
+    return new_smashup([p.factions for p in s.players], seed, base_sets=mix.boxes, titans=mix.titans).state.cards
+
+
+def check_ids_say_nothing(cards: tuple[str, ...], again: tuple[str, ...], known: set[int]) -> None:
+    """Ids in a fixed order (the catalogue's) would name every card a seat has not seen: guessing
+    each unseen id's card from a game dealt at home must hit no more than chance would."""
+    unseen = [c for c in range(len(cards)) if c not in known]
+    hits = sum(c < len(again) and again[c] == cards[c] for c in unseen)
+    assert hits <= len(unseen) // 2, f"{hits} of {len(unseen)} unseen ids hold the card they hold in another deal"
+
+
 def scan(mix: perft.Mix, seed: int) -> int:
     """Plays one game of ``mix`` and scans each seat's every message; how many were scanned."""
     t = Table(perft.new_game(mix, seed))
@@ -63,6 +81,7 @@ def scan(mix: perft.Mix, seed: int) -> int:
     n = mix.players
     known: list[set[int]] = [set() for _ in range(n)]
     bids: list[list[int]] = [[0] * n for _ in range(n)]  # the bids each seat has counted
+    again = dealt_again(mix, t.game, seed + 1)
     scanned = 0
     for step in range(MAX_STEPS):
         seats = t.seat_list()
@@ -74,6 +93,8 @@ def scan(mix: perft.Mix, seed: int) -> int:
             d = t.game.pending
             if d is not None and d.player == seat and d.source is not None:
                 known[seat].add(d.source)  # the decider is shown the card its question is about
+            if step == 0:
+                check_ids_say_nothing(t.game.state.cards, again, known[seat])
             leaked = named(state) - known[seat]
             assert not leaked, f"{mix.name} seed {seed} step {step}: seat {seat} was sent ids {sorted(leaked)}"
             pending = (state.smashup or state.fzzzt).pending

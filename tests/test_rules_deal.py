@@ -4,14 +4,17 @@ a network game's seed of 128 secret bits; and the games dealt before, which repl
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from rules import rng, saves
 from rules.envelope import checksum
 from rules.fzzzt.game import new_game as new_fzzzt
+from rules.fzzzt.validate import printings
 from rules.games import game_kind
 from rules.setup import new_game
 
@@ -21,7 +24,7 @@ TWO = [["aliens", "dinosaurs"], ["ninjas", "pirates"]]
 def test_a_dealt_game_draws_from_the_keyed_generator_and_says_so():
     s = new_game(TWO, seed=5).state
     assert s.deal == rng.DEAL_KEYED and rng.is_keyed(s.rng)
-    assert new_fzzzt(2, 5).state.deal == rng.DEAL_KEYED and rng.is_keyed(new_fzzzt(2, 5).state.rng)
+    assert new_fzzzt(2, 5).state.deal == rng.DEAL_KEYED_IDS and rng.is_keyed(new_fzzzt(2, 5).state.rng)
 
 
 def test_the_whole_seed_makes_the_deal_not_only_its_low_64_bits():
@@ -57,6 +60,94 @@ def test_instance_ids_are_dealt_in_a_shuffled_order(seed):
     assert other.cards != s.cards  # each game its own order
     assert sorted(other.cards) == sorted(s.cards)
     assert all(s.owner[b.card] == -1 for b in s.bases) and all(s.owner[c] == 0 for c in s.players[0].hand)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_fzzzt_instance_ids_are_dealt_in_a_shuffled_order(players):
+    """FZZZT!'s ids too: the first ids are not the Mechanics, each game has its own order, and
+    every player still starts with the cards printed with their Mechanic's number."""
+    s = new_fzzzt(players, 1).state
+    box = [c for c, _ in printings(players)]
+    assert list(s.cards) != box and sorted(s.cards) == sorted(box)
+    assert new_fzzzt(players, 2).state.cards != s.cards
+    for pl in s.players:
+        mine = sorted(s.cards[c] for c in pl.hand + pl.workshop)
+        assert mine == sorted(c for c, k in printings(players) if k == pl.mechanic)
+
+
+def _holds_a_copy_numbered_for_another(s) -> bool:
+    numbered = {c: k for c, k in printings(len(s.players)) if k is not None}
+    return any(numbered.get(s.cards[c], pl.mechanic) != pl.mechanic for pl in s.players for c in pl.owned())
+
+
+def test_a_fzzzt_player_may_win_a_factory_copy_of_a_robot_printed_with_anothers_number():
+    """Ids shuffled, copies of one card are alike: the validator counts each Mechanic's numbered
+    copies by card, so a Factory copy won at auction loads, and a numbered one given away does not."""
+    g, r = new_fzzzt(2, 8), random.Random(8)
+    while not _holds_a_copy_numbered_for_another(g.state):
+        random_move(g, r)
+    assert saves.loads(saves.dumps(g)).state == g.state
+    data = json.loads(saves.dumps(g))
+    s = data["state"]
+    mine = s["players"][0]["hand"] + s["players"][0]["workshop"]
+    mechanic = f"fzzzt/mechanic_{s['players'][0]['mechanic']}"
+    theirs = next(c for c in s["players"][1]["hand"] + s["players"][1]["workshop"] if s["cards"][c].startswith("fzzzt/mechanic"))
+    gift = next(c for c in mine if s["cards"][c] == mechanic)
+    s["cards"][gift], s["cards"][theirs] = s["cards"][theirs], s["cards"][gift]  # the Mechanics swapped
+    data["checksum"] = checksum(s)
+    with pytest.raises(saves.SaveError, match="of the player with Mechanic"):
+        saves.from_data(data)
+
+
+OLD_FZZZT = sorted((Path(__file__).parent / "old_saves").glob("*/fzzzt-*.smashup"))
+# Each old save played to its end with random.Random(5), by the code of a66c1a6 (the last before
+# FZZZT!'s shuffled ids): a hash of the final state it reached (tools: a worktree of a66c1a6 on the path).
+PLAYED_BY_ITS_OWN_CODE = {
+    "73f73cc/fzzzt-2p": "44cc3f488d9b3981",
+    "73f73cc/fzzzt-4p": "b9a95f68eb563c73",
+    "8528156/fzzzt-2p": "44cc3f488d9b3981",
+    "8528156/fzzzt-4p": "b9a95f68eb563c73",
+    "90c516b/fzzzt-2p": "44cc3f488d9b3981",
+    "90c516b/fzzzt-4p": "b9a95f68eb563c73",
+    "955e284/fzzzt-2p": "44cc3f488d9b3981",
+    "955e284/fzzzt-4p": "b9a95f68eb563c73",
+    "a66c1a6/fzzzt-2p": "9777639cceafec8d",
+    "a66c1a6/fzzzt-4p": "7f1e27944abcb9db",
+    "dd04529/fzzzt-2p": "44cc3f488d9b3981",
+    "dd04529/fzzzt-4p": "b9a95f68eb563c73",
+}
+
+
+@pytest.mark.parametrize("path", OLD_FZZZT, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_fzzzt_save_dealt_before_the_shuffled_ids_plays_on_as_it_was_dealt(path):
+    """Its ids stay in the catalogue's order, and it plays to the very end the commit before the
+    shuffled ids reached (its generator, the marker's, draws the shuffles of its next rounds)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    g = saves.from_data(data)
+    assert g.state.deal == data["state"].get("deal", rng.DEAL_SPLITMIX) != rng.DEAL_KEYED_IDS
+    assert g.state.cards == tuple(c for c, _ in printings(len(g.state.players)))
+    r = random.Random(5)
+    while not g.over:
+        random_move(g, r)
+    final = json.dumps(json.loads(saves.dumps(g))["state"], sort_keys=True)
+    assert hashlib.sha256(final.encode()).hexdigest()[:16] == PLAYED_BY_ITS_OWN_CODE[f"{path.parent.name}/{path.stem}"]
+
+
+def test_a_fzzzt_deal_claiming_catalogue_ids_with_shuffled_ones_is_refused():
+    data = json.loads(saves.dumps(new_fzzzt(2, 3)))
+    data["state"]["deal"] = rng.DEAL_KEYED
+    data["checksum"] = checksum(data["state"])
+    with pytest.raises(saves.SaveError, match="not those of a 2-player game"):
+        saves.from_data(data)
+
+
+def test_a_smash_up_save_claiming_fzzzts_deal_is_refused():
+    data = json.loads(saves.dumps(new_game(TWO, seed=3)))
+    data.pop("history")
+    data["state"]["deal"] = rng.DEAL_KEYED_IDS
+    data["checksum"] = checksum(data["state"])
+    with pytest.raises(saves.SaveError, match="random generator"):
+        saves.from_data(data)
 
 
 def random_move(g, r: random.Random) -> None:

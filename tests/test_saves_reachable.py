@@ -225,10 +225,93 @@ def test_a_later_box_field_the_table_contradicts_is_refused_with_one_line(edit: 
 
 def test_a_scenario_flag_waives_factions_and_copies_but_no_other_check() -> None:
     def scenario_with_eot_control_of_a_base(s: dict) -> None:
-        s["scenario"] = True
+        as_scenario(s)
         s["eot_control"][str(s["bases"][0]["card"])] = 1
 
     assert "not a minion in play going back" in refused(resealed(_after_a_minion(), scenario_with_eot_control_of_a_base))
+
+
+# --- a scenario's freedom of cards, checked against where the game started ---------------------
+def as_scenario(s: dict) -> None:
+    """The position claimed as a scenario's, with a scenario's generator (the seed it names)."""
+    s.update(scenario=True, deal=0, rng=s["rng"] & (1 << 64) - 1)
+
+
+OVERLORD = "aliens/supreme_overlord"  # printed once
+
+
+def _flagged_with_five_overlords(s: dict) -> None:
+    """The reported file: a dealt game whose scenario flag is switched on, player 0's deck holding
+    four more Supreme Overlords (a scenario may hold any copies)."""
+    s["scenario"] = True
+    for c in s["players"][0]["deck"][:4]:
+        s["cards"][c] = OVERLORD
+
+
+def test_a_dealt_game_switched_to_a_scenario_with_five_overlords_is_refused_in_a_fresh_process(tmp_path) -> None:
+    err = one_line_exit_2(check_save(tmp_path, resealed(_after_a_minion(), _flagged_with_five_overlords)))
+    assert "the game was dealt by the rules, so it is not a scenario's position" in err
+
+
+def test_a_dealt_games_history_cant_claim_a_scenario_either() -> None:
+    """The flag and the overlords written into the history's start as well: that start was dealt."""
+    data = saves.to_data(_after_a_minion())
+    for s in (data["state"], data["history"]["start"]):
+        _flagged_with_five_overlords(s)
+    data["checksum"] = saves.checksum(data["state"])
+    assert "dealt by the rules" in refused(json.dumps(data))
+
+
+@pytest.mark.parametrize(("where", "reason"), [
+    ("state", "the game started from a deal, yet claims to be a scenario's position"),
+    ("start", "the game started from a scenario, yet claims to have been dealt")])
+def test_a_save_claims_the_scenario_flag_exactly_when_its_history_started_from_one(where: str, reason: str) -> None:
+    """Play never switches the flag: a scenario's game keeps it, a dealt game never gets it."""
+    data = saves.to_data(_after_a_minion())
+    as_scenario(data["state"] if where == "state" else data["history"]["start"])
+    data["checksum"] = saves.checksum(data["state"])
+    assert reason in refused(json.dumps(data))
+
+
+def test_a_save_holds_the_cards_its_start_held() -> None:
+    """No card creates a card: the instance table is the start's (rules/setup.py, rules/scenario.py)."""
+    data = json.loads(saves.dumps(_scenario_game(_five_overlords_scenario())))
+    data["history"]["start"]["cards"][data["history"]["start"]["cards"].index(OVERLORD)] = "aliens/invader"
+    data["checksum"] = saves.checksum(data["state"])
+    assert "the game holds cards its start did not" in refused(json.dumps(data))
+
+
+def _five_overlords_scenario() -> dict:
+    return {"format": "smashup-scenario/1", "seed": 3,
+            "players": [{"factions": ["aliens"], "hand": [OVERLORD] * 2, "deck": [OVERLORD] * 3},
+                        {"factions": ["ninjas"], "hand": ["ninjas/ninja_master"]}],
+            "bases": [{"card": "base/the_homeworld"}, {"card": "base/the_mothership"}]}
+
+
+def _scenario_game(data: dict) -> Any:
+    from rules.scenario import run
+
+    g, _, error, _ = run(data)
+    assert error is None
+    return g
+
+
+def test_a_scenario_with_five_overlords_saves_and_loads_in_a_fresh_process(tmp_path) -> None:
+    """The contract: a scenario holds whatever cards it lists, copies beyond the printed count too."""
+    path, save = tmp_path / "overlords.json", tmp_path / "overlords.smashup"
+    path.write_text(json.dumps(_five_overlords_scenario()), encoding="utf-8")
+    assert run_cli("scenario", str(path), "--save", str(save)).returncode == 0
+    done = run_cli("check-save", str(save))
+    assert done.returncode == 0, done.stderr
+    g = saves.load(save)
+    assert g.state.scenario and g.state.cards.count(OVERLORD) == 5
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "tests" / "scenarios").glob("*.json")), ids=lambda p: p.stem)
+def test_every_scenario_of_the_tests_saves_and_loads(path: Path) -> None:
+    g = _scenario_game(json.loads(path.read_text(encoding="utf-8")))
+    again = saves.loads(saves.dumps(g))
+    assert again.state == g.state and again.state.scenario
 
 
 def test_the_repros_of_the_later_boxes_are_refused_in_a_fresh_process(tmp_path) -> None:
@@ -480,7 +563,7 @@ def _lasting(amount: int, giver: str | None) -> Any:
     def edit(s: dict) -> None:
         if giver is not None:  # one copy of the card in a deck, as if its owner had it
             s["cards"][s["players"][0]["deck"][0]] = giver
-            s["scenario"] = True
+            as_scenario(s)
         s["marks"].update({f"lasting_power:{_a_minion_in_play(s)}:0": amount, "lasting_power": 1})
     return edit
 

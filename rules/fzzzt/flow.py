@@ -25,21 +25,22 @@ def order_from(s: FState, first: int) -> list[int]:
 
 def setup(players: int, seed: int) -> tuple[FState, list[Ev]]:
     """Cards numbered above the player count leave the game; Mechanics are dealt at random and
-    Mechanic 1 is the Chief; each player takes the Robots of their number; the rest is the Factory."""
+    Mechanic 1 is the Chief; each player takes the Robots of their number; the rest is the Factory.
+    Instance ids are dealt in a shuffled order: an id that shows says nothing of its card."""
     if players not in PLAYERS:
         raise ValueError(PLAYERS_MESSAGE)
     printings = [p for p in box() if p.number is None or p.number <= players]
-    cards = tuple(p.card for p in printings)
+    state, ids = rng.dealt_order(rng.seeded(seed), len(printings))
     mechanics = list(range(1, players + 1))  # mechanics[p]: the number dealt to player p
-    state = rng.shuffle(rng.seeded(seed), mechanics)
+    state = rng.shuffle(state, mechanics)
     pls = [FPlayer(mechanic=m) for m in mechanics]
     for i, pr in enumerate(printings):
         if pr.number is not None:
-            pls[mechanics.index(pr.number)].hand.append(i)
-    factory = [i for i, pr in enumerate(printings) if pr.number is None]
+            pls[mechanics.index(pr.number)].hand.append(ids[i])
+    factory = [ids[i] for i, pr in enumerate(printings) if pr.number is None]
     state = rng.shuffle(state, factory)
-    s = FState(cards=cards, players=pls, factory=factory, chief=mechanics.index(1), rng=state,
-               deal=rng.DEAL_KEYED)
+    s = FState(cards=rng.permuted([p.card for p in printings], ids), players=pls, factory=factory,
+               chief=mechanics.index(1), rng=state, deal=rng.DEAL_KEYED_IDS)
     events: list[Ev] = []
     prepare(s, events)
     return s, events

@@ -30,23 +30,47 @@ def state_problem(s: FState) -> str | None:
             or _end(s))
 
 
+def numbers(s: FState) -> list[int | None] | None:
+    """The player number printed on each instance, or None when the cards are not the box's. Ids
+    dealt in the catalogue's order (deals 0 and 1) are the printings' own; shuffled ids (deal 2)
+    make copies of one card alike to the rules, so each Mechanic's numbered copies are the ones it
+    holds (outside the last auction's card, which came from the Factory) where it holds enough."""
+    dealt = printings(len(s.players))
+    if s.deal != rng.DEAL_KEYED_IDS:
+        return [k for _, k in dealt] if s.cards == tuple(c for c, _ in dealt) else None
+    if sorted(s.cards) != sorted(c for c, _ in dealt):
+        return None
+    holder = {pl.mechanic: pl for pl in s.players}  # the Mechanics were checked first: each has one
+    won = s.last.card if s.last is not None else None
+    out: list[int | None] = [None] * len(s.cards)
+    for cid, k in dealt:
+        if k is None:
+            continue
+        mine = set(holder[k].owned())
+        free = [i for i, c in enumerate(s.cards) if c == cid and out[i] is None]
+        out[min(free, key=lambda i: (i not in mine, i == won, i))] = k
+    return out
+
+
 def _box(s: FState) -> str | None:
     n = len(s.players)
-    dealt = printings(n)
-    if s.cards != tuple(c for c, _ in dealt):
-        return f"the cards are not those of a {n}-player game"
+    if s.deal not in (rng.DEAL_SPLITMIX, rng.DEAL_KEYED, rng.DEAL_KEYED_IDS):
+        return "random generator state out of range"
     if sorted(pl.mechanic for pl in s.players) != list(range(1, n + 1)):
         return f"the Mechanics are not numbered 1 to {n}"
+    number = numbers(s)
+    if number is None:
+        return f"the cards are not those of a {n}-player game"
     holder = {pl.mechanic: p for p, pl in enumerate(s.players)}
     for p, pl in enumerate(s.players):
         # A numbered card never changes hands: a losing bid goes back, a winning one to the workshop.
-        stray = next((c for c in pl.owned() if dealt[c][1] not in (None, pl.mechanic)), None)
+        stray = next((c for c in pl.owned() if number[c] not in (None, pl.mechanic)), None)
         if stray is not None:
-            return f"player {p} holds {s.cards[stray]} of the player with Mechanic {dealt[stray][1]}"
-    missing = next((i for i, (_, k) in enumerate(dealt) if k is not None
-                    and i not in s.players[holder[k]].owned()), None)
+            return f"player {p} holds {s.cards[stray]} of the player with Mechanic {number[stray]}"
+    missing = next((i for i, k in enumerate(number) if k is not None and i not in s.players[holder[k]].owned()),
+                   None)
     if missing is not None:
-        return f"{s.cards[missing]} is not with the player with Mechanic {dealt[missing][1]}"
+        return f"{s.cards[missing]} is not with the player with Mechanic {number[missing]}"
     if not rng.valid(s.rng, s.deal):
         return "random generator state out of range"
     return None
@@ -111,7 +135,8 @@ def _auction(s: FState, a: Auction) -> str | None:
     bid = [c for b in a.bids for c in b]
     if a.card in bid or len(set(bid)) != len(bid) or any(not 0 <= c < len(s.cards) for c in bid):
         return "the last auction's cards are not distinct cards of the game"
-    if a.card not in s.players[a.winner].owned() or printings(n)[a.card][1] is not None:
+    number = numbers(s)
+    if a.card not in s.players[a.winner].owned() or number is None or number[a.card] is not None:
         return "the card of the last auction is not the winner's"
     for p, (b, v) in enumerate(zip(a.bids, a.values, strict=True)):
         if any(c not in s.players[p].owned() for c in b):

@@ -28,7 +28,7 @@ from rules.actions import parse_action
 from rules.catalogue import catalogue
 from rules.decision import DecisionKind
 from rules.engine.keys import extras_given_key
-from rules.fzzzt import flow
+from rules.fzzzt.cards import box as fbox
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.state import Auction, FPlayer, FState
 from rules.fzzzt.view import FSeatView
@@ -205,9 +205,24 @@ def world_from_view(v: SeatView, options: tuple[str, ...], r: random.Random) -> 
     return offering(Game(state), tuple(parse_action(o) for o in options))
 
 
-def _fzzzt_cards(players: int) -> tuple[str, ...]:
-    """Instance id -> card id: the box's cards kept for that many players, in setup's order."""
-    return flow.setup(players, 0)[0].cards
+def _fzzzt_cards(v: FSeatView, r: random.Random) -> tuple[str, ...]:
+    """Instance id -> card id: each card the view shows under its id, the rest of the box kept for
+    that many players dealt at random to the other ids (ids are dealt in a shuffled order: an id
+    the seat has not seen says nothing of its card)."""
+    last = [] if v.last is None else [v.last.card, *(c for b in v.last.bids for c in b)]
+    shown = {c.iid: c.card for c in _placed(v) + last}
+    box = [p.card for p in fbox() if p.number is None or p.number <= len(v.players)]
+    rest = list((Counter(box) - Counter(shown.values())).elements())
+    r.shuffle(rest)
+    unseen = iter(rest + box)  # the box again after the rest: a host showing extra copies still gets a world
+    return tuple(shown[i] if i in shown else next(unseen) for i in range(len(box)))
+
+
+def _placed(v: FSeatView) -> list[Card]:
+    """Every card the view shows face up where it lies now."""
+    out = [c for pl in v.players for zone in (pl.hand, pl.bid, pl.workshop) for c in zone or ()]
+    out += [c for pl in v.players for u in pl.units for c in (u.card, *u.robots)]
+    return out + [c for c in v.conveyor if c is not None]
 
 
 def _iids(cards: tuple[Card, ...]) -> list[int]:
@@ -219,10 +234,8 @@ def fzzzt_world_from_view(v: FSeatView, r: random.Random) -> FzzztGame:
     random to the hidden places (hands and unsealed bids together, workshops, the Factory, the
     face-down conveyor), which the search re-deals anyway (a joined table draws only the seat's
     view of it)."""
-    cards = _fzzzt_cards(len(v.players))
-    seen = {c.iid for pl in v.players for zone in (pl.hand, pl.bid, pl.workshop) for c in zone or ()}
-    seen |= {c.iid for pl in v.players for u in pl.units for c in (u.card, *u.robots)}
-    seen |= {c.iid for c in v.conveyor if c is not None}
+    cards = _fzzzt_cards(v, r)
+    seen = {c.iid for c in _placed(v)}
     out_of_sight = [i for i in range(len(cards)) if i not in seen]
     r.shuffle(out_of_sight)
     dealt = 0

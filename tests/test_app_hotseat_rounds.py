@@ -15,6 +15,7 @@ from window import open_window
 
 from app.main_window import MainWindow
 from app.seats import Seat
+from rules.actions import PASS
 
 SAIL = "pirates/full_sail"  # Special: played before a base scores
 NAMES = ("Ann", "Ben", "Cat")
@@ -123,3 +124,23 @@ def test_one_person_with_bots_is_handed_nothing(qtbot, monkeypatch):
     end_turn(qtbot, w)
     handed(qtbot, w)
     assert w.game.decider == 2 and w.answering.seat is None and not w.acting and not w.cover.covering
+
+
+def test_a_bots_pass_that_ends_the_round_waits_for_the_people_after_it(qtbot, monkeypatch):
+    """Ann, then Ben (a bot with Full Sail), then Cat: the rules end the round on Ben's pass; Cat is
+    handed the computer first, and only then does the base score."""
+    monkeypatch.setattr(MainWindow, "_schedule_bot", lambda self, player: None)
+    t = oasis_about_to_score(1)
+    w = open_window(qtbot, t.g, [Seat("Ann"), Seat("Ben", "bot"), Seat("Cat")])
+    end_turn(qtbot, w)
+    qtbot.waitUntil(lambda: w.acting)
+    assert w.viewer == 0 and w.bar.labels() == ["Pass"]  # Ann stands in first
+    end_turn(qtbot, w)
+    assert w.hidden and not w.acting and w.game.decider == 1  # the bot's turn in the round: hands away
+    w._play_for_bot(PASS)  # as Ben's bot answers
+    assert w.cover.covering and w.cover.name == "Cat"
+    assert w.game.pending.kind == "me_first" and w.game.state.bases[0].card == t.id("jungle_oasis")  # not scored yet
+    ready(qtbot, w)
+    end_turn(qtbot, w)
+    handed(qtbot, w)
+    assert w.game.state.bases[0].card != t.id("jungle_oasis")  # scored, once Cat passed

@@ -109,7 +109,10 @@ class LocalPlay(GuardedBots):
         if (named := named_line(before, action, self.names)) is not None:  # no event says it
             self.log.note(named)
         # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
-        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
+        # A person standing in a response round before the bot's question takes the screen first.
+        nxt = self.answering.stand_in(self.game, humans(self.seats))
+        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider if nxt is None else nxt)) \
+            and not self.game.over
         self.bar.say("")
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()

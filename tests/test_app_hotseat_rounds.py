@@ -94,6 +94,7 @@ def test_three_people_where_only_the_third_holds_one_are_handed_the_computer_in_
     assert not w.cover.covering and w.viewer == 0 and w.acting and w.bar.labels() == ["Pass"]
     assert all(item.lit is None for item in w.scene.cards.values())
     assert w.bar.prompt.text() == "Me First! before Jungle Oasis scores: Ann has nothing to play here, pass."
+    assert not w.hints.bar.button.isEnabled() and not w.a_undo.isEnabled()  # nothing to hint, nothing to undo
     assert w.game.decider == 2  # the rules ask Cat alone
     end_turn(qtbot, w)
     assert w.cover.covering and w.cover.name == "Ben"

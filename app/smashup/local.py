@@ -41,10 +41,14 @@ class LocalPlay(GuardedBots):
     answering: Answering  # hot-seat response rounds: every person is handed the computer in turn
 
     @property
+    def standing_in(self) -> bool:
+        """The person at the screen stands in a response round the rules don't ask them in."""
+        return self.answering.seat is not None
+
+    @property
     def table_game(self) -> Any:
         """The game as the person at the screen answers it: standing in a response round, Pass alone."""
-        seat = self.answering.seat
-        return self.game if seat is None else StandIn(self.game, seat)
+        return StandIn(self.game, self.answering.seat) if self.standing_in else self.game
 
     # --- showing and acting ----------------------------------------------------------------------
     @property
@@ -56,7 +60,7 @@ class LocalPlay(GuardedBots):
         assert self.game is not None
         g = self.game
         plays = plays_left(g, self.viewer) if not self.seats[self.viewer].is_bot and not self.hidden else []
-        can_undo = self.acting and self.answering.seat is None and self.undo_chain.can_undo(self.viewer)
+        can_undo = self.acting and not self.standing_in and self.undo_chain.can_undo(self.viewer)
         self.a_undo.setEnabled(can_undo)
         # Behind the hotseat cover, or while a bot plays in hotseat, private lines stay hidden too.
         private = not (self.cover.covering or self.hidden)
@@ -76,7 +80,7 @@ class LocalPlay(GuardedBots):
 
     def _play(self, action: Action, joined: bool) -> bool:
         """Plays an answer of the table's; ``joined``: one Undo takes it back with the drop before."""
-        if self.answering.seat is not None:  # a pass standing in: the rules asked nobody of this seat
+        if self.standing_in:  # a pass standing in: the rules asked nobody of this seat
             self.answering.passed()
             self.refresh(animate=False)
             self._proceed()
@@ -170,7 +174,7 @@ class LocalPlay(GuardedBots):
     # --- undo ---
     def undo_move(self) -> None:
         """The person at the screen takes back their last move."""
-        if not self.acting or self.scene.busy or self.answering.seat is not None \
+        if not self.acting or self.scene.busy or self.standing_in \
                 or not self.undo_chain.can_undo(self.viewer):
             return
         self.token += 1

@@ -115,6 +115,9 @@ class HintHost(Protocol):
     def acting(self) -> bool: ...
 
     @property
+    def standing_in(self) -> bool: ...
+
+    @property
     def names(self) -> list[str]: ...
 
 
@@ -143,7 +146,8 @@ class HintControl(QObject):
         the hint of this decision lit again (the refresh put the table's own lights back)."""
         w = self.window
         game = w.game
-        mine = game is not None and w.own_table is None and w.acting
+        # Standing in a response round, the rules ask this seat nothing: nothing to hint.
+        mine = game is not None and w.own_table is None and w.acting and not w.standing_in
         self.bar.button.setEnabled(mine)
         if game is None or game.pending is not self.asked_at:
             self._drop()

@@ -33,6 +33,7 @@ from app.recent_games import RecentGames
 from app.replay import opening as replay
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
+from app.smashup.answering import Answering
 from app.smashup.local import LocalPlay, rematch_seed
 from app.smashup.table import SmashUpTable
 from app.version import version
@@ -84,6 +85,7 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         self.runner = BotRunner(self, hard_workers(settings))
         self.token = 0  # bumped whenever the position is replaced, so stale bot answers are dropped
         self.winner_shown = False
+        self.answering = Answering()
         self.over_shown: TurnGame | None = None  # the finished game at its own table whose end was shown
         self.moved: list[dict[int, int]] = []  # per player: cards played or moved since they last decided
         self.scene.speed = SPEEDS.get(settings.get("speed", "normal"), 1.0)
@@ -313,6 +315,7 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         self.undo_chain.clear()
         self.hints.reset()
         self.moved = [{} for _ in seats]
+        self.answering.reset()
         self.smashup.reset()
         self.winner_shown = False
         n = len(seats)

@@ -1,7 +1,7 @@
 """Host a network game from the app: the game and factions (the New game dialog's choices), the
 seats (me, players at this computer, the host's bots, players joining by invite), then a lobby: the
 invite to copy and whether friends elsewhere can reach it, the seats filling as friends join, and
-Start, which gives the empty seats to bots. The host runs in a thread of its own
+Start, which gives the empty seats to bots. The host may remove a player who joined by the invite. The host runs in a thread of its own
 (rules/net/background.py); the host's own seat, and each seat of a player at this computer, is a
 joined table like the others, over this machine's loopback, opened when the game starts."""
 
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -28,6 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n, storage
+from app.host_seats import SeatRows
+from app.messages import plain
 from app.net_window import JoinedWindow
 from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
 from app.screen_fit import available_area, fitted
@@ -92,7 +95,9 @@ class HostDialog(QDialog):
         invite_row.addWidget(self.copy)
         self.reach_line = QLabel()
         self.reach_line.setWordWrap(True)
-        self.joined = QLabel()
+        self.joined = SeatRows()
+        self.joined.remove_requested.connect(self.ask_to_remove)
+        self.removing: QMessageBox | None = None  # the question "Remove Bob from the table?" while it is asked
         self.empty_level = QComboBox()
         for level, label in zip(("random", "greedy", "ismcts"), self._kind_labels()[2:], strict=True):
             self.empty_level.addItem(label, level)
@@ -359,7 +364,7 @@ class HostDialog(QDialog):
         lines = []
         for s in self.background.seats():
             if not s.name:
-                lines.append(self.tr("Seat {n}: waiting for a player").format(n=s.seat + 1))
+                lines.append((self.tr("Seat {n}: waiting for a player").format(n=s.seat + 1), False))
                 continue
             if s.bot is not None:
                 state = self.tr("a bot plays")
@@ -369,8 +374,47 @@ class HostDialog(QDialog):
                 state = self.tr("at this computer")
             else:
                 state = self.tr("disconnected")
-            lines.append(self.tr("Seat {n}: {name} — {state}").format(n=s.seat + 1, name=s.name, state=state))
-        self.joined.setText("\n".join(lines))
+            line = self.tr("Seat {n}: {name} — {state}").format(n=s.seat + 1, name=s.name, state=state)
+            lines.append((line, self._removable(s)))
+        self.joined.show_seats(lines)
+
+    # --- removing a player ------------------------------------------------------------------------------
+    def _removable(self, s: P.Seat) -> bool:
+        """A player who joined by the invite, there or gone (not the host, a bot, or a person at this
+        computer), while the game goes on."""
+        return s.seat != 0 and s.bot is None and s.seat not in self.here_seats and not self.background.table.over
+
+    def ask_to_remove(self, seat: int) -> None:
+        """Before the game starts the seat stays open for the invite (someone else may take it);
+        once it has started, a bot of the empty seats' level plays it: the others need not wait."""
+        s = self.background.seats()[seat]
+        if not s.name or not self._removable(s) or self.removing is not None:
+            return
+        if self.background.table.started:
+            then = self.tr("A bot ({level}) plays their seat from now on.").format(
+                level=self._level_name(self.empty_level.currentData()))
+        else:
+            then = self.tr("Their seat stays open for the invite: someone else may take it.")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Remove a player"), plain(
+            self.tr("Remove {name} from the table? {then}").format(name=s.name, then=then)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(lambda code: self._removed(seat, s.name, code == QMessageBox.StandardButton.Yes))
+        self.removing = box
+        box.open()
+
+    def _removed(self, seat: int, name: str, yes: bool) -> None:
+        self.removing = None
+        current = self.background.seats()[seat]
+        if not yes or current.name != name or not self._removable(current):
+            return  # said no, or the seat changed hands while the question was asked
+        if self.background.table.started:
+            level = self.empty_level.currentData()
+            self.background.remove(seat, level, self.tr("Bot {n} ({level})").format(
+                n=seat + 1, level=self._level_name(level)))
+        else:
+            self.background.remove(seat)
+        self._show_seats()
 
     def _bots_for_dropped(self) -> None:
         for s in self.background.seats():

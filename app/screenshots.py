@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import i18n
 from app.main import demo_window, make_app
@@ -479,7 +479,7 @@ def _joined_main_decision(app: QApplication, window: QWidget, after: int = -1) -
 def lobby(app: QApplication, settings: dict, out: Path, gateway: tuple[str, int] | None = None) -> None:
     """The host's lobby and a joined friend's window waiting in it, in English and in French: Ann
     hosts three seats on loopback (``gateway``: a router to ask for the port, else none is), Bea
-    has joined, seat 3 still free. A data folder of its own: the user's network autosave is kept."""
+    has joined, seat 3 still free; then Ann removes Bea (the question, and Bea's window told). A data folder of its own: the user's network autosave is kept."""
     import os
     import tempfile
 
@@ -509,6 +509,12 @@ def lobby(app: QApplication, settings: dict, out: Path, gateway: tuple[str, int]
             d.adjustSize()
             shoot(d, out, f"network-lobby-host-{lang}.png")
             shoot(bea, out, f"network-lobby-joined-{lang}.png")
+            d.joined.buttons[1].click()  # Remove, beside Bea's seat: the host is asked first
+            _wait(app, lambda d=d: d.removing is not None and d.removing.isVisible())
+            shoot(d.removing, out, f"network-remove-ask-{lang}.png")
+            d.removing.button(QMessageBox.StandardButton.Yes).click()
+            _wait(app, lambda bea=bea: bool(bea.ended))
+            shoot(bea, out, f"network-removed-joined-{lang}.png")
             bea.close()
             d.done(0)
     i18n.install_language("en")

@@ -12,6 +12,7 @@ from rules.cards import load_all
 from rules.decision import Decision, DecisionKind, Ev, Illegal
 from rules.engine import Engine
 from rules.flow import game_flow
+from rules.rounds import RoundAt, round_at
 from rules.state import LazyReplay, Replay, State
 from rules.view import SeatView, view_for
 
@@ -236,6 +237,16 @@ def record_from(game: Game, start: State) -> None:
 def smashup(game: Any) -> Game | None:
     """``game`` when it is a Smash Up game (what Hard's hints and reviews search), else None."""
     return game if isinstance(game, Game) else None
+
+
+def response_round(game: Any) -> RoundAt | None:
+    """Where the innermost Me First!/response round under way in ``game`` stands (rules/rounds.py);
+    None outside any (and in a game of another kind, which has no such round)."""
+    if not isinstance(game, Game):
+        return None
+    if game._gen is None and game._pending is not None:
+        game._revive()  # a copy runs its effects lazily: rebuilt from its own state
+    return round_at(game._gen)
 
 
 def history_of(game: Any) -> History | None:

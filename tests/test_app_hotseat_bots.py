@@ -12,7 +12,7 @@ from window import open_window
 from app import i18n
 from app.main_window import MainWindow
 from app.seats import Seat
-from rules.actions import FINISH, Play
+from rules.actions import FINISH, PASS, Play
 
 
 def bob_before_a_bot(qtbot, monkeypatch) -> tuple[MainWindow, Table]:
@@ -53,6 +53,10 @@ def test_a_decision_the_bots_turn_asks_of_that_person_goes_through_the_cover(qtb
     w._apply(FINISH, 2)  # the Jungle Oasis scores: Bob may play Full Sail first
     assert w.game.decider == 1 and w.game.pending.kind == "me_first"
     w._proceed()
+    # Carol's round: after her, Alice is handed it too, so that no one learns who holds a Special.
+    assert w.cover.covering and w.cover.name == "Alice" and not w.acting
+    w._ready()
+    assert w.act(PASS)
     assert w.cover.covering and w.cover.name == "Bob" and not w.acting
     w._ready()
     assert t.id("full_sail") in face_up(w) and w.acting

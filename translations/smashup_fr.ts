@@ -17,6 +17,13 @@
     </message>
   </context>
   <context>
+    <name>Answering</name>
+    <message>
+      <source>Nothing of yours can be played now: pass.</source>
+      <translation>Vous n'avez rien à jouer maintenant : passez.</translation>
+    </message>
+  </context>
+  <context>
     <name>Autosave</name>
     <message>
       <source>another copy of Smash Up saved its game there since</source>
@@ -755,6 +762,22 @@
       <source>Seat {n}: {name} — {state}</source>
       <translation>Place {n} : {name} — {state}</translation>
     </message>
+    <message>
+      <source>A bot ({level}) plays their seat from now on.</source>
+      <translation>Un bot ({level}) joue désormais à sa place.</translation>
+    </message>
+    <message>
+      <source>Their seat stays open for the invite: someone else may take it.</source>
+      <translation>Sa place reste libre pour l'invitation : quelqu'un d'autre peut la prendre.</translation>
+    </message>
+    <message>
+      <source>Remove a player</source>
+      <translation>Retirer un joueur</translation>
+    </message>
+    <message>
+      <source>Remove {name} from the table? {then}</source>
+      <translation>Retirer {name} de la table ? {then}</translation>
+    </message>
   </context>
   <context>
     <name>JoinDialog</name>
@@ -1284,6 +1307,10 @@
       <translation>« Moi d'abord ! » {when} : {name} peut jouer {cards}, ou passer.</translation>
     </message>
     <message>
+      <source>Me First! {when}: {name} has nothing to play here, pass.</source>
+      <translation>« Moi d'abord ! » {when} : rien à jouer ici pour {name}, passez.</translation>
+    </message>
+    <message>
       <source>{name}, play cards: drag them onto the table, then end your turn.</source>
       <translation>{name}, jouez des cartes : faites-les glisser sur la table, puis finissez votre tour.</translation>
     </message>
@@ -1499,6 +1526,13 @@
     <message>
       <source>Player {n}</source>
       <translation>Joueur {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatRows</name>
+    <message>
+      <source>Remove</source>
+      <translation>Retirer</translation>
     </message>
   </context>
   <context>

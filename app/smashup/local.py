@@ -15,6 +15,7 @@ from app.new_game_dialog import GameConfig
 from app.replay import finished
 from app.replay import opening as replay
 from app.seats import bot_hides_hands, humans, person_answers
+from app.smashup.answering import Answering, StandIn
 from rules.actions import Action
 from rules.game import history_of
 from rules.games import kind_of
@@ -37,23 +38,34 @@ class LocalPlay(GuardedBots):
     viewer: int
     hidden: bool
     winner_shown: bool
+    answering: Answering  # hot-seat response rounds: every person is handed the computer in turn
+
+    @property
+    def standing_in(self) -> bool:
+        """The person at the screen stands in a response round the rules don't ask them in."""
+        return self.answering.seat is not None
+
+    @property
+    def table_game(self) -> Any:
+        """The game as the person at the screen answers it: standing in a response round, Pass alone."""
+        return StandIn(self.game, self.answering.seat) if self.standing_in else self.game
 
     # --- showing and acting ----------------------------------------------------------------------
     @property
     def acting(self) -> bool:
         """The person at the screen may answer the pending decision now."""
-        return person_answers(self.game, self.seats, self.viewer, self.cover.covering or self.hidden)
+        return person_answers(self.table_game, self.seats, self.viewer, self.cover.covering or self.hidden)
 
     def refresh(self, animate: bool) -> None:
         assert self.game is not None
         g = self.game
         plays = plays_left(g, self.viewer) if not self.seats[self.viewer].is_bot and not self.hidden else []
-        can_undo = self.acting and self.undo_chain.can_undo(self.viewer)
+        can_undo = self.acting and not self.standing_in and self.undo_chain.can_undo(self.viewer)
         self.a_undo.setEnabled(can_undo)
         # Behind the hotseat cover, or while a bot plays in hotseat, private lines stay hidden too.
         private = not (self.cover.covering or self.hidden)
         self.log.show_game(g, self.viewer if private else None, self.names, kind_of(g).log(g), g.view(self.viewer))
-        self.smashup.show_game(g, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
+        self.smashup.show_game(self.table_game, self.viewer, self.names, self.acting, animate, self.moved[self.viewer], plays,
                                self._bot_playing_text() if self.hidden else None, can_undo=can_undo)
         self.hints.sync()
 
@@ -68,6 +80,11 @@ class LocalPlay(GuardedBots):
 
     def _play(self, action: Action, joined: bool) -> bool:
         """Plays an answer of the table's; ``joined``: one Undo takes it back with the drop before."""
+        if self.standing_in:  # a pass standing in: the rules asked nobody of this seat
+            self.answering.passed()
+            self.refresh(animate=False)
+            self._proceed()
+            return True
         failure = self._apply(action, self.viewer)
         if failure is not None:
             warn(self, failed_title(), failed_move_text(failure))
@@ -77,8 +94,15 @@ class LocalPlay(GuardedBots):
 
     def _apply(self, action: Action, player: int) -> Failure | None:
         """Plays ``action`` for ``player``; when the rules fail on it, the position before it is
-        kept and the failure returned."""
+        kept and the failure returned. A pass that ends a response round waits for the people after
+        it in the round (app/smashup/answering.py)."""
         assert self.game is not None
+        if self.answering.holds(self.game, action, humans(self.seats)):
+            self._proceed()
+            return None
+        return self._played(action, player)
+
+    def _played(self, action: Action, player: int) -> Failure | None:
         before, events = apply_guarded(self.game, action, self.seats)
         if isinstance(events, Failure):
             self.game = before
@@ -87,7 +111,10 @@ class LocalPlay(GuardedBots):
         self.undo_chain.record(before, player, events)
         self._note_moves(before, player)
         # Hidden from a bot's move until a person takes the screen; a finished game hides nothing.
-        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider)) and not self.game.over
+        # A person standing in a response round before the bot's question takes the screen first.
+        nxt = self.answering.stand_in(self.game, humans(self.seats))
+        self.hidden = (self.hidden or bot_hides_hands(self.seats, self.game.decider if nxt is None else nxt)) \
+            and not self.game.over
         self.bar.say("")
         if any(ev.kind == "turn_end" for ev in events):
             self.autosave()
@@ -113,14 +140,25 @@ class LocalPlay(GuardedBots):
         if g.over:
             self._show_winner()
             return
-        d = g.decider
+        people = humans(self.seats)
+        d = self.answering.stand_in(g, people)
+        if d is None and self.answering.held is not None:
+            self._played(*self.answering.release())
+            return
+        if d is None:
+            d = g.decider
+        elif d == self.viewer and not self.hidden and not isinstance(self.smashup.game, StandIn):
+            self.refresh(animate=False)  # the person at the screen stands in: their Pass alone
         if self.seats[d].is_bot:
+            if len(people) > 1 and not self.hidden:  # a person stood in before it: their hand goes
+                self.hidden = True
+                self.refresh(animate=False)
             self._schedule_bot(d)
         elif d != self.viewer or self.hidden:
             # A person decides after someone else (or after a bot, even when it is the person the
             # table showed last): through the cover in hotseat.
             self.viewer, self.hidden = d, False
-            if len(humans(self.seats)) > 1:
+            if len(people) > 1:
                 self.cover.show_for(self.names[d])
             self.refresh(animate=False)
         else:
@@ -134,9 +172,11 @@ class LocalPlay(GuardedBots):
     # --- undo ---
     def undo_move(self) -> None:
         """The person at the screen takes back their last move."""
-        if not self.acting or self.scene.busy or not self.undo_chain.can_undo(self.viewer):
+        if not self.acting or self.scene.busy or self.standing_in \
+                or not self.undo_chain.can_undo(self.viewer):
             return
         self.token += 1
+        self.answering.reset()
         self.smashup.aim = None
         self.game = self.undo_chain.undo()
         self.moved[self.viewer] = {}

@@ -193,8 +193,11 @@ class PromptBar(QWidget):
             text = self.tr("{card}: {prompt}").format(card=i18n.card_name(game.read.cid(d.source)), prompt=text)
         if d.kind == DecisionKind.ME_FIRST:
             playable = [i18n.card_name(game.read.cid(a.card)) for a in d.options if isinstance(a, Play | Use)]
+            when = self.window_text(game, d)
+            # Nothing to play: a person standing in a hot-seat round (app/smashup/answering.py).
             text = self.tr("Me First! {when}: {name} may play {cards}, or pass.").format(
-                when=self.window_text(game, d), name=names[d.player], cards=", ".join(dict.fromkeys(playable)))
+                when=when, name=names[d.player], cards=", ".join(dict.fromkeys(playable))) if playable else \
+                self.tr("Me First! {when}: {name} has nothing to play here, pass.").format(when=when, name=names[d.player])
         elif d.kind == DecisionKind.MAIN:
             text = self.tr("{name}, play cards: drag them onto the table, then end your turn.").format(
                 name=names[d.player])

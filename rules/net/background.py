@@ -100,9 +100,10 @@ class BackgroundHost:
         """Seconds a person's seat has for each decision (None: no timer), from the next decision."""
         self.loop.call_soon_threadsafe(setattr, self.host, "turn_timer", seconds)
 
-    def remove(self, seat: int, bot: str | None = None) -> None:
-        """The host removes ``seat``'s player (its token revoked): the seat is free, or ``bot`` plays it."""
-        self.loop.call_soon_threadsafe(self.host.remove, seat, bot)
+    def remove(self, seat: int, bot: str | None = None, bot_name: str | None = None) -> None:
+        """The host removes ``seat``'s player (its token revoked): the seat is free, or ``bot`` plays
+        it (named ``bot_name``)."""
+        self.loop.call_soon_threadsafe(self.host.remove, seat, bot, bot_name)
 
     def seats(self) -> tuple[P.Seat, ...]:
         return asyncio.run_coroutine_threadsafe(self._seats(), self.loop).result(START_SECONDS)

@@ -375,14 +375,14 @@ class Host:
         self.say_log(f"turn timer: the host's bot made a decision for seat {d.player} ({t.name(d.player)})")
         self._changed()
 
-    def remove(self, seat: int, bot: str | None = None) -> None:
+    def remove(self, seat: int, bot: str | None = None, bot_name: str | None = None) -> None:
         """The host removes ``seat``'s player: its connection closed, its token revoked; the seat
-        is free for the invite, or ``bot`` plays it."""
+        is free for the invite, or ``bot`` plays it (named ``bot_name``)."""
         name = self.table.name(seat)
         conn = self.seated.pop(seat, None)
         if conn is not None:
             conn.close(R.Problem(R.REMOVED))
-        self.table.remove(seat, bot)
+        self.table.remove(seat, bot, bot_name)
         if self.autosave is not None:
             self.table.save(self.autosave)  # the revoked token must not come back with a restart
         self.say(f"LEAVE seat {seat} {name}")

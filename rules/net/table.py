@@ -179,14 +179,14 @@ class Table:
         """The host's bot makes ``seat``'s pending decision, this one only (its turn timer ran out)."""
         self._apply(make_bot(bot, seed=self.step, game=self.kind).decide(self.game, seat))
 
-    def remove(self, seat: int, bot: str | None = None) -> None:
+    def remove(self, seat: int, bot: str | None = None, name: str | None = None) -> None:
         """The host removes the seat's player: its token no longer opens it; the seat is free for
-        the invite, or the host's ``bot`` plays it from now on."""
+        the invite, or the host's ``bot`` plays it from now on (under ``name``, if given)."""
         self.bots.pop(seat, None)
         self.connected[seat] = False
         self.seats[seat] = None
         if bot is not None:
-            self.seat_bot(seat, bot, f"{bot} bot")
+            self.seat_bot(seat, bot, name or f"{bot} bot")
 
     def take_back(self, seat: int) -> bool:
         """The seat's player is back: the bot that played for them stands up. True if one did."""

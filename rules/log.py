@@ -46,6 +46,12 @@ TEMPLATES: dict[str, str] = {
     "titan_out": N_("{card} goes back beside its owner's deck"),
     "extra_turn": N_("{player} takes an extra turn: {src}"),
     "talent": N_("{player} uses {card}'s Talent"),
+    "hand_into_deck": N_("{player} shuffles {amount} cards of their hand into their deck"),
+    "base_deck_shuffle": N_("The base discard pile is shuffled to make the base deck"),
+    "base_deck_top": N_("{card} goes on top of the base deck"),
+    "base_deck_bottom": N_("{card} goes under the base deck"),
+    "untouched": N_("{src} has no effect on {card}, which {protector} protects"),
+    "not_destroyed": N_("{src} has no effect on {card}, which {protector} keeps from being destroyed"),
 }
 # The same events told differently: a card the reader knows, a look at one's own cards, one card.
 DRAW_KNOWN = N_("{player} draws {card}")
@@ -56,6 +62,11 @@ LOOK_OWN = N_("{player} sees {card}")
 BURY_KNOWN = N_("{player} buries {card} at {base}")
 MOVE_BETWEEN_BASES = N_("{card} moves from {base} to {to}")  # TEMPLATES["move"]: a modifier onto a character
 WHICH_COPY = N_("{card} (on {base})")
+HAND_INTO_DECK_ONE = N_("{player} shuffles a card of their hand into their deck")
+DESTROYED_ITSELF = N_("{card} destroys itself")
+# A target left as it was by its own text (Spider-Man 2099): the line says so.
+UNTOUCHED_BY_ITSELF = N_("{src} has no effect on {card}, whose own ability protects it")
+NOT_DESTROYED_BY_ITSELF = N_("{src} has no effect on {card}, whose own ability keeps it from being destroyed")
 # Which card caused it and whose it is (issue 34: a log line says which card).
 DISCARD_RANDOM = N_("{player} discards {card} at random")
 DISCARD_RANDOM_BY = N_("{src}: {player} discards {card} at random")
@@ -68,6 +79,7 @@ ABOUT_A_COPY = frozenset({"destroy", "return", "move", "power", "lasting_power",
 ON_BASE = N_(" on {base}")
 ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")
+PROTECTED = frozenset({"untouched", "not_destroyed"})  # ``to``: the card whose protection held
 
 
 def _same(text: str) -> str:
@@ -95,7 +107,7 @@ def fields(g: Game, ev: Ev, tr: Callable[[str], str] = _same, names: Sequence[st
         named = tr(WHICH_COPY).format(card=named, base=card(ev.base))
     return {
         "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
-        "to": card(ev.to), "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
+        "to": card(ev.to), "protector": card(ev.to) if ev.kind in PROTECTED else "", "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
     }
 
 
@@ -126,6 +138,12 @@ def _between_bases(g: Game, ev: Ev) -> bool:
 def template(g: Game, ev: Ev) -> str | None:
     if _between_bases(g, ev):
         return MOVE_BETWEEN_BASES
+    if ev.kind in PROTECTED and ev.to == ev.card:
+        return UNTOUCHED_BY_ITSELF if ev.kind == "untouched" else NOT_DESTROYED_BY_ITSELF
+    if ev.kind == "destroy" and ev.src is not None and ev.src == ev.card:
+        return DESTROYED_ITSELF
+    if ev.kind == "hand_into_deck" and ev.amount == 1:
+        return HAND_INTO_DECK_ONE
     if ev.kind == "draw" and ev.card is not None:
         return DRAW_KNOWN
     if ev.kind == "bury" and ev.card is not None:

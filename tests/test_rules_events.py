@@ -435,3 +435,14 @@ def test_a_minion_that_destroys_itself_as_the_only_target_is_named(fr) -> None:
     assert t.zone("ninja_master") == "discard"
     assert "Ninja Master destroys itself" in log(t.g, seat=1)
     assert "La carte Maître Ninja se détruit elle-même" in log(t.g, tr=fr)
+
+
+def test_microbot_guard_forced_to_destroy_itself_as_the_only_target_says_so(fr) -> None:
+    # Of the two minions its player has there, only the Guard (power 1, Warbot 2) is below 2: the
+    # only legal target, taken without asking.
+    t = Table(factions=[["robots", "aliens"], ["ninjas", "pirates"]], hands=[["robots/microbot_guard"], []],
+              bases=[("base/the_mothership", ["robots/warbot"]), ("base/jungle_oasis", [])])
+    t.play("microbot_guard", base="the_mothership")
+    assert t.zone("microbot_guard") == "discard"
+    assert log(t.g, seat=1)[-1] == "Microbot Guard destroys itself"
+    assert log(t.g, tr=fr)[-1] == "La carte Microbot Gardien se détruit elle-même"

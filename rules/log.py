@@ -107,7 +107,8 @@ def fields(g: Game, ev: Ev, tr: Callable[[str], str] = _same, names: Sequence[st
         named = tr(WHICH_COPY).format(card=named, base=card(ev.base))
     return {
         "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
-        "to": card(ev.to), "protector": card(ev.to) if ev.kind in PROTECTED else "", "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
+        "to": card(ev.to), "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
+        "protector": card(ev.to) if ev.kind in PROTECTED else "",
     }
 
 

@@ -446,3 +446,16 @@ def test_microbot_guard_forced_to_destroy_itself_as_the_only_target_says_so(fr) 
     assert t.zone("microbot_guard") == "discard"
     assert log(t.g, seat=1)[-1] == "Microbot Guard destroys itself"
     assert log(t.g, tr=fr)[-1] == "La carte Microbot Gardien se détruit elle-même"
+
+
+def test_a_minion_an_interceptor_saves_is_untouched_and_the_log_names_the_interceptor(fr) -> None:
+    # Tooth and Claw... and Guns: « Si une capacité devait affecter cette Créature, détruisez cette carte :
+    # la capacité n'affecte pas la Créature. »
+    t = Table(factions=[["aliens", "robots"], ["dinosaurs", "ninjas"]], hands=[["aliens/beam_up"], []],
+              bases=[("base/the_mothership", [("dinosaurs/king_rex", 1, ["dinosaurs/tooth_and_claw_and_guns"])]),
+                     ("base/jungle_oasis", [])])
+    t.play("beam_up")  # the only minion: taken without asking
+    assert t.slot_of("king_rex") == "the_mothership" and t.zone("tooth_and_claw_and_guns") == "discard"
+    lines = log(t.g)
+    assert lines.index("Tooth and Claw... and Guns is destroyed") \
+        < lines.index("Beam Up has no effect on King Rex, which Tooth and Claw... and Guns protects")

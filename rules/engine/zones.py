@@ -61,15 +61,16 @@ class Zones(_Uses):
                 self.state.used.update(shield_key(src, m) for m in self.minions()
                                        if c in self._guards(m) and fn(self, c, m, src, player))
                 self.destroy_action(c, src)
+                self._untouched(target, src, c)
                 return False
         self.emit(Ev("affect", target, player, src=src))
         return True
 
     def _untouched(self, target: int, src: int, by: int | None, destroy: bool = False) -> None:
         """A target ``src`` was aimed at, that the rules leave as it is: told with the card whose
-        protection or rule kept it (``by``), so that a lit target that nothing happens to says why.
-        Unnamed protection (an interceptor that already gave itself up, told as destroyed) is not
-        told twice. ``destroy``: only destroying it was prevented (``not_destroyed``)."""
+        protection or rule kept it (``by``), so that a lit target that nothing happens to says why
+        (an interceptor too, after its own destruction). Unnamed protection (the other cards an
+        interceptor that already gave itself up still guards from the same effect) is not told. ``destroy``: only destroying it was prevented (``not_destroyed``)."""
         if by is not None:
             who, base = self.ctrl(target), self.base_card_of(target)
             self.emit(Ev("not_destroyed", target, who, base, to=by, src=src) if destroy

@@ -62,7 +62,7 @@ class Ev:
     card: int | None = None
     player: int | None = None
     base: int | None = None  # the base card where it happens (base_replaced: the base that left)
-    to: int | None = None  # the base card a minion moves to, or the minion an action goes onto
+    to: int | None = None  # the base card a minion moves to, the minion an action goes onto (untouched: the protector)
     amount: int = 0
     src: int | None = None  # the card whose ability caused it
     seen: tuple[int, ...] | None = None  # the players who may see it; None: everyone

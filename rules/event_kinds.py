@@ -45,6 +45,11 @@ ZONE_EVENTS: dict[str, str] = {
     "deck_top": "card placed on top of its owner's deck",
     "into_deck": "card shuffled into its owner's deck",
     "shuffle": "player's discard pile shuffled into their deck (every card in it)",
+    "hand_into_deck": "``amount`` cards of player's hand shuffled into their deck (Winds of Change, Mulligan, the "
+                      "opening hand shown and replaced): which ones, only they knew",
+    "base_deck_shuffle": "the base discard pile shuffled into the empty base deck (every base in it: ``amount``)",
+    "base_deck_top": "base ``card`` put on top of the base deck (from the base discard pile: The Nexus)",
+    "base_deck_bottom": "base ``card`` put under the base deck (from the base discard pile)",
     "base_replaced": "base ``card`` took the slot of ``base``, which left play",
     "bury": "card buried face down at base by player",
     "titan_in": "titan brought into play at base",
@@ -53,6 +58,10 @@ ZONE_EVENTS: dict[str, str] = {
 EVENTS: dict[str, str] = {
     **ZONE_EVENTS,
     "affect": "src is about to affect card (a notification for cards that watch: Brownie)",
+    "untouched": "card, aimed at by src, left as it is by the protection or rule of card ``to`` (its own text, a "
+                 "modifier, its base...); player: its controller",
+    "not_destroyed": "minion card, which src was destroying, kept in play by the ability of card ``to`` (its own, "
+                     "a modifier's, its base's...); player: its controller",
     "cancel": "action cancelled as it was played: it has no effect",
     "after": "the effects ``card``'s leaving triggered are over (g.after)",
     "power": "card gets ``amount`` power until the end of the turn",
@@ -114,15 +123,9 @@ def check_window(window: str, who: str) -> None:
 
 # The moves the engine makes without an event of their own, (from, to) -> why. Nothing else moves a
 # card untold (tests/test_rules_zone_events.py watches random games of every box).
-# The last two are gaps: telling them is a change of the rules' output (the perft's event digests),
-# for a commit of its own.
 SILENT: dict[tuple[Zone, Zone], str] = {
     (Zone.RESOLVING, Zone.DISCARD): "a standard action that has resolved, to its owner's discard pile: its play "
                                     "told it (a resolved action is not discarded: no card watching discards sees it)",
     (Zone.DECK, Zone.RESOLVING): "a card set aside from a deck while its effect decides where it goes: where it "
                                  "goes is told (played, discarded)",
-    (Zone.HAND, Zone.DECK): "a hand shuffled into its deck (Winds of Change, the opening hand shown and replaced): "
-                            "not told yet, but to its owner when a card asks (hand_told: Mulligan)",
-    (Zone.BASE_DISCARD, Zone.BASE_DECK): "the base discard pile shuffled into the empty base deck, a discarded base "
-                                         "put back on top (The Nexus): not told yet",
 }

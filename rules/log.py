@@ -47,6 +47,12 @@ TEMPLATES: dict[str, str] = {
     "extra_turn": N_("{player} takes an extra turn: {src}"),
     "talent": N_("{player} uses {card}'s Talent"),
     "named": N_("{player} chooses: {said}{for_card}"),
+    "hand_into_deck": N_("{player} shuffles {amount} cards of their hand into their deck"),
+    "base_deck_shuffle": N_("The base discard pile is shuffled to make the base deck"),
+    "base_deck_top": N_("{card} goes on top of the base deck"),
+    "base_deck_bottom": N_("{card} goes under the base deck"),
+    "untouched": N_("{src} has no effect on {card}, which {protector} protects"),
+    "not_destroyed": N_("{src} has no effect on {card}, which {protector} keeps from being destroyed"),
 }
 # The same events told differently: a card the reader knows, a look at one's own cards, one card.
 DRAW_KNOWN = N_("{player} draws {card}")
@@ -57,6 +63,11 @@ LOOK_OWN = N_("{player} sees {card}")
 BURY_KNOWN = N_("{player} buries {card} at {base}")
 MOVE_BETWEEN_BASES = N_("{card} moves from {base} to {to}")  # TEMPLATES["move"]: a modifier onto a character
 WHICH_COPY = N_("{card} (on {base})")
+HAND_INTO_DECK_ONE = N_("{player} shuffles a card of their hand into their deck")
+DESTROYED_ITSELF = N_("{card} destroys itself")
+# A target left as it was by its own text (Spider-Man 2099): the line says so.
+UNTOUCHED_BY_ITSELF = N_("{src} has no effect on {card}, whose own ability protects it")
+NOT_DESTROYED_BY_ITSELF = N_("{src} has no effect on {card}, whose own ability keeps it from being destroyed")
 # Which card caused it and whose it is (issue 34: a log line says which card).
 DISCARD_RANDOM = N_("{player} discards {card} at random")
 DISCARD_RANDOM_BY = N_("{src}: {player} discards {card} at random")
@@ -72,6 +83,7 @@ ABOUT_A_COPY = frozenset({"destroy", "return", "move", "power", "lasting_power",
 ON_BASE = N_(" on {base}")
 ON_CARD = N_(" on {to}")
 PLAYER = N_("Player {n}")
+PROTECTED = frozenset({"untouched", "not_destroyed"})  # ``to``: the card whose protection held
 
 
 def _same(text: str) -> str:
@@ -101,6 +113,7 @@ def fields(g: Game, ev: Ev, tr: Callable[[str], str] = _same, names: Sequence[st
         "said": _said(ev.said, tr), "for_card": tr(FOR_CARD).format(src=card(ev.src)) if ev.src is not None else "",
         "player": who(ev.player), "whom": who(ev.whom), "card": named, "base": card(ev.base),
         "to": card(ev.to), "where": where, "amount": ev.amount, "count": abs(ev.amount), "src": card(ev.src),
+        "protector": card(ev.to) if ev.kind in PROTECTED else "",
     }
 
 
@@ -141,6 +154,12 @@ def _between_bases(g: Game, ev: Ev) -> bool:
 def template(g: Game, ev: Ev) -> str | None:
     if _between_bases(g, ev):
         return MOVE_BETWEEN_BASES
+    if ev.kind in PROTECTED and ev.to == ev.card:
+        return UNTOUCHED_BY_ITSELF if ev.kind == "untouched" else NOT_DESTROYED_BY_ITSELF
+    if ev.kind == "destroy" and ev.src is not None and ev.src == ev.card:
+        return DESTROYED_ITSELF
+    if ev.kind == "hand_into_deck" and ev.amount == 1:
+        return HAND_INTO_DECK_ONE
     if ev.kind == "draw" and ev.card is not None:
         return DRAW_KNOWN
     if ev.kind == "bury" and ev.card is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules import rng
 from rules.catalogue import catalogue
+from rules.engine import Engine
 from rules.game import Game, record_from
 from rules.state import BaseSlot, Player, State
 
@@ -125,8 +126,9 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     state.rng = rng.shuffle(state.rng, base_deck)
     state.bases = [BaseSlot(c) for c in base_deck[: n + 1]]
     state.base_deck = base_deck[n + 1:]
+    dealer = Engine(state)  # a hand shown and shuffled back is told, as in play, by the engine's primitives
     for p in range(n):
-        _deal(state, p)
+        _deal(dealer, p)
     if first is None:
         state.rng, first = rng.below(state.rng, n)
     state.active = first
@@ -137,14 +139,16 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     return g
 
 
-def _deal(state: State, p: int) -> None:
+def _deal(g: Engine, p: int) -> None:
     """Five cards; a hand without a minion may be shown, replaced by five new cards, and the old
-    hand shuffled back into the deck (Big Geek Box wording). The second hand is kept."""
-    pl = state.players[p]
+    hand shuffled back into the deck (Big Geek Box wording: « dévoiler aux autres joueurs, piocher
+    5 nouvelles cartes, puis mélanger son ancienne main à sa pioche »). The second hand is kept."""
+    pl = g.state.players[p]
     cat = catalogue()
     pl.hand, pl.deck = pl.deck[:HAND_SIZE], pl.deck[HAND_SIZE:]
-    if any(cat.cards[state.cards[c]].type == "minion" for c in pl.hand):
+    if any(cat.cards[g.state.cards[c]].type == "minion" for c in pl.hand):
         return
     old = pl.hand
-    pl.hand, pl.deck = pl.deck[:HAND_SIZE], pl.deck[HAND_SIZE:] + old
-    state.rng = rng.shuffle(state.rng, pl.deck)
+    g.reveal(p, old)
+    pl.hand, pl.deck = old + pl.deck[:HAND_SIZE], pl.deck[HAND_SIZE:]
+    g.shuffle_into_deck(old)

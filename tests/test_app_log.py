@@ -4,6 +4,7 @@ with a twin in the game named by the base it is on."""
 from __future__ import annotations
 
 from table import Table
+from test_app_every_decision import click, drag
 
 from app.main_window import MainWindow
 from app.seats import Seat
@@ -78,3 +79,17 @@ def test_portal_rooms_extra_turn_is_announced_and_headed_as_one(qtbot) -> None:
     assert headings(w)[-2:] == ["Round 1 — Ben", "Round 1 — Cat"]
     w._apply(FINISH, 2)
     assert headings(w)[-1] == "Round 2 — Ann" and w.bar.turn.text().startswith("Round 2 — ")
+
+
+def test_a_lit_target_the_rules_leave_untouched_says_why_in_the_log(qtbot) -> None:
+    # Issue 44: Microbot Guard dropped on the base, Spider-Man 2099 clicked as its target; he stays,
+    # and the log says which card kept him there.
+    t = Table(factions=[["robots", "aliens"], ["spider_verse", "ninjas"]], hands=[["robots/microbot_guard"], []],
+              bases=[("base/the_mothership", ["robots/zapbot", "robots/microbot_alpha", "spider_verse/spider_man_2099"]),
+                     ("base/jungle_oasis", [])])
+    w = open_table(qtbot, t, ["Ann", "Ben"])
+    table = w.smashup
+    drag(table, table.scene.cards[t.id("microbot_guard")], table.scene._base_item(0))
+    click(table, table.scene.cards[t.id("spider_man_2099")])
+    assert w.game.read.slot_of(t.id("spider_man_2099")) == 0
+    assert "Microbot Guard has no effect on Spider-Man 2099, whose own ability keeps it from being destroyed" in lines(w)

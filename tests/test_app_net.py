@@ -876,3 +876,20 @@ def test_the_host_chooses_a_turn_timer_and_may_change_it_while_hosting(qtbot):
     d.turn_timer.setCurrentIndex(d.turn_timer.findData(0))
     qtbot.waitUntil(lambda: d.background.host.turn_timer is None, timeout=5000)
     d.done(0)
+
+
+def test_the_joined_tables_log_says_why_a_lit_target_was_left_untouched(qtbot, tmp_path):
+    """Issue 44: Microbot Guard dropped on the base, Spider-Man 2099 clicked as its target on the
+    joined table; the seat's log, as the host sends it, says which card kept him in play."""
+    from test_app_every_decision import click
+
+    t = Position(factions=[["robots", "aliens"], ["spider_verse", "ninjas"]], hands=[["robots/microbot_guard"], []],
+                 bases=[("base/the_mothership", ["robots/zapbot", "robots/microbot_alpha", "spider_verse/spider_man_2099"]),
+                        ("base/jungle_oasis", [])])
+    with at_my_play_cards(qtbot, t, tmp_path) as (_h, w):
+        drag(w, w.scene.cards[t.id("microbot_guard")], w.scene._base_item(t.slot("the_mothership")))
+        spidey = w.scene.cards[t.id("spider_man_2099")]
+        qtbot.waitUntil(lambda: spidey.lit is not None and not w.scene.locked, timeout=20000)  # lit as a target
+        click(w.smashup, spidey)
+        said = "Microbot Guard has no effect on Spider-Man 2099, whose own ability keeps it from being destroyed"
+        qtbot.waitUntil(lambda: said in [text for text, _, _ in w.smashup.log.rows], timeout=20000)

@@ -381,3 +381,104 @@ def test_every_bot_knows_a_minion_returned_to_its_owners_hand() -> None:
     world = Determinizer(t.g, 0).sample(random.Random(5))
     assert t.id("saucy_wench") in world.state.players[1].hand
     assert world.state.cards[t.id("saucy_wench")] == "pirates/saucy_wench"
+
+
+# --- every zone move told: a hand shuffled away, the base deck refilled, a base put back -----------
+def test_a_hand_shuffled_into_its_deck_is_told_to_every_seat_without_its_cards(fr) -> None:
+    t = Table(factions=[["wizards", "aliens"], ["ninjas", "pirates"]],
+              hands=[["wizards/winds_of_change", "wizards/neophyte", "aliens/invader"], []],
+              decks=[["wizards/summon"] * 5, []])
+    t.play("winds_of_change")  # « Mélangez votre main dans votre pioche, puis piochez 5 cartes »
+    [told] = [ev for ev in t.g.log_for(1) if ev.kind == "hand_into_deck"]
+    assert (told.player, told.amount, told.card, told.src) == (0, 2, None, t.id("winds_of_change"))
+    assert "Player 1 shuffles 2 cards of their hand into their deck" in log(t.g, seat=1)
+    assert "Joueur 1 mélange 2 cartes de sa main dans sa pioche" in log(t.g, seat=1, tr=fr)
+
+
+def test_the_empty_base_deck_takes_the_shuffled_base_discard_pile_and_says_so(fr) -> None:
+    t = oasis_about_to_score(["dinosaurs/laseratops"], [])  # 13 against a breakpoint of 12
+    s = t.g.state
+    s.base_deck.remove(t.id("cave_of_shinies"))
+    s.base_discard.append(t.id("cave_of_shinies"))  # « Retour au bercail »: the only base left, discarded
+    t.finish()
+    assert s.bases[0].card == t.id("cave_of_shinies")
+    lines = log(t.g)
+    assert lines.index("The base discard pile is shuffled to make the base deck") \
+        < lines.index("Cave of Shinies replaces Jungle Oasis")
+    assert "La défausse Base est mélangée et forme la pioche Base" in log(t.g, tr=fr)
+
+
+def test_the_nexus_puts_a_discarded_base_on_top_of_the_base_deck_in_the_log(fr) -> None:
+    t = Table(factions=[["ninjas", "pirates"], ["cyborg_apes", "super_spies"], ["robots", "wizards"]], active=1,
+              bases=[("base/the_nexus", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "ninjas/ninja_master",
+                                         "robots/warbot", "robots/zapbot"]), ("base/tar_pits", [])],
+              base_deck=["base/the_vats", "base/monkey_lab"])
+    s = t.g.state
+    s.base_deck.remove(t.id("the_vats"))
+    s.base_discard.append(t.id("the_vats"))
+    t.finish().choose("the_vats")
+    [told] = [ev for ev in s.log if ev.kind == "base_deck_top"]
+    assert (told.card, told.src) == (t.id("the_vats"), t.id("the_nexus"))
+    assert log(t.g).index("The Vats goes on top of the base deck") < log(t.g).index("The Vats replaces The Nexus")
+    assert "La Base Les Cuves est placée sur le dessus de la pioche Base" in log(t.g, tr=fr)
+
+
+# --- a target the rules leave untouched says why -----------------------------------------------------
+def test_microbot_guard_does_nothing_to_spider_man_2099_and_the_log_says_why(fr) -> None:
+    # Spider-Man 2099: « Les cartes des autres joueurs ne peuvent pas détruire ce Personnage. »
+    t = Table(factions=[["robots", "aliens"], ["spider_verse", "ninjas"]], hands=[["robots/microbot_guard"], []],
+              bases=[("base/the_mothership", ["robots/zapbot", "robots/microbot_alpha", "spider_verse/spider_man_2099"]),
+                     ("base/jungle_oasis", [])])
+    t.play("microbot_guard", base="the_mothership").choose("spider_man_2099")  # lit: power 2 < 3 minions
+    assert t.slot_of("spider_man_2099") == "the_mothership"
+    [told] = [ev for ev in t.g.state.log if ev.kind == "not_destroyed"]
+    assert (told.card, told.player, told.src, told.to) == (t.id("spider_man_2099"), 1, t.id("microbot_guard"),
+                                                           t.id("spider_man_2099"))
+    assert "Microbot Guard has no effect on Spider-Man 2099, whose own ability keeps it from being destroyed" \
+        in log(t.g, seat=1)
+    assert "La carte Microbot Gardien est sans effet sur la carte Spider-Man 2099\u00a0: son propre effet " \
+           "l'empêche d'être détruite" in log(t.g, tr=fr)
+
+
+def test_a_minion_a_modifier_protects_is_untouched_and_the_log_names_the_modifier(fr) -> None:
+    # Wildlife Preserve: « Vos Créatures sur cette Base ne sont pas affectées par les Actions des autres joueurs. »
+    t = Table(factions=[["aliens", "robots"], ["dinosaurs", "ninjas"]], hands=[["aliens/crop_circles"], []],
+              bases=[("base/the_mothership", ["aliens/invader", "dinosaurs/king_rex"]), ("base/jungle_oasis", [])],
+              base_actions={0: [("dinosaurs/wildlife_preserve", 1)]})
+    t.play("crop_circles").choose("the_mothership")
+    assert t.zone("invader") == "hand" and t.slot_of("king_rex") == "the_mothership"
+    assert "Crop Circles has no effect on King Rex, which Wildlife Preserve protects" in log(t.g)
+    assert "Invader" not in " ".join(line for line in log(t.g) if "no effect" in line)  # the one it did reach
+
+
+def test_a_minion_that_destroys_itself_as_the_only_target_is_named(fr) -> None:
+    t = Table(factions=[["ninjas", "aliens"], ["robots", "pirates"]], hands=[["ninjas/ninja_master"], []],
+              bases=[("base/the_mothership", []), ("base/jungle_oasis", [])])
+    t.play("ninja_master", base="the_mothership").choose("ninja_master")  # « une Créature sur cette Base »
+    assert t.zone("ninja_master") == "discard"
+    assert "Ninja Master destroys itself" in log(t.g, seat=1)
+    assert "La carte Maître Ninja se détruit elle-même" in log(t.g, tr=fr)
+
+
+def test_microbot_guard_forced_to_destroy_itself_as_the_only_target_says_so(fr) -> None:
+    # Of the two minions its player has there, only the Guard (power 1, Warbot 2) is below 2: the
+    # only legal target, taken without asking.
+    t = Table(factions=[["robots", "aliens"], ["ninjas", "pirates"]], hands=[["robots/microbot_guard"], []],
+              bases=[("base/the_mothership", ["robots/warbot"]), ("base/jungle_oasis", [])])
+    t.play("microbot_guard", base="the_mothership")
+    assert t.zone("microbot_guard") == "discard"
+    assert log(t.g, seat=1)[-1] == "Microbot Guard destroys itself"
+    assert log(t.g, tr=fr)[-1] == "La carte Microbot Gardien se détruit elle-même"
+
+
+def test_a_minion_an_interceptor_saves_is_untouched_and_the_log_names_the_interceptor(fr) -> None:
+    # Tooth and Claw... and Guns: « Si une capacité devait affecter cette Créature, détruisez cette carte :
+    # la capacité n'affecte pas la Créature. »
+    t = Table(factions=[["aliens", "robots"], ["dinosaurs", "ninjas"]], hands=[["aliens/beam_up"], []],
+              bases=[("base/the_mothership", [("dinosaurs/king_rex", 1, ["dinosaurs/tooth_and_claw_and_guns"])]),
+                     ("base/jungle_oasis", [])])
+    t.play("beam_up")  # the only minion: taken without asking
+    assert t.slot_of("king_rex") == "the_mothership" and t.zone("tooth_and_claw_and_guns") == "discard"
+    lines = log(t.g)
+    assert lines.index("Tooth and Claw... and Guns is destroyed") \
+        < lines.index("Beam Up has no effect on King Rex, which Tooth and Claw... and Guns protects")

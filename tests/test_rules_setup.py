@@ -5,6 +5,7 @@ import pytest
 from rules.behaviour import implemented
 from rules.cards import load_all
 from rules.catalogue import catalogue
+from rules.engine import Engine
 from rules.setup import SetupError, _deal, base_pool, draft_order, new_game, owned_boxes, playable_factions
 from rules.state import Player, State
 
@@ -45,10 +46,14 @@ def test_a_hand_without_minion_is_replaced_once_and_the_old_hand_shuffled_back()
     minions = [c for c in cat.factions["aliens"] if cat.cards[c].type == "minion"]
     cards = tuple(actions[:5] + minions[:5])
     state = State(cards, (0,) * 10, [Player(["aliens", "dinosaurs"], deck=list(range(10))), Player(["ninjas", "pirates"])], [])
-    _deal(state, 0)
+    _deal(Engine(state), 0)
     hand = state.players[0].hand
     assert sorted(hand) == [5, 6, 7, 8, 9]  # the second hand: kept whatever it holds
     assert sorted(state.players[0].deck) == [0, 1, 2, 3, 4]
+    # « il peut les dévoiler aux autres joueurs [...] puis mélanger son ancienne main à sa pioche »:
+    # every seat's log shows the old hand, then its five cards going into the deck.
+    told = [(ev.kind, ev.card, ev.amount) for ev in state.log.for_player(1)]
+    assert told == [*(("reveal", c, 0) for c in range(5)), ("hand_into_deck", None, 5)]
 
 
 def test_the_first_player_can_be_chosen_or_drawn_at_random():

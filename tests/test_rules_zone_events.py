@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from table import Table
 
 from rules.decision import Ev
 from rules.engine import Engine
@@ -26,6 +27,9 @@ from rules.selection import select, setup_game
 from rules.state import State
 
 Where = tuple[Zone, int | None]
+# The events that name no card but move a whole pile (or a hand): from where, to where.
+PILES = {"shuffle": (Zone.DISCARD, Zone.DECK), "hand_into_deck": (Zone.HAND, Zone.DECK),
+         "base_deck_shuffle": (Zone.BASE_DISCARD, Zone.BASE_DECK)}
 MIXES = [("core", False), ("core,sfdf", False), ("core,geeks,allstars", False), ("core,marvel", False),
          ("core,sfdf,geeks,allstars,marvel", True)]
 
@@ -57,7 +61,7 @@ class Watch:
         self.engine: Engine | None = None
         self.before: dict[int, Where] = {}
         self.told_first: Counter[int] = Counter()  # named by an event, not moved yet
-        self.untold: dict[int, tuple[Zone, Zone]] = {}  # moved, not named yet
+        self.untold: dict[int, list[tuple[Zone, Zone]]] = {}  # moved, not named yet (a card may move twice)
         self.silent: set[int] = set()  # moved by a SILENT move since the last look
         self.faults: list[str] = []
 
@@ -82,7 +86,7 @@ class Watch:
             elif (was[0], where[0]) in SILENT:
                 self.silent.add(c)
             else:
-                self.untold[c] = (was[0], where[0])
+                self.untold.setdefault(c, []).append((was[0], where[0]))
         self.before = now
 
     def told(self, ev: Ev) -> None:
@@ -90,18 +94,30 @@ class Watch:
         if ev.kind not in ZONE_EVENTS:
             return
         named = [c for c in (ev.card, ev.base if ev.kind == "base_replaced" else None) if c is not None]
-        if ev.kind == "shuffle":  # a whole discard pile: every card it took
-            named = [c for c, (was, now) in list(self.untold.items())
-                     if (was, now) == (Zone.DISCARD, Zone.DECK) and self.before[c] == (Zone.DECK, ev.player)]
+        if ev.kind in PILES:  # a whole pile, or a hand: every card it took
+            frm, to = PILES[ev.kind]
+            named = [c for c, moves in self.untold.items()
+                     if (frm, to) in moves and self.before[c] == (to, None if to == Zone.BASE_DECK else ev.player)]
+            for c in named:
+                self._told(c, (frm, to))
+            return
         for c in named:
-            if self.untold.pop(c, None) is None and c not in self.silent:
+            if c in self.untold:
+                self._told(c, self.untold[c][0])
+            elif c not in self.silent:
                 self.told_first[c] += 1
+
+    def _told(self, c: int, move: tuple[Zone, Zone]) -> None:
+        moves = self.untold[c]
+        moves.remove(move)
+        if not moves:
+            del self.untold[c]
 
     def answered(self, what: str) -> None:
         """After an answer: every move told, every event's move made (but a card still resolving)."""
         self.look()
-        for c, (was, now) in self.untold.items():
-            self.faults.append(f"{what}: {self._name(c)} moved from {was} to {now} untold")
+        for c, moves in self.untold.items():
+            self.faults += [f"{what}: {self._name(c)} moved from {was} to {now} untold" for was, now in moves]
         for c, n in self.told_first.items():
             if n and self.before.get(c, (None,))[0] != Zone.RESOLVING:
                 self.faults.append(f"{what}: {self._name(c)} told {n} time(s) more than it moved")
@@ -175,3 +191,27 @@ def test_the_watch_sees_a_move_made_without_its_event(monkeypatch):
         monkeypatch.setattr(Engine, "_discarded", discarded_quietly)
         play("core", False, 0, watch)
     assert any("to discard untold" in f for f in watch.faults)
+
+
+def nexus_scores(monkeypatch: pytest.MonkeyPatch, answer: Callable[[Table], Table]) -> Watch:
+    """The Nexus scores with the base deck empty, two bases discarded; its winner's ``answer`` is watched."""
+    t = Table(factions=[["ninjas", "pirates"], ["cyborg_apes", "super_spies"], ["robots", "wizards"]], active=1,
+              bases=[("base/the_nexus", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "ninjas/ninja_master",
+                                         "robots/warbot", "robots/zapbot"]), ("base/tar_pits", [])],
+              base_deck=["base/the_vats", "base/monkey_lab"])
+    s = t.g.state
+    s.base_discard, s.base_deck = s.base_deck, []
+    with watching(monkeypatch) as watch:
+        for what, step in (("finish", Table.finish), ("the winner's answer", answer)):
+            watch.start(t.g)
+            step(t)
+            watch.answered(what)
+    return watch
+
+
+def test_a_discarded_base_put_back_on_the_base_deck_is_told(monkeypatch):
+    assert nexus_scores(monkeypatch, lambda t: t.choose("the_vats")).faults == []
+
+
+def test_the_base_discard_pile_shuffled_into_the_empty_base_deck_is_told(monkeypatch):
+    assert nexus_scores(monkeypatch, Table.pass_).faults == []

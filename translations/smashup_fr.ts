@@ -5618,6 +5618,22 @@
       <translation>{card} (sur {base})</translation>
     </message>
     <message>
+      <source>{player} shuffles a card of their hand into their deck</source>
+      <translation>{player} mélange une carte de sa main dans sa pioche</translation>
+    </message>
+    <message>
+      <source>{card} destroys itself</source>
+      <translation>La carte {card} se détruit elle-même</translation>
+    </message>
+    <message>
+      <source>{src} has no effect on {card}, whose own ability protects it</source>
+      <translation>La carte {src} est sans effet sur la carte {card} : son propre effet la protège</translation>
+    </message>
+    <message>
+      <source>{src} has no effect on {card}, whose own ability keeps it from being destroyed</source>
+      <translation>La carte {src} est sans effet sur la carte {card} : son propre effet l'empêche d'être détruite</translation>
+    </message>
+    <message>
       <source>{player} discards {card} at random</source>
       <translation>{player} défausse {card} au hasard</translation>
     </message>
@@ -5796,6 +5812,30 @@
     <message>
       <source>{player} chooses: {said}{for_card}</source>
       <translation>{player} choisit : {said}{for_card}</translation>
+    </message>
+    <message>
+      <source>{player} shuffles {amount} cards of their hand into their deck</source>
+      <translation>{player} mélange {amount} cartes de sa main dans sa pioche</translation>
+    </message>
+    <message>
+      <source>The base discard pile is shuffled to make the base deck</source>
+      <translation>La défausse Base est mélangée et forme la pioche Base</translation>
+    </message>
+    <message>
+      <source>{card} goes on top of the base deck</source>
+      <translation>La Base {card} est placée sur le dessus de la pioche Base</translation>
+    </message>
+    <message>
+      <source>{card} goes under the base deck</source>
+      <translation>La Base {card} est placée sous la pioche Base</translation>
+    </message>
+    <message>
+      <source>{src} has no effect on {card}, which {protector} protects</source>
+      <translation>La carte {src} est sans effet sur la carte {card} : la carte {protector} la protège</translation>
+    </message>
+    <message>
+      <source>{src} has no effect on {card}, which {protector} keeps from being destroyed</source>
+      <translation>La carte {src} est sans effet sur la carte {card} : la carte {protector} l'empêche d'être détruite</translation>
     </message>
     <message>
       <source>Friends elsewhere can reach this table: the router opened TCP port {port} at {address}.</source>

@@ -662,19 +662,27 @@ class Reading(_Uses):
             return False
         if shield_key(src, target) in self.state.used:
             return True
+        return self.protector(target, src, player) is not None
+
+    def protector(self, target: int, src: int | None, player: int | None = None) -> int | None:
+        """The card whose protection keeps ``src`` from affecting ``target``: its own text, a
+        modifier, a card beside it, its base; None when nothing does (an interceptor that already
+        gave itself up is not one: ``protected`` knows it by its mark)."""
+        if src is None:
+            return None
         player = self.ctrl(src) if player is None else player
         if self.slot_of(target) is None:  # out of play, only its own text may protect it
             fn = self.live_hook(target, "protect")
-            return fn is not None and fn(self, target, target, src, player)
+            return target if fn is not None and fn(self, target, target, src, player) else None
         shields = self.holders("protect")  # the cards in play whose protection is on
         if not shields:
-            return False
+            return None
         on = dict(shields)
         for c in self._guards(target):
             fn = on.get(c)
             if fn is not None and fn(self, c, target, src, player):
-                return True
-        return False
+                return c
+        return None
 
     def _guards(self, target: int) -> list[int]:
         bi = self.slot_of(target)
@@ -692,17 +700,22 @@ class Reading(_Uses):
         """Whether an ongoing ability keeps ``minion`` in play against a destroy by ``src``: a pure
         check, for a cost that must be paid in full or not at all (Absorbing Man); protection from
         ``src`` altogether is ``protected``, and a replacement effect is only known when it acts."""
+        return self.destruction_keeper(minion, src) is not None
+
+    def destruction_keeper(self, minion: int, src: int | None = None) -> int | None:
+        """The card whose ongoing ability keeps ``minion`` in play against a destroy by ``src``
+        (``kept_from_destruction``): the minion itself, or a card guarding it; None if none does."""
         hooks = self.beh(minion).hooks
         if "indestructible" in hooks and hooks["indestructible"](self, minion):
-            return True
+            return minion
         for c in self._guards(minion):
             fn = self.live_hook(c, "undestroyable")  # an ongoing card keeping it in play (Shell Game)
             if fn is not None and fn(self, c, minion):
-                return True
+                return c
             fn = self.live_hook(c, "undestroyable_by")  # only some cards may not (Ball and Chain)
             if fn is not None and fn(self, c, minion, src):
-                return True
-        return False
+                return c
+        return None
 
     def mover(self, src: int | None, player: int | None = None) -> int | None:
         """Who moves a card: ``player`` when the effect names one (a base's ability acts for a

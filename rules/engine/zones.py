@@ -51,6 +51,7 @@ class Zones(_Uses):
             return True
         player = self.ctrl(src) if player is None else player
         if self.protected(target, src, player):
+            self._untouched(target, src, self.protector(target, src, player))
             return False
         for c in self._guards(target):
             fn = self.live_hook(c, "intercept")
@@ -60,9 +61,20 @@ class Zones(_Uses):
                 self.state.used.update(shield_key(src, m) for m in self.minions()
                                        if c in self._guards(m) and fn(self, c, m, src, player))
                 self.destroy_action(c, src)
+                self._untouched(target, src, c)
                 return False
         self.emit(Ev("affect", target, player, src=src))
         return True
+
+    def _untouched(self, target: int, src: int, by: int | None, destroy: bool = False) -> None:
+        """A target ``src`` was aimed at, that the rules leave as it is: told with the card whose
+        protection or rule kept it (``by``), so that a lit target that nothing happens to says why
+        (an interceptor too, after its own destruction). Unnamed protection (the other cards an
+        interceptor that already gave itself up still guards from the same effect) is not told. ``destroy``: only destroying it was prevented (``not_destroyed``)."""
+        if by is not None:
+            who, base = self.ctrl(target), self.base_card_of(target)
+            self.emit(Ev("not_destroyed", target, who, base, to=by, src=src) if destroy
+                      else Ev("untouched", target, who, base, to=by, src=src))
 
     # --- moving cards ------------------------------------------------------------------------
     def _take(self, iid: int) -> None:
@@ -277,32 +289,35 @@ class Zones(_Uses):
         self.state.players[self.owner(iid) if player is None else player].hand.append(iid)
         self.emit(Ev("to_hand", iid, self.owner(iid)))
 
-    def shuffle_into_deck(self, cards: list[int], src: int | None = None, one_by_one: bool = True,
-                          hand_told: bool = False) -> list[int]:
+    def shuffle_into_deck(self, cards: list[int], src: int | None = None, one_by_one: bool = True) -> list[int]:
         """Put cards (from anywhere, play included) into their owners' decks, then shuffle each
         deck that received any. A card in play is affected (Marvel book, "Affectée": shuffled):
         one that ``src`` may not affect stays. Cards from play or a discard pile are told one by
         one, unless ``one_by_one`` is False (a whole discard pile: one ``shuffle`` for its owner).
-        Cards from a hand are told to their owner alone when ``hand_told`` (a hand shuffled back
-        is otherwise not told: rules/event_kinds.py, SILENT). Returns the cards shuffled in."""
+        Cards from a hand are told by one ``hand_into_deck`` for their owner, saying how many: the
+        other seats never knew which cards they were, and the owner does. Returns the cards
+        shuffled in."""
         owners, done = set(), []
+        from_hand: dict[int, int] = {}
         for iid in list(cards):
             bi = self.slot_of(iid)
             if bi is not None and not self.affect(iid, src):
                 continue
             done.append(iid)
             owner = self.owner(iid)
-            public = one_by_one and bi is None and iid in self.state.players[owner].discard
-            private = hand_told and iid in self.state.players[owner].hand
-            if private:  # told before it moves, as the hand is shown to its owner
-                self.emit(Ev("into_deck", iid, owner, src=src, seen=(owner,)))
+            pl = self.state.players[owner]
+            public = one_by_one and bi is None and iid in pl.discard
+            if iid in pl.hand:
+                from_hand[owner] = from_hand.get(owner, 0) + 1
             self._leave_play(iid)
-            self.state.players[owner].deck.append(iid)
+            pl.deck.append(iid)
             owners.add(owner)
             if bi is not None or public:
                 self.emit(Ev("into_deck", iid, owner, None if bi is None else self.base_card(bi), src=src))
         for p in sorted(owners):
             self.shuffle(self.state.players[p].deck)
+            if p in from_hand:
+                self.emit(Ev("hand_into_deck", player=p, amount=from_hand[p], src=src))
             if not one_by_one:
                 self.emit(Ev("shuffle", player=p, src=src))
         return done
@@ -314,7 +329,12 @@ class Zones(_Uses):
         bi = self.slot_of(minion)
         if bi is None or minion not in s.bases[bi].minions:
             return False
-        if not self.affect(minion, src) or self.kept_from_destruction(minion, src):
+        if not self.affect(minion, src):
+            return False
+        keeper = self.destruction_keeper(minion, src)
+        if keeper is not None:
+            if src is not None:
+                self._untouched(minion, src, keeper, destroy=True)
             return False
         hooks = self.beh(minion).hooks
         if "instead_of_destroy" in hooks:
@@ -496,11 +516,13 @@ class Zones(_Uses):
         self.state.base_discard.append(base_card)
 
     def refill_base_deck(self) -> None:
-        """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail")."""
+        """An empty base deck takes the shuffled base discard pile (rules, "Retour au bercail"),
+        told by one ``base_deck_shuffle`` (every base that pile held)."""
         s = self.state
-        if not s.base_deck:
+        if not s.base_deck and s.base_discard:
             s.base_deck, s.base_discard = s.base_discard, []
             self.shuffle(s.base_deck)
+            self.emit(Ev("base_deck_shuffle", amount=len(s.base_deck)))
 
     def put_base(self, bi: int, new: int, src: int | None = None, old_to: Zone | None = Zone.BASE_DISCARD) -> int:
         """Base ``new`` (from the base deck or the base discard pile) takes slot ``bi``: the only way
@@ -520,13 +542,20 @@ class Zones(_Uses):
         if old_to is Zone.BASE_DISCARD:
             self.discard_base(old)
         elif old_to is Zone.BASE_DECK:
-            self.base_to_deck(old, top=False)
+            self._base_into_deck(old, top=False)  # told by base_replaced
         self.emit(Ev("base_replaced", new, base=old, src=src))
         return old
 
-    def base_to_deck(self, base_card: int, top: bool = True) -> None:
-        """Put a base (out of play, or from the base discard pile or the base deck itself) on top
-        of the base deck, or under it."""
+    def base_to_deck(self, base_card: int, top: bool = True, src: int | None = None) -> None:
+        """Put a base (from the base discard pile, or the base deck itself) on top of the base
+        deck, or under it: told, unless it was in the base deck already (bases put back after a
+        look: School of Wizardry)."""
+        moved = base_card not in self.state.base_deck
+        self._base_into_deck(base_card, top)
+        if moved:
+            self.emit(Ev("base_deck_top", base_card, src=src) if top else Ev("base_deck_bottom", base_card, src=src))
+
+    def _base_into_deck(self, base_card: int, top: bool) -> None:
         self._take(base_card)
         deck = self.state.base_deck
         deck.insert(0 if top else len(deck), base_card)

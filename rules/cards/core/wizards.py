@@ -116,6 +116,6 @@ def time_loop(g: Engine, me: int) -> Gen:
 @on_play("wizards/winds_of_change")
 def winds_of_change(g: Engine, me: int) -> Gen:
     p = g.ctrl(me)
-    g.shuffle_into_deck(g.state.players[p].hand)
+    g.shuffle_into_deck(g.state.players[p].hand, me)
     g.draw(p, 5)
     yield from g.extra_play(p, "action", me)

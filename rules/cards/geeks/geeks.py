@@ -164,7 +164,7 @@ def mulligan(g: Engine, me: int) -> Gen:
     old = list(pl.hand)
     for c in top:
         g.draw_card(p, c)
-    g.shuffle_into_deck(old, me, hand_told=True)
+    g.shuffle_into_deck(old, me)
 
 
 @on_play("geeks/rules_lawyer")

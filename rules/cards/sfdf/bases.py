@@ -110,4 +110,4 @@ def the_nexus(g: Engine, bi: int, ranks: Ranks) -> Gen:
     b = yield from g.choose(winners[0], list(s.base_discard), N_("Put a discarded base on top of the base deck, or pass"),
                             g.base_card(bi), optional=True)
     if b is not None:
-        g.base_to_deck(b)
+        g.base_to_deck(b, src=g.base_card(bi))

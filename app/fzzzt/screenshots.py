@@ -104,7 +104,8 @@ def bot_after_a_person(app: QApplication, settings: dict, out: Path) -> None:
     for lang in ("en", "fr"):
         i18n.install_language(lang)
         w = window(app, settings)
-        w.tables["fzzzt"]._think_paced = lambda player, pause_ms: None  # the bot stays on its bid while it is photographed
+        table = w._own_table_for("fzzzt")  # made at the first FZZZT! game: made now, to be held still
+        table._think_paced = lambda player, pause_ms: None  # the bot stays on its bid while it is photographed
         w.start_any(chief_game_for(3, 11), [Seat("Alice"), Seat("Robotron", "bot", "hard"), Seat("Bob")], None)
         w.tables["fzzzt"]._ready()
         hand = w.tables["fzzzt"].game.state.players[0].hand

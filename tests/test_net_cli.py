@@ -105,3 +105,29 @@ def test_a_killed_join_takes_its_seat_back_with_its_kept_token_or_with_token(tmp
     finally:
         host.kill()
         host.wait()
+
+
+def test_a_join_killed_while_keeping_its_token_leaves_no_empty_token(tmp_path: Path, monkeypatch):
+    """The token is written whole or not at all: an empty one made the next join sit down afresh at a
+    full table (and a reader racing the writer read it empty)."""
+    from rules.net import cli
+
+    class Dying:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *_):
+            return False
+
+        def write(self, _text: str) -> None:
+            raise KeyboardInterrupt  # killed between creating the file and writing it
+
+    real = os.fdopen
+    monkeypatch.setattr(os, "fdopen", lambda fd, *a, **k: (os.close(fd), Dying())[1])
+    kept = tmp_path / "seats" / "code" / "ann.token"
+    with pytest.raises(KeyboardInterrupt):
+        cli.keep_token(kept, "t0ken")
+    assert not kept.exists()
+    monkeypatch.setattr(os, "fdopen", real)
+    cli.keep_token(kept, "t0ken")
+    assert kept.read_text() == "t0ken" and kept.stat().st_mode & 0o077 == 0

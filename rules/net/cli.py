@@ -193,10 +193,14 @@ def token_file(code: str, name: str) -> Path:
 
 
 def keep_token(path: Path, token: str) -> None:
+    """Written whole or not at all: a join killed mid-write, or one read while it writes, must never
+    leave or find an empty token (the next join would then sit down afresh at a full table)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # a token opens the seat: the owner's only
+    part = path.with_name(path.name + ".part")
+    fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # a token opens the seat: the owner's only
     with os.fdopen(fd, "w") as f:
         f.write(token)
+    os.replace(part, path)
 
 
 def _fail(message: str) -> int:

@@ -4,13 +4,16 @@ templates and refusal reasons ("rules" context). Translate first, then format.""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from rules.catalogue import catalogue
 from rules.decision import Ev
 from rules.log import elided, line
-from rules.saves import SaveError
+
+if TYPE_CHECKING:
+    from rules.envelope import SaveError
 
 TRANSLATIONS = Path(__file__).parent / "translations"
 LANGUAGES = ("en", "fr")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -415,6 +414,8 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
 
     def proposed_name(self) -> str:
         """A file name for Save as: the seats and the date ("Ann, Ben 2026-11-22 21h30.smashup")."""
+        from datetime import datetime  # Save as only
+
         seats = ", ".join(self.names)
         safe = "".join(ch if ch.isalnum() or ch in " ,-_'" else "_" for ch in seats).strip() or "game"
         return f"{safe[:60]} {datetime.now():%Y-%m-%d %Hh%M}{storage.SAVE_SUFFIX}"

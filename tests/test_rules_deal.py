@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import secrets
 
 import pytest
 
@@ -113,7 +114,7 @@ def test_serve_deals_from_128_secret_bits_even_with_a_typed_seed(monkeypatch, ga
         asked.append(k)
         return random.getrandbits(k)
 
-    monkeypatch.setattr(rng.secrets, "randbits", randbits)
+    monkeypatch.setattr(secrets, "randbits", randbits)
     args = argparse.Namespace(seed=7, game=game, players=2)
     tables = [cli.new_table(args, None) for _ in range(2)]
     assert asked and min(asked) >= rng.SEED_BITS

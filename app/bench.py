@@ -11,13 +11,9 @@ needs no copy of this file.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -121,27 +117,37 @@ def child_play(actions: int, speed: str) -> dict:
 def child_bot(speed: str, turns: int) -> dict:
     """The person ends each turn at once; what the next Normal bot turn costs until the person
     may act again: wall time (what they wait) and the window's CPU (its thread; the bot thinks on
-    another)."""
+    another); and the bot's moves in it (each paced so it can be followed: a turn of more moves
+    waits longer)."""
     from rules.actions import Finish
 
     app, settings = _app()
     w = _window(settings, bot=True)
     w.scene.speed = SPEEDS[speed]
     _settle(app, w)
-    walls, cpus = [], []
+    moved = [0]
+    play_for_bot = w._play_for_bot
+
+    def counted(action: Any) -> None:
+        moved[0] += 1
+        play_for_bot(action)
+
+    w._play_for_bot = counted
+    walls, cpus, moves = [], [], []
     for _ in range(turns):
         while not w.game.over and Finish() not in w.game.legal_actions():
             w.act(w.game.legal_actions()[0])
             _settle(app, w)
         if w.game.over:
             break
-        t0, c0 = time.monotonic(), time.thread_time()
+        t0, c0, moved[0] = time.monotonic(), time.thread_time(), 0
         w.act(Finish())
         _settle(app, w, until=120)
         walls.append(time.monotonic() - t0)
         cpus.append(time.thread_time() - c0)
+        moves.append(moved[0])
     w.runner.wait()
-    return {"wall": walls, "cpu": cpus}
+    return {"wall": walls, "cpu": cpus, "moves": moves}
 
 
 def _child_main(argv: list[str]) -> None:
@@ -153,11 +159,16 @@ def _child_main(argv: list[str]) -> None:
 
 
 # --- the parent: runs children for each tree, interleaved --------------------------------------
+# Its own modules (argparse, statistics, subprocess, tempfile) are imported in its functions: a
+# child's start then counts only what the program imports, not the bench's.
 CHILD = ("import sys, runpy; sys.argv = ['bench', '--child', *sys.argv[1:]]; "
          "runpy.run_path({path!r}, run_name='__main__')")
 
 
 def run_child(tree: Path, *args: str) -> dict:
+    import subprocess
+    import tempfile
+
     home = tempfile.mkdtemp(prefix="bench-home-")
     env = dict(os.environ, PYTHONPATH=str(tree), QT_QPA_PLATFORM="offscreen", HOME=home,
                XDG_CONFIG_HOME=f"{home}/.config", XDG_DATA_HOME=f"{home}/.local/share")
@@ -189,9 +200,10 @@ def measure(tree: Path, only: str | None, actions: int, bot_turns: int, results:
         r["move"] += [c for _, c in run_child(tree, "play", str(min(actions, 60)), "normal")["costs"]]
     for speed in SPEEDS if only in (None, "bot") else ():
         b = run_child(tree, "bot", speed, str(bot_turns))
-        r["bot"].setdefault(speed, {"wall": [], "cpu": []})
+        r["bot"].setdefault(speed, {"wall": [], "cpu": [], "per_move": []})
         r["bot"][speed]["wall"] += b["wall"]
         r["bot"][speed]["cpu"] += b["cpu"]
+        r["bot"][speed]["per_move"] += [wall / n for wall, n in zip(b["wall"], b["moves"], strict=True) if n]
 
 
 def early_late(costs: list[list[tuple[int, float]]]) -> tuple[float, float, int]:
@@ -200,10 +212,12 @@ def early_late(costs: list[list[tuple[int, float]]]) -> tuple[float, float, int]
     last = max((t for t, _ in flat), default=0)
     early = [c for t, c in flat if t <= 2] or [float("nan")]
     late = [c for t, c in flat if t > last - 5] or [float("nan")]
-    return statistics.median(early), statistics.median(late), last
+    return _median(early), _median(late), last
 
 
 def _median(values: list[float]) -> float:
+    import statistics
+
     return statistics.median(values) if values else float("nan")
 
 
@@ -215,12 +229,16 @@ def summary(r: dict) -> dict[str, float]:
         "action to first frame p95 (ms CPU)": 1000 * pct(r["frame"], 0.95),
         "whole move with animation p50 (ms CPU)": 1000 * pct(r["move"], 0.5),
         "action at turns 1-2, p50 (ms CPU)": 1000 * e,
-        f"action at turns {last - 4}-{last}, p50 (ms CPU)": 1000 * late,
+        # Each tree's own last five turns: their games need not last as long (their bots and deals
+        # may differ), and one label lets the two be compared.
+        "action in the last 5 turns reached, p50 (ms CPU)": 1000 * late,
+        "last turn reached": float(last),
         "memory after the long game (MB RSS)": _median(r["rss"]) / 2**20,
     }
     for speed, b in r["bot"].items():
         out[f"bot turn, animations {speed} (s wall, p50)"] = pct(b["wall"], 0.5)
         out[f"bot turn, animations {speed} (ms CPU of the window, p50)"] = 1000 * pct(b["cpu"], 0.5)
+        out[f"bot turn, animations {speed} (s wall per bot move, p50)"] = pct(b["per_move"], 0.5)
     return out
 
 
@@ -229,6 +247,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["--child"]:
         _child_main(argv[1:])
         return 0
+    import argparse
+
     parser = argparse.ArgumentParser(prog="python -m app.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--against", type=Path, help="another source tree to measure in the same run")
     parser.add_argument("--runs", type=int, default=3, help="fresh processes per measurement and tree")

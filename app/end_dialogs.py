@@ -4,6 +4,7 @@ came from (FZZZT!), and a rematch."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -13,7 +14,9 @@ from app.assets import player_colour
 from app.i18n import names_list
 from app.smashup.card_face import font
 from rules.flow import WIN_VP
-from rules.fzzzt.scoring import Breakdown
+
+if TYPE_CHECKING:
+    from rules.fzzzt.scoring import Breakdown
 
 
 class VpChart(QWidget):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.autosave import Autosave
 from app.messages import ask, plain
-from app.single_instance import SingleInstance
 from rules.files import one_line
+
+if TYPE_CHECKING:
+    from app.single_instance import SingleInstance
 
 
 class FileOpenFilter(QObject):

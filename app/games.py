@@ -10,7 +10,6 @@ from typing import Any, Protocol
 from attrs import frozen
 from PySide6.QtWidgets import QDialog, QWidget
 
-from app.end_dialogs import FzzztOverDialog
 from app.seats import Seat
 from rules.games import FZZZT, SMASH_UP, GameKind
 from rules.protocol import TurnGame
@@ -54,6 +53,8 @@ def _fzzzt_table() -> OwnTable:
 
 def _fzzzt_over(game: Any, names: list[str], parent: QWidget) -> QDialog:
     """The ranking and each player's VP by source."""
+    from app.end_dialogs import FzzztOverDialog
+
     return FzzztOverDialog(names, list(game.view(0).breakdowns), game.winners, parent)
 
 

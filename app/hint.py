@@ -9,7 +9,7 @@ has no Hint (the host does not offer it). Each seat's hints are counted for the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence
@@ -20,9 +20,11 @@ from app.background import Task
 from app.shortcuts import with_key
 from app.smashup.table_scene import TableScene
 from rules.actions import Action, Pick, PickKind, Play, Talent, Use
-from rules.ai.hint import Fact, Hint, hint
 from rules.decision import Decision
 from rules.game import Game
+
+if TYPE_CHECKING:
+    from rules.ai.hint import Fact, Hint
 
 HINT_ITERATIONS = 1000  # well under a second a hint (docs/replay-review-hint.md)
 HINT_KEY = QKeySequence("H")
@@ -162,6 +164,8 @@ class HintControl(QObject):
         self.asked_at = w.game.pending
         self.used[seat] = self.used.get(seat, 0) + 1
         self.bar.say([self.tr("Hard is thinking…")])
+        from rules.ai.hint import hint  # the search loads with the first hint: start-up needs none
+
         task = Task(lambda _progress: hint(game, seat, HINT_ITERATIONS))
         task.done.connect(lambda h, t=task: self._found(t, h))
         task.failed.connect(lambda why, t=task: self._failed(t, why))

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterable, MutableMapping
 from pathlib import Path
@@ -63,17 +61,24 @@ def install_command(libraries: Iterable[str]) -> str:
 
 
 def missing_libraries(plugin: Path) -> list[str]:
-    """The shared libraries `plugin` links to that the dynamic linker can't find."""
-    if shutil.which("ldd"):
-        out = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True).stdout
-        return sorted(set(re.findall(r"^\s*(\S+) => not found", out, re.M)))
+    """The shared libraries `plugin` links to that the dynamic linker can't find. Loading it is the
+    check (Qt loads it moments later anyway): at a start where it loads, no `ldd` is run. When it
+    doesn't, `ldd` lists every library missing, where loading names only the first."""
     import ctypes
 
     try:
-        ctypes.CDLL(str(plugin))  # without ldd, loading the plugin names the first library missing
+        ctypes.CDLL(str(plugin))
     except OSError as error:
-        return MISSING_LIBRARY.findall(str(error))
-    return []
+        first = MISSING_LIBRARY.findall(str(error))
+    else:
+        return []
+    import shutil
+    import subprocess
+
+    if shutil.which("ldd"):
+        out = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True).stdout
+        return sorted(set(re.findall(r"^\s*(\S+) => not found", out, re.M))) or first
+    return first
 
 
 def qt_folder() -> Path:

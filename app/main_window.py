@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -17,32 +16,29 @@ from PySide6.QtWidgets import (
 )
 
 from app import file_open, i18n, storage, text_size
-from app.about_dialog import AboutDialog
 from app.autosave import Autosave
 from app.bot_worker import BotRunner, bots_available, hard_workers
 from app.cover import Cover
-from app.end_dialogs import WinnerDialog
 from app.games import TABLES, WINDOW_GAME, OwnTable
-from app.help_dialog import HelpDialog
 from app.hint import HintControl
 from app.log_panel import LogPanel
 from app.messages import ask, warn
 from app.network_play import NetworkPlay
-from app.new_game_dialog import GameConfig, NewGameDialog, game_of, no_titan_text, titans_left_out
 from app.recent_games import RecentGames
-from app.replay import opening as replay
 from app.screen_fit import available_area, fitted
 from app.seats import Seat, bot_hides_hands, humans, save_text, saved_as, seats_from_data
 from app.smashup.answering import Answering
 from app.smashup.local import LocalPlay, rematch_seed
 from app.smashup.table import SmashUpTable
 from app.version import version
-from rules import saves
 from rules.files import one_line
 from rules.game import Game
 from rules.games import GameKind, kind_of
 from rules.protocol import TurnGame
 from rules.undo import UndoChain
+
+if TYPE_CHECKING:
+    from app.new_game_dialog import GameConfig, NewGameDialog
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 # A bot's move is played this long (times the animation speed) after the table settled, so it can
@@ -121,7 +117,7 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         self.a_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open)
         self.a_save = self._action(self.file_menu, self.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._action(self.file_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.a_replay = self._action(self.file_menu, lambda: replay.replay_dialog(self))
+        self.a_replay = self._action(self.file_menu, self._replay)
         self.recent_menu = self.file_menu.addMenu("")
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit)
@@ -215,6 +211,8 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         """``note``: why no game was resumed (shown at the top of the dialog), if something went wrong."""
         if not file_open.leave_game_in_progress(self, self.saved_game, self.tr("New game")):
             return
+        from app.new_game_dialog import NewGameDialog
+
         last = seats_from_data(self.settings.get("last_seats"), len(self.settings.get("last_seats") or []))
         dialog = NewGameDialog(last, self, note, self.settings.get("new_game"))
         dialog.finished.connect(lambda code: self._new_game_done(dialog, code))
@@ -234,6 +232,8 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         self.bar.show_no_game()
 
     def start_config(self, cfg: GameConfig) -> None:
+        from app.new_game_dialog import game_of, no_titan_text, titans_left_out
+
         self.start_any(game_of(cfg), cfg.seats, None)
         if titans_left_out(cfg):
             self._note_line(no_titan_text)  # in the log, where it stays: the bar's news is gone at the next move
@@ -358,6 +358,9 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         dialog.open()
 
     def _over_done(self, code: int) -> None:
+        from app.end_dialogs import WinnerDialog
+        from app.new_game_dialog import GameConfig
+
         if code == WinnerDialog.REMATCH:
             g = self.own_table.game
             self.start_config(GameConfig(self.seats, [], rematch_seed(kind_of(g).seed(g)), 0, kind_of(g).key))
@@ -414,6 +417,8 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
 
     def proposed_name(self) -> str:
         """A file name for Save as: the seats and the date ("Ann, Ben 2026-11-22 21h30.smashup")."""
+        from datetime import datetime  # Save as only
+
         seats = ", ".join(self.names)
         safe = "".join(ch if ch.isalnum() or ch in " ,-_'" else "_" for ch in seats).strip() or "game"
         return f"{safe[:60]} {datetime.now():%Y-%m-%d %Hh%M}{storage.SAVE_SUFFIX}"
@@ -429,6 +434,8 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         """The game, its seats, a note for people when the seats had to be made up, and the file an
         autosaved game was last saved as. Raises saves.SaveError; nothing on screen changes until
         the whole file has been checked."""
+        from rules import saves
+
         data = saves.parse(saves.read(path))
         try:
             game = saves.from_data(data)
@@ -449,6 +456,8 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
     def _read(self, path: Path) -> tuple[TurnGame, list[Seat], str | None, Path | None] | str:
         """What ``load`` gives, or why the file can't be opened (one line): whatever goes wrong
         while reading and checking it, nothing on screen has changed yet."""
+        from rules import saves
+
         try:
             return self.load(path)
         except saves.SaveError as e:
@@ -578,10 +587,19 @@ class MainWindow(RecentGames, NetworkPlay, LocalPlay, QMainWindow):
         storage.save_settings(self.settings)
 
     def show_help(self) -> None:
+        from app.help_dialog import HelpDialog
+
         HelpDialog(self).open()
 
     def show_about(self) -> None:
+        from app.about_dialog import AboutDialog
+
         AboutDialog(version(), self).open()
+
+    def _replay(self) -> None:
+        from app.replay import opening
+
+        opening.replay_dialog(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()

@@ -8,8 +8,6 @@ from typing import Any
 
 from attrs import asdict, define
 
-from rules import saves
-
 BOT_LEVELS = {"easy": "random", "normal": "greedy", "hard": "ismcts"}  # level -> rules.ai bot name
 MAX_NAME = 40  # what a player panel can show
 
@@ -67,6 +65,8 @@ def bot_hides_hands(seats: list[Seat], decider: int | None) -> bool:
 def save_text(game: Any, seats: list[Seat], saved_as: Path | None = None) -> str:
     """A save file's text: the game, and under "app" the seats (read back by seats_from_data) and,
     in an autosave, the file the game was last saved as (read back by saved_as)."""
+    from rules import saves  # with the first save: the table is drawn without it
+
     data = saves.to_data(game)
     data["app"] = {"seats": [s.to_data() for s in seats]}
     if saved_as is not None:

@@ -22,7 +22,6 @@ picks it with the play; None for actions). See ``respond`` in rules/engine/windo
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from difflib import get_close_matches
 from typing import Any
 
 from attrs import define, field
@@ -187,6 +186,8 @@ def _entry(card_id: str) -> Behaviour:
 def set_hook(card_id: str, name: str, value: Any) -> None:
     """Every hook is registered here: ``name`` must be one of ``HOOKS``."""
     if name not in HOOKS:
+        from difflib import get_close_matches  # a card module's typo only: not at every start
+
         near = get_close_matches(name, HOOKS, n=1)
         raise UnknownHook(f"{card_id}: unknown hook {name!r}" + (f" (did you mean {near[0]!r}?)" if near else "")
                           + "; the hooks are declared in rules.behaviour.HOOKS")

@@ -10,18 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from rules import random_games
+from rules import fzzzt
 from rules.eventlog import EventLog
-from rules.fzzzt import bench as fzzzt_bench
-from rules.fzzzt.flow import PLAYERS
-from rules.fzzzt.game import FzzztGame
-from rules.fzzzt.game import new_game as new_fzzzt
-from rules.fzzzt.saves import FORMAT as FZZZT_SAVE
-from rules.fzzzt.view import position as fzzzt_position
 from rules.game import Game
 from rules.i18n import N_
+from rules.lazy import later
 from rules.protocol import TurnGame
-from rules.scenario import position as smashup_position
 from rules.selection import Selection, setup_game
 from rules.setup import MAX_PLAYERS, MIN_PLAYERS
 from rules.view import round_of
@@ -35,7 +29,8 @@ if TYPE_CHECKING:
 class GameKind:
     key: str  # its name on the command line (--game), in a network announcement, in the app's settings
     title: str  # its name for people (marked for translation)
-    cls: type  # what its games are
+    # What its games are: a class, asked for when a game is told apart (FZZZT!'s loads its rules).
+    cls: Callable[[], type]
     # A game dealt for the harnesses: players, seed, and Smash Up's factions (None: the core box's).
     # A new game: players, seed, selection, and the deal's seed when it is not the same (a network
     # game's secret one, when the public draw of factions comes from a typed seed).
@@ -78,6 +73,12 @@ def _smashup_bot(name: str, seed: int, budget: float | None, pool: SearchPool | 
     return smashup_bot(name, seed, budget, pool)
 
 
+def _fzzzt_class() -> type:
+    from rules.fzzzt.game import FzzztGame
+
+    return FzzztGame
+
+
 def _fzzzt_bot(name: str, seed: int, budget: float | None, pool: SearchPool | None) -> Bot:
     from rules.fzzzt.bot import make
 
@@ -85,32 +86,36 @@ def _fzzzt_bot(name: str, seed: int, budget: float | None, pool: SearchPool | No
 
 
 SMASH_UP = GameKind(
-    key="smashup", title=N_("Smash Up"), cls=Game,
+    key="smashup", title=N_("Smash Up"), cls=lambda: Game,
     new=lambda players, seed, selection, deal=None: setup_game(
         random.Random(seed), seed if deal is None else deal, players, selection),
     bot=_smashup_bot, pooled=True,
     round=smashup_round, log=lambda g: g.state.log,
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1), factions=True, turns=True,
-    position=smashup_position,
+    position=later("rules.scenario", "position"),
     described=lambda g: f"valid save: {len(g.state.players)} players, turn {g.state.turn}, "
                         f"VP {[p.vp for p in g.state.players]}",
     ended=lambda g: f"winner {g.winner} vp {[p.vp for p in g.state.players]}",
     seed=lambda g: g.state.rng, constructed=lambda g: g.state.scenario, save_format="smashup-save",
-    random_game=random_games.play_random_game, decision_times=random_games.decision_times)
+    random_game=later("rules.random_games", "play_random_game"),
+    decision_times=later("rules.random_games", "decision_times"))
 
 FZZZT = GameKind(
-    key="fzzzt", title=N_("FZZZT!"), cls=FzzztGame,
-    new=lambda players, seed, _selection, deal=None: new_fzzzt(players, seed if deal is None else deal),
+    key="fzzzt", title=N_("FZZZT!"), cls=_fzzzt_class,
+    new=lambda players, seed, _selection, deal=None: later("rules.fzzzt.game", "new_game")(
+        players, seed if deal is None else deal),
     bot=_fzzzt_bot, pooled=False,
     round=lambda g: g.state.round, log=None,
-    players=PLAYERS, factions=False, turns=False,
-    position=fzzzt_position,
+    players=fzzzt.PLAYERS, factions=False, turns=False,
+    position=later("rules.fzzzt.view", "position"),
     described=lambda g: f"valid FZZZT! save: {len(g.state.players)} players, round {g.state.round}, "
                         f"phase {g.state.phase}",
     ended=lambda g: f"winners {list(g.state.winners)} scores {list(g.state.scores or [])}",
-    seed=lambda g: g.state.rng, constructed=lambda g: False, save_format=FZZZT_SAVE,
-    random_game=lambda seed, players, _selection, check: fzzzt_bench.play_random_game(seed, players, check),
-    decision_times=lambda seed, players, _selection, games: fzzzt_bench.decision_times(seed, players, games))
+    seed=lambda g: g.state.rng, constructed=lambda g: False, save_format=fzzzt.SAVE_FORMAT,
+    random_game=lambda seed, players, _selection, check: later("rules.fzzzt.bench", "play_random_game")(
+        seed, players, check),
+    decision_times=lambda seed, players, _selection, games: later("rules.fzzzt.bench", "decision_times")(
+        seed, players, games))
 
 GAMES: dict[str, GameKind] = {k.key: k for k in (SMASH_UP, FZZZT)}
 
@@ -122,5 +127,6 @@ def game_kind(key: str) -> GameKind:
 
 
 def kind_of(game: TurnGame) -> GameKind:
-    """The kind ``game`` is: the one place a game is told apart by its class."""
-    return next(k for k in GAMES.values() if isinstance(game, k.cls))
+    """The kind ``game`` is: the one place a game is told apart by its class. Smash Up's is asked
+    first, so that a Smash Up game never loads FZZZT!'s rules."""
+    return next(k for k in GAMES.values() if isinstance(game, k.cls()))

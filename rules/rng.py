@@ -12,7 +12,6 @@ Two schemes, told apart by the int itself:
 from __future__ import annotations
 
 import hashlib
-import secrets
 from functools import lru_cache
 from typing import TypeVar
 
@@ -40,6 +39,8 @@ def seeded(seed: int) -> int:
 def secret_seed() -> int:
     """A network game's seed: SEED_BITS from the system's cryptographic source, never typed (a
     seat who could search every seed from its own view would know every hand and deck)."""
+    import secrets  # a network game's only: a start needs none
+
     return secrets.randbits(SEED_BITS)
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from rules import fzzzt
 from rules.actions import Action, parse_action
 from rules.decision import Illegal
 from rules.envelope import (
@@ -31,10 +32,10 @@ from rules.envelope import (
     unwrap,
     wrap,
 )
-from rules.fzzzt import saves as fsaves
 from rules.game import CheckedGame, Game, History, Refused, adopt_history, history_of
 from rules.games import SMASH_UP, kind_of
 from rules.i18n import N_
+from rules.lazy import later
 from rules.state import State
 from rules.upgrades import Step, Unfinishable, upgraded
 from rules.validate import state_problem
@@ -262,5 +263,5 @@ def _checked_game(state: State) -> Game:
 # registry (rules/games.py) names the format its saves are written in; a file names its own.
 FORMATS: dict[str, tuple[Callable[[Any], dict[str, Any]], Callable[[dict[str, Any]], Any]]] = {
     SMASH_UP.save_format: (_smashup_data, _smashup_game),
-    fsaves.FORMAT: (fsaves.to_data, fsaves.from_data),
+    fzzzt.SAVE_FORMAT: (later("rules.fzzzt.saves", "to_data"), later("rules.fzzzt.saves", "from_data")),
 }

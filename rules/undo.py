@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, cast
 from attrs import define, field
 
 from rules.decision import Ev
-from rules.fzzzt.game import FzzztGame
 from rules.game import Game
 
 if TYPE_CHECKING:
     from rules.engine.reading import Reading
+    from rules.fzzzt.game import FzzztGame
 
 # Events that always put unknown information on the table.
 HIDDEN_KINDS = frozenset({"draw", "reveal", "shuffle", "look"})

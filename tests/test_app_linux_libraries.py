@@ -42,6 +42,16 @@ def test_qt_starts_when_the_x11_plugin_finds_every_library():
     assert problem({"DISPLAY": ":0"}, lacking({}), fake_plugin) is None
 
 
+def test_a_plugin_that_loads_is_checked_without_running_ldd(monkeypatch):
+    """The usual start: every library is there, and finding it out spawns no process."""
+    import PySide6.QtCore
+
+    spawned: list[list[str]] = []
+    monkeypatch.setattr(subprocess, "run", lambda args, **_: spawned.append(args) or subprocess.CompletedProcess(
+        args, 0, stdout=""))
+    assert linux_libraries.missing_libraries(Path(PySide6.QtCore.__file__)) == [] and spawned == []
+
+
 def test_wayland_is_chosen_when_x11_cannot_load_but_a_wayland_session_can():
     environ = {"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"}
     assert problem(environ, lacking({"libqxcb.so": ["libxcb-cursor.so.0"]}), fake_plugin) is None

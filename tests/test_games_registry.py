@@ -32,7 +32,7 @@ OWN = ("app/fzzzt", "rules/fzzzt", "app/games.py", "rules/games.py")
 
 
 def _game_classes() -> set[str]:
-    found, todo = set(), [k.cls for k in GAMES.values()]
+    found, todo = set(), [k.cls() for k in GAMES.values()]
     while todo:
         cls = todo.pop()
         found.add(cls.__name__)
@@ -171,7 +171,7 @@ class ThirdTable(FzzztTable):
 
 
 def test_a_third_game_at_a_table_of_its_own_is_one_entry_in_each_registry(qtbot, monkeypatch):
-    third = attrs.evolve(FZZZT, key="third", title="Third", cls=ThirdGame)
+    third = attrs.evolve(FZZZT, key="third", title="Third", cls=lambda: ThirdGame)
     monkeypatch.setattr(rules.games, "GAMES", {"third": third, **GAMES})  # before FZZZT!, its base class
     monkeypatch.setattr(app.main_window, "TABLES", {**TABLES, "third": TableKind(third, ThirdTable, None)})
     w = make_window(qtbot)

@@ -7,6 +7,7 @@ import argparse
 import hashlib
 import json
 import random
+import secrets
 from pathlib import Path
 
 import pytest
@@ -204,7 +205,7 @@ def test_serve_deals_from_128_secret_bits_even_with_a_typed_seed(monkeypatch, ga
         asked.append(k)
         return random.getrandbits(k)
 
-    monkeypatch.setattr(rng.secrets, "randbits", randbits)
+    monkeypatch.setattr(secrets, "randbits", randbits)
     args = argparse.Namespace(seed=7, game=game, players=2)
     tables = [cli.new_table(args, None) for _ in range(2)]
     assert asked and min(asked) >= rng.SEED_BITS

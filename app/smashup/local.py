@@ -7,13 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.end_dialogs import WinnerDialog
 from app.following import moved_cards, plays_left, table_places
 from app.messages import warn
 from app.move_guard import Failure, GuardedBots, apply_guarded, failed_move_text, failed_title
-from app.new_game_dialog import GameConfig
-from app.replay import finished
-from app.replay import opening as replay
 from app.seats import bot_hides_hands, humans, person_answers
 from app.smashup.answering import Answering, StandIn
 from rules.actions import Action
@@ -188,6 +184,9 @@ class LocalPlay(GuardedBots):
         if self.winner_shown:
             return
         self.winner_shown = True
+        from app.end_dialogs import WinnerDialog
+        from app.replay import finished
+
         g = self.game
         self.autosave()  # removes it: a finished game is nothing to resume
         if self.autosaving:
@@ -199,6 +198,10 @@ class LocalPlay(GuardedBots):
         dialog.open()
 
     def _winner_done(self, code: int) -> None:
+        from app.end_dialogs import WinnerDialog
+        from app.new_game_dialog import GameConfig
+        from app.replay import opening
+
         if code == WinnerDialog.REMATCH:
             g, v = self.game, self.game.view(self.viewer)
             titans = any(p.titans for p in v.players) or any(b.titans for b in v.bases)
@@ -207,5 +210,5 @@ class LocalPlay(GuardedBots):
         elif code == WinnerDialog.NEW_GAME:
             self.new_game_dialog()
         elif code == WinnerDialog.REVIEW:
-            replay.review_this_game(self)
+            opening.review_this_game(self)
 

@@ -249,7 +249,9 @@ class TableScene(QGraphicsScene):
         self._run(group)
 
     def _note_w(self) -> float:
-        return NOTE_W if self.plays_note.lines else 0.0
+        """The plays-left note's room beside the hand, kept on every turn of a game: a hand making
+        room as the person's turn begins would slide, and hold the table, after every other turn."""
+        return NOTE_W if self.game is not None else 0.0
 
     def _over_hand(self) -> bool:
         return self._pointer is not None and self._pointer.y() >= HAND_Y - 20

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from rules import rng
 from rules.decision import Ev
+from rules.fzzzt import PLAYERS
 from rules.fzzzt.cards import box, card
 from rules.fzzzt.scoring import score, winners
 from rules.fzzzt.state import Auction, FPlayer, FState
 
 HAND = 6
 CONVEYOR = 8
-PLAYERS = range(2, 5)
 PLAYERS_MESSAGE = "FZZZT! is played by 2 to 4 players"
 
 

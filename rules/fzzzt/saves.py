@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.envelope import SaveError, check_version, continued, saves_converter, unwrap, wrap
+from rules.fzzzt import SAVE_FORMAT
 from rules.fzzzt.game import FzzztGame
 from rules.fzzzt.state import FState
 from rules.fzzzt.validate import state_problem
 from rules.i18n import N_
 
-FORMAT = "fzzzt-save"
+FORMAT = SAVE_FORMAT
 VERSION = 1
 
 

@@ -88,7 +88,9 @@ def test_under_x11_joined_windows_drop_an_action_on_a_minion_and_name_a_faction(
               hands=[["avengers/tactical_advantage"], ["tricksters/block_the_path"]],
               bases=[("base/jungle_oasis", [("avengers/hulk", 0), ("ninjas/shinobi", 1)]), ("base/tar_pits", [])])
     host = HostThread(HostTable(t.g), tmp_path / "host.pem")
-    ann, bob = opened(qtbot, host.invite, "Ann"), opened(qtbot, host.invite, "Bob")
+    ann = opened(qtbot, host.invite, "Ann")
+    qtbot.waitUntil(lambda: ann.state is not None, timeout=20000)  # seat 1 is Ann's: the first to be seated
+    bob = opened(qtbot, host.invite, "Bob")
     try:
         folder = Path(os.environ.get(SHOTS) or tmp_path)
         for x, w in enumerate((ann, bob)):

@@ -482,3 +482,17 @@ def test_a_minion_an_interceptor_saves_is_untouched_and_the_log_names_the_interc
     lines = log(t.g)
     assert lines.index("Tooth and Claw... and Guns is destroyed") \
         < lines.index("Beam Up has no effect on King Rex, which Tooth and Claw... and Guns protects")
+
+
+def test_every_minion_an_interceptor_guarded_is_told_untouched_naming_it(fr) -> None:
+    # Hideout: « détruisez cette carte : l'Action n'a aucun effet sur vos Créatures de cette Base » — both
+    # Gremlins stay, and each line names Hideout (the second was told nothing once Hideout had gone).
+    t = Table(factions=[["tricksters", "ninjas"], ["pirates", "robots"], ["wizards", "zombies"]],
+              hands=[[], ["pirates/broadside"], []], active=1,
+              bases=[("base/factory_436_1337", ["tricksters/gremlin", "tricksters/gremlin", ("pirates/first_mate", 1)]),
+                     ("base/jungle_oasis", [])],
+              base_actions={0: ["tricksters/hideout"]})
+    t.play("broadside").choose_player(0)
+    assert t.zone("hideout") == "discard" and [t.slot_of(g) for g in ("gremlin", "gremlin#2")] == ["factory_436_1337"] * 2
+    told = [line for line in log(t.g, seat=2) if line.startswith("Broadside has no effect")]
+    assert told == ["Broadside has no effect on Gremlin, which Hideout protects"] * 2

@@ -163,8 +163,9 @@ def test_a_stale_copy_of_abilities_is_dropped_by_the_upgrade():
 # an older save, which then replays with the old generator) in its bookkeeping.
 # 0.3.0: FZZZT! deals its instance ids in a shuffled order (FState.deal 2), and an option said aloud
 # is an event whose words a save keeps (Ev.said, the "named" event); a save of 0.2.0 (deal 0 or 1,
-# ids in the catalogue's order, no "named" event) loads unchanged.
-RECORDED = {"0.2.0": "d2596369861b914b", "0.3.0": "4460fe2d6f24fdbd"}
+# ids in the catalogue's order, no "named" event) loads unchanged; an interceptor's shield names its card
+# (shield_by_key) so the log tells every minion it guarded — a 0.2.0 shield without it is told as before.
+RECORDED = {"0.2.0": "d2596369861b914b", "0.3.0": "791825fcee8f09af"}
 
 
 def bookkeeping_fingerprint() -> str:

@@ -39,6 +39,18 @@ def shield_key(src: int, target: int | str) -> str:
     return f"shield:{src}:{target}"
 
 
+def shield_by_key(src: int, target: int, interceptor: int) -> str:
+    """Which interceptor's shield keeps ``src`` off ``target``: the log names it for every minion it
+    guarded, not only the first (taken with the shield)."""
+    return f"{shield_key(src, target)}:{interceptor}"
+
+
+def shielded_by(used: Iterable[str], src: int, target: int) -> int | None:
+    prefix = shield_key(src, target) + ":"
+    found = next((k[len(prefix):] for k in used if k.startswith(prefix)), None)
+    return int(found) if found is not None and found.isdigit() else None
+
+
 def left_blank_key(card: int) -> str:
     """``card`` left play with its abilities cancelled (Webbed Up on it); taken when read."""
     return f"left_blank:{card}"

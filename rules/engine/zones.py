@@ -25,7 +25,9 @@ from rules.engine.keys import (
     left_blank_key,
     left_controlled_key,
     next_base_key,
+    shield_by_key,
     shield_key,
+    shielded_by,
 )
 from rules.engine.uses import EngineUses
 from rules.event_kinds import Zone
@@ -51,26 +53,34 @@ class Zones(_Uses):
             return True
         player = self.ctrl(src) if player is None else player
         if self.protected(target, src, player):
-            self._untouched(target, src, self.protector(target, src, player))
+            by = self.protector(target, src, player)
+            self._untouched(target, src, self._shield_of(target, src) if by is None else by)
             return False
         for c in self._guards(target):
             fn = self.live_hook(c, "intercept")
             if fn is not None and c != src and fn(self, c, target, src, player):
                 # The interceptor stops src's whole effect on what it guards, even once it is gone
                 # (Hideout: an action hitting several of your minions there affects none of them).
-                self.state.used.update(shield_key(src, m) for m in self.minions()
-                                       if c in self._guards(m) and fn(self, c, m, src, player))
+                shielded = [m for m in self.minions() if c in self._guards(m) and fn(self, c, m, src, player)]
+                self.state.used.update(shield_key(src, m) for m in shielded)
+                self.state.used.update(shield_by_key(src, m, c) for m in shielded)
                 self.destroy_action(c, src)
                 self._untouched(target, src, c)
                 return False
         self.emit(Ev("affect", target, player, src=src))
         return True
 
+    def _shield_of(self, target: int, src: int) -> int | None:
+        """The interceptor that already gave itself up to keep ``src`` off ``target`` (an id the
+        game holds: a save's key is not trusted further)."""
+        by = shielded_by(self.state.used, src, target)
+        return by if by is not None and by < len(self.state.cards) else None
+
     def _untouched(self, target: int, src: int, by: int | None, destroy: bool = False) -> None:
         """A target ``src`` was aimed at, that the rules leave as it is: told with the card whose
         protection or rule kept it (``by``), so that a lit target that nothing happens to says why
-        (an interceptor too, after its own destruction). Unnamed protection (the other cards an
-        interceptor that already gave itself up still guards from the same effect) is not told. ``destroy``: only destroying it was prevented (``not_destroyed``)."""
+        (an interceptor too, after its own destruction, for every minion it guarded from that
+        effect). ``destroy``: only destroying it was prevented (``not_destroyed``)."""
         if by is not None:
             who, base = self.ctrl(target), self.base_card_of(target)
             self.emit(Ev("not_destroyed", target, who, base, to=by, src=src) if destroy

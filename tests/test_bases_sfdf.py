@@ -158,14 +158,19 @@ def test_portal_room_tied_winners_each_get_an_extra_turn():
     assert order == [1, 2, 1, 2]  # both extra turns, active player's side first, then the order goes on
 
 
-def test_the_nexus_winner_puts_a_discarded_base_on_top_of_the_base_deck():
-    t = Table(factions=FACTIONS, active=1,
+def nexus_about_to_score(factions: list[list[str]]) -> Table:
+    """The Nexus scores when player 1 finishes (player 2 wins it); The Vats is in the base discard pile."""
+    t = Table(factions=factions, active=1,
               bases=[("base/the_nexus", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "ninjas/ninja_master",
                                          "robots/warbot", "robots/zapbot"]), ("base/tar_pits", [])],
               base_deck=["base/the_vats", "base/monkey_lab"])
-    s = t.g.state
-    s.base_deck.remove(t.id("the_vats"))
-    s.base_discard.append(t.id("the_vats"))
+    t.g.state.base_deck.remove(t.id("the_vats"))
+    t.g.state.base_discard.append(t.id("the_vats"))
+    return t
+
+
+def test_the_nexus_winner_puts_a_discarded_base_on_top_of_the_base_deck():
+    t = nexus_about_to_score(FACTIONS)
     t.finish()
     assert t.vp == [2, 4, 3]  # 9 / 6 / 5
     t.choose("the_vats")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 from table import Table
+from test_bases_sfdf import nexus_about_to_score
 
 from app import qm
 from rules import saves
@@ -409,13 +410,8 @@ def test_the_empty_base_deck_takes_the_shuffled_base_discard_pile_and_says_so(fr
 
 
 def test_the_nexus_puts_a_discarded_base_on_top_of_the_base_deck_in_the_log(fr) -> None:
-    t = Table(factions=[["ninjas", "pirates"], ["cyborg_apes", "super_spies"], ["robots", "wizards"]], active=1,
-              bases=[("base/the_nexus", ["cyborg_apes/cyberback", "cyborg_apes/clyde_2_0", "ninjas/ninja_master",
-                                         "robots/warbot", "robots/zapbot"]), ("base/tar_pits", [])],
-              base_deck=["base/the_vats", "base/monkey_lab"])
+    t = nexus_about_to_score([["ninjas", "pirates"], ["cyborg_apes", "super_spies"], ["robots", "wizards"]])
     s = t.g.state
-    s.base_deck.remove(t.id("the_vats"))
-    s.base_discard.append(t.id("the_vats"))
     t.finish().choose("the_vats")
     [told] = [ev for ev in s.log if ev.kind == "base_deck_top"]
     assert (told.card, told.src) == (t.id("the_vats"), t.id("the_nexus"))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from test_net import Run, new, next_of, run, seated_raw, until
 
+from rules.net import host as host_module
 from rules.net import protocol as P
 from rules.net import refusals as R
 from rules.net.client import JoinError, Link, Player
@@ -133,6 +134,45 @@ def test_a_seat_reconnecting_over_and_over_is_slowed_and_redraws_nobody_else(cer
     assert refusals and all(m.code == R.TOO_OFTEN for m in refusals)
     states = [m for m in seen if isinstance(m, P.State)]
     assert len(states) <= 5, f"the other seat was redrawn {len(states)} times"
+
+
+def test_a_resume_the_door_turned_away_after_reading_it_costs_the_seat_nothing(cert, monkeypatch):
+    """A crowded door can turn a connection away between its hello's arrival and the host's
+    reading it: that connection gets no seat, and its seat's allowance of reconnections is untouched
+    (CI saw a seated player refused as "too often" after the flood had reset its lines)."""
+    real_read = host_module.Connection.read
+
+    async def read_then_crowded(conn: host_module.Connection, idle: float | None) -> P.Message:
+        msg = await real_read(conn, idle)
+        if isinstance(msg, P.Resume):
+            for s in list(conn.host.door.waiting):
+                conn.host.door._evict([s])
+        return msg
+
+    async def go() -> tuple[list[str], P.Message]:
+        r = Run(Table(new("smashup", 3, 2)), cert)
+        inv = await r.start()
+        link, seat = await seated_raw(inv, "Ann")
+        link.close()
+        token = r.host.table.seats[seat].token
+        with monkeypatch.context() as m:
+            m.setattr(host_module.Connection, "read", read_then_crowded)
+            for _ in range(host_module.REJOIN_BURST + 2):
+                turned = await Link.open(inv)
+                turned.send(P.Resume(P.PROTOCOL, P.VERSION, inv.code, token))
+                with pytest.raises(ConnectionError):
+                    await asyncio.wait_for(turned.receive(), 10)
+                turned.close()
+        back = await Link.open(inv)
+        back.send(P.Resume(P.PROTOCOL, P.VERSION, inv.code, token))
+        msg = await back.receive()
+        back.close()
+        await r.host.stop()
+        return r.lines, msg
+
+    lines, msg = run(go())
+    assert isinstance(msg, P.Welcome) and msg.seat == 0, msg
+    assert lines.count("REJOIN seat 0 Ann") == 1
 
 
 def test_a_crowded_door_is_tried_again_after_a_pause_that_grows(cert, monkeypatch):

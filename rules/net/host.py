@@ -249,6 +249,8 @@ class Host:
                 msg = await conn.read(max(0.0, deadline - loop.time()))
             finally:
                 self.door.leave(stranger)
+            if tls.is_closing():  # turned away with its hello read: no seat and no charge for it
+                raise Closed
             self._admit(conn, msg)
             await self._serve(conn)
         except (Refused, P.ProtocolError) as e:

@@ -480,6 +480,18 @@ def test_a_minion_an_interceptor_saves_is_untouched_and_the_log_names_the_interc
         < lines.index("Beam Up has no effect on King Rex, which Tooth and Claw... and Guns protects")
 
 
+def test_an_action_played_onto_an_intercepted_minion_is_told_played_first_then_why_it_did_nothing() -> None:
+    # The action is played, then would affect the minion: the interceptor gives itself up instead.
+    t = Table(factions=[["dinosaurs", "robots"], ["ninjas", "aliens"], ["wizards", "zombies"]],
+              hands=[[], ["ninjas/poison"], []], active=1,
+              bases=[("base/the_mothership", [("dinosaurs/king_rex", 0, ["dinosaurs/tooth_and_claw_and_guns"])]),
+                     ("base/jungle_oasis", [])])
+    t.play("poison", target="king_rex")
+    assert t.zone("poison") == "discard" and t.zone("tooth_and_claw_and_guns") == "discard"
+    assert log(t.g, seat=2)[-3:] == ["Player 2 plays Poison on King Rex", "Tooth and Claw... and Guns is destroyed",
+                                     "Poison has no effect on King Rex, which Tooth and Claw... and Guns protects"]
+
+
 def test_every_minion_an_interceptor_guarded_is_told_untouched_naming_it(fr) -> None:
     # Hideout: « détruisez cette carte : l'Action n'a aucun effet sur vos Créatures de cette Base » — both
     # Gremlins stay, and each line names Hideout (the second was told nothing once Hideout had gone).

@@ -287,10 +287,12 @@ class Plays(_Uses):
             self._ongoing_power_affects(card, bi, player)
         elif attach == "minion":
             assert target is not None
-            if not self.affect(target, card, player):
+            if self.kept_off(target, card, player):
                 s.limbo.append(card)  # it can't go on: played for nothing, then discarded
                 self.emit(Ev("play", card, player, where, to=target))
+                self.affect(target, card, player)  # told after the play: what kept it off, and why
                 return True
+            self.affect(target, card, player)
             s.attached.setdefault(target, []).append(card)
             self.table_changed()
         else:

@@ -56,19 +56,31 @@ class Zones(_Uses):
             by = self.protector(target, src, player)
             self._untouched(target, src, self._shield_of(target, src) if by is None else by)
             return False
+        c = self._interceptor(target, src, player)
+        if c is not None:
+            # The interceptor stops src's whole effect on what it guards, even once it is gone
+            # (Hideout: an action hitting several of your minions there affects none of them).
+            fn = self.live_hook(c, "intercept")
+            shielded = [m for m in self.minions() if c in self._guards(m) and fn(self, c, m, src, player)]
+            self.state.used.update(shield_key(src, m) for m in shielded)
+            self.state.used.update(shield_by_key(src, m, c) for m in shielded)
+            self.destroy_action(c, src)
+            self._untouched(target, src, c)
+            return False
+        self.emit(Ev("affect", target, player, src=src))
+        return True
+
+    def kept_off(self, target: int, src: int, player: int) -> bool:
+        """Whether ``affect`` would leave ``target`` untouched by ``src`` (asked, nothing done)."""
+        return self.protected(target, src, player) or self._interceptor(target, src, player) is not None
+
+    def _interceptor(self, target: int, src: int, player: int) -> int | None:
+        """The interceptor (Tooth and Claw, Hideout) that would give itself up to keep ``src`` off ``target``."""
         for c in self._guards(target):
             fn = self.live_hook(c, "intercept")
             if fn is not None and c != src and fn(self, c, target, src, player):
-                # The interceptor stops src's whole effect on what it guards, even once it is gone
-                # (Hideout: an action hitting several of your minions there affects none of them).
-                shielded = [m for m in self.minions() if c in self._guards(m) and fn(self, c, m, src, player)]
-                self.state.used.update(shield_key(src, m) for m in shielded)
-                self.state.used.update(shield_by_key(src, m, c) for m in shielded)
-                self.destroy_action(c, src)
-                self._untouched(target, src, c)
-                return False
-        self.emit(Ev("affect", target, player, src=src))
-        return True
+                return c
+        return None
 
     def _shield_of(self, target: int, src: int) -> int | None:
         """The interceptor that already gave itself up to keep ``src`` off ``target`` (an id the

@@ -25,9 +25,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def load_qt() -> None:
+    """Qt, without its scan of our sources: PySide6 reads the source of every module imported
+    after it, to know whether it may select a ``__feature__`` (snake_case names, true properties).
+    We select none, and a module that selects none works the same whatever it was guessed to be:
+    the scan, ~100 source files read at every start, is turned off."""
+    from PySide6 import QtCore  # noqa: F401
+
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
+        feature._mod_uses_pyside = lambda module: False
+
+
 def make_app(argv: list[str], lang: str | None):
     """The QApplication with the bundled font and the chosen language; returns (app, settings,
     problems) where problems lists resources that failed to load."""
+    load_qt()
     from PySide6.QtWidgets import QApplication
 
     from app import assets, i18n, qm, storage
@@ -70,6 +83,7 @@ def hard_searches_on_a_worker(game: Game) -> bool:
 
 
 def self_test(argv: list[str], lang: str | None) -> int:
+    load_qt()
     from PySide6.QtGui import QImage, QPainter
 
     from app import assets, i18n
@@ -109,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if args.self_test:
         return self_test(sys.argv[:1], args.lang)
+    load_qt()
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from app import storage

@@ -7,15 +7,17 @@ shows exactly as written, and nothing in it can become a link.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 def plain(text: str) -> str:
     """``text`` as a message box will show it literally."""
-    return f"<p>{html.escape(text, quote=False)}</p>" if Qt.mightBeRichText(text) else text
+    if not Qt.mightBeRichText(text):
+        return text
+    import html  # rare: loaded when a text looks like markup, not at start
+
+    return f"<p>{html.escape(text, quote=False)}</p>"
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:

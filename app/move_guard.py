@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import time
 import traceback
-from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -48,6 +47,8 @@ def apply_guarded(game: Any, action: Action, seats: list[Seat]) -> tuple[Any, li
 def write_report(before: Any, action: Action, seats: list[Seat], error: Exception) -> Path | None:
     """``errors/<time>.smashup`` (the position, openable in the app) and ``<time>.txt`` beside it
     (the move and the traceback); None if they could not be written."""
+    from datetime import datetime  # a failed move's only
+
     folder = storage.data_dir() / "errors"
     stem = datetime.now().strftime("%Y-%m-%d %Hh%M %S.%f")
     try:

@@ -4,7 +4,6 @@ Qt's lrelease — by `python -m app.qm` in builds and CI, and at start-up when a
 from __future__ import annotations
 
 import contextlib
-import subprocess
 import sys
 from pathlib import Path
 
@@ -27,6 +26,8 @@ def stale() -> list[Path]:
 
 def build(sources: list[Path] | None = None) -> list[Path]:
     """Run lrelease on the given (default: stale) sources; returns the .qm files written."""
+    import subprocess  # a source checkout's only: an installed program has its .qm files
+
     QM_DIR.mkdir(exist_ok=True)
     written = []
     for ts in stale() if sources is None else sources:
@@ -39,8 +40,13 @@ def build(sources: list[Path] | None = None) -> list[Path]:
 
 def ensure() -> None:
     """Best effort at start-up: a read-only install keeps whatever .qm it shipped with."""
+    sources = stale()
+    if not sources:
+        return
+    import subprocess
+
     with contextlib.suppress(OSError, subprocess.CalledProcessError):
-        build()
+        build(sources)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ makes that change (rules/engine/zones.py, plays.py, titans.py), never by card co
 
 from __future__ import annotations
 
-from difflib import get_close_matches
 from enum import StrEnum
 
 
@@ -108,6 +107,8 @@ class Undeclared(ValueError):
 
 def _check(name: str, declared: dict[str, str], what: str, where: str, who: str) -> None:
     if name not in declared:
+        from difflib import get_close_matches  # a programming error's message only
+
         near = get_close_matches(name, declared, n=1)
         raise Undeclared(f"{who}: unknown {what} {name!r}" + (f" (did you mean {near[0]!r}?)" if near else "")
                          + f"; they are declared in rules.event_kinds.{where}")

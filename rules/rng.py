@@ -11,7 +11,8 @@ Two schemes, told apart by the int itself:
 
 from __future__ import annotations
 
-import hashlib
+# hashlib's own blake2b (it never takes OpenSSL's), without loading OpenSSL at start
+from _blake2 import blake2b
 from functools import lru_cache
 from typing import TypeVar
 
@@ -32,7 +33,7 @@ def seeded(seed: int) -> int:
     """The keyed state a game dealt from ``seed`` starts in: its key is a hash of the whole seed
     (any size: a typed seed of a local game, or a network game's secret bits)."""
     raw = seed.to_bytes(max(1, (seed.bit_length() + 8) // 8), "little", signed=True)
-    key = int.from_bytes(hashlib.blake2b(raw, digest_size=KEY_BITS // 8, person=b"smashup-deal").digest(), "little")
+    key = int.from_bytes(blake2b(raw, digest_size=KEY_BITS // 8, person=b"smashup-deal").digest(), "little")
     return KEYED | key << 64
 
 
@@ -61,9 +62,9 @@ def redrawn(state: int, bits: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def _hasher(key: int) -> hashlib.blake2b:
+def _hasher(key: int) -> blake2b:
     # Keying BLAKE2b costs a block's compression; a copy of the keyed hasher costs none.
-    return hashlib.blake2b(key=key.to_bytes(KEY_BITS // 8, "little"), digest_size=8)
+    return blake2b(key=key.to_bytes(KEY_BITS // 8, "little"), digest_size=8)
 
 
 def next_state(state: int) -> tuple[int, int]:

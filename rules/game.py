@@ -8,7 +8,7 @@ import attrs
 
 from rules.actions import Action, Answer, Pass, Pick
 from rules.behaviour import Gen
-from rules.cards import load_all
+from rules.cards import load_for
 from rules.decision import Decision, DecisionKind, Ev, Illegal
 from rules.engine import Engine
 from rules.flow import game_flow
@@ -33,8 +33,8 @@ class Game:
         """``snapshot_options``: the options of the decision the state's replay starts from, when
         the caller knows them (they need not be listed again)."""
         # Every way to a Game (new, load, scenario, determinized world) passes here, so none can
-        # run with an empty behaviour registry: a game without its cards' rules must not exist.
-        load_all()
+        # run without its cards' behaviour: a game without its cards' rules must not exist.
+        load_for(state.cards)
         self._g = Engine(state)
         self._gen: Gen | None = None
         self._pending: Decision | None = None
@@ -273,6 +273,7 @@ def adopt_history(game: Game, history: History) -> None:
 def replayed(state: State, options: tuple[Action, ...], answers: tuple[Action, ...]) -> State:
     """The state that ``answers`` lead to from ``state`` (a quiescent decision offering
     ``options``), as a new state: ``state`` is left as it was."""
+    load_for(state.cards)
     g = Engine(state.copy())
     g._events = None  # nothing is told while replaying
     gen = game_flow(g, g.state.phase)

@@ -73,9 +73,6 @@ def new_game(factions: list[list[str]], seed: int, first: int | None = None,
     """A fresh game: ``factions`` gives each player's two faction slugs; ``base_sets`` the boxes
     whose bases are used (default: the boxes of the factions in play); ``titans``: play with
     titans, each faction's titan beside its owner's deck."""
-    from rules.cards import load_all
-
-    load_all()
     cat = catalogue()
     n = len(factions)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:

@@ -21,7 +21,7 @@ from rules.catalogue import catalogue
 # their own in the Big Geek Box's; the madness card has no behaviour).
 _PACKAGE = {"core": "core", "sfdf": "sfdf", "marvel": "marvel", "geeks": "geeks", "allstars": "geeks",
             "titans": "geeks"}
-_last: list[object] = [None]  # the card list last loaded for, kept alive so that its id stays its own
+_LOADED: set[str] = set()  # card ids whose modules are loaded (a determinized world re-deals the same ids)
 
 
 @cache
@@ -46,16 +46,17 @@ def module_of(card_id: str) -> str | None:
 
 def load_for(card_ids: Iterable[str]) -> None:
     """The modules of ``card_ids`` and of the originals their reprints take their behaviour from."""
-    if isinstance(card_ids, tuple) and card_ids is _last[0]:  # a game's copies share its cards: asked once
+    if _LOADED.issuperset(card_ids):  # asked at every Game made: the bots' worlds among them
         return
-    wanted = {m for c in set(card_ids) if (m := module_of(c)) is not None}
+    ids = set(card_ids)
+    wanted = {m for c in ids if (m := module_of(c)) is not None}
     while wanted:
         for name in sorted(wanted):
             importlib.import_module(name)
         wanted = {m for original in REPRINTS.values() if (m := module_of(original)) is not None} \
             - _imported()
     resolve_reprints()
-    _last[0] = card_ids
+    _LOADED.update(ids)
 
 
 def _imported() -> set[str]:
